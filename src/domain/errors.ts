@@ -1,0 +1,24 @@
+// Every error the API can answer, by code, with its German text. The server sends the code (and the text, for
+// logs and API users); the web shows the text from here, never raw server text.
+export const errorMessages = {
+  BAD_REQUEST: 'Ungültige Eingabe.',
+  VALIDATION: 'Bitte Eingaben prüfen.',
+  UNAUTHENTICATED: 'Nicht eingeloggt',
+  FORBIDDEN: 'Keine Berechtigung für diese Aktion.',
+  NOT_FOUND: 'Nicht gefunden.',
+  CONFLICT: 'Die Daten wurden inzwischen geändert. Bitte erneut versuchen.',
+  RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einige Minuten.',
+  UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte später erneut versuchen.',
+  INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten. Versuchen Sie es bitte erneut.',
+} as const satisfies Record<string, string>;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorMessages, code);
+}
+
+/** The shape of every error body the API answers. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; details?: Record<string, unknown> };
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppContext } from './context';
+import { healthRoutes } from './features/health/routes';
+import { apiRoutes } from './http/api-routes';
+import { handleError } from './http/error-handler';
+import { webRoutes } from './http/web-routes';
+
+export interface AppOptions {
+  /** Committed migrations; /readyz is green only when the database has applied all of them. */
+  expectedMigrations: number;
+  /** Serve the built SPA from dist/web (off in API-only integration tests). */
+  serveWeb?: boolean;
+}
+
+export function createApp(ctx: AppContext, options: AppOptions) {
+  const app = new Hono();
+  app.onError(handleError);
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.route('/', healthRoutes(ctx, options.expectedMigrations));
+  app.route('/api', apiRoutes(ctx));
+  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } }, 404));
+  if (options.serveWeb !== false) app.route('/', webRoutes(ctx));
+  return app;
+}

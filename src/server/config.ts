@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting the server reads, validated once at start. A wrong value stops the start with a message naming the
+// variable, so a misconfigured production never half-runs.
+const boolish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Anpfiff <noreply@anpfiff.local>'),
+  PROVIDER_MAIL: z.string().email().default('info@anpfiff.local'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  AHV_ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'muss 64 Hex-Zeichen (32 Byte) lang sein')
+      .optional(),
+  ),
+  PHOTOS_SOURCE: z.enum(['local', 'google-drive']).default('local'),
+  PHOTOS_DIR: optionalString,
+  GOOGLE_SERVICE_ACCOUNT_JSON: optionalString,
+  GOOGLE_DRIVE_ROOT_FOLDER_ID: optionalString,
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  PROVIDER_NAME: z.string().default('Fussballschule Rotkreuz'),
+  PROVIDER_LOGO_URL: z.string().default('/icons/icon-192.png'),
+  PROVIDER_TERMS_URL: z.url().default('https://example.ch/agb'),
+  PROVIDER_INFO_URL: z.url().default('https://example.ch/angebot'),
+  PROVIDER_CONTACT_EMAIL: z.string().email().default('info@anpfiff.local'),
+  PROVIDER_CONTACT_PHONE: z.string().default('+41 41 000 00 00'),
+  PROVIDER_CONTACT_ADDRESS: z.string().default('Kunstrasen Rotkreuz, 6343 Rotkreuz'),
+  TRUST_PROXY: boolish,
+  // Unset = seed demo data on an empty database outside production.
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  appUrl: string;
+  dataDir: string;
+  photosDir: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = [
+      ['DATABASE_URL', env.DATABASE_URL],
+      ['APP_URL', env.APP_URL],
+      ['SMTP_URL', env.SMTP_URL],
+      ['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY],
+      ['STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET],
+      ['AHV_ENCRYPTION_KEY', env.AHV_ENCRYPTION_KEY],
+      ['VAPID_PUBLIC_KEY', env.VAPID_PUBLIC_KEY],
+      ['VAPID_PRIVATE_KEY', env.VAPID_PRIVATE_KEY],
+      ['VAPID_SUBJECT', env.VAPID_SUBJECT],
+    ]
+      .filter(([, v]) => !v)
+      .map(([k]) => k);
+    if (missing.length > 0) {
+      throw new ConfigError(`In Produktion fehlen Pflicht-Einstellungen: ${missing.join(', ')}`);
+    }
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    photosDir: path.resolve(env.PHOTOS_DIR ?? path.join(dataDir, 'photos')),
+    isProduction,
+  };
+}

@@ -1,0 +1,12 @@
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Jobs } from './jobs/jobs';
+
+// The collaborators every service gets passed in, so tests run them with a real database and a controlled clock.
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  jobs: Jobs;
+}

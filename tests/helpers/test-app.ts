@@ -1,0 +1,60 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { TestClock } from '../../src/server/clock';
+import { loadConfig } from '../../src/server/config';
+import type { AppContext } from '../../src/server/context';
+import { committedMigrationCount } from '../../src/server/db/migration-count';
+import { startJobs } from '../../src/server/jobs/jobs';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export interface TestApp {
+  ctx: AppContext;
+  clock: TestClock;
+  database: TestDatabase;
+  app: ReturnType<typeof createApp>;
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+}
+
+/**
+ * Per test file: a fresh database, the real app with a controllable clock, pg-boss on the same database.
+ * Call at the top level of a test file; the returned object is filled in beforeAll.
+ */
+export function setupTestApp(env: Record<string, string> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      DATA_DIR: '/tmp/anpfiff-test-data',
+      ...env,
+    });
+    const clock = new TestClock();
+    const jobs = await startJobs(database.url, { workers: false });
+    const ctx: AppContext = { config, db: database.db, clock, jobs };
+    const app = createApp(ctx, { expectedMigrations: committedMigrationCount(), serveWeb: false });
+    Object.assign(holder, {
+      ctx,
+      clock,
+      database,
+      app,
+      request: (path: string, init: RequestInit & { json?: unknown } = {}) => {
+        const { json, headers, ...rest } = init;
+        const h = new Headers(headers);
+        if (json !== undefined) h.set('content-type', 'application/json');
+        return Promise.resolve(
+          app.request(path, {
+            ...rest,
+            headers: h,
+            ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+          }),
+        );
+      },
+    });
+  });
+  afterAll(async () => {
+    await holder.ctx?.jobs.stop();
+    await holder.database?.drop();
+  });
+  return holder;
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@domain': path.resolve('src/domain'),
+      '@web': path.resolve('src/web'),
+    },
+  },
+  build: { outDir: path.resolve('dist/web'), emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+});
