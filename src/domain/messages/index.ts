@@ -1,0 +1,3 @@
+// The one German message catalogue (de-CH, "ss" never "ß"). Texts the spec quotes are verbatim.
+// One file per area; every UI text and validation message comes from here.
+export * from './shell';

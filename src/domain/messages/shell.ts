@@ -1,0 +1,4 @@
+// App shell: menus, top bar, footer, banners.
+export const shellMessages = {
+  productTitle: 'Anpfiff',
+} as const;
