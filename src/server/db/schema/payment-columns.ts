@@ -1,0 +1,32 @@
+import { integer, type PgColumn, text } from 'drizzle-orm/pg-core';
+import { instant, nonNegative, oneOf } from './columns';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './values';
+
+// Every money record (training payment, camp payment, camp fee) has the same amount/status/method triple and the
+// same provider references, checked the same way.
+
+/** Open until paid; a payment that has not been paid yet has no method. */
+export const paymentState = () => ({
+  amountCents: integer().notNull(),
+  status: text({ enum: PAYMENT_STATUSES }).notNull().default('REQUIRES_PAYMENT'),
+  method: text({ enum: PAYMENT_METHODS }),
+  paidAt: instant(),
+});
+
+/** References at the card payment provider; cleared when an admin resets the payment. */
+export const providerRefs = () => ({
+  stripeSessionId: text(),
+  stripePaymentLinkId: text(),
+  stripePaymentIntentId: text(),
+});
+
+export function paymentStateChecks(
+  table: string,
+  t: { amountCents: PgColumn; status: PgColumn; method: PgColumn },
+) {
+  return [
+    nonNegative(`${table}_amount_cents_check`, t.amountCents),
+    oneOf(`${table}_status_check`, t.status, PAYMENT_STATUSES),
+    oneOf(`${table}_method_check`, t.method, PAYMENT_METHODS),
+  ];
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { campRsvps, camps } from './camps';
+import { instant, timestamps } from './columns';
+import { children } from './family';
+import { paymentState, paymentStateChecks, providerRefs } from './payment-columns';
+import { rsvps, sessions } from './trainings';
+
+// Money records outlive the registration they came from (rsvp_id is set null), but a child, training or camp with
+// payments cannot be deleted: the history of who paid what stays whole.
+
+/** What a training registration costs; one row per registration, the latest by updated_at wins. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    childId: uuid()
+      .notNull()
+      .references(() => children.id, { onDelete: 'restrict' }),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'restrict' }),
+    rsvpId: uuid().references(() => rsvps.id, { onDelete: 'set null' }),
+    ...paymentState(),
+    ...providerRefs(),
+    ...timestamps(),
+  },
+  (t) => [
+    ...paymentStateChecks('payments', t),
+    index('payments_child_id_idx').on(t.childId),
+    index('payments_session_id_idx').on(t.sessionId),
+    index('payments_rsvp_id_idx').on(t.rsvpId),
+    index('payments_stripe_session_id_idx').on(t.stripeSessionId),
+    index('payments_stripe_payment_intent_id_idx').on(t.stripePaymentIntentId),
+    index('payments_status_updated_at_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+export const campPayments = pgTable(
+  'camp_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    childId: uuid()
+      .notNull()
+      .references(() => children.id, { onDelete: 'restrict' }),
+    campId: uuid()
+      .notNull()
+      .references(() => camps.id, { onDelete: 'restrict' }),
+    campRsvpId: uuid().references(() => campRsvps.id, { onDelete: 'set null' }),
+    ...paymentState(),
+    ...providerRefs(),
+    /** What goes back to the parent after the cancellation fee; set when the payment is refunded. */
+    refundCents: integer(),
+    /** A refund of a manually paid camp stays "in Bearbeitung" until an admin has paid the money back. */
+    manualRefundCompletedAt: instant(),
+    ...timestamps(),
+  },
+  (t) => [
+    ...paymentStateChecks('camp_payments', t),
+    check('camp_payments_refund_cents_check', sql`${t.refundCents} between 0 and ${t.amountCents}`),
+    index('camp_payments_child_id_idx').on(t.childId),
+    index('camp_payments_camp_id_idx').on(t.campId),
+    index('camp_payments_camp_rsvp_id_idx').on(t.campRsvpId),
+    index('camp_payments_stripe_session_id_idx').on(t.stripeSessionId),
+    index('camp_payments_stripe_payment_intent_id_idx').on(t.stripePaymentIntentId),
+  ],
+);
+
+/** The CHF 100 kept when a camp registration is cancelled; owed (and payable online) when the camp was unpaid. */
+export const campCancellationFees = pgTable(
+  'camp_cancellation_fees',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    childId: uuid()
+      .notNull()
+      .references(() => children.id, { onDelete: 'restrict' }),
+    campId: uuid()
+      .notNull()
+      .references(() => camps.id, { onDelete: 'restrict' }),
+    campPaymentId: uuid().references(() => campPayments.id, { onDelete: 'restrict' }),
+    ...paymentState(),
+    ...providerRefs(),
+    ...timestamps(),
+  },
+  (t) => [
+    ...paymentStateChecks('camp_cancellation_fees', t),
+    index('camp_cancellation_fees_child_id_idx').on(t.childId),
+    index('camp_cancellation_fees_camp_id_idx').on(t.campId),
+    index('camp_cancellation_fees_camp_payment_id_idx').on(t.campPaymentId),
+  ],
+);

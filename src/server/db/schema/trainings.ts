@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './auth';
+import { createdAt, instant, nonNegative, oneOf, timestamps } from './columns';
+import { children } from './family';
+import { SESSION_TYPES } from './values';
+
+/** A training. Defaults are the spec's training defaults; seats left come from the v_session_capacity view. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    focus: text(),
+    startsAt: instant().notNull(),
+    endsAt: instant(),
+    location: text().notNull().default('Kunstrasen Rotkreuz'),
+    capacity: integer().notNull().default(30),
+    priceCents: integer().notNull().default(2500),
+    type: text({ enum: SESSION_TYPES }).notNull().default('TIZ'),
+    ...timestamps(),
+  },
+  (t) => [
+    nonNegative('sessions_capacity_check', t.capacity),
+    nonNegative('sessions_price_cents_check', t.priceCents),
+    oneOf('sessions_type_check', t.type, SESSION_TYPES),
+    check('sessions_ends_after_start_check', sql`${t.endsAt} > ${t.startsAt}`),
+    index('sessions_starts_at_idx').on(t.startsAt),
+  ],
+);
+
+/** A child's registration for a training; active while cancelled_at is null. */
+export const rsvps = pgTable(
+  'rsvps',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'restrict' }),
+    childId: uuid()
+      .notNull()
+      .references(() => children.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    cancelledAt: instant(),
+    /** Who cancelled (a parent or an admin); null while active or when the account is gone. */
+    cancelledBy: text().references(() => profiles.id, { onDelete: 'set null' }),
+    createdBy: text().references(() => profiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One active registration per child and training; a cancelled one may be followed by a new one.
+    uniqueIndex('rsvps_active_session_child_uidx')
+      .on(t.sessionId, t.childId)
+      .where(sql`cancelled_at is null`),
+    index('rsvps_session_id_idx').on(t.sessionId),
+    index('rsvps_child_id_idx').on(t.childId),
+  ],
+);
