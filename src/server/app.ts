@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext } from './context';
+import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { apiRoutes } from './http/api-routes';
 import { handleError } from './http/error-handler';
@@ -20,6 +21,8 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.route('/', healthRoutes(ctx, options.expectedMigrations));
   app.route('/api', apiRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } }, 404));
+  // Before the SPA's catch-all, so /dev paths answer 404 in production instead of index.html.
+  app.route('/dev', devMailRoutes(ctx));
   if (options.serveWeb !== false) app.route('/', webRoutes(ctx));
   return app;
 }

@@ -33,7 +33,8 @@ function toDrizzleSql(text: string, values: unknown[]): SQL {
   let last = 0;
   for (const m of text.matchAll(/\$(\d+)/g)) {
     chunks.push(sql.raw(text.slice(last, m.index)));
-    chunks.push(sql`${values[Number(m[1]) - 1]}`);
+    // drizzle renders an undefined value as nothing at all; pg-boss passes undefined for every unset option.
+    chunks.push(sql`${values[Number(m[1]) - 1] ?? null}`);
     last = (m.index ?? 0) + m[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));

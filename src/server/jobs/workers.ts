@@ -1,4 +1,7 @@
 import type { AppContext } from '../context';
+import { registerMailWorker } from '../integrations/mail/mail-worker';
 
 // Every queue's worker is registered here at start.
-export async function registerWorkers(_ctx: AppContext): Promise<void> {}
+export async function registerWorkers(ctx: AppContext): Promise<void> {
+  await registerMailWorker(ctx);
+}

@@ -1,0 +1,28 @@
+import type { DbOrTx } from '../../db/client';
+import type { Jobs } from '../../jobs/jobs';
+import { assertNoAhvNumber } from './ahv-guard';
+import { type MailMessage, recipientsOf } from './mail-message';
+
+export const MAIL_QUEUE = 'mail.send';
+
+export interface MailJob {
+  message: MailMessage;
+}
+
+/**
+ * Queues a mail for durable delivery. With `tx`, the job is written inside the caller's transaction: a booking and
+ * its confirmation are stored together or not at all. The mail goes out once the transaction has committed, and
+ * later if SMTP is down.
+ */
+export async function enqueueMail(
+  jobs: Jobs,
+  message: MailMessage,
+  options: { tx?: DbOrTx } = {},
+): Promise<void> {
+  // Checked here already: job data is stored in plain text, so an AHV number must not even reach the queue.
+  assertNoAhvNumber(message);
+  const to = recipientsOf(message);
+  if (to.length === 0) throw new Error('Mail refused: no recipient');
+  const job: MailJob = { message: { ...message, to } };
+  await jobs.send(MAIL_QUEUE, job, options.tx ? { tx: options.tx } : {});
+}

@@ -1,0 +1,48 @@
+import type { AppContext } from '../../context';
+import type { QueueDefinition } from '../../jobs/jobs';
+import { composeMail, messageIdFor } from './compose-mail';
+import { MAIL_QUEUE, type MailJob } from './enqueue-mail';
+import { createMailTransport, type MailTransport } from './transport';
+
+export interface MailWorkerOptions {
+  /** First retry delay in seconds; doubles with each attempt (with jitter). Tests use 1. */
+  retryDelaySeconds?: number;
+  retryLimit?: number;
+  /** Defaults to the transport the configuration chooses (SMTP or dev outbox). */
+  transport?: MailTransport;
+}
+
+/**
+ * Ten retries from 30 s with exponential back-off span roughly 8 to 17 hours: an SMTP outage of that length delays
+ * mail without losing it.
+ */
+export function mailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeconds' | 'retryLimit'> = {}) {
+  return {
+    name: MAIL_QUEUE,
+    retryLimit: options.retryLimit ?? 10,
+    retryDelay: options.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  } satisfies QueueDefinition;
+}
+
+export async function registerMailWorker(ctx: AppContext, options: MailWorkerOptions = {}): Promise<void> {
+  const transport = options.transport ?? createMailTransport(ctx.config, ctx.db);
+  const queue = mailQueue(options);
+  await ctx.jobs.work<MailJob>(queue, async (job, meta) => {
+    try {
+      // The Message-ID comes from the job id, so every attempt of this job sends the same message.
+      await transport.deliver(composeMail(ctx.config, job.message, messageIdFor(ctx.config, meta.id)));
+    } catch (err) {
+      // Error code and SMTP status only: server replies can quote the recipient, and the job id finds the mail.
+      const { code, responseCode } = err as { code?: string; responseCode?: number };
+      const reason = [code ?? (err as Error).name, responseCode].filter(Boolean).join(' ');
+      console.warn(
+        `[mail] Zustellung fehlgeschlagen (Job ${meta.id}, Versuch ${meta.retryCount + 1}): ${reason}`,
+      );
+      throw err;
+    }
+  });
+  // The queue may already exist from an earlier start or an earlier send; the retry policy here is the one that counts.
+  await ctx.jobs.boss.updateQueue(queue.name, queue);
+}
