@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ahvField, ahvUpdateField } from '../ahv';
+import { isIsoDate, optionalText, requiredDate, requiredText } from '../form-fields';
+import { childFormMessages } from '../messages/forms';
+
+// The parent's add/edit child form (parent-portal.md section 5). The same schema validates in the browser and
+// on the server. The current year is a parameter: domain code never reads the clock.
+
+export const JERSEY_SIZES = [128, 140, 152, 164, 176] as const;
+export type JerseySize = (typeof JERSEY_SIZES)[number];
+
+/** A child must be born in (current year - 8) or earlier. */
+export const MIN_CHILD_AGE_YEARS = 8;
+
+const REQUIRED = childFormMessages.required;
+
+export function latestAllowedBirthYear(currentYear: number): number {
+  return currentYear - MIN_CHILD_AGE_YEARS;
+}
+
+/**
+ * The age message for a YYYY-MM-DD birth date, or null. The form disables saving while this shows; an empty
+ * or unreadable date is the required/date rule's business, not this one's.
+ */
+export function childAgeError(dateOfBirth: string, currentYear: number): string | null {
+  if (!isIsoDate(dateOfBirth)) return null;
+  const latest = latestAllowedBirthYear(currentYear);
+  return Number(dateOfBirth.slice(0, 4)) > latest ? childFormMessages.tooYoung(latest) : null;
+}
+
+/** Select values arrive as strings ("140"), JSON clients send numbers; both end as a listed size. */
+export function jerseySizeField(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.literal(JERSEY_SIZES, { error: message }),
+  );
+}
+
+function childFields(currentYear: number) {
+  return {
+    firstName: requiredText(REQUIRED),
+    lastName: requiredText(REQUIRED),
+    dateOfBirth: requiredDate(REQUIRED).superRefine((value, ctx) => {
+      const error = childAgeError(value, currentYear);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+    jerseySize: jerseySizeField(REQUIRED),
+    clubName: optionalText(),
+    level: optionalText(),
+  };
+}
+
+export function makeChildFormSchema(currentYear: number) {
+  return z.object({ ...childFields(currentYear), ahv: ahvField(REQUIRED) });
+}
+
+export function makeChildUpdateSchema(currentYear: number) {
+  return z.object({ ...childFields(currentYear), ahv: ahvUpdateField(REQUIRED) });
+}
+
+export type ChildFormInput = z.input<ReturnType<typeof makeChildFormSchema>>;
+export type ChildFormValues = z.output<ReturnType<typeof makeChildFormSchema>>;
+export type ChildUpdateValues = z.output<ReturnType<typeof makeChildUpdateSchema>>;

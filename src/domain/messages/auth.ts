@@ -1,0 +1,76 @@
+// Sign-in, auth callback, onboarding and profile texts (parent-portal.md sections 2 and 8). Quoted texts are
+// verbatim; the others are written in the same tone.
+
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const authMessages = {
+  // Login screen
+  loginTitle: 'Anmelden',
+  emailLabel: 'E-Mail-Adresse',
+  emailPlaceholder: 'name@beispiel.ch',
+  sendCode: 'Code schicken',
+  sending: 'Sende…',
+  codeLabel: 'Code aus der E-Mail (6 Ziffern)',
+  codeSentTo: (email: string) => `Wir haben einen 6-stelligen Code an ${email} geschickt.`,
+  verifying: 'Prüfe Code…',
+  resendCode: 'Code erneut senden',
+  resendIn: (seconds: number) => `Code erneut senden (in ${seconds} s)`,
+  codeResent: 'Neuer Code wurde gesendet.',
+  changeEmail: 'Andere E-Mail-Adresse verwenden',
+  howItWorksTitle: 'So funktioniert es',
+  howItWorksSteps: [
+    'Geben Sie Ihre E-Mail-Adresse ein und klicken Sie auf «Code schicken».',
+    'Sie erhalten eine E-Mail mit einem 6-stelligen Code.',
+    'Geben Sie den Code hier ein: Sie sind angemeldet. Ein Passwort brauchen Sie nicht.',
+  ],
+  staysLoggedIn: 'Sie bleiben auf diesem Gerät etwa 14 Tage angemeldet.',
+
+  // Login code request (section 8)
+  accountCreationFailed: 'Es gab ein Problem beim Erstellen Ihres Kontos. Versuchen Sie es bitte erneut.',
+  rateLimited: 'Zu viele Versuche. Bitte warten Sie einige Minuten.',
+  invalidEmail: 'Ungültige E-Mail-Adresse.',
+  unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Versuchen Sie es bitte erneut.',
+  resendFailed: 'Es gab ein Problem. Versuchen Sie es bitte erneut.',
+
+  // Code verification (section 8)
+  wrongCode: (attempts: number) => `Falscher Code. Versuche: ${attempts}/${MAX_CODE_ATTEMPTS}`,
+  invalidCode: (attempts: number) => `Ungültiger Code. Versuche: ${attempts}/${MAX_CODE_ATTEMPTS}`,
+  codeExpired: 'Der Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
+  tooManyFailures: 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie 5 Minuten.',
+
+  // Auth callback
+  confirmingSignIn: 'Anmeldung wird bestätigt…',
+  loadingProfile: 'Profil wird geladen…',
+  verificationFailed: 'Verifizierung fehlgeschlagen.',
+  noSession: 'Keine Session gefunden. Bitte erneut einloggen.',
+  unexpectedShort: 'Unerwarteter Fehler.',
+
+  // Onboarding
+  onboardingWelcome: 'Willkommen!',
+  onboardingIntro: 'Bitte vervollständigen Sie Ihr Profil, bevor es losgeht.',
+  signedInAs: (email: string) => `Angemeldet als ${email}`,
+  firstNameLabel: 'Vorname',
+  lastNameLabel: 'Nachname',
+  mobileLabel: 'Mobile',
+  termsLabelBefore: 'Ich akzeptiere die ',
+  termsLinkText: 'Allgemeinen Geschäftsbedingungen (AGB)',
+  termsLabelAfter: '.',
+  completeProfile: 'Profil vervollständigen',
+  onboardingSaveFailed: 'Fehler beim Speichern. Bitte versuchen Sie es erneut.',
+
+  // Profile
+  profileTitle: 'Profil',
+  personalData: 'Persönliche Daten',
+  edit: 'Bearbeiten',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  profileSaved: '✅ Profil gespeichert.',
+  profileSaveFailed: (message: string) => `❌ Fehler: ${message}`,
+  emailCannotChange: 'Die E-Mail-Adresse kann nicht geändert werden.',
+  accountInfo: 'Konto',
+  roleLabel: 'Rolle',
+  roleAdmin: 'Administrator',
+  roleParent: 'Elternteil',
+  termsAcceptedOn: 'AGB akzeptiert am',
+  emailInfoLabel: 'E-Mail',
+} as const;
