@@ -1,0 +1,7 @@
+import { shellMessages } from '@domain/messages/shell';
+import { PageHeader } from '../../ui';
+
+// Placeholder inside the shell until the feature's screen is built.
+export function AdminPushPage() {
+  return <PageHeader title={shellMessages.adminNav.push} />;
+}

@@ -1,0 +1,47 @@
+import type { Me } from '@domain/auth/me';
+import { isProfileComplete } from '@domain/profile';
+import { loginPath, onboardingPath, paths, safeRedirect } from './paths';
+
+/**
+ * Who may open a route:
+ * - public: everyone;
+ * - guest: the login page; a signed-in visitor goes straight on to redirectTo;
+ * - onboarding: signed in; a complete profile goes straight on to redirectTo;
+ * - parent: signed in with a complete profile (admins too: they are users of the portal as well);
+ * - admin: signed in, complete profile, role admin.
+ */
+export type RouteAccess = 'public' | 'guest' | 'onboarding' | 'parent' | 'admin';
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+export interface GuardRoute {
+  access: RouteAccess;
+  /** The requested location: pathname plus search, e.g. "/camps?tab=past". */
+  location: string;
+}
+
+const allow: GuardDecision = { kind: 'allow' };
+const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
+
+function redirectToParam(location: string): string | null {
+  const query = location.indexOf('?');
+  return query < 0 ? null : new URLSearchParams(location.slice(query + 1)).get('redirectTo');
+}
+
+export function decideGuard(route: GuardRoute, me: Me | null): GuardDecision {
+  switch (route.access) {
+    case 'public':
+      return allow;
+    case 'guest':
+      return me ? redirect(safeRedirect(redirectToParam(route.location))) : allow;
+    case 'onboarding':
+      if (!me) return redirect(loginPath(route.location));
+      return isProfileComplete(me) ? redirect(safeRedirect(redirectToParam(route.location))) : allow;
+    case 'parent':
+    case 'admin':
+      if (!me) return redirect(loginPath(route.location));
+      if (!isProfileComplete(me)) return redirect(onboardingPath(route.location));
+      if (route.access === 'admin' && me.role !== 'admin') return redirect(paths.home);
+      return allow;
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { adminMenu, parentMenu } from './menus';
+import { paths } from './paths';
+
+describe('parent side menu', () => {
+  it('lists the spec entries in the spec order, with their routes', () => {
+    expect(parentMenu.map((i) => [i.label, i.to])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Meine Kinder', '/meine-kinder'],
+      ['TIZ Trainings', '/tiz-trainings'],
+      ['Camps', '/camps'],
+      ['Zahlungen', '/zahlungen'],
+      ['Fotos', '/fotos'],
+      ['Shop', '/shop'],
+      ['Kontakt', '/kontakt'],
+    ]);
+  });
+
+  it('marks only Camps with the badge NEU', () => {
+    expect(parentMenu.filter((i) => i.badge).map((i) => [i.label, i.badge])).toEqual([['Camps', 'NEU']]);
+  });
+});
+
+describe('admin menu', () => {
+  it('lists the 11 admin entries of the route table in order, each with an icon', () => {
+    expect(adminMenu.map((i) => [i.label, i.to])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Ausbildner', '/admin/trainer'],
+      ['Trainings', '/admin/trainings'],
+      ['Camps', '/admin/camps'],
+      ['Kinder', '/admin/kinder'],
+      ['Eltern', '/admin/eltern'],
+      ['Zahlungen', '/admin/zahlungen'],
+      ['Abos', '/admin/abo'],
+      ['Fotos', '/admin/fotos'],
+      ['Neuigkeiten', '/admin/neuigkeiten'],
+      ['Push', '/admin/push'],
+    ]);
+    expect(adminMenu.every((i) => i.icon)).toBe(true);
+  });
+
+  it('covers every admin path exactly once', () => {
+    expect(new Set(adminMenu.map((i) => i.to))).toEqual(new Set(Object.values(paths.admin)));
+  });
+
+  it('marks only the dashboard as exact, since /admin prefixes every other entry', () => {
+    expect(adminMenu.filter((i) => i.end).map((i) => i.to)).toEqual(['/admin']);
+  });
+});

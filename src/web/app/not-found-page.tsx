@@ -1,0 +1,24 @@
+import { shellMessages } from '@domain/messages/shell';
+import { Compass } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, EmptyState, PageHeader } from '../ui';
+import { paths } from './paths';
+
+const t = shellMessages.notFound;
+
+export function NotFoundPage() {
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <EmptyState
+        icon={Compass}
+        title={t.text}
+        action={
+          <Button asChild>
+            <Link to={paths.home}>{t.home}</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}

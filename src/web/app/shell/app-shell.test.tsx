@@ -1,0 +1,126 @@
+import type { Me } from '@domain/auth/me';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { brandingQueryKey } from '../../lib/branding';
+import { createQueryClient } from '../../lib/query-client';
+import { meQueryKey } from '../../lib/session';
+import { routes } from '../routes';
+
+const parent: Me = {
+  id: 'p1',
+  email: 'lena.muster@example.ch',
+  role: 'parent',
+  firstName: 'Lena',
+  lastName: 'Muster',
+  mobile: null,
+  termsAcceptedAt: '2026-01-10T09:00:00.000Z',
+  secondParentEmail: null,
+};
+const admin: Me = { ...parent, id: 'a1', email: 'admin@example.ch', role: 'admin' };
+
+// The session is placed in the query cache, as if GET /api/me had answered it.
+function renderApp(path: string, me: Me | null) {
+  const client = createQueryClient();
+  client.setQueryData(meQueryKey, me);
+  client.setQueryData(brandingQueryKey, null);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const location = (router: ReturnType<typeof createMemoryRouter>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('app shell', () => {
+  it('shows a signed-out visitor the landing with a Login link and no side menu', async () => {
+    renderApp('/', null);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Anpfiff' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/© \d{4} Anpfiff/);
+  });
+
+  it('sends a signed-out visitor from a parent page to the login with the way back', async () => {
+    const router = renderApp('/dashboard?x=1', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    expect(location(router)).toBe('/login?redirectTo=%2Fdashboard%3Fx%3D1');
+  });
+
+  it('gives a signed-in parent the side menu, the e-mail, profile and logout, and no admin link', async () => {
+    renderApp('/dashboard', parent);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Meine Kinder',
+      'TIZ Trainings',
+      'CampsNEU',
+      'Zahlungen',
+      'Fotos',
+      'Shop',
+      'Kontakt',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    const bar = screen.getByRole('banner');
+    expect(bar).toHaveTextContent(parent.email);
+    expect(within(bar).getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
+    expect(within(bar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('link', { name: 'Admin-Bereich' })).not.toBeInTheDocument();
+  });
+
+  it('sends a parent away from the admin area to /', async () => {
+    const router = renderApp('/admin/kinder', parent);
+    await waitFor(() => expect(location(router)).toBe('/'));
+  });
+
+  it('gives an admin the admin menu on admin pages and a link to the admin area elsewhere', async () => {
+    renderApp('/admin/kinder', admin);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kinder' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Admin-Menü' });
+    expect(within(menu).getAllByRole('link')).toHaveLength(11);
+    expect(within(menu).getByRole('link', { name: 'Kinder' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Eltern-Bereich' }));
+    expect(await screen.findByRole('navigation', { name: 'Hauptmenü' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Admin-Bereich' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
+  it('closes the menu drawer when a link is chosen and moves focus to the new page heading', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/dashboard', parent);
+    await user.click(await screen.findByRole('button', { name: 'Menü öffnen' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    await user.click(within(drawer).getByRole('link', { name: 'Fotos' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Fotos' });
+    expect(location(router)).toBe('/fotos');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('answers an unknown path with the German 404 page', async () => {
+    renderApp('/gibt-es-nicht', null);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,79 @@
+import { shellMessages } from '@domain/messages/shell';
+import { isProfileComplete } from '@domain/profile';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useMe } from '../../lib/session';
+import { PAGE_TITLE_ID } from '../../ui';
+import { adminMenu, parentMenu } from '../menus';
+import { isAdminPath } from '../paths';
+import { Footer } from './footer';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+const MAIN_ID = 'main';
+
+/** Moves focus to the new page's heading after client-side navigation, as a full page load would reset it. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only, by design
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const target = document.getElementById(PAGE_TITLE_ID) ?? document.getElementById(MAIN_ID);
+      target?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
+/** The frame of every page: top bar, side menu (signed in), content and footer. */
+export function AppShell() {
+  const { me } = useMe();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useFocusOnNavigation();
+
+  // The menu is for users who can use it: a profile still in onboarding would only bounce back there.
+  const withMenu = me !== null && isProfileComplete(me);
+  const inAdmin = withMenu && me.role === 'admin' && isAdminPath(pathname);
+  const menu = inAdmin ? adminMenu : parentMenu;
+  const menuLabel = inAdmin ? shellMessages.adminNav.label : shellMessages.nav.label;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {shellMessages.skipToContent}
+      </a>
+      <TopBar me={me} menuOpen={menuOpen} onOpenMenu={withMenu ? () => setMenuOpen(true) : undefined} />
+      {navigation.state === 'loading' && (
+        <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />
+      )}
+      <div className="flex flex-1">
+        {withMenu && (
+          <SideMenu
+            items={menu}
+            label={menuLabel}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            email={me.email}
+          />
+        )}
+        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus-visible:outline-none">
+          <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

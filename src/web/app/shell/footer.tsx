@@ -1,0 +1,30 @@
+import { shellMessages } from '@domain/messages/shell';
+import { useBranding } from '../../lib/branding';
+
+// The copyright year is the year in Zurich, where the provider is, not in the browser's zone.
+const yearFormat = new Intl.DateTimeFormat('de-CH', { year: 'numeric', timeZone: 'Europe/Zurich' });
+
+export function Footer() {
+  const { branding, providerName } = useBranding();
+  const year = yearFormat.format(new Date());
+  const poweredBy = shellMessages.footer.poweredBy;
+  return (
+    <footer className="border-t border-stone-200 bg-white px-4 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-sm text-stone-600">
+      <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-2 sm:flex-row">
+        <p>{shellMessages.footer.copyright(year, providerName)}</p>
+        {branding?.poweredByUrl ? (
+          <a
+            href={branding.poweredByUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline decoration-stone-300 underline-offset-4 hover:text-brand-800"
+          >
+            {poweredBy}
+          </a>
+        ) : (
+          <p>{poweredBy}</p>
+        )}
+      </div>
+    </footer>
+  );
+}

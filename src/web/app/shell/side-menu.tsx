@@ -1,0 +1,81 @@
+import { shellMessages } from '@domain/messages/shell';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { overlayClasses } from '../../ui/dialog';
+import type { MenuItem } from '../menus';
+import { NavList } from './nav-list';
+
+export interface SideMenuProps {
+  items: readonly MenuItem[];
+  label: string;
+  /** The drawer below 1024 px; from 1024 px the menu is always shown beside the content. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  email: string | undefined;
+}
+
+export function SideMenu({ items, label, open, onOpenChange, email }: SideMenuProps) {
+  const { pathname } = useLocation();
+  const closedByNavigation = useRef(false);
+
+  // On small screens the drawer closes on every route change (also back/forward), as the spec asks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only, by design
+  useEffect(() => {
+    if (!open) return;
+    closedByNavigation.current = true;
+    onOpenChange(false);
+  }, [pathname]);
+
+  return (
+    <>
+      <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-stone-200 bg-white p-3 lg:block">
+        <NavList items={items} label={label} />
+      </aside>
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={`${overlayClasses} lg:hidden`} />
+          <Dialog.Content
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              // After a link was chosen the shell moves focus to the new page's heading, not back to the toggle.
+              if (closedByNavigation.current) event.preventDefault();
+              closedByNavigation.current = false;
+            }}
+            className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-xl lg:hidden"
+          >
+            <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+              <div className="min-w-0">
+                <Dialog.Title className="text-base font-semibold text-stone-900">
+                  {shellMessages.topBar.menuTitle}
+                </Dialog.Title>
+                {email && (
+                  <p className="truncate text-sm text-stone-600">
+                    {shellMessages.topBar.signedInAs} {email}
+                  </p>
+                )}
+              </div>
+              <Dialog.Close
+                aria-label={shellMessages.topBar.closeMenu}
+                className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            <div className="flex-1 overflow-y-auto p-3">
+              <NavList
+                items={items}
+                label={label}
+                onNavigate={() => {
+                  closedByNavigation.current = true;
+                  onOpenChange(false);
+                }}
+              />
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

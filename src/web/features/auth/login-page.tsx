@@ -1,0 +1,7 @@
+import { authMessages } from '@domain/messages/auth';
+import { PageHeader } from '../../ui';
+
+// Placeholder inside the shell until the feature's screen is built.
+export function LoginPage() {
+  return <PageHeader title={authMessages.loginTitle} />;
+}

@@ -1,0 +1,7 @@
+import { shellMessages } from '@domain/messages/shell';
+import { PageHeader } from '../../ui';
+
+// Placeholder inside the shell until the feature's screen is built.
+export function ContactPage() {
+  return <PageHeader title={shellMessages.nav.contact} />;
+}

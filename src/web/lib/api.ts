@@ -1,0 +1,92 @@
+import { type ErrorCode, errorMessages, isErrorCode } from '@domain/errors';
+
+// The one way the web talks to the server: JSON under /api with the session cookie. Every failure becomes an
+// ApiError whose message comes from the German catalogue, so raw server text never reaches the screen.
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(errorMessages[code]);
+    this.name = 'ApiError';
+  }
+}
+
+/** The code a status stands for when the body carries no code we know. */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 0) return 'UNAVAILABLE';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 422) return 'VALIDATION';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 502 || status === 503 || status === 504) return 'UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL';
+  return 'BAD_REQUEST';
+}
+
+/** Builds the ApiError for a failed answer from its status and (possibly missing or foreign) body. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; details?: unknown } } | null)?.error;
+  const code = isErrorCode(error?.code) ? error.code : codeForStatus(status);
+  const details =
+    error?.details && typeof error.details === 'object'
+      ? (error.details as Record<string, unknown>)
+      : undefined;
+  return new ApiError(code, status, details);
+}
+
+/** The German text to show for anything a query or mutation threw. */
+export function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : errorMessages.INTERNAL;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends one request to `/api{path}` and answers the parsed JSON body (undefined for an empty answer). */
+export async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (signal) init.signal = signal;
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, init);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiError('UNAVAILABLE', 0);
+  }
+  const parsed = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, parsed);
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
+  delete: <T = void>(path: string) => request<T>('DELETE', path),
+};
