@@ -2,6 +2,8 @@
 // One file per area; every UI text and validation message comes from here.
 export * from './admin';
 export * from './auth';
+export * from './bookings';
 export * from './family';
 export * from './forms';
+export * from './payments';
 export * from './shell';

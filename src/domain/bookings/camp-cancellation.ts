@@ -1,0 +1,18 @@
+// A paid camp is refunded minus the cancellation fee; an unpaid one has nothing to refund.
+import { CAMP_CANCELLATION_FEE_CENTS } from '../constants';
+import type { PaymentStatus } from '../payments/status';
+
+export interface CampRefund {
+  refundCents: number;
+  feeCents: number;
+}
+
+export function campRefund(payment: {
+  paymentStatus: PaymentStatus | null | undefined;
+  amountCents: number;
+}): CampRefund {
+  if (payment.paymentStatus !== 'SUCCEEDED') return { refundCents: 0, feeCents: 0 };
+  // A camp cheaper than the fee (or free) keeps what was paid, never more.
+  const feeCents = Math.min(CAMP_CANCELLATION_FEE_CENTS, Math.max(0, payment.amountCents));
+  return { refundCents: Math.max(0, payment.amountCents - feeCents), feeCents };
+}

@@ -1,0 +1,62 @@
+// Bookings of trainings and camps: seat badges, cancellation explanations, birthday badges, fallback names.
+// Deadlines are shown in Zurich time, whatever zone the browser or server is in.
+
+import type { CampRefund } from '../bookings/camp-cancellation';
+import type { TrainingCancellation } from '../bookings/training-cancellation';
+import { TRAINING_UNIT_CENTS } from '../constants';
+import { formatChf } from '../money';
+import type { BirthdayBadge } from '../time/birthdays';
+import type { InstantInput } from '../time/instant';
+import { formatWeekdayDateTime } from '../time/zurich';
+
+export const bookingMessages = {
+  unknownChild: 'Unknown Child',
+  unknownCamp: 'Unknown Camp',
+  /** Footer notes of the public schedule. */
+  seatConfirmedOnPayment: 'Ein Platz ist mit dem Zahlungseingang bestätigt.',
+  trainingCancellationRule: 'Abmeldung bis 20 Stunden vor Beginn möglich.',
+  campCancellationRule: 'Bei Abmeldung von einem Camp wird eine Gebühr von CHF 100.00 erhoben.',
+} as const;
+
+export const seatBadgeMessages = {
+  full: 'Ausgebucht',
+  seatsFree: (count: number) => (count === 1 ? '1 Platz frei' : `${count} Plätze frei`),
+} as const;
+
+export const birthdayBadgeLabels = {
+  today: 'Heute',
+  'this-week': 'Diese Woche',
+  'next-week': 'Nächste Woche',
+} as const satisfies Record<NonNullable<BirthdayBadge>, string>;
+
+export const trainingCancellationMessages = {
+  late: 'Abmeldung weniger als 20 Stunden vor Beginn: Die CHF 25.00 verfallen, es gibt kein Guthaben.',
+  unpaid: 'Noch nicht bezahlt: Die Abmeldung ist kostenlos.',
+  /** Before cancelling: until when a paid training is credited back. */
+  deadlineHint: (deadline: InstantInput) =>
+    `Abmeldung mit Gutschrift bis ${formatWeekdayDateTime(deadline)} Uhr möglich.`,
+  onTimeCreditRestored: (deadline: InstantInput) =>
+    `Abmeldung vor ${formatWeekdayDateTime(deadline)} Uhr: Das eingesetzte Guthaben wird zurückgebucht.`,
+  onTimeCreditGiven: (deadline: InstantInput) =>
+    `Abmeldung vor ${formatWeekdayDateTime(deadline)} Uhr: Sie erhalten 1 Guthaben im Wert von ${formatChf(TRAINING_UNIT_CENTS)}.`,
+} as const;
+
+/** The explanation for a classified training cancellation (shown before confirming and in the confirmation). */
+export function trainingCancellationText(result: TrainingCancellation): string {
+  switch (result.outcome) {
+    case 'NO_PAYMENT':
+      return trainingCancellationMessages.unpaid;
+    case 'NO_REFUND':
+      return trainingCancellationMessages.late;
+    case 'REFUNDED':
+      return result.refundKind === 'RESTORE_CONSUMED_CREDIT'
+        ? trainingCancellationMessages.onTimeCreditRestored(result.deadline)
+        : trainingCancellationMessages.onTimeCreditGiven(result.deadline);
+  }
+}
+
+/** The explanation for a camp cancellation. */
+export function campCancellationText({ refundCents, feeCents }: CampRefund): string {
+  if (feeCents === 0 && refundCents === 0) return 'Noch nicht bezahlt: Es gibt keine Rückerstattung.';
+  return `Die Gebühr von ${formatChf(feeCents)} wird abgezogen. Rückerstattung: ${formatChf(refundCents)}.`;
+}

@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedPaymentTransitions,
+  campRefundDisplay,
+  canMarkPaid,
+  canPayOnline,
+  canRefund,
+  canReopen,
+  canReset,
+  canSettleWithCredit,
+  effectiveStatus,
+  latestPayment,
+  MANUAL_METHODS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYMENT_TRANSITIONS,
+  type PaymentAction,
+  type PaymentStatus,
+  paymentStatusLabel,
+  paymentSummary,
+  visibleMethodLabel,
+} from './status';
+
+describe('labels', () => {
+  it.each([
+    { status: 'REQUIRES_PAYMENT', label: 'Offen' },
+    { status: 'SUCCEEDED', label: 'Bezahlt' },
+    { status: 'FAILED', label: 'Fehlgeschlagen' },
+    { status: 'REFUNDED', label: 'Erstattet' },
+  ] as const)('$status -> $label', ({ status, label }) => {
+    expect(paymentStatusLabel(status)).toBe(label);
+  });
+
+  it('knows exactly the four statuses and eight methods', () => {
+    expect(PAYMENT_STATUSES).toEqual(['REQUIRES_PAYMENT', 'SUCCEEDED', 'FAILED', 'REFUNDED']);
+    expect([...PAYMENT_METHODS].sort()).toEqual([
+      'CASH',
+      'CREDIT',
+      'GRATIS',
+      'ONLINE_TWINT',
+      'STRIPE_ONLINE',
+      'STRIPE_TWINT',
+      'TWINT_MANUAL',
+      'VOUCHER',
+    ]);
+    expect(MANUAL_METHODS).toEqual(['TWINT_MANUAL', 'CASH', 'GRATIS', 'VOUCHER']);
+  });
+
+  it.each([
+    { method: 'CREDIT', label: 'Guthaben' },
+    { method: 'STRIPE_TWINT', label: 'TWINT (online)' },
+    { method: 'STRIPE_ONLINE', label: 'Karte (online)' },
+    { method: 'TWINT_MANUAL', label: 'TWINT (manuell)' },
+    { method: 'CASH', label: 'Bar' },
+    { method: 'GRATIS', label: 'Gratis' },
+    { method: 'VOUCHER', label: 'Gutschein' },
+    { method: 'ONLINE_TWINT', label: 'TWINT (online)' },
+    { method: 'PAYPAL', label: null },
+    { method: 'credit', label: null },
+    { method: '', label: null },
+    { method: null, label: null },
+    { method: undefined, label: null },
+  ])('method $method -> $label', ({ method, label }) => {
+    expect(visibleMethodLabel(method)).toBe(label);
+  });
+});
+
+describe('latestPayment', () => {
+  const p = (id: string, updatedAt: string, createdAt: string) => ({ id, updatedAt, createdAt });
+
+  it.each([
+    { name: 'none', payments: [], latest: undefined },
+    { name: 'one', payments: [p('a', '2026-03-01T10:00:00Z', '2026-03-01T10:00:00Z')], latest: 'a' },
+    {
+      name: 'latest update wins over latest creation',
+      payments: [
+        p('old-created-recently-updated', '2026-03-05T10:00:00Z', '2026-03-01T10:00:00Z'),
+        p('new-created-not-updated', '2026-03-03T10:00:00Z', '2026-03-03T10:00:00Z'),
+      ],
+      latest: 'old-created-recently-updated',
+    },
+    {
+      name: 'same update time: later creation wins',
+      payments: [
+        p('created-later', '2026-03-05T10:00:00Z', '2026-03-02T10:00:00Z'),
+        p('created-earlier', '2026-03-05T10:00:00Z', '2026-03-01T10:00:00Z'),
+      ],
+      latest: 'created-later',
+    },
+    {
+      name: 'order of the input does not matter',
+      payments: [
+        p('b', '2026-03-02T10:00:00Z', '2026-03-01T10:00:00Z'),
+        p('c', '2026-03-03T10:00:00.001Z', '2026-03-01T10:00:00Z'),
+        p('a', '2026-03-03T10:00:00Z', '2026-03-01T10:00:00Z'),
+      ],
+      latest: 'c',
+    },
+  ])('$name', ({ payments, latest }) => {
+    expect(latestPayment(payments)?.id).toBe(latest);
+  });
+
+  it('accepts Date values', () => {
+    const a = {
+      id: 'a',
+      updatedAt: new Date('2026-03-02T00:00:00Z'),
+      createdAt: new Date('2026-03-01T00:00:00Z'),
+    };
+    const b = {
+      id: 'b',
+      updatedAt: new Date('2026-03-01T00:00:00Z'),
+      createdAt: new Date('2026-03-01T00:00:00Z'),
+    };
+    expect(latestPayment([b, a])).toBe(a);
+  });
+});
+
+describe('effectiveStatus', () => {
+  it.each<{ payment: { status: PaymentStatus } | null | undefined; status: PaymentStatus }>([
+    { payment: undefined, status: 'REQUIRES_PAYMENT' },
+    { payment: null, status: 'REQUIRES_PAYMENT' },
+    { payment: { status: 'SUCCEEDED' }, status: 'SUCCEEDED' },
+    { payment: { status: 'FAILED' }, status: 'FAILED' },
+    { payment: { status: 'REFUNDED' }, status: 'REFUNDED' },
+  ])('$payment -> $status', ({ payment, status }) => {
+    expect(effectiveStatus(payment)).toBe(status);
+  });
+});
+
+describe('parent payment actions', () => {
+  it.each<{
+    amountCents: number;
+    status: PaymentStatus;
+    kind: 'training' | 'camp';
+    credit: boolean;
+    online: boolean;
+  }>([
+    { amountCents: 2500, status: 'REQUIRES_PAYMENT', kind: 'training', credit: true, online: true },
+    { amountCents: 2500, status: 'FAILED', kind: 'training', credit: true, online: true },
+    { amountCents: 2500, status: 'SUCCEEDED', kind: 'training', credit: false, online: false },
+    { amountCents: 2500, status: 'REFUNDED', kind: 'training', credit: false, online: false },
+    { amountCents: 2499, status: 'REQUIRES_PAYMENT', kind: 'training', credit: false, online: true },
+    { amountCents: 5000, status: 'REQUIRES_PAYMENT', kind: 'training', credit: false, online: true },
+    { amountCents: 2500, status: 'REQUIRES_PAYMENT', kind: 'camp', credit: true, online: true },
+    { amountCents: 50_000, status: 'REQUIRES_PAYMENT', kind: 'camp', credit: false, online: true },
+  ])('$kind $amountCents $status: credit $credit, online $online', ({ credit, online, ...payment }) => {
+    expect(canSettleWithCredit(payment)).toBe(credit);
+    expect(canPayOnline(payment.status)).toBe(online);
+  });
+});
+
+describe('admin state machine', () => {
+  it.each<{ status: PaymentStatus; method: string | null; amountCents: number; actions: PaymentAction[] }>([
+    {
+      status: 'REQUIRES_PAYMENT',
+      method: null,
+      amountCents: 2500,
+      actions: ['MARK_PAID', 'SETTLE_WITH_CREDIT'],
+    },
+    { status: 'REQUIRES_PAYMENT', method: null, amountCents: 50_000, actions: ['MARK_PAID'] },
+    {
+      status: 'FAILED',
+      method: 'STRIPE_TWINT',
+      amountCents: 2500,
+      actions: ['MARK_PAID', 'SETTLE_WITH_CREDIT', 'RESET'],
+    },
+    { status: 'FAILED', method: 'STRIPE_ONLINE', amountCents: 50_000, actions: ['MARK_PAID', 'RESET'] },
+    { status: 'SUCCEEDED', method: 'CASH', amountCents: 2500, actions: ['REFUND', 'REOPEN'] },
+    { status: 'SUCCEEDED', method: 'TWINT_MANUAL', amountCents: 2500, actions: ['REFUND', 'REOPEN'] },
+    { status: 'SUCCEEDED', method: 'GRATIS', amountCents: 2500, actions: ['REFUND', 'REOPEN'] },
+    { status: 'SUCCEEDED', method: 'VOUCHER', amountCents: 2500, actions: ['REFUND', 'REOPEN'] },
+    { status: 'SUCCEEDED', method: 'STRIPE_TWINT', amountCents: 2500, actions: ['REFUND'] },
+    { status: 'SUCCEEDED', method: 'STRIPE_ONLINE', amountCents: 50_000, actions: ['REFUND'] },
+    { status: 'SUCCEEDED', method: 'ONLINE_TWINT', amountCents: 2500, actions: ['REFUND'] },
+    { status: 'SUCCEEDED', method: 'CREDIT', amountCents: 2500, actions: ['REFUND'] },
+    { status: 'REFUNDED', method: 'CASH', amountCents: 2500, actions: ['RESET'] },
+    { status: 'REFUNDED', method: 'STRIPE_ONLINE', amountCents: 50_000, actions: ['RESET'] },
+  ])('$status / $method / $amountCents -> $actions', ({ actions, ...payment }) => {
+    expect(allowedPaymentTransitions(payment)).toEqual(actions);
+    expect(canMarkPaid(payment)).toBe(actions.includes('MARK_PAID'));
+    expect(canRefund(payment)).toBe(actions.includes('REFUND'));
+    expect(canReopen(payment)).toBe(actions.includes('REOPEN'));
+    expect(canReset(payment)).toBe(actions.includes('RESET'));
+  });
+
+  it.each([
+    { action: 'MARK_PAID', to: 'SUCCEEDED', method: 'manual' },
+    { action: 'SETTLE_WITH_CREDIT', to: 'SUCCEEDED', method: 'CREDIT' },
+    { action: 'REFUND', to: 'REFUNDED', method: 'kept' },
+    { action: 'REOPEN', to: 'REQUIRES_PAYMENT', method: 'cleared' },
+    { action: 'RESET', to: 'REQUIRES_PAYMENT', method: 'cleared' },
+  ] as const)('$action leads to $to, method $method', ({ action, to, method }) => {
+    expect(PAYMENT_TRANSITIONS[action]).toEqual({ to, method });
+  });
+});
+
+describe('campRefundDisplay', () => {
+  const completed = '2026-06-02T08:00:00Z';
+  const updated = '2026-06-01T08:00:00Z';
+  it.each([
+    { status: 'REFUNDED', method: 'CASH', done: null, display: { state: 'IN_PROGRESS' } },
+    { status: 'REFUNDED', method: 'TWINT_MANUAL', done: null, display: { state: 'IN_PROGRESS' } },
+    { status: 'REFUNDED', method: 'VOUCHER', done: null, display: { state: 'IN_PROGRESS' } },
+    {
+      status: 'REFUNDED',
+      method: 'CASH',
+      done: completed,
+      display: { state: 'REFUNDED', refundedAt: new Date(completed) },
+    },
+    {
+      status: 'REFUNDED',
+      method: 'STRIPE_TWINT',
+      done: null,
+      display: { state: 'REFUNDED', refundedAt: new Date(updated) },
+    },
+    {
+      status: 'REFUNDED',
+      method: 'CREDIT',
+      done: null,
+      display: { state: 'REFUNDED', refundedAt: new Date(updated) },
+    },
+    { status: 'SUCCEEDED', method: 'CASH', done: null, display: null },
+    { status: 'REQUIRES_PAYMENT', method: null, done: null, display: null },
+  ] as const)('$status / $method / completed $done', ({ status, method, done, display }) => {
+    expect(campRefundDisplay({ status, method, manualRefundCompletedAt: done, updatedAt: updated })).toEqual(
+      display,
+    );
+  });
+
+  it('has no date when none is known', () => {
+    expect(
+      campRefundDisplay({ status: 'REFUNDED', method: 'STRIPE_ONLINE', manualRefundCompletedAt: null }),
+    ).toEqual({
+      state: 'REFUNDED',
+      refundedAt: null,
+    });
+  });
+});
+
+describe('paymentSummary', () => {
+  it('counts received money without credit settlements, and open plus failed as outstanding', () => {
+    const summary = paymentSummary([
+      { status: 'SUCCEEDED', method: 'STRIPE_TWINT', amountCents: 2500 },
+      { status: 'SUCCEEDED', method: 'CASH', amountCents: 50_000 },
+      { status: 'SUCCEEDED', method: 'CREDIT', amountCents: 2500 },
+      { status: 'REQUIRES_PAYMENT', method: null, amountCents: 2500 },
+      { status: 'FAILED', method: 'STRIPE_ONLINE', amountCents: 50_000 },
+      { status: 'REFUNDED', method: 'CASH', amountCents: 2500 },
+    ]);
+    expect(summary).toEqual({
+      receivedCents: 52_500,
+      outstandingCents: 52_500,
+      refundedCents: 2500,
+      counts: { REQUIRES_PAYMENT: 1, SUCCEEDED: 3, FAILED: 1, REFUNDED: 1, total: 6 },
+    });
+  });
+
+  it('is all zero without payments', () => {
+    expect(paymentSummary([])).toEqual({
+      receivedCents: 0,
+      outstandingCents: 0,
+      refundedCents: 0,
+      counts: { REQUIRES_PAYMENT: 0, SUCCEEDED: 0, FAILED: 0, REFUNDED: 0, total: 0 },
+    });
+  });
+});
