@@ -1,31 +1,21 @@
 // The closed value lists the database CHECKs enforce. Column types use them too, so a typo fails to compile.
+// Lists the business rules also need live in src/domain and are re-exported here; the rest are storage-only.
+
+export { JERSEY_SIZES } from '../../../domain/children/child-form';
+export { SESSION_TYPES, type SessionType } from '../../../domain/constants';
+export {
+  PACK_STATUSES as CREDIT_PACK_STATUSES,
+  type PackStatus as CreditPackStatus,
+} from '../../../domain/payments/credit-packs';
+export {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../domain/payments/status';
 
 export const ROLES = ['parent', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-
-export const PAYMENT_STATUSES = ['REQUIRES_PAYMENT', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_METHODS = [
-  'CREDIT',
-  'STRIPE_TWINT',
-  'STRIPE_ONLINE',
-  'TWINT_MANUAL',
-  'CASH',
-  'GRATIS',
-  'VOUCHER',
-  'ONLINE_TWINT',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const SESSION_TYPES = ['TIZ', '1:1'] as const;
-export type SessionType = (typeof SESSION_TYPES)[number];
-
-export const JERSEY_SIZES = [128, 140, 152, 164, 176] as const;
-export type JerseySize = (typeof JERSEY_SIZES)[number];
-
-export const CREDIT_PACK_STATUSES = ['ACTIVE', 'EXPIRED', 'CANCELLED'] as const;
-export type CreditPackStatus = (typeof CREDIT_PACK_STATUSES)[number];
 
 /** Where a pack's credits came from: bought, given back for an on-time cancellation, granted, or migrated. */
 export const CREDIT_PACK_ORIGINS = ['PURCHASE', 'REFUND', 'ADMIN', 'LEGACY'] as const;
