@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { AhvCipher } from './crypto/ahv-cipher';
 import type { Db } from './db/client';
 import type { Jobs } from './jobs/jobs';
 
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   jobs: Jobs;
+  /** Encrypts AHV numbers (children, trainers) at rest. */
+  ahv: AhvCipher;
 }

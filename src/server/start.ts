@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { createAhvCipher, loadOrCreateAhvKey } from './crypto/ahv-cipher';
 import { connect } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
@@ -36,7 +37,8 @@ export async function startServer(
   const database = connect(databaseUrl, 20);
   await runMigrations(database.db);
   const jobs = await startJobs(databaseUrl);
-  const ctx: AppContext = { config, db: database.db, clock: systemClock, jobs };
+  const ahv = createAhvCipher(loadOrCreateAhvKey(config));
+  const ctx: AppContext = { config, db: database.db, clock: systemClock, jobs, ahv };
   await registerWorkers(ctx);
   if (!config.isProduction && config.SEED_DEMO !== false) await seedDemoIfEmpty(ctx, log);
 

@@ -3,9 +3,13 @@ import { createApp } from '../../src/server/app';
 import { TestClock } from '../../src/server/clock';
 import { loadConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
+import { createAhvCipher } from '../../src/server/crypto/ahv-cipher';
 import { committedMigrationCount } from '../../src/server/db/migration-count';
 import { startJobs } from '../../src/server/jobs/jobs';
 import { createTestDatabase, type TestDatabase } from './test-db';
+
+/** A fixed key for tests: the cipher is real, the key is not secret. */
+export const TEST_AHV_KEY = '0'.repeat(63) + '1';
 
 export interface TestApp {
   ctx: AppContext;
@@ -31,7 +35,8 @@ export function setupTestApp(env: Record<string, string> = {}): TestApp {
     });
     const clock = new TestClock();
     const jobs = await startJobs(database.url, { workers: false });
-    const ctx: AppContext = { config, db: database.db, clock, jobs };
+    const ahv = createAhvCipher(TEST_AHV_KEY);
+    const ctx: AppContext = { config, db: database.db, clock, jobs, ahv };
     const app = createApp(ctx, { expectedMigrations: committedMigrationCount(), serveWeb: false });
     Object.assign(holder, {
       ctx,
