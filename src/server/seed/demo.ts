@@ -1,4 +1,110 @@
+import { count } from 'drizzle-orm';
+import {
+  assignTrainer,
+  bookSession,
+  createAdmin,
+  createCamp,
+  createChild,
+  createNews,
+  createParent,
+  createSession,
+  createTrainer,
+} from '../../../tests/factories';
+import { addDays, zurichDateTimeToInstant, zurichToday } from '../../domain/time';
 import type { AppContext } from '../context';
+import { profiles, sessions } from '../db/schema';
 
-// Demo data for `npm start` on an empty database, built with the same factories the tests use.
-export async function seedDemoIfEmpty(_ctx: AppContext, _log: (m: string) => void): Promise<void> {}
+export const DEMO_PARENT_EMAIL = 'eltern@anpfiff.local';
+export const DEMO_ADMIN_EMAIL = 'admin@anpfiff.local';
+
+/** The Saturdays from today on (Zurich calendar), as 'YYYY-MM-DD'. */
+function nextSaturdays(today: string, weeks: number): string[] {
+  const start = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const first = addDays(today, (6 - start + 7) % 7 || 7);
+  return Array.from({ length: weeks }, (_, i) => addDays(first, i * 7));
+}
+
+// Demo data for `npm start` on an empty database, built with the same factories the tests use: a believable
+// provider with trainers, a season of Saturday trainings, camps, news, and a demo family to sign in as.
+export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void): Promise<void> {
+  const [people] = await ctx.db.select({ n: count() }).from(profiles);
+  const [trainings] = await ctx.db.select({ n: count() }).from(sessions);
+  if ((people?.n ?? 0) > 0 || (trainings?.n ?? 0) > 0) return;
+
+  await ctx.db.transaction(async (tx) => {
+    const cipher = ctx.ahv;
+    const coaches = [
+      await createTrainer(tx, { firstName: 'Luca', lastName: 'Bühler', cipher }),
+      await createTrainer(tx, { firstName: 'Sara', lastName: 'Meier', cipher }),
+      await createTrainer(tx, { firstName: 'Dario', lastName: 'Kälin', cipher }),
+    ];
+    const today = zurichToday(ctx.clock.now());
+    const saturdays = nextSaturdays(today, 8);
+    const trainingsAhead = [];
+    for (const [i, date] of saturdays.entries()) {
+      const session = await createSession(tx, {
+        title: 'TIZ Training',
+        startsAt: zurichDateTimeToInstant(date, '10:00'),
+        endsAt: zurichDateTimeToInstant(date, '11:45'),
+        location: 'Kunstrasen Rotkreuz',
+        type: 'TIZ',
+      });
+      await assignTrainer(tx, { sessionId: session.id, trainerId: coaches[i % 2]!.id });
+      trainingsAhead.push(session);
+    }
+    for (const date of saturdays.slice(0, 3)) {
+      const oneToOne = await createSession(tx, {
+        title: '1:1 Training',
+        focus: 'Individuelle Technik',
+        startsAt: zurichDateTimeToInstant(date, '14:00'),
+        endsAt: zurichDateTimeToInstant(date, '15:00'),
+        capacity: 1,
+        type: '1:1',
+      });
+      await assignTrainer(tx, { sessionId: oneToOne.id, trainerId: coaches[2]!.id });
+    }
+    const lastSaturday = addDays(saturdays[0]!, -7);
+    await createSession(tx, {
+      startsAt: zurichDateTimeToInstant(lastSaturday, '10:00'),
+      endsAt: zurichDateTimeToInstant(lastSaturday, '11:45'),
+    });
+
+    await createCamp(tx, { name: 'Wintercamp', startDate: addDays(today, 35), endDate: addDays(today, 39) });
+    await createCamp(tx, {
+      name: 'Frühlingscamp',
+      startDate: addDays(today, 120),
+      endDate: addDays(today, 124),
+      poweredBy: 'FC Rotkreuz',
+    });
+    await createCamp(tx, {
+      name: 'Herbstcamp',
+      startDate: addDays(today, -40),
+      endDate: addDays(today, -36),
+    });
+
+    await createNews(tx, {
+      title: 'Willkommen in der neuen App',
+      content:
+        'Hier meldet ihr eure Kinder für Trainings und Camps an, bezahlt online oder mit dem 10+1 Abo und seht die Fotos vom Platz.',
+    });
+    await createNews(tx, {});
+
+    await createAdmin(tx, { email: DEMO_ADMIN_EMAIL, firstName: 'Andrea', lastName: 'Arnold' });
+    const parent = await createParent(tx, {
+      email: DEMO_PARENT_EMAIL,
+      firstName: 'Nicole',
+      lastName: 'Steiner',
+    });
+    const mia = await createChild(tx, {
+      parentId: parent.id,
+      firstName: 'Mia',
+      dateOfBirth: '2015-05-14',
+      cipher,
+    });
+    await createChild(tx, { parentId: parent.id, firstName: 'Noah', dateOfBirth: '2013-11-02', cipher });
+    await bookSession(tx, { sessionId: trainingsAhead[1]!.id, childId: mia.id, createdBy: parent.id });
+  });
+  log(
+    `Demo-Daten angelegt. Anmelden als ${DEMO_PARENT_EMAIL} (Elternteil) oder ${DEMO_ADMIN_EMAIL} (Admin); Codes unter /dev/mail.`,
+  );
+}
