@@ -32,7 +32,7 @@ function useFocusOnNavigation() {
 
 /** The frame of every page: top bar, side menu (signed in), content and footer. */
 export function AppShell() {
-  const { me } = useMe();
+  const { me, isLoading } = useMe();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -52,7 +52,12 @@ export function AppShell() {
       >
         {shellMessages.skipToContent}
       </a>
-      <TopBar me={me} menuOpen={menuOpen} onOpenMenu={withMenu ? () => setMenuOpen(true) : undefined} />
+      <TopBar
+        me={me}
+        sessionLoading={isLoading}
+        menuOpen={menuOpen}
+        onOpenMenu={withMenu ? () => setMenuOpen(true) : undefined}
+      />
       {navigation.state === 'loading' && (
         <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />
       )}

@@ -51,7 +51,7 @@ export function SideMenu({ items, label, open, onOpenChange, email }: SideMenuPr
                   {shellMessages.topBar.menuTitle}
                 </Dialog.Title>
                 {email && (
-                  <p className="truncate text-sm text-stone-600">
+                  <p className="text-sm break-all text-stone-600">
                     {shellMessages.topBar.signedInAs} {email}
                   </p>
                 )}

@@ -12,12 +12,14 @@ const t = shellMessages.topBar;
 
 export interface TopBarProps {
   me: Me | null;
+  /** While the session is unknown neither Login nor the user's controls show, so nothing flickers. */
+  sessionLoading: boolean;
   /** Undefined when there is no menu to open (signed out). */
   onOpenMenu?: () => void;
   menuOpen: boolean;
 }
 
-export function TopBar({ me, onOpenMenu, menuOpen }: TopBarProps) {
+export function TopBar({ me, sessionLoading, onOpenMenu, menuOpen }: TopBarProps) {
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
   const inAdmin = isAdminPath(pathname);
@@ -44,7 +46,7 @@ export function TopBar({ me, onOpenMenu, menuOpen }: TopBarProps) {
         </Link>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {me ? (
+          {sessionLoading ? null : me ? (
             <>
               {me.role === 'admin' && (
                 <Button asChild variant="ghost" size="sm" className="px-2.5">
