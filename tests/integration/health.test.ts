@@ -33,3 +33,14 @@ describe('health', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 });
+
+describe('branding', () => {
+  it('answers the provider branding publicly and cacheably', async () => {
+    const res = await t.request('/api/branding');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('max-age');
+    const body = (await res.json()) as { providerName: string; termsUrl: string };
+    expect(body.providerName).toBe(t.ctx.config.PROVIDER_NAME);
+    expect(body.termsUrl).toBe(t.ctx.config.PROVIDER_TERMS_URL);
+  });
+});

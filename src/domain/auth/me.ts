@@ -1,6 +1,6 @@
 // The session contract between server and web: `GET /api/me` answers 200 `{ user: Me | null }`.
 // `null` means signed out; the web treats any failure of this call as signed out too.
-import type { Role } from '../profile';
+import type { Role } from '../profile-completeness';
 
 export interface Me {
   id: string;

@@ -1,5 +1,5 @@
 import type { Me } from '@domain/auth/me';
-import { isProfileComplete } from '@domain/profile';
+import { isProfileComplete } from '@domain/profile-completeness';
 import { loginPath, onboardingPath, paths, safeRedirect } from './paths';
 
 /**

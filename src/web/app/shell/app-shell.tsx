@@ -1,5 +1,5 @@
 import { shellMessages } from '@domain/messages/shell';
-import { isProfileComplete } from '@domain/profile';
+import { isProfileComplete } from '@domain/profile-completeness';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useMe } from '../../lib/session';

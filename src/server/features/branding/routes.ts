@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { Branding } from '../../../domain/branding';
+import type { AppContext } from '../../context';
+
+// Public, and the same for everyone: cacheable by browsers and proxies.
+export function brandingRoutes(ctx: AppContext) {
+  const { config } = ctx;
+  const branding: Branding = {
+    providerName: config.PROVIDER_NAME,
+    logoUrl: config.PROVIDER_LOGO_URL,
+    termsUrl: config.PROVIDER_TERMS_URL,
+    infoUrl: config.PROVIDER_INFO_URL,
+    contact: {
+      email: config.PROVIDER_CONTACT_EMAIL,
+      phone: config.PROVIDER_CONTACT_PHONE,
+      address: config.PROVIDER_CONTACT_ADDRESS,
+    },
+  };
+  return new Hono().get('/', (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(branding);
+  });
+}
