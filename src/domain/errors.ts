@@ -10,6 +10,12 @@ export const errorMessages = {
   RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einige Minuten.',
   UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte später erneut versuchen.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten. Versuchen Sie es bitte erneut.',
+  // Children and second parent (issue 4)
+  CHILD_HAS_HISTORY:
+    'Dieses Kind kann nicht gelöscht werden, weil es bereits Anmeldungen oder Zahlungen hat. Bitte kontaktieren Sie uns.',
+  PARTNER_OWN_EMAIL: 'Bitte die E-Mail-Adresse des anderen Elternteils eingeben, nicht Ihre eigene.',
+  PARTNER_UNAVAILABLE: 'Diese E-Mail-Adresse ist bereits mit einem anderen Elternteil verknüpft.',
+  FAMILY_ALREADY_LINKED: 'Es besteht bereits eine Verknüpfung. Bitte heben Sie diese zuerst auf.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;
