@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { children } from '../../db/schema';
+import { inFamilyOf } from '../family/scope';
+
+// Every query here is filtered by the asking parent's family, so another family's child is simply not found.
+
+export type ChildRow = typeof children.$inferSelect;
+export type ChildColumns = Omit<typeof children.$inferInsert, 'id' | 'parentId' | 'createdAt' | 'updatedAt'>;
+
+export function listFamilyChildren(db: DbOrTx, { userId }: { userId: string }): Promise<ChildRow[]> {
+  return db.select().from(children).where(inFamilyOf(userId)).orderBy(children.createdAt, children.id);
+}
+
+export async function insertChild(
+  db: DbOrTx,
+  { parentId, values }: { parentId: string; values: ChildColumns },
+): Promise<ChildRow> {
+  const [row] = await db
+    .insert(children)
+    .values({ ...values, parentId })
+    .returning();
+  return row!;
+}
+
+export async function updateFamilyChild(
+  db: DbOrTx,
+  { userId, childId, values }: { userId: string; childId: string; values: ChildColumns },
+): Promise<ChildRow | undefined> {
+  const [row] = await db
+    .update(children)
+    .set(values)
+    .where(and(eq(children.id, childId), inFamilyOf(userId)))
+    .returning();
+  return row;
+}
+
+/** Answers whether a row was deleted; the database refuses (23503) while bookings or payments point at it. */
+export async function deleteFamilyChild(
+  db: DbOrTx,
+  { userId, childId }: { userId: string; childId: string },
+): Promise<boolean> {
+  const rows = await db
+    .delete(children)
+    .where(and(eq(children.id, childId), inFamilyOf(userId)))
+    .returning({ id: children.id });
+  return rows.length > 0;
+}
