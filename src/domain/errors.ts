@@ -1,3 +1,5 @@
+import { authMessages } from './messages/auth';
+
 // Every error the API can answer, by code, with its German text. The server sends the code (and the text, for
 // logs and API users); the web shows the text from here, never raw server text.
 export const errorMessages = {
@@ -16,6 +18,16 @@ export const errorMessages = {
   PARTNER_OWN_EMAIL: 'Bitte die E-Mail-Adresse des anderen Elternteils eingeben, nicht Ihre eigene.',
   PARTNER_UNAVAILABLE: 'Diese E-Mail-Adresse ist bereits mit einem anderen Elternteil verknüpft.',
   FAMILY_ALREADY_LINKED: 'Es besteht bereits eine Verknüpfung. Bitte heben Sie diese zuerst auf.',
+  // Sign-in and profile (issue 3). CODE_WRONG / CODE_INVALID carry details.attempts: the web shows
+  // authMessages.wrongCode(n) / invalidCode(n).
+  INVALID_EMAIL: authMessages.invalidEmail,
+  ACCOUNT_CREATION_FAILED: authMessages.accountCreationFailed,
+  RESEND_TOO_SOON: 'Bitte warten Sie noch etwas, bevor Sie einen neuen Code anfordern.',
+  CODE_WRONG: 'Falscher Code.',
+  CODE_INVALID: 'Ungültiger Code.',
+  CODE_EXPIRED: authMessages.codeExpired,
+  CODE_LOCKED: authMessages.tooManyFailures,
+  PROFILE_INCOMPLETE: 'Bitte vervollständigen Sie zuerst Ihr Profil.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

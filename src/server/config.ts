@@ -61,6 +61,10 @@ const envSchema = z.object({
   PROVIDER_CONTACT_PHONE: z.string().default('+41 41 000 00 00'),
   PROVIDER_CONTACT_ADDRESS: z.string().default('Kunstrasen Rotkreuz, 6343 Rotkreuz'),
   TRUST_PROXY: boolish,
+  /** Signs session cookies and keys the sign-in code hashes. Unset outside production = generated into DATA_DIR. */
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
+  /** Sign-in code requests per client IP and 15 minutes (verifications: twice as many). */
+  SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   // Unset = seed demo data on an empty database outside production.
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -96,6 +100,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY],
       ['STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET],
       ['AHV_ENCRYPTION_KEY', env.AHV_ENCRYPTION_KEY],
+      ['AUTH_SECRET', env.AUTH_SECRET],
       ['VAPID_PUBLIC_KEY', env.VAPID_PUBLIC_KEY],
       ['VAPID_PRIVATE_KEY', env.VAPID_PRIVATE_KEY],
       ['VAPID_SUBJECT', env.VAPID_SUBJECT],

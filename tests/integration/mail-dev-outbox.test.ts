@@ -162,6 +162,7 @@ describe('/dev routes in production', () => {
       STRIPE_SECRET_KEY: 'sk_test_dummy',
       STRIPE_WEBHOOK_SECRET: 'whsec_dummy',
       AHV_ENCRYPTION_KEY: 'a'.repeat(64),
+      AUTH_SECRET: 'b'.repeat(64),
       VAPID_PUBLIC_KEY: 'public',
       VAPID_PRIVATE_KEY: 'private',
       VAPID_SUBJECT: 'mailto:info@example.ch',

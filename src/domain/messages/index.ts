@@ -2,6 +2,7 @@
 // One file per area; every UI text and validation message comes from here.
 export * from './admin';
 export * from './auth';
+export * from './auth-mails';
 export * from './bookings';
 export * from './family';
 export * from './forms';

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Config } from '../config';
+import { loadOrCreateSecretFile } from './secret-file';
 
 // AHV numbers are encrypted in the application (AES-256-GCM) before they reach the database, so a database dump or
 // backup alone does not reveal them. Stored form: 'v1:<iv>:<tag>:<ciphertext>', each base64; the version prefix
@@ -70,22 +69,5 @@ export function loadOrCreateAhvKey(
 ): string {
   if (config.AHV_ENCRYPTION_KEY) return config.AHV_ENCRYPTION_KEY.toLowerCase();
   if (config.isProduction) throw new Error('AHV_ENCRYPTION_KEY is required in production');
-  const file = path.join(config.dataDir, AHV_KEY_FILE);
-  mkdirSync(config.dataDir, { recursive: true });
-  // Written aside and hard-linked into place: the key file appears complete or not at all, and when two processes
-  // start at once the first link wins and the other reads that key.
-  const generated = randomBytes(32).toString('hex');
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(temp, `${generated}\n`, { flag: 'wx', mode: 0o600 });
-  try {
-    linkSync(temp, file);
-    return generated;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(temp);
-  }
-  const existing = readFileSync(file, 'utf8').trim();
-  if (!KEY_HEX.test(existing)) throw new Error(`${file} does not hold a 64-hex-character AHV key`);
-  return existing;
+  return loadOrCreateSecretFile(config.dataDir, AHV_KEY_FILE).toLowerCase();
 }

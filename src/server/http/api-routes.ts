@@ -1,11 +1,18 @@
 import { Hono } from 'hono';
+import { sessionMiddleware } from '../auth/middleware';
 import type { AppContext } from '../context';
+import { authRoutes } from '../features/auth/routes';
 import { brandingRoutes } from '../features/branding/routes';
+import { meRoutes } from '../features/me/routes';
 
 // Every feature's routes are mounted here, under /api. The authorisation matrix test reads this list of routes, so
 // a new endpoint without a matrix row fails CI.
 export function apiRoutes(ctx: AppContext) {
   const api = new Hono();
+  // Makes the session available to every route (read lazily: public routes cost no query).
+  api.use('*', sessionMiddleware(ctx));
+  api.route('/auth', authRoutes(ctx));
+  api.route('/me', meRoutes());
   api.route('/branding', brandingRoutes(ctx));
   return api;
 }

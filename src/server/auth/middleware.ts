@@ -1,0 +1,95 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { isProfileComplete } from '../../domain/profile-completeness';
+import type { AppContext } from '../context';
+import { AppError, forbidden, unauthenticated } from '../errors';
+import { authFor } from './auth';
+import { clientIp, headersForAuth } from './client-ip';
+import { type SessionUser, toSessionUser } from './session-user';
+
+// Authorisation for every feature:
+//   routes.use('*', requireParent);          // signed in with a complete profile, else 401 / 403 PROFILE_INCOMPLETE
+//   routes.get('/', (c) => list(c.get('user').id));
+// `sessionMiddleware(ctx)` is mounted once in http/api-routes.ts; the session is read from the database only when
+// a route asks for it (a require* middleware or `currentUser(c)`), so public routes cost no query.
+
+export type { SessionUser } from './session-user';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The signed-in user; set by requireUser / requireParent / requireAdmin. */
+    user: SessionUser;
+    /** The session's id (auth_sessions.id), set together with `user`. */
+    sessionId: string;
+    /** Reads the session once per request; use currentUser(c). */
+    resolveSession: () => Promise<ResolvedSession | null>;
+  }
+}
+
+export interface ResolvedSession {
+  user: SessionUser;
+  sessionId: string;
+}
+
+export function sessionMiddleware(ctx: AppContext): MiddlewareHandler {
+  return async (c, next) => {
+    let pending: Promise<ResolvedSession | null> | undefined;
+    c.set('resolveSession', () => {
+      pending ??= readSession(ctx, c);
+      return pending;
+    });
+    await next();
+  };
+}
+
+async function readSession(ctx: AppContext, c: Context): Promise<ResolvedSession | null> {
+  if (!c.req.header('cookie')) return null;
+  const { headers, response } = await authFor(ctx).api.getSession({
+    headers: headersForAuth(c, clientIp(c, ctx.config)),
+    returnHeaders: true,
+  });
+  // A session older than a day is extended in the database; its cookie gets the new expiry here.
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+  if (!response) return null;
+  return { user: toSessionUser(response.user), sessionId: response.session.id };
+}
+
+/** The session of this request or null (read once per request). */
+export function currentSession(c: Context): Promise<ResolvedSession | null> {
+  const resolve = c.get('resolveSession');
+  if (!resolve) throw new Error('sessionMiddleware is not mounted in front of this route');
+  return resolve();
+}
+
+/** The signed-in user or null, for routes that are public but answer differently when signed in. */
+export async function currentUser(c: Context): Promise<SessionUser | null> {
+  return (await currentSession(c))?.user ?? null;
+}
+
+async function signedIn(c: Context): Promise<SessionUser> {
+  const session = await currentSession(c);
+  if (!session) throw unauthenticated();
+  c.set('user', session.user);
+  c.set('sessionId', session.sessionId);
+  return session.user;
+}
+
+/** Signed in (any profile state): 401 UNAUTHENTICATED otherwise. For onboarding, /me-like and sign-out routes. */
+export const requireUser = createMiddleware(async (c, next) => {
+  await signedIn(c);
+  await next();
+});
+
+/** Signed in with a complete profile (parents and admins alike): 401, or 403 PROFILE_INCOMPLETE. */
+export const requireParent = createMiddleware(async (c, next) => {
+  const user = await signedIn(c);
+  if (!isProfileComplete(user)) throw new AppError('PROFILE_INCOMPLETE', 403);
+  await next();
+});
+
+/** Signed in with role admin: 401, or 403 FORBIDDEN. */
+export const requireAdmin = createMiddleware(async (c, next) => {
+  const user = await signedIn(c);
+  if (user.role !== 'admin') throw forbidden();
+  await next();
+});

@@ -1,0 +1,126 @@
+import { MAX_CODE_ATTEMPTS } from '../../../domain/messages/auth';
+import { otpCodeSchema } from '../../../domain/profile';
+import { authFor, CODE_TTL_SECONDS } from '../../auth/auth';
+import { ipBucket } from '../../auth/client-ip';
+import { hitRateLimit } from '../../auth/rate-limit';
+import { type SessionUser, toSessionUser } from '../../auth/session-user';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { codeChecksPerIp, LOCKOUT_MS } from './limits';
+import {
+  clearFailedAttempts,
+  deleteCodes,
+  findActiveCode,
+  findLockout,
+  type LockoutRow,
+  lockEmail,
+  recordFailedAttempt,
+  revokeSession,
+} from './queries';
+
+export interface CodeCheck {
+  email: string;
+  /** As typed; a malformed code counts as a failed attempt like a wrong one. */
+  code: string;
+  ip: string;
+  /** The request's headers for better-auth (client IP header set by us). */
+  headers: Headers;
+  /** The session this browser carried before, revoked once the new one exists. */
+  previousSessionId?: string | undefined;
+}
+
+export interface SignedIn {
+  user: SessionUser;
+  /** The new session cookie, for the response. */
+  setCookies: string[];
+}
+
+function secondsUntil(at: Date, now: Date): number {
+  return Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+}
+
+function lockedError(lockedUntil: Date, now: Date): AppError {
+  return new AppError('CODE_LOCKED', 423, { retryAfterSeconds: secondsUntil(lockedUntil, now) });
+}
+
+/** Our clock decides expiry from the moment we sent the code; better-auth's own expiry check stays as a backstop. */
+function isExpired(lockout: LockoutRow | undefined, now: Date): boolean {
+  const sentAt = lockout?.lastCodeSentAt;
+  return Boolean(sentAt && now.getTime() - sentAt.getTime() > CODE_TTL_SECONDS * 1000);
+}
+
+/**
+ * Counts a failed code. The fifth burns the code and locks the e-mail for five minutes; before that the answer
+ * carries the attempt count ("Falscher Code. Versuche: n/5").
+ */
+async function failure(
+  ctx: AppContext,
+  email: string,
+  now: Date,
+  code: 'CODE_WRONG' | 'CODE_INVALID',
+): Promise<AppError> {
+  const counted = await recordFailedAttempt(ctx.db, { email, now, lockMs: LOCKOUT_MS });
+  if (counted.lockedUntil) {
+    await deleteCodes(ctx.db, email);
+    return lockedError(counted.lockedUntil, now);
+  }
+  return new AppError(code, 400, { attempts: counted.failedAttempts, maxAttempts: MAX_CODE_ATTEMPTS });
+}
+
+function betterAuthErrorCode(error: unknown): string | undefined {
+  const body = (error as { body?: { code?: unknown } } | null)?.body;
+  return typeof body?.code === 'string' ? body.code : undefined;
+}
+
+/**
+ * Checks a sign-in code and starts a new session. Wrong = a well-formed code that does not match the active one;
+ * invalid = malformed, or no active code (never sent, already used, burnt).
+ */
+export async function verifySignInCode(ctx: AppContext, check: CodeCheck): Promise<SignedIn> {
+  const { email } = check;
+  const now = ctx.clock.now();
+  if (
+    !(await hitRateLimit(ctx.db, `sign-in-verify:ip:${ipBucket(check.ip)}`, codeChecksPerIp(ctx.config), now))
+  ) {
+    throw new AppError('RATE_LIMITED', 429);
+  }
+  const lockout = await findLockout(ctx.db, email);
+  if (lockout?.lockedUntil && lockout.lockedUntil > now) throw lockedError(lockout.lockedUntil, now);
+
+  const parsed = otpCodeSchema.safeParse(check.code);
+  if (!parsed.success) throw await failure(ctx, email, now, 'CODE_INVALID');
+  if (!(await findActiveCode(ctx.db, email))) throw await failure(ctx, email, now, 'CODE_INVALID');
+  if (isExpired(lockout, now)) {
+    await deleteCodes(ctx.db, email);
+    throw new AppError('CODE_EXPIRED', 400);
+  }
+
+  let result: Awaited<ReturnType<typeof signIn>>;
+  try {
+    result = await signIn(ctx, email, parsed.data, check.headers);
+  } catch (error) {
+    switch (betterAuthErrorCode(error)) {
+      case 'OTP_EXPIRED':
+        throw new AppError('CODE_EXPIRED', 400);
+      case 'INVALID_OTP':
+        throw await failure(ctx, email, now, 'CODE_WRONG');
+      case 'TOO_MANY_ATTEMPTS': {
+        // better-auth counts only mismatches, we count every failure, so ours locks first; kept as a backstop.
+        const lockedUntil = new Date(now.getTime() + LOCKOUT_MS);
+        await lockEmail(ctx.db, email, lockedUntil, now);
+        await deleteCodes(ctx.db, email);
+        throw lockedError(lockedUntil, now);
+      }
+      default:
+        throw error;
+    }
+  }
+  await clearFailedAttempts(ctx.db, email, now);
+  // A browser that carried another session keeps only the new one: the old id must not live on beside it.
+  if (check.previousSessionId) await revokeSession(ctx.db, check.previousSessionId);
+  return { user: toSessionUser(result.response.user), setCookies: result.headers.getSetCookie() };
+}
+
+function signIn(ctx: AppContext, email: string, otp: string, headers: Headers) {
+  return authFor(ctx).api.signInEmailOTP({ body: { email, otp }, headers, returnHeaders: true });
+}

@@ -1,0 +1,60 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { authFor, authSecret } from '../../src/server/auth/auth';
+import { MAIL_QUEUE, type MailJob } from '../../src/server/integrations/mail';
+import type { TestApp } from './test-app';
+
+// Signing in from integration tests:
+//   const cookie = await signIn(t, 'anna@example.ch');          // the real code flow, through the API
+//   const cookie = await sessionCookieFor(t, parent.id);         // fast: a real session, no code (authz matrices)
+//   await t.request('/api/me', { headers: { cookie } });
+
+/** "name=value; name2=value2" from a response's Set-Cookie headers (attributes dropped, deletions skipped). */
+export function cookieHeaderFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+/** The newest sign-in mail queued for `email` (the test app runs no mail worker: the job stays in the queue). */
+export async function latestSignInMail(t: TestApp, email: string): Promise<MailJob['message'] | undefined> {
+  const result = await t.ctx.db.execute<{ data: MailJob }>(sql`
+    select data from pgboss.job
+    where name = ${MAIL_QUEUE} and data->'message'->'to' ? ${email}
+    order by created_on desc limit 1`);
+  return result.rows[0]?.data.message;
+}
+
+/** The 6-digit code of the newest sign-in mail to `email`. */
+export async function latestSignInCode(t: TestApp, email: string): Promise<string> {
+  const mail = await latestSignInMail(t, email);
+  const code = mail && /^(\d{6})$/m.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No sign-in code queued for ${email}`);
+  return code;
+}
+
+/**
+ * Signs in through the real flow (code request, code from the queued mail, verification) and answers the Cookie
+ * header. Each call is one code request from the test client's IP (SIGN_IN_IP_LIMIT per 15 minutes of ctx.clock).
+ */
+export async function signIn(t: TestApp, email: string): Promise<string> {
+  const requested = await t.request('/api/auth/code', { method: 'POST', json: { email } });
+  if (requested.status !== 200)
+    throw new Error(`Code request failed: ${requested.status} ${await requested.text()}`);
+  const code = await latestSignInCode(t, email.trim().toLowerCase());
+  const verified = await t.request('/api/auth/verify', { method: 'POST', json: { email, code } });
+  if (verified.status !== 200)
+    throw new Error(`Verification failed: ${verified.status} ${await verified.text()}`);
+  return cookieHeaderFrom(verified);
+}
+
+/** A real database session for the user, created through better-auth's own adapter, as a Cookie header. */
+export async function sessionCookieFor(t: TestApp, userId: string): Promise<string> {
+  const context = await authFor(t.ctx).$context;
+  const session = await context.internalAdapter.createSession(userId);
+  // better-auth signs its cookie value as "<token>.<base64 HMAC-SHA256>" (better-call's signCookieValue).
+  const signature = createHmac('sha256', authSecret(t.ctx.config)).update(session.token).digest('base64');
+  return `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
+}
