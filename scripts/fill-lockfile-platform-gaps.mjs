@@ -5,7 +5,18 @@
 // Run after `npm install` changed the lock file: `node scripts/fill-lockfile-platform-gaps.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = ['android', 'darwin', 'freebsd', 'openbsd', 'openharmony', 'win32', 'linux', 'netbsd', 'sunos', 'aix'];
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'openbsd',
+  'openharmony',
+  'win32',
+  'linux',
+  'netbsd',
+  'sunos',
+  'aix',
+];
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32', 'mips64el'];
 
 function platformOf(name) {
@@ -31,6 +42,8 @@ for (const [key, pkg] of Object.entries(lock.packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`added ${added} platform-specific optional packages to package-lock.json`);

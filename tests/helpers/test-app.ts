@@ -9,7 +9,7 @@ import { startJobs } from '../../src/server/jobs/jobs';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 /** A fixed key for tests: the cipher is real, the key is not secret. */
-export const TEST_AHV_KEY = '0'.repeat(63) + '1';
+export const TEST_AHV_KEY = `${'0'.repeat(63)}1`;
 
 export interface TestApp {
   ctx: AppContext;
