@@ -43,6 +43,8 @@ export const secondParentMessages = {
   remove: 'Entfernen',
   separate: 'Trennen',
   linkedWith: (email: string) => `Verknüpft mit ${email}`,
+  pendingWith: (email: string) => `Verknüpfung ausstehend mit ${email}`,
+  pendingNote: 'Die Verknüpfung wird aktiv, sobald sich der zweite Elternteil mit dieser Adresse anmeldet.',
   managedBy: (name: string) => `Ihre Kinder werden gemeinsam mit ${name} verwaltet.`,
   linked: 'Der zweite Elternteil ist jetzt verknüpft und sieht Ihre Kinder.',
   pending:

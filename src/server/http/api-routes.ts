@@ -3,6 +3,8 @@ import { sessionMiddleware } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { authRoutes } from '../features/auth/routes';
 import { brandingRoutes } from '../features/branding/routes';
+import { childrenRoutes } from '../features/children/routes';
+import { familyRoutes } from '../features/family/routes';
 import { meRoutes } from '../features/me/routes';
 
 // Every feature's routes are mounted here, under /api. The authorisation matrix test reads this list of routes, so
@@ -14,5 +16,7 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/auth', authRoutes(ctx));
   api.route('/me', meRoutes());
   api.route('/branding', brandingRoutes(ctx));
+  api.route('/children', childrenRoutes(ctx));
+  api.route('/family', familyRoutes(ctx));
   return api;
 }

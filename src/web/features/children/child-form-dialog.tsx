@@ -1,0 +1,203 @@
+import { maskAhv } from '@domain/ahv';
+import {
+  type ChildUpdateValues,
+  childAgeError,
+  JERSEY_SIZES,
+  makeChildFormSchema,
+  makeChildUpdateSchema,
+} from '@domain/children/child-form';
+import type { ChildView } from '@domain/children/children-api';
+import { childrenMessages } from '@domain/messages/family';
+import { childFormMessages } from '@domain/messages/forms';
+import { zurichToday } from '@domain/time';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { ApiError } from '../../lib/api';
+import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
+import { nextAhvValue } from './ahv-typing';
+import { useSaveChild } from './children-queries';
+
+// The add/edit child modal (parent-portal.md section 5, child form). The schema is the one the server checks.
+
+type FormFields = {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  jerseySize: string;
+  clubName: string;
+  level: string;
+  ahv: string;
+};
+
+const REQUIRED = childFormMessages.required;
+const FORM_ID = 'child-form';
+const sizeOptions = JERSEY_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+
+function defaultsFor(child: ChildView | null): FormFields {
+  return {
+    firstName: child?.firstName ?? '',
+    lastName: child?.lastName ?? '',
+    dateOfBirth: child?.dateOfBirth ?? '',
+    jerseySize: child?.jerseySize ? String(child.jerseySize) : '',
+    clubName: child?.clubName ?? '',
+    level: child?.level ?? '',
+    // A stored number shows masked; sent back unchanged, the server keeps it.
+    ahv: maskAhv(child?.ahvLast4),
+  };
+}
+
+/** The required-fields message shows once above the form; the other messages under their field. */
+function fieldProps(errors: FieldErrors<FormFields>, name: keyof FormFields) {
+  const message = errors[name]?.message;
+  return {
+    error: message && message !== REQUIRED ? message : undefined,
+    'aria-invalid': message ? (true as const) : undefined,
+  };
+}
+
+export interface ChildFormDialogProps {
+  /** null while closed; `{ child: null }` adds a child. */
+  editing: { child: ChildView | null } | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function ChildFormDialog({ editing, onClose, onSaved }: ChildFormDialogProps) {
+  const child = editing?.child ?? null;
+  return (
+    <Dialog
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={child ? childrenMessages.editChildTitle : childrenMessages.addChildTitle}
+    >
+      {/* Keyed, so every opening starts from the child's stored values. */}
+      {editing && <ChildForm key={child?.id ?? 'new'} child={child} onClose={onClose} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+function ChildForm({
+  child,
+  onClose,
+  onSaved,
+}: {
+  child: ChildView | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [currentYear] = useState(() => Number(zurichToday(new Date()).slice(0, 4)));
+  const [schema] = useState(() =>
+    child ? makeChildUpdateSchema(currentYear) : makeChildFormSchema(currentYear),
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<FormFields, unknown, ChildUpdateValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FormFields, unknown, ChildUpdateValues>,
+    defaultValues: defaultsFor(child),
+  });
+  const save = useSaveChild();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const ageError = childAgeError(watch('dateOfBirth'), currentYear);
+  const showsRequired = Object.values(errors).some((e) => e?.message === REQUIRED);
+
+  const submit = handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ id: child?.id ?? null, values });
+      onSaved();
+    } catch (error) {
+      setSaveError(
+        error instanceof ApiError && error.code === 'UNAUTHENTICATED'
+          ? childrenMessages.notAuthenticated
+          : childrenMessages.saveFailed,
+      );
+    }
+  });
+
+  return (
+    <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {showsRequired && <AlertMessage tone="error">{REQUIRED}</AlertMessage>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label={childrenMessages.firstName}
+          required
+          autoComplete="off"
+          {...register('firstName')}
+          {...fieldProps(errors, 'firstName')}
+        />
+        <Input
+          label={childrenMessages.lastName}
+          required
+          autoComplete="off"
+          {...register('lastName')}
+          {...fieldProps(errors, 'lastName')}
+        />
+        <Input
+          label={childrenMessages.dateOfBirth}
+          type="date"
+          required
+          {...register('dateOfBirth')}
+          error={fieldProps(errors, 'dateOfBirth').error ?? ageError ?? undefined}
+          aria-invalid={errors.dateOfBirth || ageError ? true : undefined}
+        />
+        <Select
+          label={childrenMessages.jerseySize}
+          required
+          options={sizeOptions}
+          placeholder={childrenMessages.jerseySizePlaceholder}
+          {...register('jerseySize')}
+          {...fieldProps(errors, 'jerseySize')}
+        />
+        <Input
+          label={`${childrenMessages.clubName} ${childrenMessages.optional}`}
+          {...register('clubName')}
+          {...fieldProps(errors, 'clubName')}
+        />
+        <Input
+          label={`${childrenMessages.level} ${childrenMessages.optional}`}
+          {...register('level')}
+          {...fieldProps(errors, 'level')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="ahv"
+        render={({ field }) => (
+          <Input
+            label={childrenMessages.ahv}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={childrenMessages.ahvPlaceholder}
+            hint={child?.ahvLast4 ? childrenMessages.ahvKeepHint : childrenMessages.ahvHint}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            // A stored number is replaced as a whole: selecting it lets the first keystroke start a new one.
+            onFocus={(e) => {
+              if (child?.ahvLast4) e.currentTarget.select();
+            }}
+            onChange={(e) => field.onChange(nextAhvValue(field.value, e.target.value))}
+            {...fieldProps(errors, 'ahv')}
+          />
+        )}
+      />
+      {saveError && <AlertMessage tone="error">{saveError}</AlertMessage>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          {childrenMessages.cancel}
+        </Button>
+        <Button type="submit" loading={save.isPending} disabled={ageError !== null}>
+          {childrenMessages.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
