@@ -28,6 +28,14 @@ export const errorMessages = {
   CODE_EXPIRED: authMessages.codeExpired,
   CODE_LOCKED: authMessages.tooManyFailures,
   PROFILE_INCOMPLETE: 'Bitte vervollständigen Sie zuerst Ihr Profil.',
+  // Trainings and camps (issue 5). FULLY_BOOKED carries details.seatsLeft: the web shows
+  // bookingMessages.fullyBooked(n).
+  FULLY_BOOKED: 'Ausgebucht: Es sind nicht mehr genug Plätze frei.',
+  ALREADY_REGISTERED_TRAINING: 'Dieses Kind ist bereits für das Training angemeldet.',
+  ALREADY_REGISTERED_CAMP: 'Dieses Kind ist bereits für das Camp angemeldet.',
+  NOT_REGISTERED: 'Dieses Kind ist nicht (mehr) angemeldet.',
+  TRAINING_CLOSED: 'Dieses Training hat bereits begonnen oder ist vorbei.',
+  CAMP_CLOSED: 'Dieses Camp hat bereits begonnen oder ist vorbei.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -3,9 +3,12 @@ import { sessionMiddleware } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { authRoutes } from '../features/auth/routes';
 import { brandingRoutes } from '../features/branding/routes';
+import { campsRoutes } from '../features/camps/routes';
 import { childrenRoutes } from '../features/children/routes';
 import { familyRoutes } from '../features/family/routes';
 import { meRoutes } from '../features/me/routes';
+import { scheduleRoutes } from '../features/schedule/routes';
+import { trainingsRoutes } from '../features/trainings/routes';
 
 // Every feature's routes are mounted here, under /api. The authorisation matrix test reads this list of routes, so
 // a new endpoint without a matrix row fails CI.
@@ -18,5 +21,8 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/branding', brandingRoutes(ctx));
   api.route('/children', childrenRoutes(ctx));
   api.route('/family', familyRoutes(ctx));
+  api.route('/schedule', scheduleRoutes(ctx));
+  api.route('/trainings', trainingsRoutes(ctx));
+  api.route('/camps', campsRoutes(ctx));
   return api;
 }

@@ -1,0 +1,138 @@
+// The API contract of trainings, camps and the public schedule, shared by the server routes and the web pages.
+// Instants travel as ISO strings, camp days as 'YYYY-MM-DD', wall-clock times as 'HH:MM', money as cents.
+import { z } from 'zod';
+import type { SessionType } from '../constants';
+import type { PaymentMethod, PaymentStatus } from '../payments/status';
+
+/** At most this many children in one sign-up: a family, not a club. */
+export const MAX_CHILDREN_PER_BOOKING = 20;
+
+/** The sign-up dialog's request: the ticked children and the accepted terms (the button needs both). */
+export const registrationRequestSchema = z.object({
+  childIds: z
+    .array(z.guid())
+    .min(1)
+    .max(MAX_CHILDREN_PER_BOOKING)
+    .refine((ids) => new Set(ids).size === ids.length),
+  acceptTerms: z.literal(true),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+export interface TrainerName {
+  firstName: string;
+  lastName: string;
+}
+
+export interface ScheduleTraining {
+  id: string;
+  title: string;
+  focus: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  location: string;
+  type: SessionType;
+  priceCents: number;
+  capacity: number;
+  seatsLeft: number;
+  /** Empty when no trainer is assigned: the card hides the trainer line. */
+  trainers: TrainerName[];
+}
+
+export interface ScheduleCamp {
+  id: string;
+  name: string;
+  description: string | null;
+  poweredBy: string | null;
+  location: string;
+  startDate: string;
+  endDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  priceCents: number;
+  capacity: number;
+  seatsLeft: number;
+  flyerUrl: string | null;
+}
+
+/** `GET /api/schedule`, public: the upcoming trainings and camps. */
+export interface ScheduleResponse {
+  trainings: ScheduleTraining[];
+  camps: ScheduleCamp[];
+}
+
+export interface FamilyChild {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface RegistrationPayment {
+  id: string;
+  status: PaymentStatus;
+  method: PaymentMethod | null;
+  amountCents: number;
+}
+
+/** An active registration of one of the family's children, with the payment that counts for it. */
+export interface ChildRegistration {
+  childId: string;
+  registeredAt: string;
+  /** null: no payment record, which counts as open. */
+  payment: RegistrationPayment | null;
+}
+
+export interface FamilyTraining extends ScheduleTraining {
+  /** Sign-up and cancellation are open until the training starts. */
+  open: boolean;
+  registrations: ChildRegistration[];
+}
+
+export interface FamilyCamp extends ScheduleCamp {
+  /** Sign-up and cancellation are open while the camp is upcoming (its first day is today or later). */
+  open: boolean;
+  registrations: ChildRegistration[];
+}
+
+/** `GET /api/trainings`: the family's children and the trainings with their registration state. */
+export interface TrainingsResponse {
+  children: FamilyChild[];
+  upcoming: FamilyTraining[];
+  past: FamilyTraining[];
+}
+
+/** `GET /api/camps`. */
+export interface CampsResponse {
+  children: FamilyChild[];
+  upcoming: FamilyCamp[];
+  past: FamilyCamp[];
+}
+
+/** `POST /api/{trainings|camps}/:id/registrations` answers 201 with one entry per booked child. */
+export interface BookingResponse {
+  registrations: { childId: string; payment: RegistrationPayment }[];
+}
+
+/** `DELETE /api/trainings/:id/registrations/:childId`. */
+export interface TrainingCancellationResponse {
+  outcome: 'NO_PAYMENT' | 'REFUNDED' | 'NO_REFUND';
+  onTime: boolean;
+  deadline: string;
+  creditBack: 0 | 1;
+}
+
+/** `DELETE /api/camps/:id/registrations/:childId`. */
+export interface CampCancellationResponse {
+  refundCents: number;
+  feeCents: number;
+}
+
+export const bookingApi = {
+  schedule: '/schedule',
+  trainings: '/trainings',
+  camps: '/camps',
+  trainingRegistrations: (sessionId: string) => `/trainings/${sessionId}/registrations`,
+  trainingRegistration: (sessionId: string, childId: string) =>
+    `/trainings/${sessionId}/registrations/${childId}`,
+  campRegistrations: (campId: string) => `/camps/${campId}/registrations`,
+  campRegistration: (campId: string, childId: string) => `/camps/${campId}/registrations/${childId}`,
+} as const;

@@ -1,0 +1,144 @@
+import type { CampRefund } from '../../../../domain/bookings/camp-cancellation';
+import { campMailMessages as c, bookingMailMessages as m } from '../../../../domain/messages/booking-mails';
+import { campCancellationText } from '../../../../domain/messages/bookings';
+import { formatDateRange, formatTimeOfDay } from '../../../../domain/time';
+import { type MailMessage, renderMail } from '../../../integrations/mail';
+import {
+  type BookingMailConfig,
+  fullName,
+  type MailLine,
+  type MailParent,
+  parentLine,
+  paymentLine,
+} from './mail-parts';
+
+export interface MailCamp {
+  name: string;
+  startDate: string;
+  endDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  location: string;
+}
+
+function campDetails(camp: MailCamp): string {
+  const times =
+    camp.startTime && camp.endTime
+      ? `${formatTimeOfDay(camp.startTime)}–${formatTimeOfDay(camp.endTime)}`
+      : null;
+  return c.details({
+    name: camp.name,
+    dates: formatDateRange(camp.startDate, camp.endDate),
+    times,
+    location: camp.location,
+  });
+}
+
+interface CampBooking {
+  parent: MailParent;
+  camp: MailCamp;
+  lines: MailLine[];
+}
+
+/** To the parent: the registration and its payment, with the cancellation fee rule. */
+export function campConfirmationMail(config: BookingMailConfig, input: CampBooking): MailMessage {
+  const body = renderMail(
+    {
+      heading: c.confirmationHeading,
+      paragraphs: [
+        m.greeting(input.parent.firstName),
+        c.confirmationIntro(input.lines.length),
+        campDetails(input.camp),
+        input.lines.map(paymentLine).join('\n'),
+        m.seatConfirmedOnPayment,
+        c.feeNote,
+      ],
+      button: { label: c.button, url: '/camps' },
+      footer: m.footer,
+    },
+    config,
+  );
+  return { to: input.parent.email, subject: c.confirmationSubject(input.camp.name), ...body };
+}
+
+/** To the provider: who registered which children. */
+export function campRegistrationNotice(config: BookingMailConfig, input: CampBooking): MailMessage {
+  const names = input.lines.map((l) => fullName(l.child)).join(', ');
+  const body = renderMail(
+    {
+      heading: c.registrationNoticeHeading,
+      paragraphs: [
+        c.registrationNoticeIntro,
+        campDetails(input.camp),
+        input.lines.map(paymentLine).join('\n'),
+        parentLine(input.parent),
+      ],
+      footer: m.providerFooter,
+    },
+    config,
+  );
+  return {
+    to: config.PROVIDER_MAIL,
+    replyTo: input.parent.email,
+    subject: c.registrationNoticeSubject(input.camp.name, names),
+    ...body,
+  };
+}
+
+interface CampCancellation {
+  parent: MailParent;
+  camp: MailCamp;
+  line: MailLine;
+  refund: CampRefund;
+}
+
+/** To the provider: the cancellation, the refund owed and the fee kept. */
+export function campCancellationNotice(config: BookingMailConfig, input: CampCancellation): MailMessage {
+  const child = fullName(input.line.child);
+  const paid = input.refund.feeCents > 0 || input.refund.refundCents > 0;
+  const body = renderMail(
+    {
+      heading: c.cancellationNoticeHeading,
+      paragraphs: [
+        c.cancellationNoticeIntro(child),
+        campDetails(input.camp),
+        paymentLine(input.line),
+        [
+          c.refundLine(input.refund.refundCents, input.refund.feeCents),
+          paid ? c.refundInProgress : c.noRefund,
+        ].join('\n'),
+        parentLine(input.parent),
+      ],
+      footer: m.providerFooter,
+    },
+    config,
+  );
+  return {
+    to: config.PROVIDER_MAIL,
+    replyTo: input.parent.email,
+    subject: c.cancellationNoticeSubject(input.camp.name, child),
+    ...body,
+  };
+}
+
+/** To the parent: the cancellation and the refund (the amount minus the fee, or nothing when unpaid). */
+export function campCancellationConfirmation(
+  config: BookingMailConfig,
+  input: CampCancellation,
+): MailMessage {
+  const body = renderMail(
+    {
+      heading: c.cancellationHeading,
+      paragraphs: [
+        m.greeting(input.parent.firstName),
+        c.cancellationIntro(fullName(input.line.child), input.camp.name),
+        campDetails(input.camp),
+        campCancellationText(input.refund),
+      ],
+      button: { label: c.button, url: '/camps' },
+      footer: m.footer,
+    },
+    config,
+  );
+  return { to: input.parent.email, subject: c.cancellationSubject(input.camp.name), ...body };
+}

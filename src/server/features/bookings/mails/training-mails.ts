@@ -1,0 +1,76 @@
+import type { TrainingCancellation } from '../../../../domain/bookings/training-cancellation';
+import {
+  bookingMailMessages as m,
+  trainingMailMessages as t,
+} from '../../../../domain/messages/booking-mails';
+import { formatTime, formatWeekdayDateTime } from '../../../../domain/time';
+import { type MailMessage, renderMail } from '../../../integrations/mail';
+import {
+  type BookingMailConfig,
+  fullName,
+  type MailChild,
+  type MailLine,
+  type MailParent,
+  paymentLine,
+} from './mail-parts';
+
+export interface MailTraining {
+  title: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  location: string;
+}
+
+/** 'Samstag, 14.03.2026, 10:00–11:45' in Zurich time. */
+export function trainingWhen(session: MailTraining): string {
+  const start = formatWeekdayDateTime(session.startsAt);
+  return session.endsAt ? `${start}–${formatTime(session.endsAt)}` : start;
+}
+
+/** To the parent: the children just registered, each with the payment the booking created. */
+export function trainingRegistrationMail(
+  config: BookingMailConfig,
+  input: { parent: MailParent; session: MailTraining; lines: MailLine[]; deadline: Date },
+): MailMessage {
+  const when = trainingWhen(input.session);
+  const body = renderMail(
+    {
+      heading: t.registrationHeading,
+      paragraphs: [
+        m.greeting(input.parent.firstName),
+        t.registrationIntro(input.lines.length),
+        t.details({ ...input.session, when }),
+        [t.paymentsHeading, ...input.lines.map(paymentLine)].join('\n'),
+        m.seatConfirmedOnPayment,
+        t.deadline(formatWeekdayDateTime(input.deadline)),
+      ],
+      button: { label: t.button, url: '/tiz-trainings' },
+      footer: m.footer,
+    },
+    config,
+  );
+  return { to: input.parent.email, subject: t.registrationSubject(input.session.title, when), ...body };
+}
+
+/** To the parent: the cancellation and what it cost (NO_PAYMENT, REFUNDED or NO_REFUND). */
+export function trainingCancellationMail(
+  config: BookingMailConfig,
+  input: { parent: MailParent; session: MailTraining; child: MailChild; cancellation: TrainingCancellation },
+): MailMessage {
+  const when = trainingWhen(input.session);
+  const body = renderMail(
+    {
+      heading: t.cancellationHeading,
+      paragraphs: [
+        m.greeting(input.parent.firstName),
+        t.cancellationIntro(fullName(input.child), input.session.title, when),
+        t.outcome[input.cancellation.outcome],
+        t.hoursUntilStart(input.cancellation.hoursUntilStart),
+      ],
+      button: { label: t.button, url: '/tiz-trainings' },
+      footer: m.footer,
+    },
+    config,
+  );
+  return { to: input.parent.email, subject: t.cancellationSubject(input.session.title, when), ...body };
+}

@@ -1,0 +1,70 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { children, profiles } from '../../db/schema';
+import { enqueueMail, type MailMessage } from '../../integrations/mail';
+import type { Actor } from './actor';
+import type { MailChild, MailLine, MailParent } from './mails/mail-parts';
+
+/**
+ * Queues a booking's mails inside its transaction, in a savepoint: a mail that cannot be built or queued is logged
+ * and dropped, the booking stands (parent-portal.md: "E-mail-sending failures are only logged, never shown").
+ */
+export async function queueBookingMails(
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: DbOrTx,
+  build: (db: DbOrTx) => Promise<MailMessage[]>,
+): Promise<void> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      for (const message of await build(savepoint)) await enqueueMail(ctx.jobs, message, { tx: savepoint });
+    });
+  } catch (err) {
+    console.warn('[bookings] notification mail not queued; the booking stands', err);
+  }
+}
+
+const parentColumns = {
+  email: profiles.email,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  mobile: profiles.mobile,
+};
+
+/** The parent the mails address: the acting parent, or the child's own parent when an admin acted. */
+export async function mailParentFor(db: DbOrTx, actor: Actor, childId: string): Promise<MailParent> {
+  const [parent] =
+    actor.role === 'admin'
+      ? await db
+          .select(parentColumns)
+          .from(children)
+          .innerJoin(profiles, eq(profiles.id, children.parentId))
+          .where(eq(children.id, childId))
+      : await db.select(parentColumns).from(profiles).where(eq(profiles.id, actor.userId));
+  if (!parent) throw new Error('booking mail: parent not found');
+  return parent;
+}
+
+export async function mailChildren(db: DbOrTx, childIds: readonly string[]): Promise<Map<string, MailChild>> {
+  const rows = await db
+    .select({ id: children.id, firstName: children.firstName, lastName: children.lastName })
+    .from(children)
+    .where(inArray(children.id, [...childIds]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** One mail line per booked child: the child's name and the payment the booking created. */
+export async function mailLines(
+  db: DbOrTx,
+  registrations: readonly { childId: string; payment: MailLine['payment'] }[],
+): Promise<MailLine[]> {
+  const names = await mailChildren(
+    db,
+    registrations.map((r) => r.childId),
+  );
+  return registrations.map(({ childId, payment }) => {
+    const child = names.get(childId);
+    if (!child) throw new Error(`booking mail: child ${childId} not found`);
+    return { child, payment };
+  });
+}

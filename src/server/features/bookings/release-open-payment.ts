@@ -1,0 +1,33 @@
+import { and, eq, isNotNull, notExists } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { campCancellationFees, campPayments, creditConsumptions, payments } from '../../db/schema';
+
+// Decision 006 (docs/decisions/006-unpaid-cancellation.md): a registration cancelled before anything was paid
+// owes nothing, so its open (or failed) payment is deleted. "Open" then needs no extra rule anywhere: every
+// REQUIRES_PAYMENT row is money still owed for an active registration.
+
+/** Deletes an unpaid training payment; reverted credit consumptions keep their ledger row without the link. */
+export async function releaseOpenTrainingPayment(tx: Tx, paymentId: string): Promise<void> {
+  await tx
+    .update(creditConsumptions)
+    .set({ paymentId: null })
+    .where(and(eq(creditConsumptions.paymentId, paymentId), isNotNull(creditConsumptions.revertedAt)));
+  await tx.delete(payments).where(eq(payments.id, paymentId));
+}
+
+/** Deletes an unpaid camp payment, unless a cancellation fee of an earlier booking refers to it. */
+export async function releaseOpenCampPayment(tx: Tx, campPaymentId: string): Promise<void> {
+  await tx
+    .delete(campPayments)
+    .where(
+      and(
+        eq(campPayments.id, campPaymentId),
+        notExists(
+          tx
+            .select({ id: campCancellationFees.id })
+            .from(campCancellationFees)
+            .where(eq(campCancellationFees.campPaymentId, campPaymentId)),
+        ),
+      ),
+    );
+}

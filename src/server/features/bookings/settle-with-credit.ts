@@ -1,0 +1,89 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { pickPackForSettlement } from '../../../domain/payments/credit-packs';
+import { canSettleWithCredit } from '../../../domain/payments/status';
+import type { DbOrTx } from '../../db/client';
+import { creditConsumptions, creditPacks, payments } from '../../db/schema';
+import { inFamilyOfChild } from './family-parents';
+
+// Paying a CHF 25 training payment with one credit of the child's family. Used right after a booking (failures
+// ignored) and by the payments screens ("Mit Guthaben bezahlen", admin "Mit Guthaben verrechnen").
+
+export type SettleWithCreditResult =
+  | { settled: true; packId: string; consumptionId: string }
+  | { settled: false; reason: 'NOT_FOUND' | 'NOT_SETTLEABLE' | 'NO_CREDIT' };
+
+/**
+ * Settles one training payment with credit, inside the caller's transaction. The payment row and the family's
+ * usable packs are locked first, so parallel attempts on the last credit give exactly one success and the balance
+ * never drops below zero (the CHECK on credits_remaining would refuse it anyway). Locks are taken in id order,
+ * always payment before packs, so two settlements cannot deadlock each other.
+ * The caller has checked that the user may act on this payment.
+ */
+export async function settleWithCredit(
+  tx: DbOrTx,
+  paymentId: string,
+  now: Date,
+): Promise<SettleWithCreditResult> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment) return { settled: false, reason: 'NOT_FOUND' };
+  if (!canSettleWithCredit({ ...payment, kind: 'training' }))
+    return { settled: false, reason: 'NOT_SETTLEABLE' };
+
+  const packs = await tx
+    .select()
+    .from(creditPacks)
+    .where(
+      and(
+        inFamilyOfChild(creditPacks.parentId, payment.childId),
+        eq(creditPacks.status, 'ACTIVE'),
+        gt(creditPacks.creditsRemaining, 0),
+      ),
+    )
+    .orderBy(asc(creditPacks.id))
+    .for('update');
+  const pack = pickPackForSettlement(packs, now);
+  if (!pack) return { settled: false, reason: 'NO_CREDIT' };
+
+  await tx
+    .update(creditPacks)
+    .set({ creditsRemaining: sql`${creditPacks.creditsRemaining} - 1`, updatedAt: now })
+    .where(eq(creditPacks.id, pack.id));
+  const [consumption] = await tx
+    .insert(creditConsumptions)
+    .values({
+      packId: pack.id,
+      childId: payment.childId,
+      sessionId: payment.sessionId,
+      paymentId: payment.id,
+      qty: 1,
+      consumedAt: now,
+    })
+    .returning({ id: creditConsumptions.id });
+  await tx
+    .update(payments)
+    .set({ status: 'SUCCEEDED', method: 'CREDIT', paidAt: now, updatedAt: now })
+    .where(eq(payments.id, payment.id));
+  if (!consumption) throw new Error('credit consumption insert returned no row');
+  return { settled: true, packId: pack.id, consumptionId: consumption.id };
+}
+
+/**
+ * After a booking: tries each payment against the family's credit, each in its own savepoint, so a failure
+ * leaves that payment open and never touches the booking. Answers the ids that were settled.
+ */
+export async function trySettleWithCredit(
+  tx: DbOrTx,
+  paymentIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  const settled = new Set<string>();
+  for (const paymentId of paymentIds) {
+    try {
+      const result = await tx.transaction((savepoint) => settleWithCredit(savepoint, paymentId, now));
+      if (result.settled) settled.add(paymentId);
+    } catch (err) {
+      console.warn('[bookings] settling with credit failed; the payment stays open', paymentId, err);
+    }
+  }
+  return settled;
+}

@@ -1,0 +1,85 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { isCampUpcoming } from '../../../domain/time';
+import { campPayments, campRsvps, camps } from '../../db/schema';
+import type { SeatLedger, SeatOffer } from '../bookings/book-seats';
+
+export interface LockedCamp extends SeatOffer {
+  name: string;
+  startDate: string;
+  endDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  location: string;
+}
+
+/** Camps: seats are camp_rsvps, each with one row in camp_payments. */
+export const campSeats: SeatLedger<LockedCamp> = {
+  async lock(tx, campId) {
+    // FOR NO KEY UPDATE: see training-seats.ts.
+    const [camp] = await tx
+      .select({
+        id: camps.id,
+        name: camps.name,
+        startDate: camps.startDate,
+        endDate: camps.endDate,
+        startTime: camps.startTime,
+        endTime: camps.endTime,
+        location: camps.location,
+        capacity: camps.capacity,
+        priceCents: camps.priceCents,
+      })
+      .from(camps)
+      .where(eq(camps.id, campId))
+      .for('no key update');
+    return camp;
+  },
+
+  isOpen: (camp, now) => isCampUpcoming(camp, now),
+
+  async activeChildIds(tx, campId) {
+    const rows = await tx
+      .select({ childId: campRsvps.childId })
+      .from(campRsvps)
+      .where(and(eq(campRsvps.campId, campId), isNull(campRsvps.cancelledAt)));
+    return rows.map((r) => r.childId);
+  },
+
+  async register(tx, camp, childIds, actor, now) {
+    const registered = await tx
+      .insert(campRsvps)
+      .values(
+        childIds.map((childId) => ({ campId: camp.id, childId, createdBy: actor.userId, createdAt: now })),
+      )
+      .returning({ id: campRsvps.id, childId: campRsvps.childId });
+    const created = await tx
+      .insert(campPayments)
+      .values(
+        registered.map((r) => ({
+          childId: r.childId,
+          campId: camp.id,
+          campRsvpId: r.id,
+          amountCents: camp.priceCents,
+          status: 'REQUIRES_PAYMENT' as const,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning({
+        id: campPayments.id,
+        registrationId: campPayments.campRsvpId,
+        status: campPayments.status,
+        method: campPayments.method,
+        amountCents: campPayments.amountCents,
+      });
+    return registered.map((r) => {
+      const payment = created.find((p) => p.registrationId === r.id);
+      if (!payment) throw new Error('camp payment insert returned no row for a registration');
+      const { registrationId: _, ...rest } = payment;
+      return { childId: r.childId, registrationId: r.id, payment: rest };
+    });
+  },
+
+  closedError: 'CAMP_CLOSED',
+  alreadyRegisteredError: 'ALREADY_REGISTERED_CAMP',
+  activeRegistrationIndex: 'camp_rsvps_active_camp_child_uidx',
+};

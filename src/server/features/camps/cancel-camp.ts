@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { campRefund } from '../../../domain/bookings/camp-cancellation';
+import type { CampCancellationResponse } from '../../../domain/bookings/contracts';
+import { isUnpaid } from '../../../domain/payments/status';
+import { isCampUpcoming } from '../../../domain/time';
+import type { AppContext } from '../../context';
+import { campCancellationFees, campPayments, campRsvps, camps } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { type Actor, assertMayActFor } from '../bookings/actor';
+import { campCancellationConfirmation, campCancellationNotice } from '../bookings/mails/camp-mails';
+import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
+import { lockActiveCampRsvp, lockCampRsvpPayment } from '../bookings/registration-locks';
+import { releaseOpenCampPayment } from '../bookings/release-open-payment';
+import { inRetriedTransaction } from '../bookings/transaction';
+
+/**
+ * Cancels one child's camp registration. A paid camp is refunded minus the CHF 100 fee: the payment becomes
+ * REFUNDED with the refund amount, shown "in Bearbeitung" until an admin confirms the repayment
+ * (manual_refund_completed_at), and a camp_cancellation_fees row records the fee. Unpaid: no refund, no fee, and
+ * the open payment goes (decision 006).
+ */
+export async function cancelCamp(
+  ctx: AppContext,
+  input: { actor: Actor; campId: string; childId: string },
+): Promise<CampCancellationResponse> {
+  const { actor, campId, childId } = input;
+  return inRetriedTransaction(ctx.db, async (tx) => {
+    const now = ctx.clock.now();
+    await assertMayActFor(tx, actor, [childId]);
+    const [camp] = await tx.select().from(camps).where(eq(camps.id, campId));
+    if (!camp) throw notFound();
+    if (actor.role !== 'admin' && !isCampUpcoming(camp, now)) throw new AppError('CAMP_CLOSED', 409);
+    const campRsvp = await lockActiveCampRsvp(tx, campId, childId);
+    const payment = await lockCampRsvpPayment(tx, campRsvp);
+    const refund = campRefund({ paymentStatus: payment?.status, amountCents: payment?.amountCents ?? 0 });
+
+    await tx
+      .update(campRsvps)
+      .set({ cancelledAt: now, cancelledBy: actor.userId })
+      .where(eq(campRsvps.id, campRsvp.id));
+    if (payment?.status === 'SUCCEEDED') {
+      await tx
+        .update(campPayments)
+        .set({
+          status: 'REFUNDED',
+          refundCents: refund.refundCents,
+          // Nothing to pay back (the fee took it all): no refund is pending.
+          manualRefundCompletedAt: refund.refundCents === 0 ? now : null,
+          updatedAt: now,
+        })
+        .where(eq(campPayments.id, payment.id));
+      if (refund.feeCents > 0) {
+        await tx.insert(campCancellationFees).values({
+          childId,
+          campId,
+          campPaymentId: payment.id,
+          amountCents: refund.feeCents,
+          status: 'SUCCEEDED',
+          method: payment.method,
+          paidAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+    } else if (payment && isUnpaid(payment.status)) {
+      await releaseOpenCampPayment(tx, payment.id);
+    }
+
+    await queueBookingMails(ctx, tx, async (db) => {
+      const parent = await mailParentFor(db, actor, childId);
+      const [line] = await mailLines(db, [
+        {
+          childId,
+          payment: payment ?? { status: 'REQUIRES_PAYMENT', method: null, amountCents: camp.priceCents },
+        },
+      ]);
+      if (!line) return [];
+      const mail = { parent, camp, line, refund };
+      return [campCancellationNotice(ctx.config, mail), campCancellationConfirmation(ctx.config, mail)];
+    });
+    return refund;
+  });
+}

@@ -1,0 +1,50 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { ChildRegistration } from '../../../domain/bookings/contracts';
+import type { DbOrTx } from '../../db/client';
+import { campPayments, campRsvps } from '../../db/schema';
+import { groupRegistrations } from '../bookings/family-registrations';
+
+/** The active registrations of the given children for the given camps, with their payments. */
+export async function campRegistrations(
+  db: DbOrTx,
+  campIds: readonly string[],
+  childIds: readonly string[],
+): Promise<Map<string, ChildRegistration[]>> {
+  if (campIds.length === 0 || childIds.length === 0) return new Map();
+  const registrations = await db
+    .select({
+      id: campRsvps.id,
+      offerId: campRsvps.campId,
+      childId: campRsvps.childId,
+      createdAt: campRsvps.createdAt,
+    })
+    .from(campRsvps)
+    .where(
+      and(
+        inArray(campRsvps.campId, [...campIds]),
+        inArray(campRsvps.childId, [...childIds]),
+        isNull(campRsvps.cancelledAt),
+      ),
+    );
+  if (registrations.length === 0) return new Map();
+  const paymentRows = await db
+    .select({
+      id: campPayments.id,
+      registrationId: campPayments.campRsvpId,
+      offerId: campPayments.campId,
+      childId: campPayments.childId,
+      status: campPayments.status,
+      method: campPayments.method,
+      amountCents: campPayments.amountCents,
+      createdAt: campPayments.createdAt,
+      updatedAt: campPayments.updatedAt,
+    })
+    .from(campPayments)
+    .where(
+      and(
+        inArray(campPayments.campId, [...new Set(registrations.map((r) => r.offerId))]),
+        inArray(campPayments.childId, [...new Set(registrations.map((r) => r.childId))]),
+      ),
+    );
+  return groupRegistrations(registrations, paymentRows);
+}

@@ -1,0 +1,92 @@
+import { and, asc, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { ScheduleCamp, ScheduleTraining, TrainerName } from '../../../domain/bookings/contracts';
+import { formatTimeOfDay, zurichToday } from '../../../domain/time';
+import type { DbOrTx } from '../../db/client';
+import { sessionTrainers, trainers, vCampCapacity, vSessionCapacity } from '../../db/schema';
+
+// Trainings and camps with their free seats, read from the capacity views in one query each (trainers are
+// aggregated in the same query). Shared by the public schedule and the parents' pages.
+
+export type When = 'upcoming' | 'past';
+
+/** Past lists are the most recent ones; a season's upcoming trainings fit well below the other limit. */
+export const LIST_LIMITS: Record<When, number> = { upcoming: 200, past: 20 };
+
+const trainerNames = sql<TrainerName[]>`coalesce((
+  select json_agg(json_build_object('firstName', ${trainers.firstName}, 'lastName', ${trainers.lastName})
+    order by ${trainers.lastName}, ${trainers.firstName})
+  from ${sessionTrainers} join ${trainers} on ${trainers.id} = ${sessionTrainers.trainerId}
+  where ${sessionTrainers.sessionId} = ${vSessionCapacity.id}), '[]'::json)`;
+
+/** A training is upcoming until its end (or its start, without an end) has passed. */
+function trainingWhen(when: When, now: Date): SQL {
+  const end = sql`coalesce(${vSessionCapacity.endsAt}, ${vSessionCapacity.startsAt})`;
+  return when === 'upcoming' ? sql`${end} >= ${now}` : sql`${end} < ${now}`;
+}
+
+export async function selectTrainings(
+  db: DbOrTx,
+  { when, now, limit = LIST_LIMITS[when] }: { when: When; now: Date; limit?: number },
+): Promise<ScheduleTraining[]> {
+  const rows = await db
+    .select({
+      id: vSessionCapacity.id,
+      title: vSessionCapacity.title,
+      focus: vSessionCapacity.focus,
+      startsAt: vSessionCapacity.startsAt,
+      endsAt: vSessionCapacity.endsAt,
+      location: vSessionCapacity.location,
+      type: vSessionCapacity.type,
+      priceCents: vSessionCapacity.priceCents,
+      capacity: vSessionCapacity.capacity,
+      seatsLeft: vSessionCapacity.seatsLeft,
+      trainers: trainerNames,
+    })
+    .from(vSessionCapacity)
+    .where(trainingWhen(when, now))
+    .orderBy(when === 'upcoming' ? asc(vSessionCapacity.startsAt) : desc(vSessionCapacity.startsAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+  }));
+}
+
+/** A camp is upcoming while its first day is today or later (Zurich calendar). */
+export async function selectCamps(
+  db: DbOrTx,
+  { when, now, limit = LIST_LIMITS[when] }: { when: When; now: Date; limit?: number },
+): Promise<ScheduleCamp[]> {
+  const today = zurichToday(now);
+  const rows = await db
+    .select({
+      id: vCampCapacity.id,
+      name: vCampCapacity.name,
+      description: vCampCapacity.description,
+      poweredBy: vCampCapacity.poweredBy,
+      location: vCampCapacity.location,
+      startDate: vCampCapacity.startDate,
+      endDate: vCampCapacity.endDate,
+      startTime: vCampCapacity.startTime,
+      endTime: vCampCapacity.endTime,
+      priceCents: vCampCapacity.priceCents,
+      capacity: vCampCapacity.capacity,
+      seatsLeft: vCampCapacity.seatsLeft,
+      flyerUrl: vCampCapacity.flyerUrl,
+    })
+    .from(vCampCapacity)
+    .where(
+      and(when === 'upcoming' ? gte(vCampCapacity.startDate, today) : lt(vCampCapacity.startDate, today)),
+    )
+    .orderBy(
+      when === 'upcoming' ? asc(vCampCapacity.startDate) : desc(vCampCapacity.startDate),
+      asc(vCampCapacity.name),
+    )
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    startTime: row.startTime ? formatTimeOfDay(row.startTime) : null,
+    endTime: row.endTime ? formatTimeOfDay(row.endTime) : null,
+  }));
+}

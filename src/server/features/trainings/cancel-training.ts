@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { TrainingCancellationResponse } from '../../../domain/bookings/contracts';
+import { classifyTrainingCancellation } from '../../../domain/bookings/training-cancellation';
+import { isUnpaid } from '../../../domain/payments/status';
+import type { AppContext } from '../../context';
+import { rsvps, sessions } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { type Actor, assertMayActFor } from '../bookings/actor';
+import { trainingCancellationMail } from '../bookings/mails/training-mails';
+import { mailChildren, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
+import { lockActiveRsvp, lockRsvpPayment } from '../bookings/registration-locks';
+import { releaseOpenTrainingPayment } from '../bookings/release-open-payment';
+import { inRetriedTransaction } from '../bookings/transaction';
+import { refundAsCredit } from './credit-refund';
+
+/**
+ * Cancels one child's training registration and settles what it cost, by the 20-hour rule on the service's clock:
+ * unpaid = free (the open payment goes), paid and on time = one credit back, paid and late = forfeited.
+ */
+export async function cancelTraining(
+  ctx: AppContext,
+  input: { actor: Actor; sessionId: string; childId: string },
+): Promise<TrainingCancellationResponse> {
+  const { actor, sessionId, childId } = input;
+  return inRetriedTransaction(ctx.db, async (tx) => {
+    const now = ctx.clock.now();
+    await assertMayActFor(tx, actor, [childId]);
+    const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId));
+    if (!session) throw notFound();
+    if (actor.role !== 'admin' && now.getTime() >= session.startsAt.getTime()) {
+      throw new AppError('TRAINING_CLOSED', 409);
+    }
+    const rsvp = await lockActiveRsvp(tx, sessionId, childId);
+    const payment = await lockRsvpPayment(tx, rsvp);
+    const cancellation = classifyTrainingCancellation({
+      startsAt: session.startsAt,
+      now,
+      paymentStatus: payment?.status,
+      paymentMethod: payment?.method,
+    });
+
+    await tx.update(rsvps).set({ cancelledAt: now, cancelledBy: actor.userId }).where(eq(rsvps.id, rsvp.id));
+    if (payment && isUnpaid(payment.status)) await releaseOpenTrainingPayment(tx, payment.id);
+    if (payment && cancellation.refundKind) {
+      await refundAsCredit(tx, { rsvp, payment, refundKind: cancellation.refundKind, now });
+    }
+
+    await queueBookingMails(ctx, tx, async (db) => {
+      const parent = await mailParentFor(db, actor, childId);
+      const child = (await mailChildren(db, [childId])).get(childId);
+      if (!child) throw new Error('cancellation mail: child not found');
+      return [trainingCancellationMail(ctx.config, { parent, session, child, cancellation })];
+    });
+    return {
+      outcome: cancellation.outcome,
+      onTime: cancellation.onTime,
+      deadline: cancellation.deadline.toISOString(),
+      creditBack: cancellation.creditBack,
+    };
+  });
+}

@@ -1,0 +1,84 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TrainingRefundKind } from '../../../domain/bookings/training-cancellation';
+import { TRAINING_UNIT_CENTS } from '../../../domain/constants';
+import { isPackUsable, packExpiry } from '../../../domain/payments/credit-packs';
+import type { Tx } from '../../db/client';
+import { children, creditAwards, creditConsumptions, creditPacks, payments } from '../../db/schema';
+
+// An on-time cancellation of a paid training gives one credit back (parent-portal.md section 4). A training paid
+// with credit gets that credit back on its pack (the consumption is marked reverted); one paid otherwise gets a
+// one-credit pack at price 0 (origin REFUND: the spec's "free-credit refund pack"). Either way one credit_awards
+// row records it; its unique rsvp_id makes a second refund of the same registration impossible.
+
+interface Refund {
+  rsvp: { id: string; sessionId: string; childId: string };
+  payment: { id: string };
+  refundKind: TrainingRefundKind;
+  now: Date;
+}
+
+export async function refundAsCredit(tx: Tx, { rsvp, payment, refundKind, now }: Refund): Promise<void> {
+  const restoredPackId =
+    refundKind === 'RESTORE_CONSUMED_CREDIT' ? await restoreConsumedCredit(tx, payment.id, now) : null;
+  const [child] = await tx
+    .select({ parentId: children.parentId })
+    .from(children)
+    .where(eq(children.id, rsvp.childId));
+  if (!child) throw new Error('refund: child not found');
+  const packId = restoredPackId ?? (await createRefundPack(tx, child.parentId, payment.id, now));
+  await tx.insert(creditAwards).values({
+    parentId: child.parentId,
+    childId: rsvp.childId,
+    sessionId: rsvp.sessionId,
+    rsvpId: rsvp.id,
+    packId,
+    createdAt: now,
+  });
+  await tx.update(payments).set({ status: 'REFUNDED', updatedAt: now }).where(eq(payments.id, payment.id));
+}
+
+/**
+ * Reverts the credit consumption that paid the training and puts the credit back on its pack, so every pack keeps
+ * remaining = total - active consumptions. Answers the pack when its credit can be used again, else null (no
+ * consumption found, or the pack expired or was cancelled since): then the parent gets a refund pack instead, so
+ * the credit is never lost.
+ */
+async function restoreConsumedCredit(tx: Tx, paymentId: string, now: Date): Promise<string | null> {
+  const [consumption] = await tx
+    .select()
+    .from(creditConsumptions)
+    .where(and(eq(creditConsumptions.paymentId, paymentId), isNull(creditConsumptions.revertedAt)))
+    .for('update');
+  if (!consumption) return null;
+  await tx
+    .update(creditConsumptions)
+    .set({ revertedAt: now })
+    .where(eq(creditConsumptions.id, consumption.id));
+  const [pack] = await tx
+    .update(creditPacks)
+    .set({ creditsRemaining: sql`${creditPacks.creditsRemaining} + ${consumption.qty}`, updatedAt: now })
+    .where(eq(creditPacks.id, consumption.packId))
+    .returning();
+  return pack && isPackUsable(pack, now) ? pack.id : null;
+}
+
+async function createRefundPack(tx: Tx, parentId: string, paymentId: string, now: Date): Promise<string> {
+  const [pack] = await tx
+    .insert(creditPacks)
+    .values({
+      parentId,
+      totalCredits: 1,
+      creditsRemaining: 1,
+      unitValueCents: TRAINING_UNIT_CENTS,
+      priceCentsPaid: 0,
+      status: 'ACTIVE',
+      origin: 'REFUND',
+      originPaymentId: paymentId,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: packExpiry(now),
+    })
+    .returning({ id: creditPacks.id });
+  if (!pack) throw new Error('refund pack insert returned no row');
+  return pack.id;
+}
