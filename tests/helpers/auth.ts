@@ -9,6 +9,26 @@ import type { TestApp } from './test-app';
 //   const cookie = await sessionCookieFor(t, parent.id);         // fast: a real session, no code (authz matrices)
 //   await t.request('/api/me', { headers: { cookie } });
 
+type Extra = { headers?: Record<string, string>; body?: Record<string, unknown> };
+
+/** POST /api/auth/code; `extra.body` adds fields (escalation tests), `extra.headers` e.g. a cookie. */
+export function requestCode(t: TestApp, email: unknown, extra: Extra = {}): Promise<Response> {
+  return t.request('/api/auth/code', {
+    method: 'POST',
+    json: { email, ...extra.body },
+    ...(extra.headers ? { headers: extra.headers } : {}),
+  });
+}
+
+/** POST /api/auth/verify. */
+export function verifyCode(t: TestApp, email: unknown, code: unknown, extra: Extra = {}): Promise<Response> {
+  return t.request('/api/auth/verify', {
+    method: 'POST',
+    json: { email, code, ...extra.body },
+    ...(extra.headers ? { headers: extra.headers } : {}),
+  });
+}
+
 /** "name=value; name2=value2" from a response's Set-Cookie headers (attributes dropped, deletions skipped). */
 export function cookieHeaderFrom(response: Response): string {
   return response.headers
@@ -40,11 +60,11 @@ export async function latestSignInCode(t: TestApp, email: string): Promise<strin
  * header. Each call is one code request from the test client's IP (SIGN_IN_IP_LIMIT per 15 minutes of ctx.clock).
  */
 export async function signIn(t: TestApp, email: string): Promise<string> {
-  const requested = await t.request('/api/auth/code', { method: 'POST', json: { email } });
+  const requested = await requestCode(t, email);
   if (requested.status !== 200)
     throw new Error(`Code request failed: ${requested.status} ${await requested.text()}`);
   const code = await latestSignInCode(t, email.trim().toLowerCase());
-  const verified = await t.request('/api/auth/verify', { method: 'POST', json: { email, code } });
+  const verified = await verifyCode(t, email, code);
   if (verified.status !== 200)
     throw new Error(`Verification failed: ${verified.status} ${await verified.text()}`);
   return cookieHeaderFrom(verified);

@@ -7,6 +7,7 @@ import { campsRoutes } from '../features/camps/routes';
 import { childrenRoutes } from '../features/children/routes';
 import { familyRoutes } from '../features/family/routes';
 import { meRoutes } from '../features/me/routes';
+import { profileRoutes } from '../features/profile/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { trainingsRoutes } from '../features/trainings/routes';
 
@@ -18,6 +19,7 @@ export function apiRoutes(ctx: AppContext) {
   api.use('*', sessionMiddleware(ctx));
   api.route('/auth', authRoutes(ctx));
   api.route('/me', meRoutes());
+  api.route('/profile', profileRoutes(ctx));
   api.route('/branding', brandingRoutes(ctx));
   api.route('/children', childrenRoutes(ctx));
   api.route('/family', familyRoutes(ctx));

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { profiles } from '../../db/schema';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export async function findProfile(db: DbOrTx, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  return row;
+}
+
+/** The fields a parent may change about themselves; role, e-mail and sign-up source are not among them. */
+export interface OwnProfileChanges {
+  firstName: string;
+  lastName: string;
+  mobile: string | null;
+  termsAcceptedAt?: Date;
+}
+
+export async function updateOwnProfile(
+  db: DbOrTx,
+  id: string,
+  changes: OwnProfileChanges,
+  now: Date,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...changes, name: `${changes.firstName} ${changes.lastName}`, updatedAt: now })
+    .where(eq(profiles.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,203 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { authLockouts, authVerifications } from '../../src/server/db/schema';
+import { createParent } from '../factories';
+import { cookieHeaderFrom, latestSignInCode, requestCode, verifyCode } from '../helpers/auth';
+import { setupTestApp } from '../helpers/test-app';
+
+const t = setupTestApp({ SIGN_IN_IP_LIMIT: '1000' });
+
+let seq = 0;
+const freshEmail = () => `verify.${++seq}.${Date.now()}@example.ch`;
+
+async function answer(res: Response) {
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function codeFor(email: string): Promise<string> {
+  expect((await requestCode(t, email)).status).toBe(200);
+  return latestSignInCode(t, email);
+}
+
+/** A well-formed code that is not `code`. */
+const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+const wrong = (n: number) => ({
+  status: 400,
+  body: {
+    error: { code: 'CODE_WRONG', message: 'Falscher Code.', details: { attempts: n, maxAttempts: 5 } },
+  },
+});
+const invalid = (n: number) => ({
+  status: 400,
+  body: {
+    error: { code: 'CODE_INVALID', message: 'Ungültiger Code.', details: { attempts: n, maxAttempts: 5 } },
+  },
+});
+const locked = (seconds: number) => ({
+  status: 423,
+  body: {
+    error: {
+      code: 'CODE_LOCKED',
+      message: 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie 5 Minuten.',
+      details: { retryAfterSeconds: seconds },
+    },
+  },
+});
+const expired = {
+  status: 400,
+  body: {
+    error: { code: 'CODE_EXPIRED', message: 'Der Code ist abgelaufen. Bitte fordern Sie einen neuen an.' },
+  },
+};
+
+async function storedCodes(email: string) {
+  return t.ctx.db
+    .select()
+    .from(authVerifications)
+    .where(eq(authVerifications.identifier, `sign-in-otp-${email}`));
+}
+
+describe('POST /api/auth/verify', () => {
+  it('signs in with the right code and answers the profile, e-mail verified', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    const res = await verifyCode(t, email, ` ${code} `);
+    expect(await answer(res)).toMatchObject({
+      status: 200,
+      body: { user: { email, role: 'parent', firstName: null, termsAcceptedAt: null } },
+    });
+    const me = await t.request('/api/me', { headers: { cookie: cookieHeaderFrom(res) } });
+    expect(await me.json()).toMatchObject({ user: { email } });
+  });
+
+  it('uses a code once: the second use is invalid', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    expect((await verifyCode(t, email, code)).status).toBe(200);
+    expect(await answer(await verifyCode(t, email, code))).toEqual(invalid(1));
+  });
+
+  it('accepts only the newest code after a resend', async () => {
+    const email = freshEmail();
+    const first = await codeFor(email);
+    t.clock.advance(60_000);
+    const second = await codeFor(email);
+    if (first !== second) expect(await answer(await verifyCode(t, email, first))).toEqual(wrong(1));
+    expect((await verifyCode(t, email, second)).status).toBe(200);
+  });
+
+  it('counts wrong codes, and the fifth burns the code and locks the e-mail for 300 s', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    for (let n = 1; n <= 4; n++)
+      expect(await answer(await verifyCode(t, email, otherThan(code)))).toEqual(wrong(n));
+    expect(await answer(await verifyCode(t, email, otherThan(code)))).toEqual(locked(300));
+    expect(await storedCodes(email)).toEqual([]);
+
+    // Locked: even the right code is refused, and no new code is sent.
+    t.clock.advance(299_000);
+    expect(await answer(await verifyCode(t, email, code))).toEqual(locked(1));
+    expect(await answer(await requestCode(t, email))).toEqual(locked(1));
+
+    // After five minutes: the burnt code stays dead, a new one works.
+    t.clock.advance(1_000);
+    expect(await answer(await verifyCode(t, email, code))).toEqual(invalid(1));
+    const fresh = await codeFor(email);
+    expect((await verifyCode(t, email, fresh)).status).toBe(200);
+    const [lockout] = await t.ctx.db.select().from(authLockouts).where(eq(authLockouts.email, email));
+    expect(lockout).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+  });
+
+  it('counts malformed codes as invalid attempts', async () => {
+    const email = freshEmail();
+    await codeFor(email);
+    expect(await answer(await verifyCode(t, email, '12345'))).toEqual(invalid(1));
+    expect(await answer(await verifyCode(t, email, '12a456'))).toEqual(invalid(2));
+    expect(await answer(await verifyCode(t, email, 123456))).toEqual(invalid(3));
+    expect(await answer(await verifyCode(t, email, '1234567'))).toEqual(invalid(4));
+    expect(await answer(await verifyCode(t, email, ''))).toEqual(locked(300));
+  });
+
+  it('answers invalid when no code is active (never requested)', async () => {
+    expect(await answer(await verifyCode(t, freshEmail(), '123456'))).toEqual(invalid(1));
+  });
+
+  it('resets the attempt counter with a resend', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    for (let n = 1; n <= 3; n++)
+      expect(await answer(await verifyCode(t, email, otherThan(code)))).toEqual(wrong(n));
+    t.clock.advance(60_000);
+    const fresh = await codeFor(email);
+    expect(await answer(await verifyCode(t, email, otherThan(fresh)))).toEqual(wrong(1));
+    expect((await verifyCode(t, email, fresh)).status).toBe(200);
+  });
+
+  it('lets a code expire after 10 minutes on our clock, and burns it', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    t.clock.advance(600_000);
+    t.clock.advance(1_000);
+    expect(await answer(await verifyCode(t, email, code))).toEqual(expired);
+    expect(await storedCodes(email)).toEqual([]);
+    expect(await answer(await verifyCode(t, email, code))).toEqual(invalid(1));
+  });
+
+  it('accepts a code just before the 10 minutes are over', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    t.clock.advance(599_000);
+    expect((await verifyCode(t, email, code)).status).toBe(200);
+  });
+
+  it("honours better-auth's own expiry of the stored code too", async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    await t.ctx.db
+      .update(authVerifications)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authVerifications.identifier, `sign-in-otp-${email}`));
+    expect(await answer(await verifyCode(t, email, code))).toEqual(expired);
+  });
+
+  it('sees the expiry when the whole process clock moves on (fake Date)', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 601_000 });
+    try {
+      expect(await answer(await verifyCode(t, email, code))).toEqual(expired);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers known and unknown e-mails alike on wrong codes', async () => {
+    const known = await createParent(t.ctx.db);
+    const unknown = freshEmail();
+    await codeFor(known.email);
+    await codeFor(unknown);
+    expect(await answer(await verifyCode(t, known.email, '000000'))).toEqual(
+      await answer(await verifyCode(t, unknown, '000000')),
+    );
+    expect(await answer(await verifyCode(t, `x${known.email}`, '000000'))).toEqual(
+      await answer(await verifyCode(t, `x${unknown}`, '000000')),
+    );
+  });
+
+  it('refuses an invalid e-mail with INVALID_EMAIL and counts nothing', async () => {
+    expect(await answer(await verifyCode(t, 'nicht-gültig', '123456'))).toMatchObject({
+      status: 400,
+      body: { error: { code: 'INVALID_EMAIL' } },
+    });
+  });
+
+  it('lets exactly one of many parallel guesses with the right code through', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => verifyCode(t, email, code)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    // The others lost the race for the single-use code: counted as failed attempts (the fifth locks), never a 5xx.
+    for (const r of answers.filter((r) => r.status !== 200)) expect([400, 423]).toContain(r.status);
+  });
+});
