@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { createAhvCipher, loadOrCreateAhvKey } from './crypto/ahv-cipher';
 import { connect } from './db/client';
+import { createWebPushGateway, loadOrCreateVapidKeys } from './integrations/push';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { committedMigrationCount } from './db/migration-count';
@@ -38,7 +39,8 @@ export async function startServer(
   await runMigrations(database.db);
   const jobs = await startJobs(databaseUrl);
   const ahv = createAhvCipher(loadOrCreateAhvKey(config));
-  const ctx: AppContext = { config, db: database.db, clock: systemClock, jobs, ahv };
+  const push = createWebPushGateway(loadOrCreateVapidKeys(config));
+  const ctx: AppContext = { config, db: database.db, clock: systemClock, jobs, ahv, push };
   await registerWorkers(ctx);
   if (!config.isProduction && config.SEED_DEMO !== false) await seedDemoIfEmpty(ctx, log);
 

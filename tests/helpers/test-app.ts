@@ -5,11 +5,14 @@ import { loadConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
 import { createAhvCipher } from '../../src/server/crypto/ahv-cipher';
 import { committedMigrationCount } from '../../src/server/db/migration-count';
+import { createWebPushGateway, vapidPublicKeyOf } from '../../src/server/integrations/push';
 import { startJobs } from '../../src/server/jobs/jobs';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 /** A fixed key for tests: the cipher is real, the key is not secret. */
 export const TEST_AHV_KEY = `${'0'.repeat(63)}1`;
+/** A fixed VAPID private key (base64url): real web push encryption and signatures, a key that is not secret. */
+export const TEST_VAPID_PRIVATE_KEY = '9dC2SwWDE9ebp0RoMdnfFwUcv_HKyXkV7kWvq3kiHVw';
 
 export interface TestApp {
   ctx: AppContext;
@@ -36,7 +39,12 @@ export function setupTestApp(env: Record<string, string> = {}): TestApp {
     const clock = new TestClock();
     const jobs = await startJobs(database.url, { workers: false });
     const ahv = createAhvCipher(TEST_AHV_KEY);
-    const ctx: AppContext = { config, db: database.db, clock, jobs, ahv };
+    const push = createWebPushGateway({
+      privateKey: TEST_VAPID_PRIVATE_KEY,
+      publicKey: vapidPublicKeyOf(TEST_VAPID_PRIVATE_KEY),
+      subject: 'mailto:test@anpfiff.local',
+    });
+    const ctx: AppContext = { config, db: database.db, clock, jobs, ahv, push };
     const app = createApp(ctx, { expectedMigrations: committedMigrationCount(), serveWeb: false });
     Object.assign(holder, {
       ctx,

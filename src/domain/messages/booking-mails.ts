@@ -1,7 +1,7 @@
 // Mails of training and camp bookings (parent-portal.md section 7, "Notification e-mails"): the parent's
 // confirmations and the provider's notices. Dates and times are Zurich wall-clock time.
 import type { TrainingCancellationOutcome } from '../bookings/training-cancellation';
-import { TRAINING_UNIT_CENTS } from '../constants';
+import { CAMP_CANCELLATION_FEE_CENTS, TRAINING_UNIT_CENTS } from '../constants';
 import { formatChf } from '../money';
 
 export const bookingMailMessages = {
@@ -49,8 +49,7 @@ export const campMailMessages = {
     [`Camp: ${c.name}`, `Datum: ${c.dates}`, c.times ? `Zeit: ${c.times} Uhr` : null, `Ort: ${c.location}`]
       .filter(Boolean)
       .join('\n'),
-  feeNote:
-    'Bei einer Abmeldung wird eine Gebühr von CHF 100.00 erhoben; der Rest einer bezahlten Anmeldung wird zurückerstattet.',
+  feeNote: `Bei einer Abmeldung wird eine Gebühr von ${formatChf(CAMP_CANCELLATION_FEE_CENTS)} erhoben; der Rest einer bezahlten Anmeldung wird zurückerstattet.`,
   button: 'Zu meinen Camps',
 
   confirmationSubject: (name: string) => `Anmeldung Camp: ${name}`,

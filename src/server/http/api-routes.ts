@@ -8,6 +8,7 @@ import { childrenRoutes } from '../features/children/routes';
 import { familyRoutes } from '../features/family/routes';
 import { meRoutes } from '../features/me/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { pushRoutes } from '../features/push';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { trainingsRoutes } from '../features/trainings/routes';
 
@@ -26,5 +27,6 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/schedule', scheduleRoutes(ctx));
   api.route('/trainings', trainingsRoutes(ctx));
   api.route('/camps', campsRoutes(ctx));
+  api.route('/push', pushRoutes(ctx));
   return api;
 }

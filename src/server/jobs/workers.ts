@@ -1,7 +1,9 @@
 import type { AppContext } from '../context';
+import { registerPushWorker } from '../features/push';
 import { registerMailWorker } from '../integrations/mail/mail-worker';
 
 // Every queue's worker is registered here at start.
 export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerMailWorker(ctx);
+  await registerPushWorker(ctx);
 }

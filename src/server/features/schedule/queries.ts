@@ -2,7 +2,7 @@ import { and, asc, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { ScheduleCamp, ScheduleTraining, TrainerName } from '../../../domain/bookings/contracts';
 import { formatTimeOfDay, zurichToday } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
-import { sessionTrainers, trainers, vCampCapacity, vSessionCapacity } from '../../db/schema';
+import { vCampCapacity, vSessionCapacity } from '../../db/schema';
 
 // Trainings and camps with their free seats, read from the capacity views in one query each (trainers are
 // aggregated in the same query). Shared by the public schedule and the parents' pages.
@@ -12,11 +12,13 @@ export type When = 'upcoming' | 'past';
 /** Past lists are the most recent ones; a season's upcoming trainings fit well below the other limit. */
 export const LIST_LIMITS: Record<When, number> = { upcoming: 200, past: 20 };
 
+// Written as plain SQL with aliases: drizzle renders columns inside sql`` unqualified ("id"), which inside this
+// subquery would silently mean trainers.id instead of the view's id.
 const trainerNames = sql<TrainerName[]>`coalesce((
-  select json_agg(json_build_object('firstName', ${trainers.firstName}, 'lastName', ${trainers.lastName})
-    order by ${trainers.lastName}, ${trainers.firstName})
-  from ${sessionTrainers} join ${trainers} on ${trainers.id} = ${sessionTrainers.trainerId}
-  where ${sessionTrainers.sessionId} = ${vSessionCapacity.id}), '[]'::json)`;
+  select json_agg(json_build_object('firstName', tr.first_name, 'lastName', tr.last_name)
+    order by tr.last_name, tr.first_name)
+  from session_trainers st join trainers tr on tr.id = st.trainer_id
+  where st.session_id = "v_session_capacity"."id"), '[]'::json)`;
 
 /** A training is upcoming until its end (or its start, without an end) has passed. */
 function trainingWhen(when: When, now: Date): SQL {
