@@ -36,6 +36,8 @@ export const errorMessages = {
   NOT_REGISTERED: 'Dieses Kind ist nicht (mehr) angemeldet.',
   TRAINING_CLOSED: 'Dieses Training hat bereits begonnen oder ist vorbei.',
   CAMP_CLOSED: 'Dieses Camp hat bereits begonnen oder ist vorbei.',
+  // Shop (issue 7). ORDER_INVALID carries details.problems (OrderProblem[]): the web shows each problem's message.
+  ORDER_INVALID: 'Die Bestellung ist nicht gültig. Bitte Angaben prüfen.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -8,3 +8,7 @@ export * from './family';
 export * from './forms';
 export * from './payments';
 export * from './shell';
+export * from './contact';
+export * from './news';
+export * from './photos';
+export * from './shop';

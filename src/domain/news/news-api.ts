@@ -1,0 +1,40 @@
+// The contract of the parent's news endpoints (parent-portal.md sections 3 and 7, "News"), shared by server and web.
+// Read state is per user: a second parent reading an item does not mark it read for the first.
+
+export const NEWS_PATH = '/news';
+export const NEWS_UNREAD_COUNT_PATH = '/news/unread-count';
+
+export function newsReadPath(newsId: string): string {
+  return `${NEWS_PATH}/${encodeURIComponent(newsId)}/read`;
+}
+
+/** A news item with the asking user's read state. Instants as ISO strings. */
+export interface NewsItem {
+  id: string;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  createdAt: string;
+  isRead: boolean;
+  readAt: string | null;
+}
+
+/** GET /news: unread items first (newest first), then read ones (newest first). */
+export interface NewsListResponse {
+  news: NewsItem[];
+  unreadCount: number;
+}
+
+/** GET /news/unread-count */
+export interface NewsUnreadCountResponse {
+  count: number;
+}
+
+/** POST /news/:id/read (idempotent: a second call keeps the first read time). */
+export interface NewsReadResponse {
+  newsId: string;
+  readAt: string;
+}
+
+/** The newest items a parent sees; older news stays in the admin's list. */
+export const NEWS_LIST_LIMIT = 50;

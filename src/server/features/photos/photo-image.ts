@@ -1,0 +1,62 @@
+import type { PhotoVariant } from '../../../domain/photos/photo-api';
+import type { SessionUser } from '../../auth/middleware';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../errors';
+import { PhotoFileMissingError, PhotoSourceNotConfiguredError } from '../../integrations/photos';
+import { photoVersion, variantEtag } from './image-variants';
+import { photoServices } from './photo-services';
+import { findViewablePhoto } from './queries';
+
+// One photo's image in a size and quality (parent-portal.md section 7, "Photos"). Authorisation comes first, also
+// before a 304: whether a photo exists is itself something another family must not learn.
+
+export type PhotoImageAnswer =
+  | { status: 304; etag: string; immutable: boolean }
+  | { status: 200; etag: string; immutable: boolean; body: Buffer; filename: string; cached: boolean };
+
+/** Does an If-None-Match header name this ETag (weak comparison, as RFC 9110 asks for GET)? */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** The download name: the original's name, with .jpg since every variant is a JPEG. */
+function jpegName(filename: string): string {
+  const base = filename.replace(/\.[^.]+$/, '');
+  return `${base || 'foto'}.jpg`;
+}
+
+export async function photoImage(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  request: {
+    photoId: string;
+    variant: PhotoVariant;
+    version?: string | undefined;
+    ifNoneMatch?: string | undefined;
+  },
+): Promise<PhotoImageAnswer> {
+  const photo = await findViewablePhoto(ctx.db, {
+    photoId: request.photoId,
+    userId: user.id,
+    isAdmin: user.role === 'admin',
+  });
+  if (!photo) throw notFound();
+  const etag = variantEtag(photo, request.variant);
+  // Only a URL naming the current version may be cached for good; a stale or missing one is revalidated.
+  const immutable = request.version === photoVersion(photo);
+  if (etagMatches(request.ifNoneMatch, etag)) return { status: 304, etag, immutable };
+  try {
+    const { body, cached } = await photoServices(ctx.config).variants.get(photo, request.variant);
+    return { status: 200, etag, immutable, body, cached, filename: jpegName(photo.filename) };
+  } catch (err) {
+    if (err instanceof PhotoFileMissingError) throw notFound();
+    if (err instanceof PhotoSourceNotConfiguredError) {
+      console.warn(`[photos] ${err.message}`);
+      throw new AppError('UNAVAILABLE', 503);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { type ShopProduct, shopCatalogueSchema } from '../../../domain/shop';
+import { SHOP_CATALOGUE_SETTING } from '../../../domain/shop-api';
+import { defaultShopCatalogue } from '../../../domain/shop-catalogue';
+import type { DbOrTx } from '../../db/client';
+import { appSettings } from '../../db/schema';
+
+// The shop's products are data (parent-portal.md section 9): the provider's own catalogue in app_settings, checked
+// before use, or the default one. A broken setting must not close the shop: it is logged and the default applies.
+
+export async function loadShopCatalogue(db: DbOrTx): Promise<ShopProduct[]> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, SHOP_CATALOGUE_SETTING));
+  if (!row) return defaultShopCatalogue;
+  const parsed = shopCatalogueSchema.safeParse(row.value);
+  if (parsed.success) return parsed.data;
+  console.warn(
+    `[shop] Katalog in app_settings ungültig, Standardkatalog aktiv: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
+  );
+  return defaultShopCatalogue;
+}

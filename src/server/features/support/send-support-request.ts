@@ -1,0 +1,50 @@
+import { contactMessages } from '../../../domain/messages/contact';
+import type { SupportFormValues } from '../../../domain/support-form';
+import type { SessionUser } from '../../auth/middleware';
+import type { AppContext } from '../../context';
+import { supportRequests } from '../../db/schema';
+import { enqueueMail, type MailMessage, renderMail } from '../../integrations/mail';
+
+// The support form (parent-portal.md sections 2 and 7): stored, and mailed to the provider with the parent's
+// account e-mail as reply address, in one transaction.
+
+const texts = contactMessages.mail;
+
+function fullName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+function supportMail(
+  config: AppContext['config'],
+  user: Pick<SessionUser, 'email' | 'firstName' | 'lastName'>,
+  values: SupportFormValues,
+): MailMessage {
+  const content = renderMail(
+    {
+      heading: texts.heading,
+      paragraphs: [
+        texts.from(fullName(user), user.email),
+        texts.smartphone(values.smartphone),
+        `${texts.problemHeading}\n${values.problem}`,
+      ],
+      footer: texts.footer,
+    },
+    config,
+  );
+  return { to: config.PROVIDER_MAIL, replyTo: user.email, subject: texts.subject(user.email), ...content };
+}
+
+export async function sendSupportRequest(
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>,
+  user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>,
+  values: SupportFormValues,
+): Promise<{ requestId: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(supportRequests)
+      .values({ userId: user.id, email: user.email, problem: values.problem, smartphone: values.smartphone })
+      .returning({ id: supportRequests.id });
+    await enqueueMail(ctx.jobs, supportMail(ctx.config, user, values), { tx });
+    return { requestId: row!.id };
+  });
+}
