@@ -1,3 +1,4 @@
+import type { CodeRequestAnswer } from '../../../domain/auth/sign-in-api';
 import { authFor } from '../../auth/auth';
 import { ipBucket } from '../../auth/client-ip';
 import { hitRateLimit } from '../../auth/rate-limit';
@@ -14,9 +15,6 @@ export interface CodeRequest {
   redirectTo?: string | undefined;
 }
 
-export interface CodeRequestAnswer {
-  resendAfterSeconds: number;
-}
 
 /**
  * Sends a fresh sign-in code (first request and resend alike). Known and unknown e-mails take the same path and get

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { campCancellationFees, campPayments, creditConsumptions, payments } from '../../db/schema';
 
-// Decision 006 (docs/decisions/006-unpaid-cancellation.md): a registration cancelled before anything was paid
+// Decision 007 (docs/decisions/007-unpaid-cancellation.md): a registration cancelled before anything was paid
 // owes nothing, so its open (or failed) payment is deleted. "Open" then needs no extra rule anywhere: every
 // REQUIRES_PAYMENT row is money still owed for an active registration.
 

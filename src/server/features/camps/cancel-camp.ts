@@ -17,7 +17,7 @@ import { inRetriedTransaction } from '../bookings/transaction';
  * Cancels one child's camp registration. A paid camp is refunded minus the CHF 100 fee: the payment becomes
  * REFUNDED with the refund amount, shown "in Bearbeitung" until an admin confirms the repayment
  * (manual_refund_completed_at), and a camp_cancellation_fees row records the fee. Unpaid: no refund, no fee, and
- * the open payment goes (decision 006).
+ * the open payment goes (decision 007).
  */
 export async function cancelCamp(
   ctx: AppContext,

@@ -1,0 +1,14 @@
+import type { PushPayload } from '../../../domain/push/push-api';
+
+export const PUSH_QUEUE = 'push.deliver';
+
+/** One device of one send. The payload is the message's text only; the device's keys are read at delivery time. */
+export interface PushJob {
+  historyId: string;
+  subscriptionId: string;
+  userId: string;
+  endpoint: string;
+  payload: PushPayload;
+  /** Attempts made by earlier jobs of this delivery (a Retry-After continues in a new, later job). */
+  attempt: number;
+}
