@@ -146,13 +146,20 @@ function ChildForm({
           error={fieldProps(errors, 'dateOfBirth').error ?? ageError ?? undefined}
           aria-invalid={errors.dateOfBirth || ageError ? true : undefined}
         />
-        <Select
-          label={childrenMessages.jerseySize}
-          required
-          options={sizeOptions}
-          placeholder={childrenMessages.jerseySizePlaceholder}
-          {...register('jerseySize')}
-          {...fieldProps(errors, 'jerseySize')}
+        {/* Controlled: React sets a select's value once its options exist, so a stored size always shows. */}
+        <Controller
+          control={control}
+          name="jerseySize"
+          render={({ field }) => (
+            <Select
+              label={childrenMessages.jerseySize}
+              required
+              options={sizeOptions}
+              placeholder={childrenMessages.jerseySizePlaceholder}
+              {...field}
+              {...fieldProps(errors, 'jerseySize')}
+            />
+          )}
         />
         <Input
           label={`${childrenMessages.clubName} ${childrenMessages.optional}`}
