@@ -7,6 +7,8 @@ export * from './bookings';
 export * from './family';
 export * from './forms';
 export * from './payments';
+export * from './push';
+export * from './pwa';
 export * from './shell';
 export * from './contact';
 export * from './news';

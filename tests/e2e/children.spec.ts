@@ -1,0 +1,104 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// "Meine Kinder" end to end: a parent adds a child (a wrong AHV first), sees the masked card, edits it without
+// touching the AHV, names a second parent who has no account yet; the second parent signs in and sees the child.
+
+// Signs in through the real code flow (the code is read from the dev outbox) and completes onboarding, through
+// the API of the page's own browser context, so the page then carries the session cookie.
+// TODO(lead): replace with tests/e2e/helpers/login.ts once the sign-in screens and their helper exist.
+async function signIn(request: APIRequestContext, email: string, name: { first: string; last: string }) {
+  expect((await request.post('/api/auth/code', { data: { email } })).ok()).toBe(true);
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (
+          await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)
+        ).json()) as { text: string | null }[];
+        code = /^(\d{6})$/m.exec(mails[0]?.text ?? '')?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  expect((await request.post('/api/auth/verify', { data: { email, code } })).ok()).toBe(true);
+  const onboarding = await request.post('/api/profile/onboarding', {
+    data: { firstName: name.first, lastName: name.last, mobile: '079 123 45 67', termsAccepted: true },
+  });
+  expect(onboarding.ok()).toBe(true);
+}
+
+async function fillChild(page: Page, ahv: string) {
+  const dialog = page.getByRole('dialog', { name: 'Kind erfassen' });
+  await dialog.getByRole('textbox', { name: /Vorname/ }).fill(' Lena ');
+  await dialog.getByRole('textbox', { name: /Nachname/ }).fill('Muster');
+  await dialog.getByLabel(/Geburtsdatum/).fill('2015-03-14');
+  await dialog.getByRole('combobox', { name: /Trikoset Grösse/ }).selectOption('140');
+  await dialog.getByRole('textbox', { name: /AHV-Nummer/ }).pressSequentially(ahv);
+  return dialog;
+}
+
+test('a parent manages a child and shares it with a second parent who signs in later', async ({
+  page,
+  browser,
+}) => {
+  const run = Date.now();
+  const parentEmail = `anna.muster.${run}@example.ch`;
+  const partnerEmail = `marco.muster.${run}@example.ch`;
+  await signIn(page.request, parentEmail, { first: 'Anna', last: 'Muster' });
+
+  await page.goto('/meine-kinder');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Kinder' })).toBeVisible();
+  await expect(page.getByText('Noch keine Kinder erfasst.')).toBeVisible();
+
+  // Add a child with a wrong check digit: the message shows and nothing is saved.
+  await page.getByRole('button', { name: 'Kind hinzufügen' }).click();
+  const dialog = await fillChild(page, '7569217076984');
+  const ahvInput = dialog.getByRole('textbox', { name: /AHV-Nummer/ });
+  await expect(ahvInput).toHaveValue('756.9217.0769.84');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('AHV-Nummer ist ungültig (Prüfziffer stimmt nicht).')).toBeVisible();
+
+  // Fix it and save: the card shows the birth date and only the masked number.
+  await ahvInput.press('Backspace');
+  await ahvInput.pressSequentially('5');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('listitem', { name: 'Lena Muster' });
+  await expect(card).toContainText('14.03.2015');
+  await expect(card).toContainText('756.****.**69.85');
+  await expect(page.getByText('9217')).toHaveCount(0);
+
+  // Edit without touching the AHV: the stored number stays.
+  await card.getByRole('button', { name: 'Bearbeiten' }).click();
+  const edit = page.getByRole('dialog', { name: 'Kind bearbeiten' });
+  await expect(edit.getByRole('textbox', { name: /AHV-Nummer/ })).toHaveValue('756.****.**69.85');
+  await edit.getByRole('textbox', { name: /Verein/ }).fill('FC Baar');
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(edit).toBeHidden();
+  await expect(card).toContainText('FC Baar');
+  await expect(card).toContainText('756.****.**69.85');
+
+  // Name a second parent who has no account yet: the link waits for their first sign-in.
+  await page.getByRole('textbox', { name: /E-Mail-Adresse des zweiten Elternteils/ }).fill(partnerEmail);
+  await page.getByRole('button', { name: 'Verknüpfen' }).click();
+  await expect(page.getByText(/sobald sich der zweite Elternteil mit dieser Adresse anmeldet/).first()).toBeVisible();
+  await expect(page.getByText(`Verknüpfung ausstehend mit ${partnerEmail}`)).toBeVisible();
+
+  // The second parent signs in on another device and sees the child.
+  const partnerContext = await browser.newContext();
+  const partnerPage = await partnerContext.newPage();
+  await signIn(partnerPage.request, partnerEmail, { first: 'Marco', last: 'Muster' });
+  await partnerPage.goto('/meine-kinder');
+  const shared = partnerPage.getByRole('listitem', { name: 'Lena Muster' });
+  await expect(shared).toContainText('FC Baar');
+  await expect(shared).toContainText('756.****.**69.85');
+  await expect(partnerPage.getByText('Ihre Kinder werden gemeinsam mit Anna Muster verwaltet.')).toBeVisible();
+  await expect(partnerPage.getByRole('button', { name: 'Trennen' })).toBeVisible();
+  await partnerContext.close();
+
+  // The first parent now sees the link as active.
+  await page.reload();
+  await expect(page.getByText(`Verknüpft mit ${partnerEmail}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entfernen' })).toBeVisible();
+});
