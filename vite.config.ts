@@ -2,11 +2,15 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildVersion, pwaPlugins } from './scripts/vite-pwa';
+
+const version = buildVersion();
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...pwaPlugins(version)],
+  define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     alias: {
       '@domain': path.resolve('src/domain'),

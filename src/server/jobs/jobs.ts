@@ -91,12 +91,16 @@ export async function startJobs(
     async work(def, handler) {
       await ensureQueue(def);
       // includeMetadata: the handler learns which attempt this is (retryCount).
-      await boss.work(def.name, { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs) {
-          const retryCount = (job as unknown as { retryCount?: number }).retryCount ?? 0;
-          await handler(job.data as Parameters<typeof handler>[0], { id: job.id, retryCount });
-        }
-      });
+      await boss.work(
+        def.name,
+        { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) {
+            const retryCount = (job as unknown as { retryCount?: number }).retryCount ?? 0;
+            await handler(job.data as Parameters<typeof handler>[0], { id: job.id, retryCount });
+          }
+        },
+      );
     },
     stop: () => {
       stopping = true;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { profiles } from '../../db/schema';
-import type { QueueDefinition } from '../../jobs/jobs';
 import type { PushDeliveryResult, PushGateway } from '../../integrations/push';
+import type { QueueDefinition } from '../../jobs/jobs';
 import { PUSH_QUEUE, type PushJob } from './push-job';
 import {
   deleteSubscription,
@@ -83,7 +83,11 @@ export async function deliverPushJob(
   const device = await findSubscription(ctx.db, { id: job.subscriptionId });
   if (!device || device.endpoint !== job.endpoint) {
     // Unsubscribed (or replaced) between sending and delivery.
-    await record(ctx, job, { status: 'failed', error: 'subscription removed', userId: await surviving(ctx, job.userId) });
+    await record(ctx, job, {
+      status: 'failed',
+      error: 'subscription removed',
+      userId: await surviving(ctx, job.userId),
+    });
     return;
   }
 
@@ -109,7 +113,11 @@ export async function deliverPushJob(
       const attempts = job.attempt + meta.retryCount + 1;
       const limit = queue.retryLimit ?? 0;
       if (attempts > limit) {
-        await record(ctx, job, { status: 'failed', error: `${result.reason} (${attempts} Versuche)`, userId });
+        await record(ctx, job, {
+          status: 'failed',
+          error: `${result.reason} (${attempts} Versuche)`,
+          userId,
+        });
         return;
       }
       // Only the reason and the job id: the endpoint is a capability URL and stays out of the log.

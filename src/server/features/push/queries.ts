@@ -52,7 +52,11 @@ export async function deleteUserSubscription(
 
 /** The devices a send reaches: every subscription, or those of the chosen users. */
 export function subscriptionsOf(db: DbOrTx, audience: { all: true } | { userIds: readonly string[] }) {
-  const columns = { id: pushSubscriptions.id, userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint };
+  const columns = {
+    id: pushSubscriptions.id,
+    userId: pushSubscriptions.userId,
+    endpoint: pushSubscriptions.endpoint,
+  };
   const query = db.select(columns).from(pushSubscriptions);
   if ('all' in audience) return query.orderBy(pushSubscriptions.id);
   if (audience.userIds.length === 0) return Promise.resolve([]);

@@ -17,12 +17,16 @@ export function pushRoutes(ctx: AppContext) {
   const devices = new Hono()
     .use('*', requireParent)
     .get('/', async (c) => {
-      const body: PushSubscriptionsResponse = { subscriptions: await listSubscriptions(ctx, c.get('user').id) };
+      const body: PushSubscriptionsResponse = {
+        subscriptions: await listSubscriptions(ctx, c.get('user').id),
+      };
       return c.json(body);
     })
     .post('/', async (c) => {
       const request = pushSubscribeRequestSchema.parse(await readJsonBody(c));
-      const body: PushSubscriptionResponse = { subscription: await subscribe(ctx, c.get('user').id, request) };
+      const body: PushSubscriptionResponse = {
+        subscription: await subscribe(ctx, c.get('user').id, request),
+      };
       return c.json(body, 201);
     })
     .delete('/:id', async (c) => {

@@ -53,10 +53,13 @@ export async function sendPush(
 ): Promise<SendPushResult> {
   const message = messageSchema.parse(input.payload);
   // Job data and the device's lock screen are plain text: an AHV number must reach neither.
-  if (containsAhvNumber(message.title) || containsAhvNumber(message.body)) throw new PersonalDataInPushError();
+  if (containsAhvNumber(message.title) || containsAhvNumber(message.body))
+    throw new PersonalDataInPushError();
   const audience = 'all' in input ? ({ all: true } as const) : { userIds: [...new Set(input.userIds)] };
   const recipientType = pushRecipientType(
-    'all' in audience ? { recipients: 'all', userIds: [] } : { recipients: 'selected', userIds: audience.userIds },
+    'all' in audience
+      ? { recipients: 'all', userIds: [] }
+      : { recipients: 'selected', userIds: audience.userIds },
   );
 
   const run = async (tx: DbOrTx): Promise<SendPushResult> => {

@@ -1,10 +1,15 @@
-import type { PushSubscriptionView } from '../../../domain/push/push-api';
 import type { z } from 'zod';
+import type { PushSubscriptionView } from '../../../domain/push/push-api';
 import type { pushSubscribeRequestSchema } from '../../../domain/push/push-subscribe-schema';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { isKnownPushService } from '../../integrations/push';
-import { deleteUserSubscription, listUserSubscriptions, type PushSubscriptionRow, upsertSubscription } from './queries';
+import {
+  deleteUserSubscription,
+  listUserSubscriptions,
+  type PushSubscriptionRow,
+  upsertSubscription,
+} from './queries';
 
 // A parent's devices: subscribe (upsert by endpoint), list, unsubscribe. Always scoped to the signed-in user.
 

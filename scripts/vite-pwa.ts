@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The PWA part of the web build: the manifest, our own service worker (src/web/sw.ts) with the precache list
+// injected, and /meta.json carrying this build's version. The same version is compiled into the page and the service
+// worker (__APP_VERSION__), so "served version differs from the running one" compares two builds.
+
+const THEME_COLOR = '#0b6e4f';
+
+/** package version + build time; ANPFIFF_BUILD_VERSION overrides it (e.g. a CI build number). */
+export function buildVersion(): string {
+  if (process.env.ANPFIFF_BUILD_VERSION) return process.env.ANPFIFF_BUILD_VERSION;
+  const pkg = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version: string };
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+$/, '').replace('T', '.');
+  return `${pkg.version}+${stamp}`;
+}
+
+/** Writes meta.json next to index.html; it is never precached, so the server's copy is the truth. */
+function metaJson(version: string): Plugin {
+  return {
+    name: 'anpfiff-meta-json',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'meta.json',
+        source: `${JSON.stringify({ version, builtAt: new Date().toISOString() })}\n`,
+      });
+    },
+  };
+}
+
+export function pwaPlugins(version: string) {
+  return [
+    metaJson(version),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      // Registered by our own code (src/web/app/pwa/register.ts), which also drives the update banner.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
+      manifest: {
+        id: '/',
+        name: 'Anpfiff – Eltern-Portal',
+        short_name: 'Anpfiff',
+        description:
+          'Trainings und Camps buchen, bezahlen, Neuigkeiten und Fotos – das Eltern-Portal der Fussballschule.',
+        lang: 'de-CH',
+        dir: 'ltr',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: '#fafaf9',
+        categories: ['sports', 'education'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // meta.json must come from the server to tell a new build; source maps are for developers only.
+        globIgnores: ['meta.json', '**/*.map'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ];
+}

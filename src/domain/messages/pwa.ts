@@ -1,0 +1,47 @@
+import { adminMessages } from './admin';
+
+// The app as an installed PWA: update banner and "App-Updates" (parent-portal.md sections 2 and 8), install banner
+// with the iOS sheet (admin-back-office.md, section 2) and the offline notice.
+export const pwaMessages = {
+  update: {
+    available: adminMessages.updateAvailable,
+    text: 'Eine neue Version der App ist bereit.',
+    reload: 'Jetzt aktualisieren',
+    dismiss: 'Update-Hinweis schliessen',
+  },
+
+  appUpdates: {
+    title: 'App-Updates',
+    version: 'Version',
+    check: 'Nach Updates suchen',
+    checking: 'Suche nach Updates…',
+    available: 'Eine neue Version ist verfügbar.',
+    reload: 'Jetzt aktualisieren',
+    upToDate: adminMessages.upToDate,
+    checkFailed: adminMessages.updateCheckFailed,
+    reloadFailed: adminMessages.reloadFailed,
+  },
+
+  install: {
+    title: 'Anpfiff als App installieren',
+    text: 'Mit einem Tipp vom Startbildschirm öffnen – auch mit Push-Benachrichtigungen.',
+    install: 'Installieren',
+    later: 'Später',
+    close: 'Installations-Hinweis schliessen',
+    iosSheet: {
+      title: 'App zum Home-Bildschirm hinzufügen',
+      description: 'In drei Schritten ist Anpfiff als App auf Ihrem iPhone oder iPad:',
+      steps: [
+        'Tippen Sie in Safari auf das Teilen-Symbol (Quadrat mit Pfeil nach oben).',
+        'Wählen Sie «Zum Home-Bildschirm».',
+        'Tippen Sie oben rechts auf «Hinzufügen».',
+      ],
+      done: 'Verstanden',
+    },
+  },
+
+  offline: {
+    title: 'Keine Internetverbindung',
+    text: 'Sie sind offline. Daten, die aus dem Internet kommen, können gerade nicht geladen werden. Sobald die Verbindung zurück ist, lädt die App sie wieder.',
+  },
+} as const;
