@@ -82,7 +82,9 @@ test('a parent manages a child and shares it with a second parent who signs in l
   // Name a second parent who has no account yet: the link waits for their first sign-in.
   await page.getByRole('textbox', { name: /E-Mail-Adresse des zweiten Elternteils/ }).fill(partnerEmail);
   await page.getByRole('button', { name: 'Verknüpfen' }).click();
-  await expect(page.getByText(/sobald sich der zweite Elternteil mit dieser Adresse anmeldet/).first()).toBeVisible();
+  await expect(
+    page.getByText(/sobald sich der zweite Elternteil mit dieser Adresse anmeldet/).first(),
+  ).toBeVisible();
   await expect(page.getByText(`Verknüpfung ausstehend mit ${partnerEmail}`)).toBeVisible();
 
   // The second parent signs in on another device and sees the child.
@@ -93,7 +95,9 @@ test('a parent manages a child and shares it with a second parent who signs in l
   const shared = partnerPage.getByRole('listitem', { name: 'Lena Muster' });
   await expect(shared).toContainText('FC Baar');
   await expect(shared).toContainText('756.****.**69.85');
-  await expect(partnerPage.getByText('Ihre Kinder werden gemeinsam mit Anna Muster verwaltet.')).toBeVisible();
+  await expect(
+    partnerPage.getByText('Ihre Kinder werden gemeinsam mit Anna Muster verwaltet.'),
+  ).toBeVisible();
   await expect(partnerPage.getByRole('button', { name: 'Trennen' })).toBeVisible();
   await partnerContext.close();
 
