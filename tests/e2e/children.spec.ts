@@ -106,3 +106,38 @@ test('a parent manages a child and shares it with a second parent who signs in l
   await expect(page.getByText(`Verknüpft mit ${partnerEmail}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Entfernen' })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('the children page and the child form fit the screen without horizontal scrolling', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page.request, `lea.phone.${Date.now()}@example.ch`, { first: 'Lea', last: 'Brunner' });
+    const created = await page.request.post('/api/children', {
+      data: {
+        firstName: 'Noah',
+        lastName: 'Brunner-Zimmermann',
+        dateOfBirth: '2014-11-02',
+        jerseySize: 152,
+        clubName: 'FC Hünenberg',
+        level: 'Fortgeschritten',
+        ahv: '7561234567897',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/meine-kinder');
+    await expect(page.getByRole('listitem', { name: 'Noah Brunner-Zimmermann' })).toContainText(
+      '756.****.**78.97',
+    );
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath('children-phone.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Bearbeiten' }).click();
+    await expect(page.getByRole('dialog', { name: 'Kind bearbeiten' })).toBeVisible();
+    expect(await overflow()).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath('child-form-phone.png') });
+  });
+});
