@@ -29,7 +29,7 @@ export const errorMessages = {
   CODE_LOCKED: authMessages.tooManyFailures,
   PROFILE_INCOMPLETE: 'Bitte vervollständigen Sie zuerst Ihr Profil.',
   // Trainings and camps (issue 5). FULLY_BOOKED carries details.seatsLeft: the web shows
-  // bookingMessages.fullyBooked(n).
+  // bookingErrorMessages.fullyBooked(n) (messages/booking-screens.ts).
   FULLY_BOOKED: 'Ausgebucht: Es sind nicht mehr genug Plätze frei.',
   ALREADY_REGISTERED_TRAINING: 'Dieses Kind ist bereits für das Training angemeldet.',
   ALREADY_REGISTERED_CAMP: 'Dieses Kind ist bereits für das Camp angemeldet.',

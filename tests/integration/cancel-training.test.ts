@@ -13,7 +13,7 @@ import {
   type Session,
 } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
-import { book, cancel, errorCode, type Family, mailsTo, signedInFamily, zurich } from './booking-fixtures';
+import { cancel, errorCode, type Family, mailsTo, signedInFamily, zurich } from './booking-fixtures';
 
 const t = setupTestApp();
 const SECOND = 1000;
@@ -70,8 +70,8 @@ async function cancelled(family: Family, sessionId: string, childId: string) {
 
 describe('the 20-hour cutoff, to the second', () => {
   for (const training of trainings) {
-    const startsAt = zurich(...training.start);
-    const deadline = zurich(...training.deadline);
+    const startsAt = zurich(training.start[0], training.start[1]);
+    const deadline = zurich(training.deadline[0], training.deadline[1]);
 
     it(`${training.name}: one second before ${training.deadline[1]} is on time, a paid booking gets a credit`, async () => {
       const session = await createSession(t.ctx.db, { startsAt });

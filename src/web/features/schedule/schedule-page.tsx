@@ -1,7 +1,73 @@
+import { scheduleMessages as m } from '@domain/messages/booking-screens';
+import { bookingMessages } from '@domain/messages/bookings';
 import { shellMessages } from '@domain/messages/shell';
-import { PageHeader } from '../../ui';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../lib/api';
+import { AlertMessage, PageHeader, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui';
+import { useSchedule } from '../bookings/booking-queries';
+import { OfferSection } from '../bookings/offer-section';
+import { ScheduleCampCard, ScheduleTrainingCard } from './schedule-card';
 
-// Placeholder inside the shell until the feature's screen is built.
+type Tab = 'trainings' | 'camps';
+
+/** `?tab=camps` selects the camps; any other value (or none) the trainings. */
+export function tabFromQuery(value: string | null): Tab {
+  return value === 'camps' ? 'camps' : 'trainings';
+}
+
+// The public schedule (parent-portal.md section 2): a narrow, centred page anyone can open.
 export function SchedulePage() {
-  return <PageHeader title={shellMessages.pages.schedule} />;
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromQuery(params.get('tab'));
+  const schedule = useSchedule();
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <PageHeader title={shellMessages.pages.schedule} description={m.intro} />
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams(value === 'camps' ? { tab: 'camps' } : {}, { replace: true })}
+      >
+        <TabsList aria-label={m.tabsLabel}>
+          <TabsTrigger value="trainings">{m.tabTrainings}</TabsTrigger>
+          <TabsTrigger value="camps">{m.tabCamps}</TabsTrigger>
+        </TabsList>
+        {schedule.isPending && <PageSpinner />}
+        {schedule.isError && (
+          <AlertMessage tone="error" className="mt-4">
+            {errorText(schedule.error)}
+          </AlertMessage>
+        )}
+        {schedule.data && (
+          <>
+            <TabsContent value="trainings">
+              <OfferSection heading={m.trainingsHeading} empty={m.noTrainings}>
+                {schedule.data.trainings.map((session) => (
+                  <li key={session.id}>
+                    <ScheduleTrainingCard session={session} />
+                  </li>
+                ))}
+              </OfferSection>
+            </TabsContent>
+            <TabsContent value="camps">
+              <OfferSection heading={m.campsHeading} empty={m.noCamps}>
+                {schedule.data.camps.map((camp) => (
+                  <li key={camp.id}>
+                    <ScheduleCampCard camp={camp} />
+                  </li>
+                ))}
+              </OfferSection>
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+      <aside aria-label={m.notesLabel} className="mt-2 rounded-2xl bg-stone-100 p-4 text-sm text-stone-700">
+        <ul className="flex list-disc flex-col gap-1 pl-5">
+          <li>{bookingMessages.seatConfirmedOnPayment}</li>
+          <li>{bookingMessages.trainingCancellationRule}</li>
+          <li>{bookingMessages.campCancellationRule}</li>
+        </ul>
+      </aside>
+    </div>
+  );
 }

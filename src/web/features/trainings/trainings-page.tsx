@@ -1,7 +1,52 @@
+import { trainingsPageMessages as m } from '@domain/messages/booking-screens';
 import { shellMessages } from '@domain/messages/shell';
-import { PageHeader } from '../../ui';
+import { errorText } from '../../lib/api';
+import { AlertMessage, PageHeader, PageSpinner } from '../../ui';
+import { useTrainings } from '../bookings/booking-queries';
+import { useTrainingBooking } from '../bookings/offer-booking';
+import { OfferSection } from '../bookings/offer-section';
+import { TrainingCard } from './training-card';
 
-// Placeholder inside the shell until the feature's screen is built.
+// "TIZ Trainings" (parent-portal.md section 2): upcoming and past trainings with each child's state, sign-up and
+// cancellation through the sign-up dialog.
 export function TrainingsPage() {
-  return <PageHeader title={shellMessages.nav.trainings} />;
+  const trainings = useTrainings();
+  const flow = useTrainingBooking(trainings.data);
+  const data = trainings.data;
+
+  return (
+    <>
+      <PageHeader title={shellMessages.nav.trainings} />
+      {flow.notice && (
+        <AlertMessage tone={flow.notice.tone} className="mb-4" onDismiss={flow.dismissNotice}>
+          {flow.notice.text}
+        </AlertMessage>
+      )}
+      {trainings.isPending && <PageSpinner />}
+      {trainings.isError && <AlertMessage tone="error">{errorText(trainings.error)}</AlertMessage>}
+      {data && (
+        <>
+          <OfferSection heading={m.upcoming} empty={m.noUpcoming}>
+            {data.upcoming.map((session) => (
+              <li key={session.id}>
+                <TrainingCard
+                  session={session}
+                  familyChildren={data.children}
+                  onSignUp={() => flow.signUp(session.id)}
+                />
+              </li>
+            ))}
+          </OfferSection>
+          <OfferSection heading={m.past} empty={m.noPast}>
+            {data.past.map((session) => (
+              <li key={session.id}>
+                <TrainingCard session={session} familyChildren={data.children} onSignUp={() => {}} />
+              </li>
+            ))}
+          </OfferSection>
+        </>
+      )}
+      {flow.dialogs}
+    </>
+  );
 }

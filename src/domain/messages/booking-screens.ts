@@ -1,0 +1,113 @@
+// Screens of trainings and camps: the public schedule, "TIZ Trainings", "Camps", the sign-up dialog, the
+// cancellation dialogs and the dashboard card (parent-portal.md sections 2, 5 and 8). Quoted texts are verbatim.
+import type { TrainingCancellationOutcome } from '../bookings/training-cancellation';
+import { TRAINING_UNIT_CENTS } from '../constants';
+import { formatChf } from '../money';
+
+export const scheduleMessages = {
+  tabsLabel: 'Angebot',
+  tabTrainings: 'Trainings',
+  tabCamps: 'Camps',
+  trainingsHeading: 'Die nächsten TIZ Trainings',
+  campsHeading: 'Bevorstehende Camps',
+  noTrainings: 'Keine kommenden Trainings gefunden.',
+  noCamps: 'Keine kommenden Camps gefunden.',
+  signUp: 'Anmelden',
+  moreInfo: 'Mehr Infos',
+  notesLabel: 'Hinweise',
+  intro: 'Melden Sie Ihr Kind im Elternportal an. Zum Anmelden genügt Ihre E-Mail-Adresse.',
+} as const;
+
+export const offerMessages = {
+  trainers: (names: string) => `Trainer: ${names}`,
+  perChild: (cents: number) => `${formatChf(cents)} pro Kind`,
+  timeRange: (from: string, to: string) => `${from}–${to} Uhr`,
+  time: (at: string) => `${at} Uhr`,
+  poweredBy: (name: string) => `Powered by ${name}`,
+  flyer: 'Flyer ansehen',
+  typeLabel: { TIZ: 'TIZ', '1:1': '1:1 Training' },
+} as const;
+
+export const signUpMessages = {
+  title: (offer: string) => `Anmeldung: ${offer}`,
+  registeredHeading: 'Bereits angemeldet',
+  chooseHeading: 'Kinder anmelden',
+  unregister: 'Abmelden',
+  termsBefore: 'Ich akzeptiere die ',
+  termsLink: 'Allgemeinen Geschäftsbedingungen',
+  termsAfter: '.',
+  cancel: 'Abbrechen',
+  submit: (count: number) => `${count} Kind(er) anmelden`,
+  noChildren: 'Bitte fügen Sie zuerst unter «Meine Kinder» ein Kind hinzu.',
+  toChildren: 'Zu Meine Kinder',
+  allRegistered: 'Alle Ihre Kinder sind angemeldet.',
+  seatsLeft: (count: number) =>
+    count <= 0
+      ? 'Keine Plätze mehr frei.'
+      : count === 1
+        ? 'Noch 1 Platz frei.'
+        : `Noch ${count} Plätze frei.`,
+  booked: (count: number) => (count === 1 ? '1 Kind angemeldet.' : `${count} Kinder angemeldet.`),
+  paymentHint:
+    'Ein Platz ist mit dem Zahlungseingang bestätigt. Offene Zahlungen begleichen Sie unter «Zahlungen».',
+} as const;
+
+export const registrationMessages = {
+  registered: 'Angemeldet',
+  payNow: 'Zu den Zahlungen',
+  enrol: 'Anmelden',
+  edit: 'Anmeldung bearbeiten',
+  closed: 'Anmeldung geschlossen',
+  childrenLabel: 'Ihre Kinder',
+} as const;
+
+export const trainingsPageMessages = {
+  upcoming: 'Kommende Trainings',
+  past: 'Vergangene Trainings',
+  noUpcoming: 'Keine kommenden Trainings gefunden.',
+  noPast: 'Keine vergangenen Trainings.',
+} as const;
+
+export const campsPageMessages = {
+  upcoming: 'Kommende Camps',
+  past: 'Vergangene Camps',
+  noUpcoming: 'Keine kommenden Camps gefunden.',
+  noPast: 'Keine vergangenen Camps.',
+} as const;
+
+export const cancelDialogMessages = {
+  title: 'Abmelden',
+  confirm: 'Abmelden',
+  training: (child: string, training: string, when: string) =>
+    `${child} vom Training «${training}» am ${when} abmelden?`,
+  camp: (child: string, camp: string) => `${child} vom Camp «${camp}» abmelden?`,
+  trainingDone: {
+    NO_PAYMENT: 'Abgemeldet. Die Abmeldung war kostenlos.',
+    REFUNDED: `Abgemeldet. Sie haben 1 Guthaben im Wert von ${formatChf(TRAINING_UNIT_CENTS)} erhalten.`,
+    NO_REFUND: `Abgemeldet. Die ${formatChf(TRAINING_UNIT_CENTS)} verfallen, es gibt kein Guthaben.`,
+  } satisfies Record<TrainingCancellationOutcome, string>,
+  campDone: (refundText: string) => `Abgemeldet. ${refundText}`,
+} as const;
+
+/** Booking and cancellation failures (section 8). Business refusals show their own text; the rest these. */
+export const bookingErrorMessages = {
+  trainingFailed: (details: string) =>
+    `Buchung fehlgeschlagen (fn_rsvp_confirm_guarded). Bitte Setup prüfen. Details: ${details}`,
+  campFailed: (details: string) => `Buchung fehlgeschlagen. Bitte Setup prüfen. Details: ${details}`,
+  bookingFallback: 'Anmeldung fehlgeschlagen.',
+  cancelFailed: (details: string) => `Abmeldung fehlgeschlagen. Details: ${details}`,
+  cancelCutoff: 'Abmeldung fehlgeschlagen (Cutoff 20h?).',
+  cancelFallback: 'Abmeldung fehlgeschlagen.',
+  fullyBooked: (seatsLeft: number) =>
+    seatsLeft <= 0
+      ? 'Ausgebucht: Es sind keine Plätze mehr frei.'
+      : seatsLeft === 1
+        ? 'Ausgebucht: Es ist nur noch 1 Platz frei.'
+        : `Ausgebucht: Es sind nur noch ${seatsLeft} Plätze frei.`,
+} as const;
+
+export const dashboardTrainingMessages = {
+  title: 'Nächste TIZ Training',
+  allDates: 'Alle Termine',
+  none: 'Keine kommenden Trainings gefunden.',
+} as const;

@@ -1,0 +1,92 @@
+import type { ChildRegistration, FamilyChild } from '@domain/bookings/contracts';
+import { cancelDialogMessages, signUpMessages } from '@domain/messages/booking-screens';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../ui';
+import { bookingErrorText, cancelErrorText } from './booking-errors';
+import { type OfferKind, useBook } from './booking-queries';
+import { SignUpDialog } from './sign-up-dialog';
+
+// Signing up and cancelling, the same for trainings and camps and wherever a card offers it (the list pages, the
+// dashboard): the sign-up dialog, then the cancellation dialog for a child the parent chose to "Abmelden".
+
+export interface BookableOffer {
+  id: string;
+  seatsLeft: number;
+  registrations: ChildRegistration[];
+}
+
+export interface BookingFlowConfig<O extends BookableOffer> {
+  kind: OfferKind;
+  offers: readonly O[];
+  familyChildren: FamilyChild[];
+  offerName: (offer: O) => string;
+  /** What cancelling costs, shown before the parent confirms (the deadline, the credit or the fee). */
+  cancelPreview: (offer: O, child: FamilyChild) => ReactNode;
+  /** Cancels and answers the text that says what it cost. */
+  cancel: (offer: O, child: FamilyChild) => Promise<string>;
+}
+
+export type Notice = { tone: 'success' | 'error'; text: string };
+
+export function useBookingFlow<O extends BookableOffer>(config: BookingFlowConfig<O>) {
+  const book = useBook(config.kind);
+  const [signUpId, setSignUpId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<{ offerId: string; child: FamilyChild } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const signUpOffer = config.offers.find((o) => o.id === signUpId);
+  const cancelOffer = config.offers.find((o) => o.id === cancelling?.offerId);
+
+  const dialogs = (
+    <>
+      <SignUpDialog
+        open={Boolean(signUpOffer)}
+        onOpenChange={(open) => !open && setSignUpId(null)}
+        offerName={signUpOffer ? config.offerName(signUpOffer) : ''}
+        familyChildren={config.familyChildren}
+        registrations={signUpOffer?.registrations ?? []}
+        seatsLeft={signUpOffer?.seatsLeft ?? 0}
+        errorText={(error) => bookingErrorText(error, config.kind)}
+        onSubmit={async (childIds) => {
+          if (!signUpOffer) return;
+          await book.mutateAsync({ offerId: signUpOffer.id, childIds });
+          setSignUpId(null);
+          setNotice({
+            tone: 'success',
+            text: `${signUpMessages.booked(childIds.length)} ${signUpMessages.paymentHint}`,
+          });
+        }}
+        onUnregister={(child) => {
+          setSignUpId(null);
+          if (signUpOffer) setCancelling({ offerId: signUpOffer.id, child });
+        }}
+      />
+      <ConfirmDialog
+        open={Boolean(cancelling && cancelOffer)}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={cancelDialogMessages.title}
+        confirmLabel={cancelDialogMessages.confirm}
+        description={cancelling && cancelOffer ? config.cancelPreview(cancelOffer, cancelling.child) : null}
+        onConfirm={async () => {
+          if (!cancelling || !cancelOffer) return;
+          // A failure closes the dialog too and shows the spec's text on the page, like every booking error.
+          try {
+            setNotice({ tone: 'success', text: await config.cancel(cancelOffer, cancelling.child) });
+          } catch (error) {
+            setNotice({ tone: 'error', text: cancelErrorText(error) });
+          }
+        }}
+      />
+    </>
+  );
+
+  return {
+    /** Opens the sign-up dialog of an offer. */
+    signUp: (offerId: string) => {
+      setNotice(null);
+      setSignUpId(offerId);
+    },
+    notice,
+    dismissNotice: () => setNotice(null),
+    dialogs,
+  };
+}

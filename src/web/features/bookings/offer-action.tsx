@@ -1,0 +1,35 @@
+import { registrationMessages as m } from '@domain/messages/booking-screens';
+import { Badge, Button } from '../../ui';
+
+/**
+ * "Anmelden" while seats remain, "Anmeldung bearbeiten" once a child of the family is registered (to add another
+ * or to cancel), nothing but a note once sign-up has closed.
+ */
+export function OfferAction({
+  open,
+  registered,
+  seatsLeft,
+  label,
+  onSignUp,
+}: {
+  open: boolean;
+  registered: boolean;
+  seatsLeft: number;
+  /** Names the offer for screen readers ("Anmelden: TIZ Training, Samstag, 09.05.2026"). */
+  label: string;
+  onSignUp: () => void;
+}) {
+  if (!open) return <Badge tone="neutral">{m.closed}</Badge>;
+  if (registered) {
+    return (
+      <Button variant="secondary" onClick={onSignUp} aria-label={`${m.edit}: ${label}`}>
+        {m.edit}
+      </Button>
+    );
+  }
+  return (
+    <Button onClick={onSignUp} disabled={seatsLeft <= 0} aria-label={`${m.enrol}: ${label}`}>
+      {m.enrol}
+    </Button>
+  );
+}

@@ -1,0 +1,92 @@
+import { campRefund } from '@domain/bookings/camp-cancellation';
+import type {
+  CampsResponse,
+  FamilyCamp,
+  FamilyChild,
+  FamilyTraining,
+  TrainingsResponse,
+} from '@domain/bookings/contracts';
+import { classifyTrainingCancellation } from '@domain/bookings/training-cancellation';
+import { cancelDialogMessages } from '@domain/messages/booking-screens';
+import {
+  campCancellationText,
+  trainingCancellationMessages,
+  trainingCancellationText,
+} from '@domain/messages/bookings';
+import { formatDateTime } from '@domain/time';
+import { useBookingFlow } from './booking-flow';
+import { useCancelCamp, useCancelTraining } from './booking-queries';
+import { trainingDate } from './offer-facts';
+import { childName } from './registration-list';
+
+// The booking flow of each kind: what the dialogs name and what cancelling costs.
+
+function registrationOf(offer: { registrations: FamilyTraining['registrations'] }, child: FamilyChild) {
+  return offer.registrations.find((r) => r.childId === child.id);
+}
+
+export function trainingName(session: FamilyTraining): string {
+  const { date } = trainingDate(session);
+  return `${session.title}, ${date}`;
+}
+
+/** Before confirming: the exact deadline (Zurich time) and what cancelling now costs, by the server's own rule. */
+function TrainingCancelPreview({ session, child }: { session: FamilyTraining; child: FamilyChild }) {
+  const payment = registrationOf(session, child)?.payment;
+  const result = classifyTrainingCancellation({
+    startsAt: session.startsAt,
+    now: new Date(),
+    paymentStatus: payment?.status,
+    paymentMethod: payment?.method,
+  });
+  return (
+    <>
+      <span className="block">
+        {cancelDialogMessages.training(childName(child), session.title, formatDateTime(session.startsAt))}
+      </span>
+      <span className="mt-2 block font-medium">
+        {trainingCancellationMessages.deadlineHint(result.deadline)}
+      </span>
+      <span className="mt-2 block">{trainingCancellationText(result)}</span>
+    </>
+  );
+}
+
+export function useTrainingBooking(data: TrainingsResponse | undefined) {
+  const cancel = useCancelTraining();
+  return useBookingFlow<FamilyTraining>({
+    kind: 'trainings',
+    offers: data ? [...data.upcoming, ...data.past] : [],
+    familyChildren: data?.children ?? [],
+    offerName: trainingName,
+    cancelPreview: (session, child) => <TrainingCancelPreview session={session} child={child} />,
+    cancel: async (session, child) => {
+      const result = await cancel.mutateAsync({ offerId: session.id, childId: child.id });
+      return cancelDialogMessages.trainingDone[result.outcome];
+    },
+  });
+}
+
+export function useCampBooking(data: CampsResponse | undefined) {
+  const cancel = useCancelCamp();
+  return useBookingFlow<FamilyCamp>({
+    kind: 'camps',
+    offers: data ? [...data.upcoming, ...data.past] : [],
+    familyChildren: data?.children ?? [],
+    offerName: (camp) => camp.name,
+    cancelPreview: (camp, child) => {
+      const payment = registrationOf(camp, child)?.payment;
+      const refund = campRefund({ paymentStatus: payment?.status, amountCents: payment?.amountCents ?? 0 });
+      return (
+        <>
+          <span className="block">{cancelDialogMessages.camp(childName(child), camp.name)}</span>
+          <span className="mt-2 block font-medium">{campCancellationText(refund)}</span>
+        </>
+      );
+    },
+    cancel: async (camp, child) => {
+      const result = await cancel.mutateAsync({ offerId: camp.id, childId: child.id });
+      return cancelDialogMessages.campDone(campCancellationText(result));
+    },
+  });
+}

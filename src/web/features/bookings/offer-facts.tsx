@@ -1,0 +1,95 @@
+import type { ScheduleCamp, ScheduleTraining, TrainerName } from '@domain/bookings/contracts';
+import { offerMessages } from '@domain/messages/booking-screens';
+import { formatDateRange, formatTime, formatWeekdayDate } from '@domain/time';
+import { CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SeatBadge } from './seat-badge';
+
+// What a training or camp card says about the offer itself, the same on the schedule, the parents' pages and the
+// dashboard. Dates and times are Zurich wall-clock time.
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2 text-base text-stone-700">
+      <span aria-hidden="true" className="text-stone-500">
+        {icon}
+      </span>
+      {children}
+    </li>
+  );
+}
+
+const iconClass = 'size-4';
+
+export function trainersLine(trainers: TrainerName[]): string | null {
+  if (trainers.length === 0) return null;
+  return offerMessages.trainers(trainers.map((t) => `${t.firstName} ${t.lastName}`).join(', '));
+}
+
+/** 'Samstag, 09.05.2026' and '10:00–11:45 Uhr'. */
+export function trainingDate(session: Pick<ScheduleTraining, 'startsAt' | 'endsAt'>) {
+  const start = new Date(session.startsAt);
+  const time = session.endsAt
+    ? offerMessages.timeRange(formatTime(start), formatTime(session.endsAt))
+    : offerMessages.time(formatTime(start));
+  return { date: formatWeekdayDate(start), time };
+}
+
+/** 'TIZ · Technik': the type and the focus under the title. */
+export function trainingTag(session: Pick<ScheduleTraining, 'type' | 'focus'>): string {
+  return [offerMessages.typeLabel[session.type], session.focus].filter(Boolean).join(' · ');
+}
+
+export function TrainingFacts({ session }: { session: ScheduleTraining }) {
+  const { date, time } = trainingDate(session);
+  const trainers = trainersLine(session.trainers);
+  return (
+    <ul className="flex flex-col gap-1">
+      <Fact icon={<CalendarDays className={iconClass} />}>{date}</Fact>
+      <Fact icon={<Clock className={iconClass} />}>{time}</Fact>
+      <Fact icon={<MapPin className={iconClass} />}>{session.location}</Fact>
+      <Fact icon={<Wallet className={iconClass} />}>{offerMessages.perChild(session.priceCents)}</Fact>
+      {trainers && <Fact icon={<Users className={iconClass} />}>{trainers}</Fact>}
+    </ul>
+  );
+}
+
+export function campTimes(camp: Pick<ScheduleCamp, 'startTime' | 'endTime'>): string | null {
+  if (camp.startTime && camp.endTime) return offerMessages.timeRange(camp.startTime, camp.endTime);
+  return camp.startTime ? offerMessages.time(camp.startTime) : null;
+}
+
+export function CampFacts({ camp }: { camp: ScheduleCamp }) {
+  const times = campTimes(camp);
+  return (
+    <ul className="flex flex-col gap-1">
+      <Fact icon={<CalendarDays className={iconClass} />}>
+        {formatDateRange(camp.startDate, camp.endDate)}
+      </Fact>
+      {times && <Fact icon={<Clock className={iconClass} />}>{times}</Fact>}
+      <Fact icon={<MapPin className={iconClass} />}>{camp.location}</Fact>
+      <Fact icon={<Wallet className={iconClass} />}>{offerMessages.perChild(camp.priceCents)}</Fact>
+    </ul>
+  );
+}
+
+/** The card heading line: title, type and the seat badge. */
+export function OfferHeading({
+  title,
+  tag,
+  seats,
+}: {
+  title: string;
+  tag?: string | undefined;
+  seats: { left: number; kind: 'session' | 'camp' };
+}) {
+  return (
+    <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
+      <div className="min-w-0">
+        <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
+        {tag && <p className="text-sm text-stone-600">{tag}</p>}
+      </div>
+      <SeatBadge seatsLeft={seats.left} kind={seats.kind} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ChildRegistration, FamilyChild } from '@domain/bookings/contracts';
+import { registrationMessages as m } from '@domain/messages/booking-screens';
+import { effectiveStatus, isUnpaid, paymentStatusLabel, visibleMethodLabel } from '@domain/payments/status';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { Badge, type BadgeTone } from '../../ui';
+
+export function childName(child: Pick<FamilyChild, 'firstName' | 'lastName'>): string {
+  return `${child.firstName} ${child.lastName}`;
+}
+
+const statusTone = {
+  REQUIRES_PAYMENT: 'yellow',
+  FAILED: 'red',
+  SUCCEEDED: 'green',
+  REFUNDED: 'neutral',
+} as const;
+
+/** Which of the family's children are registered, each with the state of its payment. */
+export function RegistrationList({
+  familyChildren,
+  registrations,
+}: {
+  familyChildren: FamilyChild[];
+  registrations: ChildRegistration[];
+}) {
+  if (registrations.length === 0) return null;
+  const byId = new Map(familyChildren.map((c) => [c.id, c]));
+  const unpaid = registrations.some((r) => isUnpaid(effectiveStatus(r.payment)));
+  return (
+    <div className="mt-3 rounded-xl bg-stone-50 p-3">
+      <ul aria-label={m.childrenLabel} className="flex flex-col gap-1.5">
+        {registrations.map((registration) => {
+          const child = byId.get(registration.childId);
+          const status = effectiveStatus(registration.payment);
+          const method = visibleMethodLabel(registration.payment?.method);
+          const tone: BadgeTone = statusTone[status];
+          return (
+            <li key={registration.childId} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-base text-stone-800">
+                {child ? childName(child) : registration.childId}
+              </span>
+              <span className="flex items-center gap-1.5">
+                <Badge tone="info">{m.registered}</Badge>
+                <Badge tone={tone}>
+                  {paymentStatusLabel(status)}
+                  {method && status === 'SUCCEEDED' ? ` · ${method}` : ''}
+                </Badge>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {unpaid && (
+        <Link to={paths.payments} className="mt-2 inline-block text-sm font-medium text-brand-800 underline">
+          {m.payNow}
+        </Link>
+      )}
+    </div>
+  );
+}

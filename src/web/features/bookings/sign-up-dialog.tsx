@@ -1,0 +1,170 @@
+import type { ChildRegistration, FamilyChild } from '@domain/bookings/contracts';
+import { signUpMessages as m } from '@domain/messages/booking-screens';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useBranding } from '../../lib/branding';
+import { AlertMessage, Button, Checkbox, Dialog } from '../../ui';
+import { childName } from './registration-list';
+
+// The sign-up dialog of a training or camp (parent-portal.md sections 2 and 5): registered children with
+// "Abmelden", the others as checkboxes, the required terms, "Abbrechen" and "N Kind(er) anmelden" (disabled until
+// a child and the terms are ticked). A family without children is sent to "Meine Kinder" first.
+
+export interface SignUpDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The training or camp as the title names it. */
+  offerName: string;
+  familyChildren: FamilyChild[];
+  registrations: ChildRegistration[];
+  seatsLeft: number;
+  /** Books the ticked children; a thrown error is shown in the dialog, which stays open. */
+  onSubmit: (childIds: string[]) => Promise<void>;
+  /** The parent chose "Abmelden" for a registered child. */
+  onUnregister: (child: FamilyChild) => void;
+  /** Turns a booking error into its German text. */
+  errorText: (error: unknown) => string;
+}
+
+export function SignUpDialog({
+  open,
+  onOpenChange,
+  offerName,
+  familyChildren,
+  registrations,
+  seatsLeft,
+  onSubmit,
+  onUnregister,
+  errorText,
+}: SignUpDialogProps) {
+  const { branding } = useBranding();
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [terms, setTerms] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const listId = useId();
+
+  // Every opening starts fresh: nothing ticked, terms not yet accepted.
+  useEffect(() => {
+    if (!open) return;
+    setTicked([]);
+    setTerms(false);
+    setError(null);
+  }, [open]);
+
+  const registeredIds = new Set(registrations.map((r) => r.childId));
+  const registered = familyChildren.filter((c) => registeredIds.has(c.id));
+  const unregistered = familyChildren.filter((c) => !registeredIds.has(c.id));
+  const canSubmit = ticked.length > 0 && terms && !busy;
+
+  const toggle = (id: string, on: boolean) =>
+    setTicked((current) => (on ? [...current, id] : current.filter((c) => c !== id)));
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(ticked);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer =
+    familyChildren.length === 0 || unregistered.length === 0 ? (
+      <Button variant="secondary" onClick={() => onOpenChange(false)}>
+        {m.cancel}
+      </Button>
+    ) : (
+      <>
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+          {m.cancel}
+        </Button>
+        <Button onClick={submit} disabled={!canSubmit} loading={busy}>
+          {m.submit(ticked.length)}
+        </Button>
+      </>
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={m.title(offerName)}
+      footer={footer}
+    >
+      {familyChildren.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-base text-stone-700">{m.noChildren}</p>
+          <Button variant="secondary" asChild>
+            <Link to={paths.children}>{m.toChildren}</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-5">
+          {registered.length > 0 && (
+            <section aria-labelledby={`${listId}-registered`}>
+              <h3 id={`${listId}-registered`} className="mb-2 text-sm font-semibold text-stone-900">
+                {m.registeredHeading}
+              </h3>
+              <ul className="flex flex-col gap-2">
+                {registered.map((child) => (
+                  <li key={child.id} className="flex items-center justify-between gap-3">
+                    <span className="text-base text-stone-800">{childName(child)}</span>
+                    <Button variant="secondary" size="sm" onClick={() => onUnregister(child)} disabled={busy}>
+                      {m.unregister}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {unregistered.length === 0 ? (
+            <p className="text-base text-stone-700">{m.allRegistered}</p>
+          ) : (
+            <fieldset className="flex flex-col gap-3" disabled={busy}>
+              <legend className="mb-2 text-sm font-semibold text-stone-900">{m.chooseHeading}</legend>
+              <p className="text-sm text-stone-600">{m.seatsLeft(seatsLeft)}</p>
+              {unregistered.map((child) => (
+                <Checkbox
+                  key={child.id}
+                  label={childName(child)}
+                  checked={ticked.includes(child.id)}
+                  onChange={(e) => toggle(child.id, e.currentTarget.checked)}
+                />
+              ))}
+              <Checkbox
+                className="mt-2 border-t border-stone-200 pt-4"
+                required
+                checked={terms}
+                onChange={(e) => setTerms(e.currentTarget.checked)}
+                label={
+                  <>
+                    {m.termsBefore}
+                    {branding?.termsUrl ? (
+                      <a
+                        href={branding.termsUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="font-medium text-brand-800 underline"
+                      >
+                        {m.termsLink}
+                      </a>
+                    ) : (
+                      m.termsLink
+                    )}
+                    {m.termsAfter}
+                  </>
+                }
+              />
+            </fieldset>
+          )}
+          {error && <AlertMessage tone="error">{error}</AlertMessage>}
+        </div>
+      )}
+    </Dialog>
+  );
+}

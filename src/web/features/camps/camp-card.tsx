@@ -1,0 +1,51 @@
+import type { FamilyCamp, FamilyChild } from '@domain/bookings/contracts';
+import { offerMessages } from '@domain/messages/booking-screens';
+import { FileText } from 'lucide-react';
+import { Card } from '../../ui';
+import { OfferAction } from '../bookings/offer-action';
+import { CampFacts, OfferHeading } from '../bookings/offer-facts';
+import { RegistrationList } from '../bookings/registration-list';
+
+/** A camp on the parent's page: the facts, the free places, the family's registrations and the action. */
+export function CampCard({
+  camp,
+  familyChildren,
+  onSignUp,
+}: {
+  camp: FamilyCamp;
+  familyChildren: FamilyChild[];
+  onSignUp: () => void;
+}) {
+  return (
+    <Card>
+      <OfferHeading
+        title={camp.name}
+        tag={camp.poweredBy ? offerMessages.poweredBy(camp.poweredBy) : undefined}
+        seats={{ left: camp.seatsLeft, kind: 'camp' }}
+      />
+      <CampFacts camp={camp} />
+      {camp.description && <p className="mt-3 text-base text-stone-700">{camp.description}</p>}
+      {camp.flyerUrl && (
+        <a
+          href={camp.flyerUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline"
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          {offerMessages.flyer}
+        </a>
+      )}
+      <RegistrationList familyChildren={familyChildren} registrations={camp.registrations} />
+      <div className="mt-4 flex justify-end">
+        <OfferAction
+          open={camp.open}
+          registered={camp.registrations.length > 0}
+          seatsLeft={camp.seatsLeft}
+          label={camp.name}
+          onSignUp={onSignUp}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import { NextTrainingCard } from './next-training-card';
+
+// The dashboard is a column of cards in the spec's order (parent-portal.md section 2): push banner, Neuigkeiten,
+// Nächste TIZ Training, Offene Zahlungen, Fotos. Each card is its own component that loads its own data; a
+// feature adds its card by importing it here and putting it in its place in the list.
+export const dashboardCards: { id: string; Card: ComponentType }[] = [
+  // { id: 'push-banner', Card: PushBanner },
+  // { id: 'news', Card: NewsCard },
+  { id: 'next-training', Card: NextTrainingCard },
+  // { id: 'open-payments', Card: OpenPaymentsCard },
+  // { id: 'photos', Card: LatestPhotosCard },
+];

@@ -1,0 +1,71 @@
+import type { ScheduleCamp, ScheduleTraining } from '@domain/bookings/contracts';
+import { scheduleMessages as m, offerMessages } from '@domain/messages/booking-screens';
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useBranding } from '../../lib/branding';
+import { buttonClasses, Card } from '../../ui';
+import { CampFacts, OfferHeading, TrainingFacts, trainingTag } from '../bookings/offer-facts';
+
+/** The card's links: sign-up (only while seats remain; sign-in comes first) and the provider's more-info page. */
+function ScheduleLinks({
+  seatsLeft,
+  signUpPath,
+  label,
+}: {
+  seatsLeft: number;
+  signUpPath: string;
+  label: string;
+}) {
+  const { branding } = useBranding();
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
+      {branding?.infoUrl && (
+        <a
+          href={branding.infoUrl}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClasses('ghost', 'md')}
+          aria-label={`${m.moreInfo}: ${label}`}
+        >
+          {m.moreInfo}
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      )}
+      {seatsLeft > 0 && (
+        <Link to={signUpPath} className={buttonClasses('primary', 'md')} aria-label={`${m.signUp}: ${label}`}>
+          {m.signUp}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function ScheduleTrainingCard({ session }: { session: ScheduleTraining }) {
+  return (
+    <Card>
+      <OfferHeading
+        title={session.title}
+        tag={trainingTag(session)}
+        seats={{ left: session.seatsLeft, kind: 'session' }}
+      />
+      <TrainingFacts session={session} />
+      <ScheduleLinks seatsLeft={session.seatsLeft} signUpPath={paths.trainings} label={session.title} />
+    </Card>
+  );
+}
+
+export function ScheduleCampCard({ camp }: { camp: ScheduleCamp }) {
+  return (
+    <Card>
+      <OfferHeading
+        title={camp.name}
+        tag={camp.poweredBy ? offerMessages.poweredBy(camp.poweredBy) : undefined}
+        seats={{ left: camp.seatsLeft, kind: 'camp' }}
+      />
+      <CampFacts camp={camp} />
+      {camp.description && <p className="mt-3 text-base text-stone-700">{camp.description}</p>}
+      <ScheduleLinks seatsLeft={camp.seatsLeft} signUpPath={paths.camps} label={camp.name} />
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import type { FamilyChild, FamilyTraining } from '@domain/bookings/contracts';
+import { Card } from '../../ui';
+import { OfferAction } from '../bookings/offer-action';
+import { trainingName } from '../bookings/offer-booking';
+import { OfferHeading, TrainingFacts, trainingTag } from '../bookings/offer-facts';
+import { RegistrationList } from '../bookings/registration-list';
+
+/** A training on the parent's page: the facts, the seat badge, the family's registrations and the action. */
+export function TrainingCard({
+  session,
+  familyChildren,
+  onSignUp,
+}: {
+  session: FamilyTraining;
+  familyChildren: FamilyChild[];
+  onSignUp: () => void;
+}) {
+  return (
+    <Card>
+      <OfferHeading
+        title={session.title}
+        tag={trainingTag(session)}
+        seats={{ left: session.seatsLeft, kind: 'session' }}
+      />
+      <TrainingFacts session={session} />
+      <RegistrationList familyChildren={familyChildren} registrations={session.registrations} />
+      <div className="mt-4 flex justify-end">
+        <OfferAction
+          open={session.open}
+          registered={session.registrations.length > 0}
+          seatsLeft={session.seatsLeft}
+          label={trainingName(session)}
+          onSignUp={onSignUp}
+        />
+      </div>
+    </Card>
+  );
+}
