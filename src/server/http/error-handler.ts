@@ -19,11 +19,28 @@ export function handleError(err: Error, c: Context): Response {
     if (err.status === 404) return c.json(body('NOT_FOUND'), 404);
     return c.json(body('BAD_REQUEST'), 400);
   }
-  const pgCode = (err as { code?: string }).code;
   // Lost connection / server shutting down: answer 503 so clients (and Stripe) retry later.
-  if (pgCode === 'ECONNREFUSED' || pgCode === '57P01' || pgCode === '57P03' || pgCode?.startsWith('08')) {
-    return c.json(body('UNAVAILABLE'), 503);
-  }
+  if (isDatabaseUnavailable(err)) return c.json(body('UNAVAILABLE'), 503);
   console.error('[api] unexpected error', c.req.method, c.req.path, err);
   return c.json(body('INTERNAL'), 500);
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+/** True when the database cannot be reached; drizzle wraps the driver's error, so the cause chain is searched. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (e instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(e.message)) return true;
+  }
+  return false;
 }
