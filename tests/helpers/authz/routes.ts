@@ -1,7 +1,12 @@
+import { bookingsAuthzRoutes } from './routes/bookings';
 import { childrenAuthzRoutes } from './routes/children';
 import { familyAuthzRoutes } from './routes/family';
 import type { AuthzRoute } from './types';
 
 // Every /api route that needs a session, with what each actor may do. A new feature adds its file in ./routes/
 // and one line here; the matrix test fails for any mounted route that is neither here nor in public-routes.ts.
-export const authzRoutes: AuthzRoute[] = [...childrenAuthzRoutes, ...familyAuthzRoutes];
+export const authzRoutes: AuthzRoute[] = [
+  ...childrenAuthzRoutes,
+  ...familyAuthzRoutes,
+  ...bookingsAuthzRoutes,
+];
