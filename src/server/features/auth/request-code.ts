@@ -15,7 +15,6 @@ export interface CodeRequest {
   redirectTo?: string | undefined;
 }
 
-
 /**
  * Sends a fresh sign-in code (first request and resend alike). Known and unknown e-mails take the same path and get
  * the same answer: an account is created on the first request, and the mail goes through the queue, never inline.

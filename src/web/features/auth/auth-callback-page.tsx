@@ -1,7 +1,78 @@
+import type { SignedInAnswer } from '@domain/auth/sign-in-api';
+import { VERIFY_PATH } from '@domain/auth/sign-in-api';
 import { authMessages } from '@domain/messages/auth';
-import { PageHeader } from '../../ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { api } from '../../lib/api';
+import { fetchMe, meQueryKey } from '../../lib/session';
+import { AlertMessage, PageHeader, Spinner } from '../../ui';
+import { type CallbackStatus, FAILURE_REDIRECT_MS, runAuthCallback } from './auth-callback';
 
-// Placeholder inside the shell until the feature's screen is built.
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** /auth/callback: confirms a sign-in (the mail's one-click link, on this or another device) and moves on. */
 export function AuthCallbackPage() {
-  return <PageHeader title={authMessages.confirmingSignIn} />;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<CallbackStatus>('confirming');
+  const [failure, setFailure] = useState<string | null>(null);
+  // Read once: the fragment is removed from the address bar right away, so the code stays out of the history.
+  const [fragment] = useState(() => window.location.hash);
+  const started = useRef(false);
+  const redirectTo = params.get('redirectTo');
+
+  useEffect(() => {
+    // React's development double effect must not spend the single-use code twice.
+    if (started.current) return;
+    started.current = true;
+    if (fragment) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void runAuthCallback(
+      { fragment, redirectTo },
+      {
+        verify: async (link) => {
+          await api.post<SignedInAnswer>(VERIFY_PATH, link);
+        },
+        fetchMe: () => fetchMe(),
+        sleep,
+        onStatus: setStatus,
+      },
+    ).then((outcome) => {
+      if (outcome.kind === 'signedIn') {
+        queryClient.setQueryData(meQueryKey, outcome.me);
+        navigate(outcome.to, { replace: true });
+        return;
+      }
+      queryClient.setQueryData(meQueryKey, null);
+      setFailure(outcome.message);
+      timer = setTimeout(() => navigate(paths.login, { replace: true }), FAILURE_REDIRECT_MS);
+    });
+    return () => {
+      if (timer) clearTimeout(timer);
+    };
+  }, [fragment, redirectTo, navigate, queryClient]);
+
+  const title = status === 'confirming' ? authMessages.confirmingSignIn : authMessages.loadingProfile;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-6">
+      <PageHeader title={failure ? authMessages.loginTitle : title} />
+      {failure ? (
+        <AlertMessage tone="error">{failure}</AlertMessage>
+      ) : (
+        <div className="flex items-center gap-3 text-stone-700">
+          <Spinner size="sm" decorative />
+          <p aria-live="polite">{title}</p>
+        </div>
+      )}
+    </div>
+  );
 }

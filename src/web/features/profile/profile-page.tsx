@@ -1,7 +1,22 @@
 import { authMessages } from '@domain/messages/auth';
+import { useMe } from '../../lib/session';
 import { PageHeader } from '../../ui';
+import { AccountInfoCard } from './account-info-card';
+import { PersonalDataCard } from './personal-data-card';
 
-// Placeholder inside the shell until the feature's screen is built.
+// /profile (parent-portal.md section 2): personal data and account info. The push and app-update sections come
+// with their own issues.
 export function ProfilePage() {
-  return <PageHeader title={authMessages.profileTitle} />;
+  const { me } = useMe();
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <PageHeader title={authMessages.profileTitle} />
+      {me && (
+        <>
+          <PersonalDataCard me={me} />
+          <AccountInfoCard me={me} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,123 @@
+import type { Me } from '@domain/auth/me';
+import { describe, expect, it } from 'vitest';
+import {
+  type CallbackDeps,
+  type CallbackStatus,
+  parseSignInFragment,
+  runAuthCallback,
+} from './auth-callback';
+
+const complete: Me = {
+  id: 'u1',
+  email: 'anna@example.ch',
+  role: 'parent',
+  firstName: 'Anna',
+  lastName: 'Muster',
+  mobile: '079 123 45 67',
+  termsAcceptedAt: '2026-03-01T10:00:00.000Z',
+  secondParentEmail: null,
+};
+const incomplete: Me = { ...complete, firstName: null, lastName: null, termsAcceptedAt: null };
+
+const fragment = '#email=anna%40example.ch&code=123456';
+
+/** Deps that record what happened; `sessions` is what each poll of /api/me answers in turn. */
+function deps(options: { verifyFails?: boolean; sessions: (Me | null)[]; fetchThrows?: boolean }) {
+  const log = {
+    verified: [] as unknown[],
+    polls: 0,
+    sleeps: [] as number[],
+    statuses: [] as CallbackStatus[],
+  };
+  const d: CallbackDeps = {
+    verify: async (link) => {
+      log.verified.push(link);
+      if (options.verifyFails) throw new Error('400');
+    },
+    fetchMe: async () => {
+      if (options.fetchThrows) throw new Error('boom');
+      return options.sessions[log.polls++] ?? null;
+    },
+    sleep: async (ms) => {
+      log.sleeps.push(ms);
+    },
+    onStatus: (s) => log.statuses.push(s),
+  };
+  return { d, log };
+}
+
+describe('parseSignInFragment', () => {
+  it('reads e-mail and code from the fragment', () => {
+    expect(parseSignInFragment(fragment)).toEqual({ email: 'anna@example.ch', code: '123456' });
+    expect(parseSignInFragment('email=a%2Bb%40x.ch&code=000001')).toEqual({
+      email: 'a+b@x.ch',
+      code: '000001',
+    });
+  });
+
+  it.each(['', '#', '#email=a%40x.ch', '#code=123456', '#type=magiclink'])('finds no link in %j', (hash) => {
+    expect(parseSignInFragment(hash)).toBeNull();
+  });
+});
+
+describe('runAuthCallback', () => {
+  it('verifies the link, finds the session and goes to redirectTo', async () => {
+    const { d, log } = deps({ sessions: [complete] });
+    expect(await runAuthCallback({ fragment, redirectTo: '/camps' }, d)).toEqual({
+      kind: 'signedIn',
+      me: complete,
+      to: '/camps',
+    });
+    expect(log.verified).toEqual([{ email: 'anna@example.ch', code: '123456' }]);
+    expect(log.statuses).toEqual(['confirming', 'loadingProfile']);
+  });
+
+  it('sends an incomplete profile to onboarding with redirectTo', async () => {
+    const { d } = deps({ sessions: [incomplete] });
+    expect(await runAuthCallback({ fragment, redirectTo: '/zahlungen' }, d)).toMatchObject({
+      to: '/onboarding?redirectTo=%2Fzahlungen',
+    });
+  });
+
+  it.each([null, '//evil.example', 'https://evil.example'])(
+    'goes to /dashboard for redirectTo %j',
+    async (to) => {
+      const { d } = deps({ sessions: [complete] });
+      expect(await runAuthCallback({ fragment, redirectTo: to }, d)).toMatchObject({ to: '/dashboard' });
+    },
+  );
+
+  it('reports a failed verification and does not look for a session', async () => {
+    const { d, log } = deps({ verifyFails: true, sessions: [complete] });
+    expect(await runAuthCallback({ fragment, redirectTo: null }, d)).toEqual({
+      kind: 'failed',
+      message: 'Verifizierung fehlgeschlagen.',
+    });
+    expect(log.polls).toBe(0);
+  });
+
+  it('polls for the session up to 4 times, 200 ms apart', async () => {
+    const { d, log } = deps({ sessions: [null, null, null, null, complete] });
+    expect(await runAuthCallback({ fragment, redirectTo: null }, d)).toEqual({
+      kind: 'failed',
+      message: 'Keine Session gefunden. Bitte erneut einloggen.',
+    });
+    expect(log.polls).toBe(4);
+    expect(log.sleeps).toEqual([200, 200, 200]);
+  });
+
+  it('takes the session of a later poll', async () => {
+    const { d, log } = deps({ sessions: [null, null, complete] });
+    expect(await runAuthCallback({ fragment: '', redirectTo: '/shop' }, d)).toMatchObject({ to: '/shop' });
+    expect(log.polls).toBe(3);
+    expect(log.verified).toEqual([]);
+  });
+
+  it('reports anything unforeseen as "Unerwarteter Fehler."', async () => {
+    const { d } = deps({ sessions: [], fetchThrows: true });
+    expect(await runAuthCallback({ fragment, redirectTo: null }, d)).toEqual({
+      kind: 'failed',
+      message: 'Unerwarteter Fehler.',
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import type { Me } from '@domain/auth/me';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
+import { createQueryClient } from '../../lib/query-client';
+import { meQueryKey } from '../../lib/session';
+import { ProfilePage } from './profile-page';
+
+const parent: Me = {
+  id: 'u1',
+  email: 'lena.muster@example.ch',
+  role: 'parent',
+  firstName: 'Lena',
+  lastName: 'Muster',
+  mobile: '079 123 45 67',
+  // 23:30 UTC on 28 February is 1 March in Zurich.
+  termsAcceptedAt: '2026-02-28T23:30:00.000Z',
+  secondParentEmail: null,
+};
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi('/profile');
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+function renderProfile(me: Me = parent) {
+  const client = createQueryClient();
+  client.setQueryData(meQueryKey, me);
+  render(
+    <QueryClientProvider client={client}>
+      <ProfilePage />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const personalData = () => screen.getByRole('heading', { name: 'Persönliche Daten' }).closest('section')!;
+const account = () => screen.getByRole('heading', { name: 'Konto' }).closest('section')!;
+
+describe('/profile', () => {
+  it('shows the personal data and the account info (role, terms date in Zurich, e-mail)', () => {
+    renderProfile();
+    expect(within(personalData()).getByText('Lena')).toBeInTheDocument();
+    expect(within(personalData()).getByText('079 123 45 67')).toBeInTheDocument();
+    expect(within(account()).getByText('Elternteil')).toBeInTheDocument();
+    expect(within(account()).getByText('01.03.2026')).toBeInTheDocument();
+    expect(within(account()).getByText('lena.muster@example.ch')).toBeInTheDocument();
+  });
+
+  it('calls an admin Administrator', () => {
+    renderProfile({ ...parent, role: 'admin' });
+    expect(within(account()).getByText('Administrator')).toBeInTheDocument();
+  });
+
+  it('restores the stored values on Cancel', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    const first = screen.getByRole('textbox', { name: /Vorname/ });
+    await user.clear(first);
+    await user.type(first, 'Anders');
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(within(personalData()).getByText('Lena')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Lena');
+    expect(api.received).toEqual([]);
+  });
+
+  it('keeps the e-mail read-only', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    const email = screen.getByRole('textbox', { name: /E-Mail/ });
+    expect(email).toHaveValue('lena.muster@example.ch');
+    expect(email).toBeDisabled();
+    expect(screen.getByText('Die E-Mail-Adresse kann nicht geändert werden.')).toBeInTheDocument();
+  });
+
+  it('requires first and last name', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    await user.clear(screen.getByRole('textbox', { name: /Nachname/ }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('❌ Vor- und Nachname sind erforderlich.')).toBeInTheDocument();
+    expect(api.received).toEqual([]);
+  });
+
+  it('saves (an empty mobile as null), shows the success note for 3 s and the new values', async () => {
+    api.on('PATCH /api/profile', (body) => ({
+      status: 200,
+      body: { user: { ...parent, ...(body as object) } },
+    }));
+    const user = userEvent.setup();
+    const client = renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    const first = screen.getByRole('textbox', { name: /Vorname/ });
+    await user.clear(first);
+    await user.type(first, ' Lea ');
+    await user.clear(screen.getByRole('textbox', { name: /Mobile/ }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const note = await screen.findByText('✅ Profil gespeichert.');
+    expect(api.sent('PATCH', '/api/profile')?.body).toEqual({
+      firstName: 'Lea',
+      lastName: 'Muster',
+      mobile: null,
+    });
+    expect(within(personalData()).getByText('Lea')).toBeInTheDocument();
+    expect(client.getQueryData<Me>(meQueryKey)?.mobile).toBeNull();
+    const shownAt = Date.now();
+    await waitForElementToBeRemoved(note, { timeout: 4_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_500);
+  });
+
+  it('shows "❌ Fehler: " and the message when saving fails', async () => {
+    api.on('PATCH /api/profile', () => ({ status: 503, body: { error: { code: 'UNAVAILABLE' } } }));
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          '❌ Fehler: Der Dienst ist vorübergehend nicht erreichbar. Bitte später erneut versuchen.',
+        ),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('textbox', { name: /Vorname/ })).toBeInTheDocument();
+  });
+});
