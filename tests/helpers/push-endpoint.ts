@@ -107,7 +107,8 @@ export function decryptAes128gcm(
   for (let offset = 0, seq = 0; offset < ciphertext.length; offset += recordSize, seq++) {
     const record = ciphertext.subarray(offset, offset + recordSize);
     const nonce = Buffer.from(nonceBase);
-    nonce.writeUIntBE(nonce.readUIntBE(6, 6) ^ seq, 6, 6);
+    // The record sequence number is XORed into the nonce's low bytes (RFC 8188 section 2.3).
+    nonce.writeUInt32BE((nonce.readUInt32BE(8) ^ seq) >>> 0, 8);
     const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
     decipher.setAuthTag(record.subarray(record.length - 16));
     const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);

@@ -135,10 +135,18 @@ export async function deliverPushJob(
   }
 }
 
+/**
+ * A pg-boss 10 worker takes one job per polling second; a send to every parent queues one job per device, so a few
+ * workers side by side reach a few hundred devices within a minute or two.
+ */
+export const PUSH_WORKERS = 4;
+
 export async function registerPushWorker(ctx: AppContext, options: PushWorkerOptions = {}): Promise<void> {
   const gateway = options.gateway ?? ctx.push;
   const queue = pushQueue(options);
-  await ctx.jobs.work<PushJob>(queue, (job, meta) => deliverPushJob(ctx, gateway, job, meta, queue));
+  for (let i = 0; i < PUSH_WORKERS; i++) {
+    await ctx.jobs.work<PushJob>(queue, (job, meta) => deliverPushJob(ctx, gateway, job, meta, queue));
+  }
   // The queue may exist from an earlier start or send; the retry policy here is the one that counts.
   await ctx.jobs.boss.updateQueue(queue.name, queue);
 }
