@@ -7,4 +7,5 @@ export const publicApiRoutes: Record<string, string> = {
   'GET /api/branding': 'Provider name, logo and contact: public and the same for everyone.',
   'GET /api/schedule':
     'The public schedule page (parent-portal.md section 2): upcoming offers and free seats.',
+  'GET /api/push/vapid-public-key': 'The VAPID public key browsers subscribe with: public by nature.',
 };

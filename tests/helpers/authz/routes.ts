@@ -1,6 +1,7 @@
 import { bookingsAuthzRoutes } from './routes/bookings';
 import { childrenAuthzRoutes } from './routes/children';
 import { familyAuthzRoutes } from './routes/family';
+import { pushAuthzRoutes } from './routes/push';
 import type { AuthzRoute } from './types';
 
 // Every /api route that needs a session, with what each actor may do. A new feature adds its file in ./routes/
@@ -9,4 +10,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...childrenAuthzRoutes,
   ...familyAuthzRoutes,
   ...bookingsAuthzRoutes,
+  ...pushAuthzRoutes,
 ];
