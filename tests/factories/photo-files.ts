@@ -1,6 +1,9 @@
-import { mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { DbOrTx } from '../../src/server/db/client';
+import { createPhoto, createPhotoFolder, type Photo, tagPhoto } from './photos';
 import { nextSeq } from './swiss';
 
 // Real image files for the local photo source (PHOTOS_DIR/<album>/<file>), drawn with sharp: a pitch with a ball
@@ -58,6 +61,43 @@ export async function writePhotoFile(
 ): Promise<string> {
   const dir = path.join(photosDir, folder);
   await mkdir(dir, { recursive: true });
-  await sharp(await photoBytes(options)).toFile(path.join(dir, filename));
+  await writeFile(path.join(dir, filename), await photoBytes(options));
   return `${folder}/${filename}`;
+}
+
+/**
+ * A photo_assets row of the local source with its real file under `photosDir` (in a new album unless
+ * `driveFolderId` names one), optionally tagged with children.
+ */
+export async function createPhotoOnDisk(
+  db: DbOrTx,
+  photosDir: string,
+  options: PhotoFileOptions & {
+    driveFolderId?: string;
+    filename?: string;
+    createdAt?: Date;
+    childIds?: string[];
+  } = {},
+): Promise<Photo> {
+  const {
+    driveFolderId,
+    filename = `IMG_${5000 + nextSeq()}.jpg`,
+    createdAt,
+    childIds = [],
+    ...file
+  } = options;
+  const folderId = driveFolderId ?? (await createPhotoFolder(db)).id;
+  const fileId = await writePhotoFile(photosDir, folderId, filename, file);
+  const bytes = await readFile(path.join(photosDir, fileId));
+  const photo = await createPhoto(db, {
+    driveFolderId: folderId,
+    filename,
+    driveFileId: fileId,
+    contentHash: createHash('sha256').update(bytes).digest('hex'),
+    width: file.orientation && file.orientation >= 5 ? (file.height ?? 1200) : (file.width ?? 1600),
+    height: file.orientation && file.orientation >= 5 ? (file.width ?? 1600) : (file.height ?? 1200),
+    ...(createdAt ? { createdAt } : {}),
+  });
+  for (const childId of childIds) await tagPhoto(db, { photoId: photo.id, childId });
+  return photo;
 }

@@ -7,9 +7,13 @@ import { campsRoutes } from '../features/camps/routes';
 import { childrenRoutes } from '../features/children/routes';
 import { familyRoutes } from '../features/family/routes';
 import { meRoutes } from '../features/me/routes';
+import { newsRoutes } from '../features/news/routes';
+import { photoRoutes } from '../features/photos/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { pushRoutes } from '../features/push';
 import { scheduleRoutes } from '../features/schedule/routes';
+import { shopRoutes } from '../features/shop/routes';
+import { supportRoutes } from '../features/support/routes';
 import { trainingsRoutes } from '../features/trainings/routes';
 
 // Every feature's routes are mounted here, under /api. The authorisation matrix test reads this list of routes, so
@@ -28,5 +32,9 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/trainings', trainingsRoutes(ctx));
   api.route('/camps', campsRoutes(ctx));
   api.route('/push', pushRoutes(ctx));
+  api.route('/news', newsRoutes(ctx));
+  api.route('/photos', photoRoutes(ctx));
+  api.route('/shop', shopRoutes(ctx));
+  api.route('/support', supportRoutes(ctx));
   return api;
 }

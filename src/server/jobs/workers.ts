@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { registerPhotoSyncWorker } from '../features/photos/sync-job';
 import { registerPushWorker } from '../features/push';
 import { registerMailWorker } from '../integrations/mail/mail-worker';
 
@@ -6,4 +7,5 @@ import { registerMailWorker } from '../integrations/mail/mail-worker';
 export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerMailWorker(ctx);
   await registerPushWorker(ctx);
+  await registerPhotoSyncWorker(ctx);
 }

@@ -1,6 +1,10 @@
 import { bookingsAuthzRoutes } from './routes/bookings';
 import { childrenAuthzRoutes } from './routes/children';
 import { familyAuthzRoutes } from './routes/family';
+import { newsAuthzRoutes } from './routes/news';
+import { photosAuthzRoutes } from './routes/photos';
+import { shopAuthzRoutes } from './routes/shop';
+import { supportAuthzRoutes } from './routes/support';
 import { pushAuthzRoutes } from './routes/push';
 import type { AuthzRoute } from './types';
 

@@ -14,18 +14,26 @@ export interface PhotoSyncJob {
   folderId?: string;
 }
 
-const queue = {
+// "stately": at most one waiting and one running job per album (singletonKey), so pressing Sync twice queues one
+// sync, and a sync requested while one runs still follows once it is done.
+const queue: QueueDefinition & { policy: 'stately' } = {
   name: PHOTO_SYNC_QUEUE,
+  policy: 'stately',
   retryLimit: 3,
   retryDelay: 60,
   retryBackoff: true,
   expireInSeconds: 15 * 60,
-} satisfies QueueDefinition;
+};
 
 /** Queues a sync; a sync of the same album that is already waiting is not queued twice. */
 export async function requestPhotoSync(ctx: Pick<AppContext, 'jobs'>, folderId?: string): Promise<void> {
-  const job: PhotoSyncJob = folderId ? { folderId } : {};
-  await ctx.jobs.send(PHOTO_SYNC_QUEUE, job, { singletonKey: folderId ?? '*' });
+  // The queue must carry its policy before the first job, also in a process that runs no workers.
+  await ctx.jobs.boss.createQueue(queue.name, queue);
+  await ctx.jobs.send(
+    PHOTO_SYNC_QUEUE,
+    folderId ? { folderId } : {},
+    folderId ? { singletonKey: folderId } : {},
+  );
 }
 
 /** What one job does; exported so the seed and tests run exactly the worker's code. */
@@ -38,6 +46,7 @@ export async function runPhotoSync(ctx: Pick<AppContext, 'db' | 'config' | 'jobs
 }
 
 export async function registerPhotoSyncWorker(ctx: AppContext): Promise<void> {
+  await ctx.jobs.boss.createQueue(queue.name, queue);
   await ctx.jobs.work<PhotoSyncJob>(queue, async (job, meta) => {
     try {
       await runPhotoSync(ctx, job);
@@ -48,6 +57,7 @@ export async function registerPhotoSyncWorker(ctx: AppContext): Promise<void> {
       throw err;
     }
   });
+  // A queue made by an earlier version keeps its old policy otherwise.
   await ctx.jobs.boss.updateQueue(queue.name, queue);
   // New photos in the source show up within the hour even when nobody presses Sync.
   await ctx.jobs.boss.schedule(PHOTO_SYNC_QUEUE, '17 * * * *', {}, { tz: 'Europe/Zurich' });
