@@ -3,9 +3,9 @@ import { childrenAuthzRoutes } from './routes/children';
 import { familyAuthzRoutes } from './routes/family';
 import { newsAuthzRoutes } from './routes/news';
 import { photosAuthzRoutes } from './routes/photos';
+import { pushAuthzRoutes } from './routes/push';
 import { shopAuthzRoutes } from './routes/shop';
 import { supportAuthzRoutes } from './routes/support';
-import { pushAuthzRoutes } from './routes/push';
 import type { AuthzRoute } from './types';
 
 // Every /api route that needs a session, with what each actor may do. A new feature adds its file in ./routes/
@@ -14,5 +14,9 @@ export const authzRoutes: AuthzRoute[] = [
   ...childrenAuthzRoutes,
   ...familyAuthzRoutes,
   ...bookingsAuthzRoutes,
+  ...newsAuthzRoutes,
+  ...photosAuthzRoutes,
   ...pushAuthzRoutes,
+  ...shopAuthzRoutes,
+  ...supportAuthzRoutes,
 ];
