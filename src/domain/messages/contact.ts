@@ -16,6 +16,7 @@ export const contactMessages = {
   smartphoneHint: 'Automatisch aus Ihrem Browser ausgefüllt; ergänzen Sie gerne das Modell.',
   replyTo: (email: string) => `Wir antworten an ${email}.`,
   submit: 'Support-Anfrage senden',
+  cancel: 'Abbrechen',
   sending: 'Sende…',
   success:
     'Ihre Support-Anfrage wurde erfolgreich gesendet. Wir melden uns so bald wie möglich per E-Mail bei Ihnen.',

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { NewsCard } from '../news/news-card';
+import { LatestPhotosCard } from '../photos/latest-photos-card';
 import { NextTrainingCard } from './next-training-card';
 
 // The dashboard is a column of cards in the spec's order (parent-portal.md section 2): push banner, Neuigkeiten,
@@ -6,8 +8,8 @@ import { NextTrainingCard } from './next-training-card';
 // feature adds its card by importing it here and putting it in its place in the list.
 export const dashboardCards: { id: string; Card: ComponentType }[] = [
   // { id: 'push-banner', Card: PushBanner },
-  // { id: 'news', Card: NewsCard },
+  { id: 'news', Card: NewsCard },
   { id: 'next-training', Card: NextTrainingCard },
   // { id: 'open-payments', Card: OpenPaymentsCard },
-  // { id: 'photos', Card: LatestPhotosCard },
+  { id: 'photos', Card: LatestPhotosCard },
 ];

@@ -1,0 +1,33 @@
+import { NEWS_PATH, type NewsListResponse, type NewsReadResponse, newsReadPath } from '@domain/news/news-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+// Server state of the dashboard's "Neuigkeiten". The read state is the signed-in user's own.
+
+export const newsQueryKey = ['news'] as const;
+
+export function useNews() {
+  return useQuery({
+    queryKey: newsQueryKey,
+    queryFn: ({ signal }) => api.get<NewsListResponse>(NEWS_PATH, signal),
+  });
+}
+
+/** Marks an item read; the list and the unread count follow at once, before the list is fetched again. */
+export function useMarkNewsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (newsId: string) => api.post<NewsReadResponse>(newsReadPath(newsId)),
+    onSuccess: async ({ newsId, readAt }) => {
+      queryClient.setQueryData<NewsListResponse>(newsQueryKey, (list) => {
+        if (!list) return list;
+        const wasUnread = list.news.some((n) => n.id === newsId && !n.isRead);
+        return {
+          news: list.news.map((n) => (n.id === newsId ? { ...n, isRead: true, readAt } : n)),
+          unreadCount: Math.max(0, list.unreadCount - (wasUnread ? 1 : 0)),
+        };
+      });
+      await queryClient.invalidateQueries({ queryKey: newsQueryKey });
+    },
+  });
+}
