@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAIL, APP_PORT, SMTP_PORT } from './tests/e2e/helpers/e2e-env';
 
 // End-to-end tests against the built app (`npm run test:e2e` builds first) on a real, empty embedded PostgreSQL.
 // Chromium is Debian's /usr/bin/chromium: no browser is ever downloaded.
 
-const PORT = 3100;
+const PORT = APP_PORT;
 const baseURL = `http://localhost:${PORT}`;
 
 const chromium = {
@@ -21,6 +22,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A real SMTP server for the app's mail (sign-in codes); its messages are read by tests/e2e/helpers/mailbox.ts.
+  globalSetup: './tests/e2e/global-setup.ts',
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -52,6 +55,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      // Every journey signs in from 127.0.0.1; the per-IP limit has its own integration test.
+      SIGN_IN_IP_LIMIT: '10000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,32 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { login } from './helpers/login';
 
 // "Meine Kinder" end to end: a parent adds a child (a wrong AHV first), sees the masked card, edits it without
 // touching the AHV, names a second parent who has no account yet; the second parent signs in and sees the child.
-
-// Signs in through the real code flow (the code is read from the dev outbox) and completes onboarding, through
-// the API of the page's own browser context, so the page then carries the session cookie.
-// TODO(lead): replace with tests/e2e/helpers/login.ts once the sign-in screens and their helper exist.
-async function signIn(request: APIRequestContext, email: string, name: { first: string; last: string }) {
-  expect((await request.post('/api/auth/code', { data: { email } })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (
-          await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)
-        ).json()) as { text: string | null }[];
-        code = /^(\d{6})$/m.exec(mails[0]?.text ?? '')?.[1];
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  expect((await request.post('/api/auth/verify', { data: { email, code } })).ok()).toBe(true);
-  const onboarding = await request.post('/api/profile/onboarding', {
-    data: { firstName: name.first, lastName: name.last, mobile: '079 123 45 67', termsAccepted: true },
-  });
-  expect(onboarding.ok()).toBe(true);
-}
 
 async function fillChild(page: Page, ahv: string) {
   const dialog = page.getByRole('dialog', { name: 'Kind erfassen' });
@@ -45,7 +21,7 @@ test('a parent manages a child and shares it with a second parent who signs in l
   const run = Date.now();
   const parentEmail = `anna.muster.${run}@example.ch`;
   const partnerEmail = `marco.muster.${run}@example.ch`;
-  await signIn(page.request, parentEmail, { first: 'Anna', last: 'Muster' });
+  await login(page, 'parent', { email: parentEmail, firstName: 'Anna', lastName: 'Muster' });
 
   await page.goto('/meine-kinder');
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Kinder' })).toBeVisible();
@@ -90,7 +66,7 @@ test('a parent manages a child and shares it with a second parent who signs in l
   // The second parent signs in on another device and sees the child.
   const partnerContext = await browser.newContext();
   const partnerPage = await partnerContext.newPage();
-  await signIn(partnerPage.request, partnerEmail, { first: 'Marco', last: 'Muster' });
+  await login(partnerPage, 'parent', { email: partnerEmail, firstName: 'Marco', lastName: 'Muster' });
   await partnerPage.goto('/meine-kinder');
   const shared = partnerPage.getByRole('listitem', { name: 'Lena Muster' });
   await expect(shared).toContainText('FC Baar');
@@ -113,7 +89,7 @@ test.describe('on a phone', () => {
   test('the children page and the child form fit the screen without horizontal scrolling', async ({
     page,
   }, testInfo) => {
-    await signIn(page.request, `lea.phone.${Date.now()}@example.ch`, { first: 'Lea', last: 'Brunner' });
+    await login(page, 'parent', { firstName: 'Lea', lastName: 'Brunner' });
     const created = await page.request.post('/api/children', {
       data: {
         firstName: 'Noah',

@@ -34,13 +34,17 @@ export interface TestSmtpServer {
 export interface SmtpServerOptions {
   /** When set, clients must authenticate with these credentials. */
   auth?: { user: string; pass: string };
+  /** A fixed port (e2e: the app's SMTP_URL is set before the server starts); default: any free port. */
+  port?: number;
+  /** Called with every message as it arrives. */
+  onMail?: (mail: ReceivedMail) => void;
 }
 
 export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<(mail: ReceivedMail) => void>();
   let server: SMTPServer | undefined;
-  let port = 0;
+  let port = options.port ?? 0;
 
   const listen = async () => {
     const s = new SMTPServer({
@@ -71,6 +75,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
             receivedAt: new Date(),
           };
           messages.push(mail);
+          options.onMail?.(mail);
           for (const waiter of waiters) waiter(mail);
           callback();
         });

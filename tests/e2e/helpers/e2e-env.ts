@@ -1,0 +1,13 @@
+import os from 'node:os';
+import path from 'node:path';
+
+// Settings shared by playwright.config.ts (the app's environment), the global setup (the SMTP server) and the
+// helpers (reading mail, signing in). The app's environment is fixed before the global setup runs, so the SMTP
+// port is fixed too.
+
+export const APP_PORT = 3100;
+export const SMTP_PORT = 3125;
+/** Every mail the app sends over SMTP lands here as one JSON file (see global-setup.ts). */
+export const MAILBOX_DIR = path.join(os.tmpdir(), `anpfiff-e2e-mailbox-${APP_PORT}`);
+/** Listed in the app's ADMIN_EMAILS: signs in as an admin. */
+export const ADMIN_EMAIL = 'admin@e2e.anpfiff.test';
