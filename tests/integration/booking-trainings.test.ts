@@ -131,6 +131,14 @@ describe('booking a training', () => {
     expect(all).toHaveLength(2);
   });
 
+  it('names the registered child rather than "Ausgebucht" when a full training is booked again', async () => {
+    const family = await signedInFamily(t);
+    const session = await createSession(t.ctx.db, { ...SATURDAY, capacity: 1 });
+    await book(t, family.cookie, 'trainings', session.id, [family.children[0]!.id]);
+    const again = await book(t, family.cookie, 'trainings', session.id, [family.children[0]!.id]);
+    expect(await errorCode(again)).toBe('ALREADY_REGISTERED_TRAINING');
+  });
+
   it('refuses a training that has started or is over, with nothing written', async () => {
     const family = await signedInFamily(t);
     const started = await createSession(t.ctx.db, {

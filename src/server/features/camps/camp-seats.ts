@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isCampUpcoming } from '../../../domain/time';
-import { campPayments, campRsvps, camps } from '../../db/schema';
+import { campPayments, campRsvps, camps, vCampCapacity } from '../../db/schema';
 import type { SeatLedger, SeatOffer } from '../bookings/book-seats';
 
 export interface LockedCamp extends SeatOffer {
@@ -14,6 +14,27 @@ export interface LockedCamp extends SeatOffer {
 
 /** Camps: seats are camp_rsvps, each with one row in camp_payments. */
 export const campSeats: SeatLedger<LockedCamp> = {
+  async peek(tx, campId) {
+    const [row] = await tx
+      .select({
+        id: vCampCapacity.id,
+        name: vCampCapacity.name,
+        startDate: vCampCapacity.startDate,
+        endDate: vCampCapacity.endDate,
+        startTime: vCampCapacity.startTime,
+        endTime: vCampCapacity.endTime,
+        location: vCampCapacity.location,
+        capacity: vCampCapacity.capacity,
+        priceCents: vCampCapacity.priceCents,
+        seatsLeft: vCampCapacity.seatsLeft,
+      })
+      .from(vCampCapacity)
+      .where(eq(vCampCapacity.id, campId));
+    if (!row) return undefined;
+    const { seatsLeft, ...offer } = row;
+    return { offer, seatsLeft };
+  },
+
   async lock(tx, campId) {
     // FOR NO KEY UPDATE: see training-seats.ts.
     const [camp] = await tx

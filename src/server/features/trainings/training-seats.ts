@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { payments, rsvps, sessions } from '../../db/schema';
+import { payments, rsvps, sessions, vSessionCapacity } from '../../db/schema';
 import type { SeatLedger, SeatOffer } from '../bookings/book-seats';
 
 export interface LockedSession extends SeatOffer {
@@ -11,6 +11,25 @@ export interface LockedSession extends SeatOffer {
 
 /** Trainings: seats are rsvps, each with one row in payments. */
 export const trainingSeats: SeatLedger<LockedSession> = {
+  async peek(tx, sessionId) {
+    const [row] = await tx
+      .select({
+        id: vSessionCapacity.id,
+        title: vSessionCapacity.title,
+        startsAt: vSessionCapacity.startsAt,
+        endsAt: vSessionCapacity.endsAt,
+        location: vSessionCapacity.location,
+        capacity: vSessionCapacity.capacity,
+        priceCents: vSessionCapacity.priceCents,
+        seatsLeft: vSessionCapacity.seatsLeft,
+      })
+      .from(vSessionCapacity)
+      .where(eq(vSessionCapacity.id, sessionId));
+    if (!row) return undefined;
+    const { seatsLeft, ...offer } = row;
+    return { offer, seatsLeft };
+  },
+
   async lock(tx, sessionId) {
     // FOR NO KEY UPDATE: it serialises bookings of this training like FOR UPDATE does, but does not block rows
     // elsewhere that merely reference the session (a cancellation inserting a credit award, a payment).
