@@ -192,6 +192,19 @@ describe('POST /api/auth/verify', () => {
     });
   });
 
+  it('takes JSON only, so a form on another site cannot sign a browser in (login CSRF)', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    const res = await t.request('/api/auth/verify', {
+      method: 'POST',
+      body: JSON.stringify({ email, code }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await verifyCode(t, email, code)).status).toBe(200);
+  });
+
   it('lets exactly one of many parallel guesses with the right code through', async () => {
     const email = freshEmail();
     const code = await codeFor(email);

@@ -16,7 +16,12 @@ import { verifySignInCode } from './verify-code';
 //   POST /api/auth/verify    {email, code}         -> 200 {user: Me} + session cookie
 //   POST /api/auth/sign-out                        -> 200 {ok: true}, session revoked, cookie cleared
 
+/**
+ * JSON only: an HTML form on another site can post text/plain or form data without a preflight, which would let it
+ * sign a visitor's browser into the attacker's account (login CSRF).
+ */
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) return {};
   const body: unknown = await c.req.json().catch(() => null);
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
