@@ -41,7 +41,8 @@ export const pwaMessages = {
   },
 
   offline: {
-    title: 'Keine Internetverbindung',
-    text: 'Sie sind offline. Daten, die aus dem Internet kommen, können gerade nicht geladen werden. Sobald die Verbindung zurück ist, lädt die App sie wieder.',
+    title: 'Sie sind offline',
+    unreachableTitle: 'Keine Verbindung zum Server',
+    text: 'Daten aus dem Internet können gerade nicht geladen werden. Sobald die Verbindung zurück ist, lädt die App sie wieder.',
   },
 } as const;

@@ -1,0 +1,1 @@
+export { AppUpdatesSection } from './app-updates-section';
