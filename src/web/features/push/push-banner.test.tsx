@@ -67,7 +67,9 @@ describe('dashboard push banner', () => {
 
   it('stays hidden on a subscribed device', async () => {
     const server = stubPushServer([{ id: 'id-1', endpoint: 'https://push.example/mine' }]);
-    renderBanner(fakePushDevice({ permission: 'granted', subscribedEndpoint: 'https://push.example/mine' }).device);
+    renderBanner(
+      fakePushDevice({ permission: 'granted', subscribedEndpoint: 'https://push.example/mine' }).device,
+    );
     await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('heading', { name: title })).toBeNull();

@@ -4,13 +4,18 @@ import type { PushDevice } from './push-device';
 // A browser stand-in for the push screens' tests: permission, a push manager that hands out subscriptions, and a
 // fetch that plays the server's push endpoints.
 
-export const TEST_VAPID_KEY = 'BPCfh4QEpEPnknmMXeEH-kER3rXGVJyrSRZuXP2miXz4sw1vleoPiH9u5xudVay3oDIOaOFQj_8-yxSuYWuCAA4';
+export const TEST_VAPID_KEY =
+  'BPCfh4QEpEPnknmMXeEH-kER3rXGVJyrSRZuXP2miXz4sw1vleoPiH9u5xudVay3oDIOaOFQj_8-yxSuYWuCAA4';
 
 export function fakeSubscription(endpoint: string) {
   return {
     endpoint,
     options: { applicationServerKey: null as ArrayBuffer | null },
-    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } }),
+    toJSON: () => ({
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
+    }),
     unsubscribe: vi.fn(async () => true),
   };
 }
@@ -84,10 +89,14 @@ export function stubPushServer(initial: { id: string; endpoint: string }[] = [])
       }
       if (url.endsWith('/api/push/subscriptions') && method === 'POST') {
         const status = server.status.post ?? 201;
-        if (status !== 201) return json(status, { error: { code: status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL' } });
+        if (status !== 201)
+          return json(status, { error: { code: status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL' } });
         const body = JSON.parse(String(init?.body)) as { subscription: { endpoint: string } };
         server.posted.push(body);
-        server.subscriptions.push({ id: `id-${server.subscriptions.length + 1}`, endpoint: body.subscription.endpoint });
+        server.subscriptions.push({
+          id: `id-${server.subscriptions.length + 1}`,
+          endpoint: body.subscription.endpoint,
+        });
         return json(201, { subscription: body.subscription });
       }
       const remove = /\/api\/push\/subscriptions\/([^/]+)$/.exec(url);

@@ -23,7 +23,9 @@ describe('profile: push notifications', () => {
   it('without push support: says so and shows the install hints for every platform', async () => {
     stubPushServer();
     renderSection(fakePushDevice({ supported: false }).device);
-    expect(await screen.findByText('Dieser Browser kann keine Push-Benachrichtigungen empfangen.')).toBeVisible();
+    expect(
+      await screen.findByText('Dieser Browser kann keine Push-Benachrichtigungen empfangen.'),
+    ).toBeVisible();
     expect(screen.getByText(/ab iOS 16\.4.*Zum Home-Bildschirm/)).toBeVisible();
     expect(screen.getByText(/^Android:/)).toBeVisible();
     expect(screen.getByText(/^Mac:/)).toBeVisible();
@@ -34,7 +36,9 @@ describe('profile: push notifications', () => {
   it('blocked in the browser: points to the browser settings, no button', async () => {
     stubPushServer();
     renderSection(fakePushDevice({ permission: 'denied' }).device);
-    expect(await screen.findByText('Push-Benachrichtigungen sind für diese Seite im Browser blockiert.')).toBeVisible();
+    expect(
+      await screen.findByText('Push-Benachrichtigungen sind für diese Seite im Browser blockiert.'),
+    ).toBeVisible();
     expect(screen.getByText(/Website-Einstellungen Ihres Browsers/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /aktivieren/ })).toBeNull();
   });
@@ -43,7 +47,9 @@ describe('profile: push notifications', () => {
     const server = stubPushServer();
     const fake = fakePushDevice({ permission: 'default', answer: 'granted' });
     renderSection(fake.device);
-    expect(await screen.findByText('Push-Benachrichtigungen sind auf diesem Gerät nicht aktiviert.')).toBeVisible();
+    expect(
+      await screen.findByText('Push-Benachrichtigungen sind auf diesem Gerät nicht aktiviert.'),
+    ).toBeVisible();
 
     await userEvent.click(await enableButton());
 
@@ -62,10 +68,27 @@ describe('profile: push notifications', () => {
     expect(screen.getByText('Aktiv auf 1 Gerät.')).toBeVisible();
   });
 
-  it.each<[string, Parameters<typeof fakePushDevice>[0], Partial<ReturnType<typeof stubPushServer>['status']>, RegExp]>([
+  it.each<
+    [
+      string,
+      Parameters<typeof fakePushDevice>[0],
+      Partial<ReturnType<typeof stubPushServer>['status']>,
+      RegExp,
+    ]
+  >([
     ['permission refused', { answer: 'denied' }, {}, /blockiert.*Einstellungen Ihres Browsers/],
-    ['prompt closed without a choice', { answer: 'default' }, {}, /^Push-Benachrichtigungen wurden nicht erlaubt\.$/],
-    ['no service worker', { answer: 'granted', noWorker: true }, {}, /Hintergrunddienst der App ist nicht verfügbar/],
+    [
+      'prompt closed without a choice',
+      { answer: 'default' },
+      {},
+      /^Push-Benachrichtigungen wurden nicht erlaubt\.$/,
+    ],
+    [
+      'no service worker',
+      { answer: 'granted', noWorker: true },
+      {},
+      /Hintergrunddienst der App ist nicht verfügbar/,
+    ],
     ['VAPID key not loaded', { answer: 'granted' }, { key: 503 }, /Schlüssel für Push-Benachrichtigungen/],
     ['session expired', { answer: 'granted' }, { post: 401 }, /nicht mehr eingeloggt/],
     [
@@ -86,7 +109,9 @@ describe('profile: push notifications', () => {
     const server = stubPushServer([{ id: 'id-7', endpoint: 'https://push.example/mine' }]);
     const fake = fakePushDevice({ permission: 'granted', subscribedEndpoint: 'https://push.example/mine' });
     renderSection(fake.device);
-    await userEvent.click(await screen.findByRole('button', { name: 'Push-Benachrichtigungen deaktivieren' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Push-Benachrichtigungen deaktivieren' }),
+    );
     expect(await screen.findByText('Push-Benachrichtigungen wurden deaktiviert.')).toBeVisible();
     expect(server.deleted).toEqual(['id-7']);
     expect(fake.current()?.unsubscribe).toHaveBeenCalledTimes(1);
@@ -97,16 +122,24 @@ describe('profile: push notifications', () => {
     server.status.delete = 500;
     const fake = fakePushDevice({ permission: 'granted', subscribedEndpoint: 'https://push.example/mine' });
     renderSection(fake.device);
-    await userEvent.click(await screen.findByRole('button', { name: 'Push-Benachrichtigungen deaktivieren' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Push-Benachrichtigungen deaktivieren' }),
+    );
     expect(
-      await screen.findByText('Fehler beim Deaktivieren der Push-Benachrichtigungen. Bitte erneut versuchen.'),
+      await screen.findByText(
+        'Fehler beim Deaktivieren der Push-Benachrichtigungen. Bitte erneut versuchen.',
+      ),
     ).toBeVisible();
     expect(fake.current()?.unsubscribe).not.toHaveBeenCalled();
   });
 
   it('a browser subscription the server dropped counts as not enabled', async () => {
     stubPushServer([]);
-    renderSection(fakePushDevice({ permission: 'granted', subscribedEndpoint: 'https://push.example/old' }).device);
-    expect(await screen.findByText('Push-Benachrichtigungen sind auf diesem Gerät nicht aktiviert.')).toBeVisible();
+    renderSection(
+      fakePushDevice({ permission: 'granted', subscribedEndpoint: 'https://push.example/old' }).device,
+    );
+    expect(
+      await screen.findByText('Push-Benachrichtigungen sind auf diesem Gerät nicht aktiviert.'),
+    ).toBeVisible();
   });
 });
