@@ -13,6 +13,7 @@ import {
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../domain/time';
 import type { AppContext } from '../context';
 import { profiles, sessions } from '../db/schema';
+import { seedDemoPhotos } from './demo-photos';
 
 export const DEMO_PARENT_EMAIL = 'eltern@anpfiff.local';
 export const DEMO_ADMIN_EMAIL = 'admin@anpfiff.local';
@@ -104,6 +105,7 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
     await createChild(tx, { parentId: parent.id, firstName: 'Noah', dateOfBirth: '2013-11-02', cipher });
     await bookSession(tx, { sessionId: trainingsAhead[1]!.id, childId: mia.id, createdBy: parent.id });
   });
+  await seedDemoPhotos(ctx, DEMO_PARENT_EMAIL);
   log(
     `Demo-Daten angelegt. Anmelden als ${DEMO_PARENT_EMAIL} (Elternteil) oder ${DEMO_ADMIN_EMAIL} (Admin); Codes unter /dev/mail.`,
   );
