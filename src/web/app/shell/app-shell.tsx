@@ -6,6 +6,7 @@ import { useMe } from '../../lib/session';
 import { PAGE_TITLE_ID } from '../../ui';
 import { adminMenu, parentMenu } from '../menus';
 import { isAdminPath } from '../paths';
+import { PwaBanners } from '../pwa/pwa-banners';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -78,6 +79,7 @@ export function AppShell() {
         </main>
       </div>
       <Footer />
+      <PwaBanners />
       <ScrollRestoration />
     </div>
   );

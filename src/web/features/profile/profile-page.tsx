@@ -1,11 +1,12 @@
 import { authMessages } from '@domain/messages/auth';
 import { useMe } from '../../lib/session';
 import { PageHeader } from '../../ui';
+import { AppUpdatesSection } from '../app-updates';
+import { PushSettingsSection } from '../push';
 import { AccountInfoCard } from './account-info-card';
 import { PersonalDataCard } from './personal-data-card';
 
-// /profile (parent-portal.md section 2): personal data and account info. The push and app-update sections come
-// with their own issues.
+// /profile (parent-portal.md section 2): personal data, push notifications, app updates and account info.
 export function ProfilePage() {
   const { me } = useMe();
   return (
@@ -14,6 +15,8 @@ export function ProfilePage() {
       {me && (
         <>
           <PersonalDataCard me={me} />
+          <PushSettingsSection />
+          <AppUpdatesSection />
           <AccountInfoCard me={me} />
         </>
       )}
