@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, formatWeekdayDate, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import { assignTrainer, createSession, createTrainer } from '../factories';
-import { withAppDatabase } from './helpers/database';
+import { serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
 import { mailsTo } from './helpers/mailbox';
 
@@ -21,7 +21,9 @@ const child = (firstName: string) => ({
 test('a parent books two children for a training and cancels one on time', async ({ page }) => {
   const title = `E2E Training ${Date.now()}`;
   const day = addDays(zurichToday(new Date()), 8);
-  await withAppDatabase(async (db) => {
+  const server = serverData();
+  try {
+    const db = server.database.db;
     const session = await createSession(db, {
       title,
       focus: 'Passspiel',
@@ -31,7 +33,9 @@ test('a parent books two children for a training and cancels one on time', async
     });
     const trainer = await createTrainer(db, { firstName: 'Luca', lastName: 'Bühler' });
     await assignTrainer(db, { sessionId: session.id, trainerId: trainer.id });
-  });
+  } finally {
+    await server.database.close();
+  }
   const { email } = await login(page, 'parent', { firstName: 'Eva', lastName: 'Buchmann' });
   for (const name of ['Lena', 'Noah']) {
     expect((await page.request.post('/api/children', { data: child(name) })).status()).toBe(201);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import { bookSession, createCamp, createChild, createParent, createSession } from '../factories';
-import { withAppDatabase } from './helpers/database';
+import { serverData } from './helpers/e2e-db';
 
 // The public schedule as a signed-out visitor sees it: both tabs, seat badges, sign-up links only while seats
 // remain (they lead through the login), the more-info link and the footer notes.
@@ -12,7 +12,9 @@ test('the public schedule, signed out', async ({ page }) => {
   const full = `Volles Training ${run}`;
   const camp = `Sommercamp ${run}`;
   const day = addDays(zurichToday(new Date()), 5);
-  await withAppDatabase(async (db) => {
+  const server = serverData();
+  try {
+    const db = server.database.db;
     await createSession(db, { title: open, startsAt: zurichDateTimeToInstant(day, '10:00'), capacity: 8 });
     const fullSession = await createSession(db, {
       title: full,
@@ -24,7 +26,9 @@ test('the public schedule, signed out', async ({ page }) => {
     const kid = await createChild(db, { parentId: parent.id });
     await bookSession(db, { sessionId: fullSession.id, childId: kid.id });
     await createCamp(db, { name: camp, startDate: addDays(day, 30), capacity: 3 });
-  });
+  } finally {
+    await server.database.close();
+  }
 
   await page.goto('/schedule');
   await expect(page.getByRole('tab', { name: 'Trainings', selected: true })).toBeVisible();

@@ -10,10 +10,6 @@ import path from 'node:path';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anpfiff-e2e-'));
 // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
 chmodSync(dataDir, 0o755);
-// Where journeys find the app's database to set up what no parent screen creates (trainings, camps):
-// tests/e2e/helpers/database.ts.
-const dataDirPointer = path.join(os.tmpdir(), `anpfiff-e2e-${process.env.PORT}.datadir`);
-writeFileSync(dataDirPointer, dataDir);
 // Where journeys find this run's data folder (its database and PHOTOS_DIR) to arrange data no screen creates yet:
 // tests/e2e/helpers/e2e-db.ts.
 const infoFile = path.join(os.tmpdir(), `anpfiff-e2e-server-${process.env.PORT}.json`);
