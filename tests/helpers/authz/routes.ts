@@ -3,6 +3,7 @@ import { childrenAuthzRoutes } from './routes/children';
 import { familyAuthzRoutes } from './routes/family';
 import { newsAuthzRoutes } from './routes/news';
 import { photosAuthzRoutes } from './routes/photos';
+import { profileAuthzRoutes } from './routes/profile';
 import { pushAuthzRoutes } from './routes/push';
 import { shopAuthzRoutes } from './routes/shop';
 import { supportAuthzRoutes } from './routes/support';
@@ -16,6 +17,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...bookingsAuthzRoutes,
   ...newsAuthzRoutes,
   ...photosAuthzRoutes,
+  ...profileAuthzRoutes,
   ...pushAuthzRoutes,
   ...shopAuthzRoutes,
   ...supportAuthzRoutes,
