@@ -63,13 +63,8 @@ export async function recordFailedAttempt(
   const next = sql`(case when ${expiredLock} then 1 else ${t.failedAttempts} + 1 end)`;
   const [row] = await db
     .insert(t)
-    .values({
-      email,
-      failedAttempts: 1,
-      lockedUntil: MAX_CODE_ATTEMPTS <= 1 ? lockUntil : null,
-      createdAt: now,
-      updatedAt: now,
-    })
+    // A first failure never locks (five attempts); later ones are counted in the update.
+    .values({ email, failedAttempts: 1, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: t.email,
       set: {
