@@ -127,6 +127,7 @@ describe('the 20-hour cutoff, to the second', () => {
         const [mail] = await mailsTo(t, family.parent.email);
         expect(mail?.text).toContain('Die CHF\u00a025.00 verfallen, es gibt kein Guthaben.');
         expect(mail?.text).toContain('Abmeldung 20 Stunden vor Trainingsbeginn.');
+        expect(mail?.text).toContain(`${child.firstName} ${child.lastName}: CHF\u00a025.00, Bezahlt (Bar)`);
       });
     }
   }

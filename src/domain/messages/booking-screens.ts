@@ -25,7 +25,7 @@ export const offerMessages = {
   time: (at: string) => `${at} Uhr`,
   poweredBy: (name: string) => `Powered by ${name}`,
   flyer: 'Flyer ansehen',
-  typeLabel: { TIZ: 'TIZ', '1:1': '1:1 Training' },
+  typeLabel: { TIZ: 'TIZ', '1:1': '1:1' },
 } as const;
 
 export const signUpMessages = {

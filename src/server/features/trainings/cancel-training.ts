@@ -7,7 +7,7 @@ import { rsvps, sessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { type Actor, assertMayActFor } from '../bookings/actor';
 import { trainingCancellationMail } from '../bookings/mails/training-mails';
-import { mailChildren, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
+import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
 import { lockActiveRsvp, lockRsvpPayment } from '../bookings/registration-locks';
 import { releaseOpenTrainingPayment } from '../bookings/release-open-payment';
 import { inRetriedTransaction } from '../bookings/transaction';
@@ -47,9 +47,14 @@ export async function cancelTraining(
 
     await queueBookingMails(ctx, tx, async (db) => {
       const parent = await mailParentFor(db, actor, childId);
-      const child = (await mailChildren(db, [childId])).get(childId);
-      if (!child) throw new Error('cancellation mail: child not found');
-      return [trainingCancellationMail(ctx.config, { parent, session, child, cancellation })];
+      const [line] = await mailLines(db, [
+        {
+          childId,
+          payment: payment ?? { status: 'REQUIRES_PAYMENT', method: null, amountCents: session.priceCents },
+        },
+      ]);
+      if (!line) return [];
+      return [trainingCancellationMail(ctx.config, { parent, session, line, cancellation })];
     });
     return {
       outcome: cancellation.outcome,

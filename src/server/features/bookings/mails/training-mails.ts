@@ -52,10 +52,15 @@ export function trainingRegistrationMail(
   return { to: input.parent.email, subject: t.registrationSubject(input.session.title, when), ...body };
 }
 
-/** To the parent: the cancellation and what it cost (NO_PAYMENT, REFUNDED or NO_REFUND). */
+/** To the parent: the cancellation, the payment as it stood, and what it cost (NO_PAYMENT, REFUNDED or NO_REFUND). */
 export function trainingCancellationMail(
   config: BookingMailConfig,
-  input: { parent: MailParent; session: MailTraining; child: MailChild; cancellation: TrainingCancellation },
+  input: {
+    parent: MailParent;
+    session: MailTraining;
+    line: MailLine;
+    cancellation: TrainingCancellation;
+  },
 ): MailMessage {
   const when = trainingWhen(input.session);
   const body = renderMail(
@@ -63,7 +68,8 @@ export function trainingCancellationMail(
       heading: t.cancellationHeading,
       paragraphs: [
         m.greeting(input.parent.firstName),
-        t.cancellationIntro(fullName(input.child), input.session.title, when),
+        t.cancellationIntro(fullName(input.line.child), input.session.title, when),
+        paymentLine(input.line),
         t.outcome[input.cancellation.outcome],
         t.hoursUntilStart(input.cancellation.hoursUntilStart),
       ],
