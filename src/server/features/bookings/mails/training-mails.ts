@@ -5,14 +5,7 @@ import {
 } from '../../../../domain/messages/booking-mails';
 import { formatTime, formatWeekdayDateTime } from '../../../../domain/time';
 import { type MailMessage, renderMail } from '../../../integrations/mail';
-import {
-  type BookingMailConfig,
-  fullName,
-  type MailChild,
-  type MailLine,
-  type MailParent,
-  paymentLine,
-} from './mail-parts';
+import { type BookingMailConfig, fullName, type MailLine, type MailParent, paymentLine } from './mail-parts';
 
 export interface MailTraining {
   title: string;
