@@ -38,6 +38,13 @@ export const errorMessages = {
   CAMP_CLOSED: 'Dieses Camp hat bereits begonnen oder ist vorbei.',
   // Shop (issue 7). ORDER_INVALID carries details.problems (OrderProblem[]): the web shows each problem's message.
   ORDER_INVALID: 'Die Bestellung ist nicht gültig. Bitte Angaben prüfen.',
+  // Payments and credit packs (issue 6). The web shows the spec's own texts for the pay actions
+  // (paymentMessages.paymentLinkFailed / packLinkFailed / creditFailed); these are the server's reasons.
+  CREDIT_NOT_APPLICABLE: 'Konnte Guthaben nicht anwenden.',
+  PAYMENT_NOT_PAYABLE: 'Diese Zahlung ist nicht mehr offen.',
+  PAYMENT_PROVIDER_ERROR: 'Der Zahlungsanbieter ist nicht erreichbar. Bitte später erneut versuchen.',
+  PAYMENT_NOT_REFUNDABLE: 'Nur bezahlte Zahlungen können erstattet werden.',
+  CHECKOUT_CLOSED: 'Diese Zahlung ist bereits abgeschlossen.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CREDIT_PACK_VALIDITY_MONTHS } from '../domain/constants';
 
 // Every setting the server reads, validated once at start. A wrong value stops the start with a message naming the
 // variable, so a misconfigured production never half-runs.
@@ -31,6 +32,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  /** How long a bought 10+1 pack stays usable (decision 008). */
+  CREDIT_PACK_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(CREDIT_PACK_VALIDITY_MONTHS),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,

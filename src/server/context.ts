@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AhvCipher } from './crypto/ahv-cipher';
 import type { Db } from './db/client';
+import type { PaymentGateway } from './integrations/payments';
 import type { PushGateway } from './integrations/push';
 import type { Jobs } from './jobs/jobs';
 
@@ -15,4 +16,6 @@ export interface AppContext {
   ahv: AhvCipher;
   /** Delivers web push messages to parents' devices (VAPID public key included). */
   push: PushGateway;
+  /** Checkout and refunds: Stripe, or the built-in test checkout outside production. */
+  payments: PaymentGateway;
 }

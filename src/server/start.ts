@@ -9,6 +9,7 @@ import { connect } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { committedMigrationCount } from './db/migration-count';
+import { createPaymentGateway } from './integrations/payments';
 import { createWebPushGateway, loadOrCreateVapidKeys } from './integrations/push';
 import { startJobs } from './jobs/jobs';
 import { registerWorkers } from './jobs/workers';
@@ -40,7 +41,8 @@ export async function startServer(
   const jobs = await startJobs(databaseUrl);
   const ahv = createAhvCipher(loadOrCreateAhvKey(config));
   const push = createWebPushGateway(loadOrCreateVapidKeys(config));
-  const ctx: AppContext = { config, db: database.db, clock: systemClock, jobs, ahv, push };
+  const payments = createPaymentGateway(config);
+  const ctx: AppContext = { config, db: database.db, clock: systemClock, jobs, ahv, push, payments };
   await registerWorkers(ctx);
   if (!config.isProduction && config.SEED_DEMO !== false) await seedDemoIfEmpty(ctx, log);
 

@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
 import { createAhvCipher } from '../../src/server/crypto/ahv-cipher';
 import { committedMigrationCount } from '../../src/server/db/migration-count';
+import { createPaymentGateway } from '../../src/server/integrations/payments';
 import { createWebPushGateway, vapidPublicKeyOf } from '../../src/server/integrations/push';
 import { startJobs } from '../../src/server/jobs/jobs';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -44,7 +45,8 @@ export function setupTestApp(env: Record<string, string> = {}): TestApp {
       publicKey: vapidPublicKeyOf(TEST_VAPID_PRIVATE_KEY),
       subject: 'mailto:test@anpfiff.local',
     });
-    const ctx: AppContext = { config, db: database.db, clock, jobs, ahv, push };
+    const payments = createPaymentGateway(config);
+    const ctx: AppContext = { config, db: database.db, clock, jobs, ahv, push, payments };
     const app = createApp(ctx, { expectedMigrations: committedMigrationCount(), serveWeb: false });
     Object.assign(holder, {
       ctx,

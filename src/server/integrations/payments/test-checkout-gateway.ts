@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentGateway } from './payment-gateway';
+
+// The built-in test checkout (no STRIPE_SECRET_KEY, never in production): the "checkout" is our own page
+// /testzahlung/:id with pay / fail / cancel buttons (features/test-checkout), which completes through the same
+// fulfilment as a Stripe webhook. There is no provider to re-read and no webhook; refunds succeed at once.
+
+export const TEST_CHECKOUT_PREFIX = 'test_cs_';
+
+/** The test checkout's stand-in for a PaymentIntent id, so refunds of test payments take the card path. */
+export function testPaymentIntentId(checkoutId: string): string {
+  return `test_pi_${checkoutId.slice(TEST_CHECKOUT_PREFIX.length)}`;
+}
+
+export function testCheckoutPath(checkoutId: string): string {
+  return `/testzahlung/${checkoutId}`;
+}
+
+export function createTestCheckoutGateway(appUrl: string): PaymentGateway {
+  return {
+    kind: 'test',
+    async openCheckout() {
+      const id = `${TEST_CHECKOUT_PREFIX}${randomUUID()}`;
+      return { id, url: `${appUrl}${testCheckoutPath(id)}` };
+    },
+    async readCheckout() {
+      return null;
+    },
+    async readPaymentIntent() {
+      return null;
+    },
+    async refund(request) {
+      return { id: `test_re_${randomUUID()}`, amountCents: request.amountCents };
+    },
+    verifyWebhook() {
+      return null;
+    },
+  };
+}
