@@ -1,44 +1,56 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// An HTTP server on 127.0.0.1 that answers like our API (status and JSON) for web component tests in happy-dom: the
-// requests a screen sends travel over the network and can be checked. Point the page at it with `start(path)`.
-//   const api = fakeApi();  beforeAll(() => api.start('/shop'));  afterAll(() => api.stop());
-//   api.on('GET /api/shop/catalogue', () => ({ status: 200, body: { products } }));
+// For web tests: an HTTP server on 127.0.0.1 that answers like the API (status and JSON), with the page's origin
+// pointed at it, so the requests a page sends travel over the network as in the browser and can be checked.
+//   const api = fakeApi();  beforeAll(() => api.start('/login'));  afterAll(() => api.stop());
+//   (or: const api = await startFakeApi('/login'); ... api.close())
+//   api.on('POST /api/auth/code', () => ({ status: 200, body: { resendAfterSeconds: 60 } }));
+//   ... api.sent('POST', '/api/auth/code')?.body
+// A route without a query string also answers requests with one.
 
-export type Answer = { status: number; body?: unknown };
-/** May answer later (a Promise), e.g. to hold a request while a test looks at the busy state. */
-export type Handler = (body: unknown) => Answer | Promise<Answer>;
+export type FakeAnswer = { status: number; body?: unknown };
+export type FakeHandler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
+/** Older names of the same types. */
+export type Answer = FakeAnswer;
+export type Handler = FakeHandler;
 
 export interface FakeApi {
+  /** The server's origin, once started. */
+  origin: string;
   received: { method: string; url: string; body: unknown }[];
-  /** "METHOD /path" or "METHOD /path?query"; a route without query also answers requests with one. */
-  on(route: string, handler: Handler): void;
-  /** The latest request to `METHOD url`, if any. */
+  on(route: string, handler: FakeHandler): void;
+  /** The latest request with this method and URL. */
   sent(method: string, url: string): { body: unknown } | undefined;
   reset(): void;
-  start(pagePath: string): Promise<void>;
+  start(pagePath?: string): Promise<void>;
   stop(): Promise<void>;
+  /** Same as stop(). */
+  close(): Promise<void>;
 }
 
-function reply(res: ServerResponse, { status, body }: Answer) {
+function reply(res: ServerResponse, { status, body }: FakeAnswer) {
   res.writeHead(status, body === undefined ? {} : { 'Content-Type': 'application/json' });
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
 export function fakeApi(): FakeApi {
-  const handlers = new Map<string, Handler>();
+  const handlers = new Map<string, FakeHandler>();
   const received: FakeApi['received'] = [];
   let server: Server | undefined;
-  return {
+  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  const api: FakeApi = {
+    origin: '',
     received,
-    on: (route, handler) => handlers.set(route, handler),
+    on: (route, handler) => {
+      handlers.set(route, handler);
+    },
     sent: (method, url) => [...received].reverse().find((r) => r.method === method && r.url === url),
     reset() {
       handlers.clear();
       received.length = 0;
     },
-    async start(pagePath) {
+    async start(pagePath = '/') {
       server = createServer((req: IncomingMessage, res) => {
         let raw = '';
         req.on('data', (chunk) => {
@@ -54,11 +66,19 @@ export function fakeApi(): FakeApi {
         });
       });
       await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
+      api.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
-        `http://127.0.0.1:${port}${pagePath}`,
+        `${api.origin}${pagePath}`,
       );
     },
-    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    stop,
+    close: stop,
   };
+  return api;
+}
+
+export async function startFakeApi(pagePath = '/'): Promise<FakeApi> {
+  const api = fakeApi();
+  await api.start(pagePath);
+  return api;
 }

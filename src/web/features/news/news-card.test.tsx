@@ -3,13 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../../tests/helpers/fake-api';
+import { type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 import { NewsCard } from './news-card';
 
-const api = fakeApi();
-beforeAll(() => api.start('/dashboard'));
-afterAll(() => api.stop());
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi('/dashboard');
+});
+afterAll(() => api.close());
 
 const item = (id: string, title: string, isRead = false): NewsItem => ({
   id,

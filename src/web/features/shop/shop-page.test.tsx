@@ -4,13 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../../tests/helpers/fake-api';
+import { type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 import { ShopPage } from './shop-page';
 
-const api = fakeApi();
-beforeAll(() => api.start('/shop'));
-afterAll(() => api.stop());
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi('/shop');
+});
+afterAll(() => api.close());
 
 const me: Me = {
   id: 'u1',
