@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { login } from './helpers/login';
 
 // The app as a progressive web app in Chromium: installable (manifest, icons, service worker), updatable (a second
 // build's version brings the update banner, "Jetzt aktualisieren" reloads into it) and usable offline (the shell
@@ -21,6 +22,10 @@ async function controlledByServiceWorker(page: Page): Promise<string> {
     return registration.active?.scriptURL ?? '';
   });
 }
+
+/** A card of the design system, found by its heading. */
+const card = (page: Page, title: string) =>
+  page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
 
 const runningVersion = (page: Page) => page.evaluate(() => document.documentElement.dataset.appVersion ?? '');
 
@@ -142,4 +147,27 @@ test('the app shell opens offline, with the offline notice', async ({ page, cont
   }
   await page.reload();
   await expect(page.getByText('Sie sind offline')).toHaveCount(0);
+});
+
+test('a parent sees the push and App-Updates sections and checks for updates', async ({ page }) => {
+  await login(page, 'parent');
+  await page.goto('/dashboard');
+  // Chromium can receive push and nobody has asked yet: the dashboard invites, once.
+  const invitation = page.getByRole('region', { name: 'Push-Benachrichtigungen aktivieren' });
+  await expect(invitation).toBeVisible();
+  await invitation.getByRole('button', { name: 'Hinweis für 7 Tage ausblenden' }).click();
+  await expect(invitation).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(invitation).toHaveCount(0);
+
+  await page.goto('/profile');
+  const push = card(page, 'Push-Benachrichtigungen');
+  await expect(push).toContainText('Push-Benachrichtigungen sind auf diesem Gerät nicht aktiviert.');
+  await expect(push.getByRole('button', { name: 'Push-Benachrichtigungen aktivieren' })).toBeVisible();
+
+  const updates = card(page, 'App-Updates');
+  await expect(updates.getByTestId('app-version')).toHaveText(await runningVersion(page));
+  await updates.getByRole('button', { name: 'Nach Updates suchen' }).click();
+  await expect(updates.getByText('Sie haben bereits die neueste Version.')).toBeVisible();
 });
