@@ -1,10 +1,10 @@
 import type { Me } from '@domain/auth/me';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
+import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { routes } from '../../app/routes';
 import { brandingQueryKey } from '../../lib/branding';
 import { createQueryClient } from '../../lib/query-client';
@@ -21,11 +21,12 @@ const signedIn: Me = {
   secondParentEmail: null,
 };
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi('/login');
-});
-afterAll(() => api.close());
+// Pages are lazy route chunks: on a busy machine finding them takes longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+const api = fakeApi();
+beforeAll(() => api.start('/login'));
+afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
   api.on('POST /api/auth/code', () => ({ status: 200, body: { resendAfterSeconds: 60 } }));

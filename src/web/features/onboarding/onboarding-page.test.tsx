@@ -1,11 +1,11 @@
 import type { Me } from '@domain/auth/me';
 import type { Branding } from '@domain/branding';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
+import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { routes } from '../../app/routes';
 import { brandingQueryKey } from '../../lib/branding';
 import { createQueryClient } from '../../lib/query-client';
@@ -29,11 +29,12 @@ const branding: Branding = {
   contact: { email: 'info@fussballschule.example', phone: '+41 41 000 00 00', address: 'Rotkreuz' },
 };
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi('/onboarding');
-});
-afterAll(() => api.close());
+// Pages are lazy route chunks: on a busy machine finding them takes longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+const api = fakeApi();
+beforeAll(() => api.start('/onboarding'));
+afterAll(() => api.stop());
 beforeEach(() => api.reset());
 
 function renderOnboarding(path = '/onboarding?redirectTo=%2Fmeine-kinder', me: Me = newcomer) {

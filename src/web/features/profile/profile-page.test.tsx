@@ -1,9 +1,16 @@
 import type { Me } from '@domain/auth/me';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import {
+  configure,
+  render,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
+import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 import { meQueryKey } from '../../lib/session';
 import { ProfilePage } from './profile-page';
@@ -20,11 +27,12 @@ const parent: Me = {
   secondParentEmail: null,
 };
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi('/profile');
-});
-afterAll(() => api.close());
+// Pages are lazy route chunks: on a busy machine finding them takes longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+const api = fakeApi();
+beforeAll(() => api.start('/profile'));
+afterAll(() => api.stop());
 beforeEach(() => api.reset());
 
 function renderProfile(me: Me = parent) {
