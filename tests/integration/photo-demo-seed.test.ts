@@ -26,7 +26,9 @@ describe('demo photos', () => {
     expect(photos.photos).toHaveLength(7);
     const names = new Set(photos.photos.flatMap((p) => p.children.map((c) => c.fullName.split(' ')[0])));
     expect([...names].sort()).toEqual(['Mia', 'Noah']);
-    const thumbnail = await t.request(`/api/photos/${photos.photos[0]!.id}/image?size=400&quality=60`, { headers });
+    const thumbnail = await t.request(`/api/photos/${photos.photos[0]!.id}/image?size=400&quality=60`, {
+      headers,
+    });
     expect(thumbnail.status).toBe(200);
 
     const news = (await (await t.request('/api/news', { headers })).json()) as NewsListResponse;
