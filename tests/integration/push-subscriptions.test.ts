@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PushSubscriptionResponse, PushSubscriptionsResponse } from '../../src/domain/push/push-api';
+import { pushSubscribeRequestSchema } from '../../src/domain/push/push-subscribe-schema';
 import { pushSubscriptions } from '../../src/server/db/schema';
+import { subscribe } from '../../src/server/features/push/subscriptions';
 import { createParent, createPushSubscription } from '../factories';
 import { sessionCookieFor } from '../helpers/auth';
 import { startPushEndpoint } from '../helpers/push-endpoint';
@@ -198,5 +200,30 @@ describe('GET and DELETE /api/push/subscriptions', () => {
     expect((await t.request('/api/push/subscriptions')).status).toBe(401);
     expect((await t.request(`/api/push/subscriptions/${sub.id}`, { method: 'DELETE' })).status).toBe(401);
     expect(await rowsOf(sub.endpoint)).toHaveLength(1);
+  });
+});
+
+describe('in production', () => {
+  it('accepts only endpoints of the known push services', async () => {
+    const parent = await createParent(t.ctx.db);
+    const production = { db: t.ctx.db, config: { ...t.ctx.config, isProduction: true } };
+    const keys = { p256dh: push.device().p256dh, auth: push.device().auth };
+    const request = (endpoint: string) =>
+      pushSubscribeRequestSchema.parse({ subscription: { endpoint, keys }, deviceInfo: null });
+
+    await expect(
+      subscribe(production, parent.id, request('https://intranet.example.local/admin')),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', status: 400 });
+    const accepted = await subscribe(
+      production,
+      parent.id,
+      request('https://fcm.googleapis.com/fcm/send/abc'),
+    );
+    expect(accepted.endpoint).toBe('https://fcm.googleapis.com/fcm/send/abc');
+    const rows = await t.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, parent.id));
+    expect(rows.map((r) => r.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/abc']);
   });
 });
