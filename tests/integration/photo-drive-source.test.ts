@@ -11,6 +11,7 @@ import {
   createPhotoSources,
   PhotoFileMissingError,
   PhotoSourceNotConfiguredError,
+  PhotoSourceUnavailableError,
 } from '../../src/server/integrations/photos';
 import { createGoogleDrivePhotoSource } from '../../src/server/integrations/photos/google-drive-source';
 import { photoBytes } from '../factories/photo-files';
@@ -166,5 +167,21 @@ describe('Google Drive photo source', () => {
     const downloads = drive.requests.filter((r) => r.path === '/drive/v3/files/fileA1').length;
     expect((await variants.get(asset, { size: '400', quality: 60 })).cached).toBe(true);
     expect(drive.requests.filter((r) => r.path === '/drive/v3/files/fileA1').length).toBe(downloads);
+
+    // Drive unreachable: a cached variant still answers, a cold one reports the outage (the API answers 503).
+    const unreachable = createPhotoSources(
+      {
+        PHOTOS_SOURCE: 'google-drive',
+        photosDir,
+        GOOGLE_SERVICE_ACCOUNT_JSON: drive.serviceAccountJson,
+        GOOGLE_DRIVE_ROOT_FOLDER_ID: ROOT,
+      },
+      { driveRootUrl: 'http://127.0.0.1:9/' },
+    );
+    const offline = createVariantStore({ cacheDir: path.join(photosDir, 'cache'), sources: unreachable });
+    expect((await offline.get(asset, { size: '400', quality: 60 })).cached).toBe(true);
+    await expect(offline.get(asset, { size: '800', quality: 70 })).rejects.toBeInstanceOf(
+      PhotoSourceUnavailableError,
+    );
   });
 });

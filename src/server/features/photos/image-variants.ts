@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { PhotoVariant } from '../../../domain/photos/photo-api';
-import type { PhotoSourceKind, PhotoSources } from '../../integrations/photos';
+import {
+  PhotoFileMissingError,
+  type PhotoSourceKind,
+  PhotoSourceNotConfiguredError,
+  type PhotoSources,
+  PhotoSourceUnavailableError,
+} from '../../integrations/photos';
 import { createRenderLimit } from './render-limit';
 
 // Resized JPEG variants of a photo (admin-back-office.md section 9, photo sizes), rendered with sharp from the
@@ -74,7 +80,13 @@ export function createVariantStore({
   }
 
   async function renderAndStore(photo: VariantPhoto, variant: PhotoVariant, file: string): Promise<Buffer> {
-    const original = await sources.get(photo.source).read(photo.driveFileId);
+    const original = await sources
+      .get(photo.source)
+      .read(photo.driveFileId)
+      .catch((err: unknown) => {
+        if (err instanceof PhotoFileMissingError || err instanceof PhotoSourceNotConfiguredError) throw err;
+        throw new PhotoSourceUnavailableError(photo.driveFileId, { cause: err });
+      });
     const body = await limit(() => render(original, variant));
     const dir = path.dirname(file);
     await mkdir(dir, { recursive: true });

@@ -2,7 +2,11 @@ import type { PhotoVariant } from '../../../domain/photos/photo-api';
 import type { SessionUser } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
-import { PhotoFileMissingError, PhotoSourceNotConfiguredError } from '../../integrations/photos';
+import {
+  PhotoFileMissingError,
+  PhotoSourceNotConfiguredError,
+  PhotoSourceUnavailableError,
+} from '../../integrations/photos';
 import { photoVersion, variantEtag } from './image-variants';
 import { photoServices } from './photo-services';
 import { findViewablePhoto } from './queries';
@@ -53,8 +57,8 @@ export async function photoImage(
     return { status: 200, etag, immutable, body, cached, filename: jpegName(photo.filename) };
   } catch (err) {
     if (err instanceof PhotoFileMissingError) throw notFound();
-    if (err instanceof PhotoSourceNotConfiguredError) {
-      console.warn(`[photos] ${err.message}`);
+    if (err instanceof PhotoSourceNotConfiguredError || err instanceof PhotoSourceUnavailableError) {
+      console.warn(`[photos] ${err.message}: ${String((err as Error).cause ?? '')}`);
       throw new AppError('UNAVAILABLE', 503);
     }
     throw err;

@@ -50,6 +50,17 @@ export class PhotoSourceNotConfiguredError extends Error {
   }
 }
 
+/** The source could not be reached or failed (a Drive outage): try again later. */
+export class PhotoSourceUnavailableError extends Error {
+  constructor(
+    readonly fileId: string,
+    options: { cause: unknown },
+  ) {
+    super(`Photo source failed to read ${fileId}`, options);
+    this.name = 'PhotoSourceUnavailableError';
+  }
+}
+
 /** A folder name used for news images (admin-back-office.md section 2, "News"); left out of the photos page. */
 export function isNewsFolderName(name: string): boolean {
   return /^(news|neuigkeiten)$/i.test(name.trim());
