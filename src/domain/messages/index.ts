@@ -10,6 +10,7 @@ export * from './contact';
 export * from './family';
 export * from './forms';
 export * from './news';
+export * from './payment-screens';
 export * from './payments';
 export * from './photos';
 export * from './push';

@@ -43,7 +43,7 @@ export async function refundAsCredit(tx: Tx, { rsvp, payment, refundKind, now }:
  * consumption found, or the pack expired or was cancelled since): then the parent gets a refund pack instead, so
  * the credit is never lost.
  */
-async function restoreConsumedCredit(tx: Tx, paymentId: string, now: Date): Promise<string | null> {
+export async function restoreConsumedCredit(tx: Tx, paymentId: string, now: Date): Promise<string | null> {
   const [consumption] = await tx
     .select()
     .from(creditConsumptions)
@@ -62,7 +62,12 @@ async function restoreConsumedCredit(tx: Tx, paymentId: string, now: Date): Prom
   return pack && isPackUsable(pack, now) ? pack.id : null;
 }
 
-async function createRefundPack(tx: Tx, parentId: string, paymentId: string, now: Date): Promise<string> {
+export async function createRefundPack(
+  tx: Tx,
+  parentId: string,
+  paymentId: string,
+  now: Date,
+): Promise<string> {
   const [pack] = await tx
     .insert(creditPacks)
     .values({

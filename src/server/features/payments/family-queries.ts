@@ -1,0 +1,138 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PayableKind } from '../../../domain/payments/payments-api';
+import type { PaymentMethod, PaymentStatus } from '../../../domain/payments/status';
+import type { DbOrTx } from '../../db/client';
+import { children, parentChildren } from '../../db/schema';
+import { inFamilyOf } from '../family/scope';
+import { payableTables } from './payable-tables';
+
+// What the payments screens read, always through the family scope: the family's children (own + shared), and the
+// family's parents, whose packs pay for any of those children (settle-with-credit.ts uses the same family).
+
+/** `with fam as (...)`: the family's children with their names, for the queries below. */
+export function familyChildrenCte(userId: string): SQL {
+  return sql`fam as (
+    select ${children.id} as id, ${children.firstName} as first_name, ${children.lastName} as last_name
+    from ${children} where ${inFamilyOf(userId)})`;
+}
+
+/** A subquery of the parent ids of the family: the user and every parent of one of the family's children. */
+export function familyParentIds(userId: string): SQL {
+  return sql`(select ${userId}::text
+    union select ${children.parentId} from ${children} where ${inFamilyOf(userId)}
+    union select ${parentChildren.parentId} from ${parentChildren}
+      where ${parentChildren.childId} in (select ${children.id} from ${children} where ${inFamilyOf(userId)}))`;
+}
+
+export interface FamilyPayable {
+  kind: PayableKind;
+  id: string;
+  childId: string;
+  status: PaymentStatus;
+  method: PaymentMethod | null;
+  amountCents: number;
+  childName: string | null;
+  /** Training title or camp name. */
+  title: string | null;
+  /** Training start or camp start day. */
+  date: Date | string | null;
+  updatedAt: Date;
+}
+
+interface PayableRow extends Record<string, unknown> {
+  kind: PayableKind;
+  id: string;
+  child_id: string;
+  status: PaymentStatus;
+  method: PaymentMethod | null;
+  amount_cents: number;
+  first_name: string | null;
+  last_name: string | null;
+  title: string | null;
+  starts_at: Date | null;
+  start_date: string | null;
+  updated_at: Date;
+}
+
+export function fullName(first: string | null, last: string | null): string | null {
+  const name = [first, last].filter(Boolean).join(' ').trim();
+  return name || null;
+}
+
+function toPayable(row: PayableRow): FamilyPayable {
+  return {
+    kind: row.kind,
+    id: row.id,
+    childId: row.child_id,
+    status: row.status,
+    method: row.method,
+    amountCents: row.amount_cents,
+    childName: fullName(row.first_name, row.last_name),
+    title: row.title,
+    date: row.starts_at ?? row.start_date,
+    updatedAt: row.updated_at,
+  };
+}
+
+// The payment that counts for a registration is its latest change (parent-portal.md section 4): an older row of
+// the same child and training (or camp) is history, not money owed.
+const superseded = (table: string) =>
+  sql.raw(`exists (select 1 from ${table} newer
+  where newer.child_id = p.child_id and newer.${table === 'payments' ? 'session_id' : 'camp_id'} = p.${
+    table === 'payments' ? 'session_id' : 'camp_id'
+  }
+    and newer.id <> p.id and (newer.updated_at, newer.created_at) > (p.updated_at, p.created_at))`);
+
+function payablesSql(userId: string, where: { unpaidOnly: boolean; id?: string }): SQL {
+  const filter = (table: 'payments' | 'camp_payments' | null) => {
+    const parts: SQL[] = [];
+    if (where.unpaidOnly) parts.push(sql`p.status in ('REQUIRES_PAYMENT', 'FAILED')`);
+    if (where.unpaidOnly && table) parts.push(sql`not ${superseded(table)}`);
+    if (where.id) parts.push(sql`p.id = ${where.id}`);
+    return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+  };
+  return sql`with ${familyChildrenCte(userId)}
+    select 'training' as kind, p.id, p.child_id, p.status, p.method, p.amount_cents, p.updated_at,
+      fam.first_name, fam.last_name, s.title, s.starts_at, null::date as start_date
+      from ${payableTables.training} p join fam on fam.id = p.child_id left join sessions s on s.id = p.session_id
+      ${filter('payments')}
+    union all
+    select 'camp', p.id, p.child_id, p.status, p.method, p.amount_cents, p.updated_at,
+      fam.first_name, fam.last_name, c.name, null::timestamptz, c.start_date
+      from ${payableTables.camp} p join fam on fam.id = p.child_id left join camps c on c.id = p.camp_id
+      ${filter('camp_payments')}
+    union all
+    select 'campFee', p.id, p.child_id, p.status, p.method, p.amount_cents, p.updated_at,
+      fam.first_name, fam.last_name, c.name, null::timestamptz, c.start_date
+      from ${payableTables.campFee} p join fam on fam.id = p.child_id left join camps c on c.id = p.camp_id
+      ${filter(null)}`;
+}
+
+/** Money the family still owes (open or failed), oldest change first; at most `limit` rows. */
+export async function familyUnpaid(db: DbOrTx, userId: string, limit: number): Promise<FamilyPayable[]> {
+  const result = await db.execute<PayableRow>(
+    sql`${payablesSql(userId, { unpaidOnly: true })} order by updated_at, id limit ${limit}`,
+  );
+  return result.rows.map(toPayable);
+}
+
+export async function countFamilyUnpaid(db: DbOrTx, userId: string): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (${payablesSql(userId, { unpaidOnly: true })}) unpaid`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/** One payment of the family by kind and id; undefined for another family's (or an unknown) payment. */
+export async function findFamilyPayable(
+  db: DbOrTx,
+  userId: string,
+  kind: PayableKind,
+  id: string,
+): Promise<FamilyPayable | undefined> {
+  const result = await db.execute<PayableRow>(
+    sql`select * from (${payablesSql(userId, { unpaidOnly: false, id })}) one where kind = ${kind}`,
+  );
+  const row = result.rows[0];
+  return row ? toPayable(row) : undefined;
+}

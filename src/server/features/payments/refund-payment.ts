@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import type { RefundAnswer } from '../../../domain/payments/payments-api';
+import { canRefund, type PaymentMethod, type PaymentStatus } from '../../../domain/payments/status';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { children } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { PaymentProviderError } from '../../integrations/payments';
+import { inRetriedTransaction } from '../bookings/transaction';
+import { createRefundPack, restoreConsumedCredit } from '../trainings/credit-refund';
+import { payableTables } from './payable-tables';
+
+// The admin's "Rückerstatten" (admin-back-office.md sections 4 and 7, stripe-refund): a paid payment becomes
+// REFUNDED, and the money goes back the way it came in:
+// - card or TWINT through Stripe: a refund through the API with an idempotency key of this payment and charge,
+//   never more than was charged (the gateway also caps it at what the charge received);
+// - credit: the consumption is reverted and the credit goes back on its pack (or, if that pack can no longer be
+//   used, onto a one-credit refund pack, so the credit is never lost);
+// - TWINT by hand, cash, gratis, voucher (and anything else): the answer says the money must be returned by hand;
+//   a camp payment then shows "in Bearbeitung" until an admin confirms the repayment.
+// The payment row stays locked while Stripe is asked, so two admins clicking at once refund once: the second
+// waits, then finds the payment REFUNDED and is refused.
+
+export type RefundKind = 'training' | 'camp';
+
+export interface RefundRequest {
+  paymentId: string;
+  kind: RefundKind;
+  /** Camp refunds may return less than was paid (the fee); never more. Default: the whole amount. */
+  amountCents?: number;
+}
+
+const ONLINE_METHODS = new Set<PaymentMethod>(['STRIPE_ONLINE', 'STRIPE_TWINT']);
+
+interface LockedPayment extends Record<string, unknown> {
+  id: string;
+  child_id: string;
+  status: PaymentStatus;
+  method: PaymentMethod | null;
+  amount_cents: number;
+  stripe_payment_intent_id: string | null;
+}
+
+async function lockPayment(tx: Tx, request: RefundRequest): Promise<LockedPayment> {
+  const table = payableTables[request.kind];
+  const result = await tx.execute<LockedPayment>(sql`select id, child_id, status, method, amount_cents,
+    stripe_payment_intent_id from ${table} where id = ${request.paymentId} for update`);
+  const payment = result.rows[0];
+  if (!payment) throw notFound();
+  if (!canRefund(payment)) throw new AppError('PAYMENT_NOT_REFUNDABLE', 409, { status: payment.status });
+  return payment;
+}
+
+async function refundAtStripe(
+  ctx: AppContext,
+  request: RefundRequest,
+  payment: LockedPayment,
+  cents: number,
+) {
+  const intentId = payment.stripe_payment_intent_id;
+  if (!intentId) return null;
+  try {
+    return await ctx.payments.refund({
+      paymentIntentId: intentId,
+      amountCents: cents,
+      // One key per payment and charge: a retry after a lost answer, or a second click, refunds once.
+      idempotencyKey: `refund-${request.kind}-${payment.id}-${intentId}`,
+      metadata: { anpfiff_kind: request.kind, anpfiff_payment_id: payment.id },
+    });
+  } catch (err) {
+    if (err instanceof PaymentProviderError) {
+      console.warn('[payments] refund failed:', err.message);
+      throw new AppError('PAYMENT_PROVIDER_ERROR', 502);
+    }
+    throw err;
+  }
+}
+
+async function restoreCredit(tx: Tx, payment: LockedPayment, now: Date): Promise<boolean> {
+  const packId = await restoreConsumedCredit(tx, payment.id, now);
+  if (packId) return true;
+  const [child] = await tx
+    .select({ parentId: children.parentId })
+    .from(children)
+    .where(eq(children.id, payment.child_id));
+  if (!child) return false;
+  await createRefundPack(tx, child.parentId, payment.id, now);
+  return true;
+}
+
+export async function refundPayment(ctx: AppContext, request: RefundRequest): Promise<RefundAnswer> {
+  return inRetriedTransaction(ctx.db, async (tx) => {
+    const now = ctx.clock.now();
+    const payment = await lockPayment(tx, request);
+    const cents = Math.min(request.amountCents ?? payment.amount_cents, payment.amount_cents);
+    if (cents < 0) throw new AppError('VALIDATION', 400);
+
+    const online = payment.method !== null && ONLINE_METHODS.has(payment.method);
+    const stripeRefund = online && cents > 0 ? await refundAtStripe(ctx, request, payment, cents) : null;
+    const creditRestored =
+      request.kind === 'training' && payment.method === 'CREDIT'
+        ? await restoreCredit(tx, payment, now)
+        : false;
+    const manual = !stripeRefund && !creditRestored && cents > 0;
+
+    const table = payableTables[request.kind];
+    await tx.execute(
+      sql`update ${table} set status = 'REFUNDED', updated_at = ${now} where id = ${payment.id}`,
+    );
+    if (request.kind === 'camp') {
+      // Money returned by hand stays "in Bearbeitung" until an admin confirms it; otherwise nothing is pending.
+      await tx.execute(sql`update ${table} set refund_cents = ${cents},
+        manual_refund_completed_at = ${manual ? null : now} where id = ${payment.id}`);
+    }
+    return {
+      manual_refund_required: manual,
+      payment_method: payment.method,
+      credit_restored: creditRestored,
+      stripe_refund_id: stripeRefund?.id ?? null,
+      refunded_cents: stripeRefund?.amountCents ?? (creditRestored ? 0 : cents),
+    };
+  });
+}
