@@ -105,6 +105,7 @@ async function main(): Promise<boolean> {
       console.log(`  Ausgebucht (409)     ${result.fullyBooked}`);
       console.log(`  andere Ablehnungen   ${JSON.stringify(result.otherRefusals)}`);
       console.log(`  5xx                  ${result.serverErrors}   Netzwerkfehler ${result.networkErrors}`);
+      for (const cause of result.networkErrorCauses) console.log(`    Netzwerkfehler: ${cause}`);
       console.log(
         `  Latenz p50 / p99     ${ms(result.p50Ms)} / ${ms(result.p99Ms)}   max ${ms(result.maxMs)}`,
       );

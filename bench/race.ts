@@ -1,6 +1,42 @@
+import http from 'node:http';
 import type { BenchFamily } from './bench-data';
 
-// One race: every family posts its booking at the same moment; each answer is timed and classified.
+// One race: every family posts its booking at the same moment, each on its own connection (as separate phones
+// would); each answer is timed and classified.
+
+function post(url: string, cookie: string, body: string, timeoutMs: number) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        timeout: timeoutMs,
+        headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+function errorCode(text: string): string | undefined {
+  try {
+    return (JSON.parse(text) as { error?: { code?: string } }).error?.code;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface RaceResult {
   booked: number;
@@ -8,6 +44,8 @@ export interface RaceResult {
   otherRefusals: Record<string, number>;
   serverErrors: number;
   networkErrors: number;
+  /** The distinct causes of network errors (a client-side problem, not an answer of the server). */
+  networkErrorCauses: string[];
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -30,6 +68,7 @@ export async function race(
     otherRefusals: {},
     serverErrors: 0,
     networkErrors: 0,
+    networkErrorCauses: [],
     p50Ms: 0,
     p99Ms: 0,
     maxMs: 0,
@@ -41,23 +80,25 @@ export async function race(
     families.map(async ({ childId, cookie }) => {
       const t0 = performance.now();
       try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ childIds: [childId], acceptTerms: true }),
-          signal: AbortSignal.timeout(requestTimeoutMs),
-        });
-        const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+        const response = await post(
+          url,
+          cookie,
+          JSON.stringify({ childIds: [childId], acceptTerms: true }),
+          requestTimeoutMs,
+        );
         latencies.push(performance.now() - t0);
+        const code = errorCode(response.text);
         if (response.status === 201) result.booked += 1;
         else if (response.status >= 500) result.serverErrors += 1;
-        else if (body?.error?.code === 'FULLY_BOOKED') result.fullyBooked += 1;
+        else if (code === 'FULLY_BOOKED') result.fullyBooked += 1;
         else {
-          const key = `${response.status} ${body?.error?.code ?? '?'}`;
+          const key = `${response.status} ${code ?? '?'}`;
           result.otherRefusals[key] = (result.otherRefusals[key] ?? 0) + 1;
         }
-      } catch {
+      } catch (err) {
         result.networkErrors += 1;
+        const cause = String(err);
+        if (!result.networkErrorCauses.includes(cause)) result.networkErrorCauses.push(cause);
       }
     }),
   );
