@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { campPayments, checkoutSessions, payments } from '../../src/server/db/schema';
 import { bookCamp, bookSession, createCamp, createCampCancellationFee, createSession } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
-import { checkoutUrl, errorCode, post, setupStripeStandIn, signedInFamily } from './payment-fixtures';
+import {
+  checkoutUrl,
+  errorCode,
+  packsOf,
+  post,
+  setupStripeStandIn,
+  signedInFamily,
+} from './payment-fixtures';
 
 // "Online bezahlen" with Stripe configured: the real stripe SDK against the local stand-in. What the app sends to
 // Stripe is asserted on the stand-in's side: CHF, card + TWINT, our ids, an idempotency key per attempt.
@@ -220,5 +227,21 @@ describe('coming back from Stripe', () => {
     expect(await answer.json()).toEqual({ status: 'open' });
     const [row] = await t.ctx.db.select().from(campPayments).where(eq(campPayments.id, campPayment.id));
     expect(row?.status).toBe('REQUIRES_PAYMENT');
+  });
+});
+
+describe('with Stripe configured', () => {
+  it('has no test checkout: its page answers 404 even for the parent’s own Stripe checkout', async () => {
+    const family = await signedInFamily(t);
+    const url = await checkoutUrl(
+      await post(t, family.cookie, '/api/credit-packs/checkout', { packType: 'TEN_PLUS_ONE' }),
+    );
+    const id = url.split('/').at(-1)!;
+
+    const view = await t.request(`/api/test-checkout/${id}`, { headers: { cookie: family.cookie } });
+    const pay = await post(t, family.cookie, `/api/test-checkout/${id}`, { outcome: 'paid' });
+
+    expect([view.status, pay.status]).toEqual([404, 404]);
+    expect(await packsOf(t, family.parent.id)).toEqual([]);
   });
 });

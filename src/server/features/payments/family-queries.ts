@@ -49,9 +49,17 @@ interface PayableRow extends Record<string, unknown> {
   first_name: string | null;
   last_name: string | null;
   title: string | null;
-  starts_at: Date | null;
+  starts_at: Date | string | null;
   start_date: string | null;
-  updated_at: Date;
+  updated_at: Date | string;
+}
+
+/** Raw queries (db.execute) answer instants as PostgreSQL text ("2026-05-04 09:00:00.123+02"), not as Date. */
+export function instantOf(value: Date | string | null): Date | null {
+  if (value === null) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(value)}`);
+  return date;
 }
 
 export function fullName(first: string | null, last: string | null): string | null {
@@ -69,8 +77,8 @@ function toPayable(row: PayableRow): FamilyPayable {
     amountCents: row.amount_cents,
     childName: fullName(row.first_name, row.last_name),
     title: row.title,
-    date: row.starts_at ?? row.start_date,
-    updatedAt: row.updated_at,
+    date: instantOf(row.starts_at) ?? row.start_date,
+    updatedAt: instantOf(row.updated_at) ?? new Date(0),
   };
 }
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { creditConsumptions, creditPacks } from '../../db/schema';
 import type { CreditPackStatus } from '../../db/schema/values';
 import { AppError } from '../../errors';
-import { familyChildrenCte, familyParentIds, fullName } from './family-queries';
+import { familyChildrenCte, familyParentIds, fullName, instantOf } from './family-queries';
 import { payableTables } from './payable-tables';
 
 // The History tab: every payment of the family's children, every pack of the family's parents (also expired and
@@ -22,7 +22,7 @@ interface Row extends Record<string, unknown> {
   type: 'payment' | 'pack' | 'consumption';
   kind: PayableKind | null;
   id: string;
-  changed_at: Date;
+  changed_at: Date | string;
   /** changed_at at full (microsecond) precision, for the cursor. */
   changed_at_exact: string;
   status: string | null;
@@ -31,19 +31,19 @@ interface Row extends Record<string, unknown> {
   first_name: string | null;
   last_name: string | null;
   title: string | null;
-  starts_at: Date | null;
+  starts_at: Date | string | null;
   start_date: string | null;
-  paid_at: Date | null;
+  paid_at: Date | string | null;
   refund_cents: number | null;
-  manual_refund_completed_at: Date | null;
+  manual_refund_completed_at: Date | string | null;
   total_credits: number | null;
   credits_remaining: number | null;
   price_cents_paid: number | null;
-  expires_at: Date | null;
-  created_at: Date | null;
+  expires_at: Date | string | null;
+  created_at: Date | string | null;
   qty: number | null;
-  consumed_at: Date | null;
-  reverted_at: Date | null;
+  consumed_at: Date | string | null;
+  reverted_at: Date | string | null;
 }
 
 type Cursor = [changedAt: string, type: string, id: string];
@@ -103,12 +103,12 @@ function creditUnion(userId: string, now: Date): SQL {
       where k.parent_id in ${familyParentIds(userId)}`;
 }
 
-const iso = (value: Date | null) => value?.toISOString() ?? null;
+const iso = (value: Date | string | null) => instantOf(value)?.toISOString() ?? null;
 
 function toItem(row: Row, now: Date): HistoryItem {
-  const base = { id: row.id, changedAt: row.changed_at.toISOString() };
+  const base = { id: row.id, changedAt: iso(row.changed_at) ?? '' };
   const childName = fullName(row.first_name, row.last_name);
-  const date = row.starts_at ? row.starts_at.toISOString() : row.start_date;
+  const date = iso(row.starts_at) ?? row.start_date;
   if (row.type === 'pack') {
     const pack = {
       totalCredits: row.total_credits ?? 0,
@@ -121,7 +121,7 @@ function toItem(row: Row, now: Date): HistoryItem {
       ...pack,
       type: 'pack',
       status,
-      expired: status === 'ACTIVE' && row.expires_at !== null && row.expires_at.getTime() <= now.getTime(),
+      expired: status === 'ACTIVE' && (instantOf(row.expires_at)?.getTime() ?? Infinity) <= now.getTime(),
       origin: classifyPack(pack),
       expiresAt: iso(row.expires_at),
       createdAt: iso(row.created_at) ?? base.changedAt,
