@@ -162,4 +162,18 @@ describe('fetchMe', () => {
     routes.set('GET /api/me', (_req, _body, res) => json(res, 500, { error: { code: 'INTERNAL' } }));
     await expect(fetchMe()).resolves.toBeNull();
   });
+
+  it('keeps the last known user when the server cannot be reached (installed app opened offline)', async () => {
+    const user = { id: 'u2', email: 'b@example.ch', role: 'parent' };
+    routes.set('GET /api/me', (_req, _body, res) => json(res, 200, { user }));
+    await fetchMe();
+    setPageUrl('http://127.0.0.1:1/dashboard'); // nothing listens there: the request fails like offline
+    await expect(fetchMe()).resolves.toEqual(user);
+    setPageUrl(`${origin}/dashboard`);
+    routes.set('GET /api/me', (_req, _body, res) => json(res, 200, { user: null }));
+    await fetchMe();
+    setPageUrl('http://127.0.0.1:1/dashboard');
+    await expect(fetchMe()).resolves.toBeNull();
+    setPageUrl(`${origin}/dashboard`);
+  });
 });

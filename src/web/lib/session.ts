@@ -1,17 +1,45 @@
 import type { Me, MeResponse } from '@domain/auth/me';
 import { ME_PATH, SIGN_OUT_PATH } from '@domain/auth/me';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { ApiError, api } from './api';
 import { queryClient } from './query-client';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user, or null. Any failure (no endpoint yet, offline, 5xx) counts as signed out. */
+// The last answer of /api/me, kept on this device so an installed app opened offline still knows who is signed in
+// (the server stays the judge: the next successful answer replaces it, a sign-out removes it).
+const LAST_ME_KEY = 'anpfiff.last-me';
+
+function rememberMe(me: Me | null): void {
+  try {
+    if (me) localStorage.setItem(LAST_ME_KEY, JSON.stringify(me));
+    else localStorage.removeItem(LAST_ME_KEY);
+  } catch {
+    // Storage unavailable (private mode): offline starts count as signed out.
+  }
+}
+
+function lastKnownMe(): Me | null {
+  try {
+    const stored = localStorage.getItem(LAST_ME_KEY);
+    return stored ? (JSON.parse(stored) as Me) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in user, or null. When the server cannot be reached (offline), the last known user; any other
+ * failure (5xx, unknown answer) counts as signed out.
+ */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     const answer = await api.get<MeResponse>(ME_PATH, signal);
-    return answer?.user ?? null;
-  } catch {
+    const me = answer?.user ?? null;
+    rememberMe(me);
+    return me;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 0) return lastKnownMe();
     return null;
   }
 }
@@ -29,6 +57,7 @@ export function useMe() {
 export async function logout(): Promise<void> {
   // A failed sign-out (already expired, offline) must not keep the user on the page: the reload shows the truth.
   await api.post(SIGN_OUT_PATH).catch(() => undefined);
+  rememberMe(null);
   queryClient.clear();
   window.location.assign('/');
 }
