@@ -8,4 +8,6 @@ export const publicApiRoutes: Record<string, string> = {
   'GET /api/schedule':
     'The public schedule page (parent-portal.md section 2): upcoming offers and free seats.',
   'GET /api/push/vapid-public-key': 'The VAPID public key browsers subscribe with: public by nature.',
+  'POST /api/webhooks/stripe':
+    'Stripe’s webhook: no session; the signature on the raw body is the authorisation (features/webhooks).',
 };

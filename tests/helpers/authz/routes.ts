@@ -2,6 +2,7 @@ import { bookingsAuthzRoutes } from './routes/bookings';
 import { childrenAuthzRoutes } from './routes/children';
 import { familyAuthzRoutes } from './routes/family';
 import { newsAuthzRoutes } from './routes/news';
+import { paymentsAuthzRoutes } from './routes/payments';
 import { photosAuthzRoutes } from './routes/photos';
 import { profileAuthzRoutes } from './routes/profile';
 import { pushAuthzRoutes } from './routes/push';
@@ -21,4 +22,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...pushAuthzRoutes,
   ...shopAuthzRoutes,
   ...supportAuthzRoutes,
+  ...paymentsAuthzRoutes,
 ];
