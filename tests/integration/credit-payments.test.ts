@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditConsumptions, creditPacks, payments } from '../../src/server/db/schema';
+import { expireCreditPacks } from '../../src/server/features/credit-packs/expire-packs';
 import {
   bookSession,
   createChild,
@@ -209,5 +210,26 @@ describe('the last credit', () => {
       .from(creditConsumptions)
       .where(and(eq(creditConsumptions.paymentId, payment.id), isNull(creditConsumptions.revertedAt)));
     expect(active).toHaveLength(1);
+  });
+});
+
+describe('the nightly pack expiry', () => {
+  it('marks active packs past their expiry EXPIRED, at their expiry, and leaves the others', async () => {
+    const family = await signedInFamily(t);
+    const past = new Date(Date.now() - 3_600_000);
+    const expired = await createCreditPack(t.ctx.db, { parentId: family.parent.id, expiresAt: past });
+    const valid = await createCreditPack(t.ctx.db, { parentId: family.parent.id });
+    const cancelled = await createCreditPack(t.ctx.db, {
+      parentId: family.parent.id,
+      status: 'CANCELLED',
+      expiresAt: past,
+    });
+
+    const count = await expireCreditPacks(t.ctx.db, new Date());
+
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(await pack(expired.id)).toMatchObject({ status: 'EXPIRED', updatedAt: past });
+    expect((await pack(valid.id)).status).toBe('ACTIVE');
+    expect((await pack(cancelled.id)).status).toBe('CANCELLED');
   });
 });

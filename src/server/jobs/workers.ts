@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { registerExpirePacksWorker } from '../features/credit-packs/expire-packs';
 import { registerPhotoSyncWorker } from '../features/photos/sync-job';
 import { registerPushWorker } from '../features/push';
 import { registerMailWorker } from '../integrations/mail/mail-worker';
@@ -8,4 +9,5 @@ export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerMailWorker(ctx);
   await registerPushWorker(ctx);
   await registerPhotoSyncWorker(ctx);
+  await registerExpirePacksWorker(ctx);
 }
