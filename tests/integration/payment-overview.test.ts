@@ -10,6 +10,7 @@ import {
   bookSession,
   createCamp,
   createCampCancellationFee,
+  createCampPayment,
   createCreditConsumption,
   createCreditPack,
   createParent,
@@ -235,7 +236,7 @@ describe('the history', () => {
     const family = await signedInFamily(t);
     const camp = await createCamp(t.ctx.db, { name: 'Wintercamp' });
     const session = await createSession(t.ctx.db);
-    await bookCamp(t.ctx.db, {
+    await createCampPayment(t.ctx.db, {
       campId: camp.id,
       childId: family.child.id,
       status: 'REFUNDED',

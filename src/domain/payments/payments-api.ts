@@ -183,6 +183,7 @@ export const paymentsApi = {
   openCount: '/payments/open-count',
   checkout: '/payments/checkout',
   payWithCredit: '/payments/credit',
+  checkoutSync: (checkoutId: string) => `/payments/checkout/${encodeURIComponent(checkoutId)}/sync`,
   packCheckout: '/credit-packs/checkout',
   testCheckout: (checkoutId: string) => `/test-checkout/${encodeURIComponent(checkoutId)}`,
 } as const;

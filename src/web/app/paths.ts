@@ -15,6 +15,8 @@ export const paths = {
   shop: '/shop',
   contact: '/kontakt',
   profile: '/profile',
+  /** The built-in test checkout (only without Stripe, never in production). */
+  testCheckout: '/testzahlung/:checkoutId',
   admin: {
     dashboard: '/admin',
     trainers: '/admin/trainer',

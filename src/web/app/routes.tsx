@@ -113,6 +113,13 @@ const parentRoutes: RouteObject[] = [
       (m) => m.ProfilePage,
     ),
   },
+  {
+    path: paths.testCheckout,
+    lazy: lazyPage(
+      () => import('../features/test-checkout/test-checkout-page'),
+      (m) => m.TestCheckoutPage,
+    ),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { NewsCard } from '../news/news-card';
+import { OpenPaymentsCard } from '../payments/open-payments-card';
 import { LatestPhotosCard } from '../photos/latest-photos-card';
 import { PushBanner } from '../push';
 import { NextTrainingCard } from './next-training-card';
@@ -11,6 +12,6 @@ export const dashboardCards: { id: string; Card: ComponentType }[] = [
   { id: 'push-banner', Card: PushBanner },
   { id: 'news', Card: NewsCard },
   { id: 'next-training', Card: NextTrainingCard },
-  // { id: 'open-payments', Card: OpenPaymentsCard },
+  { id: 'open-payments', Card: OpenPaymentsCard },
   { id: 'photos', Card: LatestPhotosCard },
 ];

@@ -1,0 +1,57 @@
+import { paymentMessages } from '@domain/messages/payments';
+import { formatChf } from '@domain/money';
+import type { OpenPayment } from '@domain/payments/payments-api';
+import { Badge, Button } from '../../ui';
+import { childLabel, payableHeading, payableWhen, paymentStatusView } from './payment-display';
+
+export interface OpenPaymentActions {
+  onPayOnline(payment: OpenPayment): void;
+  onPayWithCredit(payment: OpenPayment): void;
+  /** The payment whose action is running (its buttons show busy, the others wait). */
+  busyId: string | null;
+}
+
+/** One open or failed payment: what and for whom, the amount, and the pay actions it allows. */
+export function OpenPaymentItem({ payment, actions }: { payment: OpenPayment; actions: OpenPaymentActions }) {
+  const status = paymentStatusView(payment.status);
+  const when = payableWhen(payment);
+  const busy = actions.busyId === payment.id;
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-stone-900">{payableHeading(payment)}</p>
+        <p className="text-sm text-stone-700">
+          {childLabel(payment.childName)}
+          {when && ` · ${when}`}
+        </p>
+        <p className="mt-1 flex items-center gap-2">
+          <span className="font-semibold text-stone-900">{formatChf(payment.amountCents)}</span>
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {payment.canPayWithCredit && (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={busy}
+            disabled={actions.busyId !== null}
+            onClick={() => actions.onPayWithCredit(payment)}
+          >
+            {paymentMessages.payWithCredit}
+          </Button>
+        )}
+        {payment.canPayOnline && (
+          <Button
+            size="sm"
+            loading={busy}
+            disabled={actions.busyId !== null}
+            onClick={() => actions.onPayOnline(payment)}
+          >
+            {paymentMessages.payOnline}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { paymentsPageMessages as m } from '@domain/messages/payment-screens';
+import { paymentMessages } from '@domain/messages/payments';
+import type { OpenPayment } from '@domain/payments/payments-api';
+import { useState } from 'react';
+import { errorText } from '../../lib/api';
+import { AlertMessage, type AlertTone, Card, EmptyState, Spinner } from '../../ui';
+import { ConsumptionsSection } from './consumptions-section';
+import { CreditSection } from './credit-section';
+import { OpenPaymentItem } from './open-payment-item';
+import { useBuyPack, usePaymentsOverview, usePayOnline, usePayWithCredit } from './payments-queries';
+
+interface Notice {
+  tone: AlertTone;
+  text: string;
+}
+
+/** The Overview tab: open payments with their pay actions, the family's credit, and the latest credits spent. */
+export function OverviewTab() {
+  const overview = usePaymentsOverview();
+  const payOnline = usePayOnline();
+  const payWithCredit = usePayWithCredit();
+  const buyPack = useBuyPack();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const onPayOnline = (payment: OpenPayment) => {
+    setNotice(null);
+    setBusyId(payment.id);
+    payOnline.mutate(payment, {
+      // On success the browser leaves for the checkout page; the button stays busy until it does.
+      onError: () => {
+        setBusyId(null);
+        setNotice({ tone: 'error', text: paymentMessages.paymentLinkFailed });
+      },
+    });
+  };
+  const onPayWithCredit = (payment: OpenPayment) => {
+    setNotice(null);
+    setBusyId(payment.id);
+    payWithCredit.mutate(payment.id, {
+      onSuccess: () => setNotice({ tone: 'success', text: paymentMessages.creditApplied }),
+      onError: () => setNotice({ tone: 'error', text: paymentMessages.creditFailed }),
+      onSettled: () => setBusyId(null),
+    });
+  };
+  const onBuy = () => {
+    setNotice(null);
+    buyPack.mutate(undefined, {
+      onError: () => setNotice({ tone: 'error', text: paymentMessages.packLinkFailed }),
+    });
+  };
+
+  if (overview.isPending) return <Spinner />;
+  if (overview.isError) return <AlertMessage tone="error">{errorText(overview.error)}</AlertMessage>;
+  const { openPayments, credit, recentConsumptions } = overview.data;
+  const nothingYet =
+    openPayments.length === 0 && credit.packs.length === 0 && recentConsumptions.length === 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {notice && (
+        <AlertMessage tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </AlertMessage>
+      )}
+      {nothingYet ? (
+        <EmptyState title={paymentMessages.empty} />
+      ) : (
+        <Card title={m.openTitle} titleAs="h2">
+          {openPayments.length === 0 ? (
+            <p className="text-sm text-stone-600">{m.noOpenPayments}</p>
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label={m.openTitle}>
+              {openPayments.map((payment) => (
+                <li key={`${payment.kind}-${payment.id}`}>
+                  <OpenPaymentItem payment={payment} actions={{ onPayOnline, onPayWithCredit, busyId }} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
+      <CreditSection credit={credit} onBuy={onBuy} buying={buyPack.isPending || buyPack.isSuccess} />
+      {recentConsumptions.length > 0 && <ConsumptionsSection consumptions={recentConsumptions} />}
+    </div>
+  );
+}
