@@ -193,10 +193,12 @@ describe('the overview', () => {
     const partners = await overview(await sessionCookieFor(t, partner.id));
 
     expect(partners).toEqual(own);
+    expect(own.hasHistory).toBe(true);
     expect(await overview(stranger.cookie)).toEqual({
       openPayments: [],
       credit: { balance: 0, packs: [], offerPurchase: true },
       recentConsumptions: [],
+      hasHistory: false,
     });
   });
 });

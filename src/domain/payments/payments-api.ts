@@ -89,6 +89,8 @@ export interface PaymentsOverview {
   };
   /** The latest active consumptions, newest first (the page shows 2, up to 5 on expand). */
   recentConsumptions: ConsumptionView[];
+  /** Anything at all in the history; false: the page shows "Keine Zahlungen vorhanden.". */
+  hasHistory: boolean;
 }
 
 /** `GET /api/payments/open-count`: the dashboard card. */

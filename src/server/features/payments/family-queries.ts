@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payments/status';
 import type { DbOrTx } from '../../db/client';
-import { children, parentChildren } from '../../db/schema';
+import { children, creditPacks, parentChildren } from '../../db/schema';
 import { inFamilyOf } from '../family/scope';
 import { payableTables } from './payable-tables';
 
@@ -129,6 +129,16 @@ export async function countFamilyUnpaid(db: DbOrTx, userId: string): Promise<num
     sql`select count(*)::int as n from (${payablesSql(userId, { unpaidOnly: true })}) unpaid`,
   );
   return result.rows[0]?.n ?? 0;
+}
+
+/** Whether the family has any payment, in any state, or any credit pack. */
+export async function familyHasHistory(db: DbOrTx, userId: string): Promise<boolean> {
+  const result = await db.execute<{ any: boolean }>(sql`select exists (
+      select 1 from (${payablesSql(userId, { unpaidOnly: false })}) anything
+    ) or exists (
+      select 1 from ${creditPacks} where ${creditPacks.parentId} in ${familyParentIds(userId)}
+    ) as any`);
+  return result.rows[0]?.any ?? false;
 }
 
 /** One payment of the family by kind and id; undefined for another family's (or an unknown) payment. */

@@ -2,7 +2,7 @@ import type { OpenPayment, PaymentsOverview } from '../../../domain/payments/pay
 import { canPayOnline, canSettleWithCredit } from '../../../domain/payments/status';
 import type { AppContext } from '../../context';
 import { familyCredit, recentConsumptions } from '../credit-packs/family-credit';
-import { type FamilyPayable, familyUnpaid } from './family-queries';
+import { type FamilyPayable, familyHasHistory, familyUnpaid } from './family-queries';
 
 // The Overview tab of /zahlungen: what the family owes with what it can do about it, its credit, and the latest
 // credits spent.
@@ -37,14 +37,16 @@ export function openPaymentView(payment: FamilyPayable, creditBalance: number): 
 
 export async function paymentsOverview(ctx: AppContext, userId: string): Promise<PaymentsOverview> {
   const now = ctx.clock.now();
-  const [unpaid, credit, consumptions] = await Promise.all([
+  const [unpaid, credit, consumptions, hasHistory] = await Promise.all([
     familyUnpaid(ctx.db, userId, OPEN_PAYMENTS_LIMIT),
     familyCredit(ctx.db, userId, now),
     recentConsumptions(ctx.db, userId, RECENT_CONSUMPTIONS),
+    familyHasHistory(ctx.db, userId),
   ]);
   return {
     openPayments: unpaid.map((payment) => openPaymentView(payment, credit.balance)),
     credit,
     recentConsumptions: consumptions,
+    hasHistory,
   };
 }

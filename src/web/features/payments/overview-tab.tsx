@@ -52,9 +52,7 @@ export function OverviewTab() {
 
   if (overview.isPending) return <Spinner />;
   if (overview.isError) return <AlertMessage tone="error">{errorText(overview.error)}</AlertMessage>;
-  const { openPayments, credit, recentConsumptions } = overview.data;
-  const nothingYet =
-    openPayments.length === 0 && credit.packs.length === 0 && recentConsumptions.length === 0;
+  const { openPayments, credit, recentConsumptions, hasHistory } = overview.data;
 
   return (
     <div className="flex flex-col gap-4">
@@ -63,7 +61,7 @@ export function OverviewTab() {
           {notice.text}
         </AlertMessage>
       )}
-      {nothingYet ? (
+      {!hasHistory ? (
         <EmptyState title={paymentMessages.empty} />
       ) : (
         <Card title={m.openTitle} titleAs="h2">

@@ -73,6 +73,7 @@ const overview: PaymentsOverview = {
   openPayments: [openTraining, failedCamp],
   credit: { balance: 1, packs: [pack], offerPurchase: true },
   recentConsumptions: consumptions,
+  hasHistory: true,
 };
 
 function serve(body: PaymentsOverview = overview, history: HistoryItem[] = []) {
@@ -200,9 +201,18 @@ describe('the overview', () => {
       openPayments: [],
       credit: { balance: 0, packs: [], offerPurchase: true },
       recentConsumptions: [],
+      hasHistory: false,
     });
     renderPage();
     expect(await screen.findByText('Keine Zahlungen vorhanden.')).toBeInTheDocument();
+    // The 10+1 pack is still on offer.
+    expect(screen.getByRole('button', { name: 'Abo 10+1 kaufen' })).toBeInTheDocument();
+  });
+
+  it('says "Keine offenen Zahlungen." once everything is paid', async () => {
+    serve({ ...overview, openPayments: [] });
+    renderPage();
+    expect(await screen.findByText('Keine offenen Zahlungen.')).toBeInTheDocument();
   });
 
   it('greets the parent back from a checkout', async () => {
