@@ -18,9 +18,42 @@ describe('loadConfig', () => {
     [{ PHOTOS_SOURCE: 'dropbox' }, 'PHOTOS_SOURCE'],
     [{ AHV_ENCRYPTION_KEY: 'short' }, 'AHV_ENCRYPTION_KEY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [
+      { ADMIN_EMAILS: 'chefin@example.ch, trainer@example' },
+      'ADMIN_EMAILS: keine gültige E-Mail-Adresse: trainer@example',
+    ],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_x' }, 'STRIPE_SECRET_KEY'],
+    [{ VAPID_PUBLIC_KEY: 'BPub' }, 'VAPID_PRIVATE_KEY'],
+    [{ VAPID_SUBJECT: 'info@example.ch' }, 'VAPID_SUBJECT'],
+    [{ PHOTOS_SOURCE: 'google-drive', GOOGLE_DRIVE_ROOT_FOLDER_ID: 'root' }, 'GOOGLE_SERVICE_ACCOUNT_JSON'],
+    [{ PHOTOS_SOURCE: 'google-drive', GOOGLE_SERVICE_ACCOUNT_JSON: '{}' }, 'GOOGLE_DRIVE_ROOT_FOLDER_ID'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('explains a refusal in German', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT: Ungültige Eingabe: erwartet Zahl');
+    expect(() => loadConfig({ PHOTOS_SOURCE: 'dropbox' })).toThrow(
+      'PHOTOS_SOURCE: Ungültige Option: erwartet eine von "local"|"google-drive"',
+    );
+  });
+
+  it('accepts the integrations when their settings come together', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      VAPID_PRIVATE_KEY: 'priv',
+      VAPID_SUBJECT: 'https://fussballschule.example',
+      PHOTOS_SOURCE: 'google-drive',
+      GOOGLE_SERVICE_ACCOUNT_JSON: '{}',
+      GOOGLE_DRIVE_ROOT_FOLDER_ID: 'root',
+      MAIL_FROM: '',
+    });
+    expect(config.PHOTOS_SOURCE).toBe('google-drive');
+    // An empty sender counts as unset: the default, never a mail without From.
+    expect(config.MAIL_FROM).toBe('Anpfiff <noreply@anpfiff.local>');
   });
 
   it('refuses to start in production without its secrets, naming each', () => {

@@ -27,7 +27,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('Anpfiff <noreply@anpfiff.local>'),
+  // Empty counts as unset: a mail without a sender would be refused by every SMTP server.
+  MAIL_FROM: optionalString.transform((v) => v ?? 'Anpfiff <noreply@anpfiff.local>'),
   PROVIDER_MAIL: z.string().email().default('info@anpfiff.local'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -76,6 +77,45 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
+type ParsedEnv = z.output<typeof envSchema>;
+
+/**
+ * Settings that only make sense together. Each refusal names the variable to fix, so a half-configured integration
+ * stops the start instead of failing later (a Stripe payment that no webhook can ever complete, a photo sync that
+ * cannot reach Drive, an admin address with a typo that silently never becomes admin).
+ */
+function checkCombinations(env: ParsedEnv, ctx: z.RefinementCtx): void {
+  const refuse = (variable: keyof ParsedEnv, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [variable], message });
+  for (const address of env.ADMIN_EMAILS) {
+    if (!z.email().safeParse(address).success)
+      refuse('ADMIN_EMAILS', `keine gültige E-Mail-Adresse: ${address}`);
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    refuse(
+      'STRIPE_WEBHOOK_SECRET',
+      'fehlt, obwohl STRIPE_SECRET_KEY gesetzt ist (ohne bestätigt kein Webhook eine Zahlung)',
+    );
+  }
+  if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY) {
+    refuse('STRIPE_SECRET_KEY', 'fehlt, obwohl STRIPE_WEBHOOK_SECRET gesetzt ist');
+  }
+  if (env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
+    refuse('VAPID_PRIVATE_KEY', 'fehlt, obwohl VAPID_PUBLIC_KEY gesetzt ist');
+  }
+  if (env.VAPID_SUBJECT && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(env.VAPID_SUBJECT)) {
+    refuse('VAPID_SUBJECT', 'muss mit mailto: oder https:// beginnen');
+  }
+  if (env.PHOTOS_SOURCE === 'google-drive') {
+    if (!env.GOOGLE_SERVICE_ACCOUNT_JSON)
+      refuse('GOOGLE_SERVICE_ACCOUNT_JSON', 'fehlt für PHOTOS_SOURCE=google-drive');
+    if (!env.GOOGLE_DRIVE_ROOT_FOLDER_ID)
+      refuse('GOOGLE_DRIVE_ROOT_FOLDER_ID', 'fehlt für PHOTOS_SOURCE=google-drive');
+  }
+}
+
+const configSchema = envSchema.superRefine(checkCombinations);
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
@@ -88,7 +128,8 @@ export interface Config extends Env {
 export class ConfigError extends Error {}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // zod's German texts: the operator reads the same language as the rest of the start messages.
+  const parsed = configSchema.safeParse(source, { error: z.locales.de().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
