@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { connect } from '../../src/server/db/client';
+import { freePort } from '../../src/server/db/embedded-postgres';
 import { setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp();
@@ -25,6 +28,19 @@ describe('health', () => {
     );
     const res = await t.request('/readyz');
     expect(res.status).toBe(503);
+  });
+
+  it('is not ready while the database cannot be reached, and the process still answers', async () => {
+    const gone = connect(`postgres://anpfiff:anpfiff@127.0.0.1:${await freePort()}/anpfiff`, 1);
+    try {
+      const app = createApp({ ...t.ctx, db: gone.db }, { expectedMigrations: 1, serveWeb: false });
+      const ready = await app.request('/readyz');
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ ok: false, database: false });
+      expect((await app.request('/healthz')).status).toBe(200);
+    } finally {
+      await gone.close();
+    }
   });
 
   it('answers unknown API paths with a coded 404', async () => {
