@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
-import { nextAhvValue } from './ahv-typing';
+import { caretAfterEdit, nextAhvValue } from './ahv-typing';
 import { useSaveChild } from './children-queries';
 
 // The add/edit child modal (parent-portal.md section 5, child form). The schema is the one the server checks.
@@ -191,7 +191,16 @@ function ChildForm({
             onFocus={(e) => {
               if (child?.ahvLast4) e.currentTarget.select();
             }}
-            onChange={(e) => field.onChange(nextAhvValue(field.value, e.target.value))}
+            onChange={(e) => {
+              const input = e.target;
+              const next = nextAhvValue(field.value, input.value);
+              const caret = caretAfterEdit(field.value, input.value, input.selectionStart ?? 0, next);
+              field.onChange(next);
+              // React puts the caret at the end when it writes the reformatted value; put it back after that.
+              requestAnimationFrame(() => {
+                if (document.activeElement === input) input.setSelectionRange(caret, caret);
+              });
+            }}
             {...fieldProps(errors, 'ahv')}
           />
         )}
