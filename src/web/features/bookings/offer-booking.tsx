@@ -45,7 +45,9 @@ function TrainingCancelPreview({ session, child }: { session: FamilyTraining; ch
         {cancelDialogMessages.training(childName(child), session.title, formatDateTime(session.startsAt))}
       </span>
       <span className="mt-2 block font-medium">
-        {trainingCancellationMessages.deadlineHint(result.deadline)}
+        {result.onTime
+          ? trainingCancellationMessages.deadlineHint(result.deadline)
+          : trainingCancellationMessages.deadlinePassed(result.deadline)}
       </span>
       <span className="mt-2 block">{trainingCancellationText(result)}</span>
     </>

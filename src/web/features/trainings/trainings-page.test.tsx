@@ -1,0 +1,138 @@
+import type { FamilyChild, FamilyTraining, TrainingsResponse } from '@domain/bookings/contracts';
+import { formatWeekdayDateTime } from '@domain/time';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
+import { createQueryClient } from '../../lib/query-client';
+import { TrainingsPage } from './trainings-page';
+
+// "TIZ Trainings" against an HTTP server that answers like the API: what the cancellation dialog says before the
+// parent confirms (the deadline in Zurich time, and what cancelling now costs), and what it sends.
+
+const HOUR = 3_600_000;
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi('/tiz-trainings');
+});
+afterAll(() => api.close());
+
+const lena: FamilyChild = {
+  id: '11111111-1111-4111-8111-111111111111',
+  firstName: 'Lena',
+  lastName: 'Muster',
+};
+
+function training(id: string, startsInHours: number, paid: boolean): FamilyTraining {
+  const startsAt = new Date(Date.now() + startsInHours * HOUR);
+  return {
+    id,
+    title: 'TIZ Training',
+    focus: null,
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 2 * HOUR).toISOString(),
+    location: 'Kunstrasen Rotkreuz',
+    type: 'TIZ',
+    priceCents: 2500,
+    capacity: 30,
+    seatsLeft: 29,
+    trainers: [],
+    open: true,
+    registrations: [
+      {
+        childId: lena.id,
+        registeredAt: new Date().toISOString(),
+        payment: {
+          id: `${id.slice(0, -4)}9999`,
+          status: paid ? 'SUCCEEDED' : 'REQUIRES_PAYMENT',
+          method: paid ? 'CASH' : null,
+          amountCents: 2500,
+        },
+      },
+    ],
+  };
+}
+
+function serve(session: FamilyTraining) {
+  const body: TrainingsResponse = { children: [lena], upcoming: [session], past: [] };
+  api.on('GET /api/trainings', () => ({ status: 200, body }));
+}
+
+async function openCancelDialog() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <TrainingsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: /^Anmeldung bearbeiten/ }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abmelden' }));
+  return screen.findByRole('alertdialog');
+}
+
+const deadlineOf = (session: FamilyTraining) =>
+  formatWeekdayDateTime(new Date(new Date(session.startsAt).getTime() - 20 * HOUR));
+
+beforeEach(() => api.reset());
+
+describe('cancelling a training', () => {
+  it('on time: names the deadline in Zurich time and the credit coming back, then cancels', async () => {
+    const session = training('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 72, true);
+    serve(session);
+    api.on(`DELETE /api/trainings/${session.id}/registrations/${lena.id}`, () => ({
+      status: 200,
+      body: { outcome: 'REFUNDED', onTime: true, deadline: session.startsAt, creditBack: 1 },
+    }));
+
+    const dialog = await openCancelDialog();
+
+    expect(dialog).toHaveTextContent(`Abmeldung mit Gutschrift bis ${deadlineOf(session)} Uhr möglich.`);
+    expect(dialog).toHaveTextContent(
+      `Abmeldung vor ${deadlineOf(session)} Uhr: Sie erhalten 1 Guthaben im Wert von CHF 25.00.`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
+    expect(
+      await screen.findByText('Abgemeldet. Sie haben 1 Guthaben im Wert von CHF 25.00 erhalten.'),
+    ).toBeVisible();
+    expect(api.sent('DELETE', `/api/trainings/${session.id}/registrations/${lena.id}`)).toBeDefined();
+  });
+
+  it('late: says before confirming that the deadline has passed and the CHF 25 are forfeited', async () => {
+    const session = training('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 10, true);
+    serve(session);
+
+    const dialog = await openCancelDialog();
+
+    expect(dialog).toHaveTextContent(
+      `Die Frist für eine Abmeldung mit Gutschrift ist am ${deadlineOf(session)} Uhr abgelaufen.`,
+    );
+    expect(dialog).toHaveTextContent(
+      'Abmeldung 20 Stunden oder weniger vor Beginn: Die CHF 25.00 verfallen, es gibt kein Guthaben.',
+    );
+    expect(dialog).not.toHaveTextContent('möglich');
+    expect(api.received.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+
+  it('unpaid: free, on time or late', async () => {
+    const session = training('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 10, false);
+    serve(session);
+    const dialog = await openCancelDialog();
+    expect(dialog).toHaveTextContent('Noch nicht bezahlt: Die Abmeldung ist kostenlos.');
+  });
+
+  it('shows the spec’s cutoff text when the server refuses because the training has begun', async () => {
+    const session = training('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 1, true);
+    serve(session);
+    api.on(`DELETE /api/trainings/${session.id}/registrations/${lena.id}`, () => ({
+      status: 409,
+      body: { error: { code: 'TRAINING_CLOSED', message: 'x' } },
+    }));
+    const dialog = await openCancelDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(screen.getByText('Abmeldung fehlgeschlagen (Cutoff 20h?).')).toBeVisible());
+  });
+});
