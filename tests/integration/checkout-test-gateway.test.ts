@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { zurichDateTimeOf, zurichDateTimeToInstant } from '../../src/domain/time';
 import { loadConfig } from '../../src/server/config';
-import { checkoutSessions, payments } from '../../src/server/db/schema';
+import { checkoutSessions, payments, stripeEvents } from '../../src/server/db/schema';
 import { createPaymentGateway } from '../../src/server/integrations/payments';
 import { bookSession, createSession } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
@@ -98,6 +98,22 @@ describe('the test checkout', () => {
 
     expect((await paymentRow(payment.id)).status).toBe('REQUIRES_PAYMENT');
     expect(next).not.toContain(checkoutId);
+  });
+
+  it('keeps money paid for a registration cancelled meanwhile for an admin', async () => {
+    const family = await signedInFamily(t);
+    const { payment, checkoutId } = await trainingCheckout(family);
+    await t.ctx.db.delete(payments).where(eq(payments.id, payment.id));
+
+    const paid = await complete(family, checkoutId, { outcome: 'paid' });
+
+    expect(paid.status).toBe(200);
+    const [kept] = await t.ctx.db
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, `checkout.test:${checkoutId}`));
+    expect(kept).toMatchObject({ outcome: 'unmatched', payload: { checkoutId } });
+    expect(kept?.note).toContain(`${payment.id} no longer exists`);
   });
 
   it('refuses an unknown outcome', async () => {

@@ -259,6 +259,27 @@ describe('money that matches nothing is kept for an admin', () => {
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'SUCCEEDED', method: 'CREDIT' });
   });
 
+  it('a payment paid twice, when the parent came back (sync) before the webhook arrived', async () => {
+    const { family, payment, sessionId } = await openTrainingCheckout();
+    await t.ctx.db
+      .update(payments)
+      .set({ status: 'SUCCEEDED', method: 'CREDIT' })
+      .where(eq(payments.id, payment.id));
+    const event = stand.current.event('checkout.session.completed', stand.current.pay(sessionId));
+
+    const synced = await post(t, family.cookie, `/api/payments/checkout/${sessionId}/sync`);
+    await post(t, family.cookie, `/api/payments/checkout/${sessionId}/sync`);
+    await deliver(t, event);
+
+    expect(synced.status).toBe(200);
+    const kept = await t.ctx.db.select().from(stripeEvents).where(eq(stripeEvents.outcome, 'unmatched'));
+    const mine = kept.filter((row) => row.note?.includes(payment.id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.note).toContain('2500 cents to refund');
+    expect(mine[0]?.payload).toMatchObject({ checkoutId: sessionId });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'SUCCEEDED', method: 'CREDIT' });
+  });
+
   it('a checkout Stripe knows with our metadata but we never recorded is recorded and applied', async () => {
     const { payment, sessionId } = await openTrainingCheckout();
     await t.ctx.db.delete(checkoutSessions).where(eq(checkoutSessions.id, sessionId));

@@ -5,7 +5,8 @@ import { CHECKOUT_KINDS, CHECKOUT_STATUSES, STRIPE_EVENT_OUTCOMES } from './valu
 
 /**
  * Every webhook event once, keyed by Stripe's event id: inserting it first makes a second delivery a no-op. An
- * event that matches no payment stays here with outcome 'unmatched' for an admin to resolve.
+ * event that matches no payment stays here with outcome 'unmatched' for an admin to resolve, and so does money the
+ * parent's return or the test checkout found unmatched (id 'checkout.return:<checkout>' / 'checkout.test:<checkout>').
  */
 export const stripeEvents = pgTable(
   'stripe_events',

@@ -5,7 +5,8 @@ import type { CheckoutStatus } from '../../db/schema/values';
 import { AppError, notFound } from '../../errors';
 import { type CheckoutState, PaymentProviderError, type ProviderCheckout } from '../../integrations/payments';
 import { inRetriedTransaction } from '../bookings/transaction';
-import { type Completion, fulfilCheckout } from './fulfil-checkout';
+import type { Completion } from './fulfil-checkout';
+import { fulfilKeepingUnmatched } from './keep-unmatched';
 
 // Whatever told us about a checkout (a webhook, the parent coming back from Stripe), we act on the state the
 // provider reports now, not on the message: events that arrive late or out of order still end in the right state.
@@ -62,7 +63,12 @@ export async function syncOwnCheckout(
   const completion = provider && completionOf(provider.state);
   if (!completion) return { status: checkout.status };
   await inRetriedTransaction(ctx.db, (tx) =>
-    fulfilCheckout(tx, ctx, { checkoutId, completion, reference: provider.reference }),
+    fulfilKeepingUnmatched(
+      tx,
+      ctx,
+      { checkoutId, completion, reference: provider.reference },
+      'checkout.return',
+    ),
   );
   const [after] = await ctx.db.select({ status: checkoutSessions.status }).from(checkoutSessions).where(own);
   return { status: after?.status ?? checkout.status };

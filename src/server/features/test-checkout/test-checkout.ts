@@ -12,7 +12,8 @@ import { AppError, notFound } from '../../errors';
 import { type PaidWith, testPaymentIntentId } from '../../integrations/payments';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { findFamilyPayable } from '../payments/family-queries';
-import { type Completion, fulfilCheckout } from '../payments/fulfil-checkout';
+import type { Completion } from '../payments/fulfil-checkout';
+import { fulfilKeepingUnmatched } from '../payments/keep-unmatched';
 import { payableKindOf } from '../payments/payable-tables';
 import { checkoutLine } from '../payments/start-payment-checkout';
 
@@ -82,7 +83,7 @@ export async function completeTestCheckout(
     throw new AppError('CHECKOUT_CLOSED', 409);
   const completion = completions[request.outcome](checkout.id, checkout.amountCents, request.paidWith);
   await inRetriedTransaction(ctx.db, (tx) =>
-    fulfilCheckout(tx, ctx, { checkoutId: checkout.id, completion }),
+    fulfilKeepingUnmatched(tx, ctx, { checkoutId: checkout.id, completion }, 'checkout.test'),
   );
   const [after] = await ctx.db
     .select({ status: checkoutSessions.status })
