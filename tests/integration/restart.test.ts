@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,7 +14,7 @@ import { freePort } from '../../src/server/db/embedded-postgres';
 let dataDir = '';
 const running: ChildProcess[] = [];
 
-async function start(port: number): Promise<ChildProcess> {
+function spawnServer(port: number): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -25,6 +26,11 @@ async function start(port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
+  return child;
+}
+
+async function start(port: number): Promise<ChildProcess> {
+  const child = spawnServer(port);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -36,6 +42,14 @@ async function start(port: number): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not become ready');
+}
+
+function postmasterPid(): number | null {
+  try {
+    return Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return null;
+  }
 }
 
 /** Reads the embedded cluster's pid and port from postmaster.pid and counts the seeded parents. */
@@ -95,4 +109,34 @@ describe('restart on the same data', () => {
     expect(await exited(second)).toBe(0);
     expect(isAlive(after.pid)).toBe(false);
   }, 150_000);
+
+  it('stops cleanly on SIGINT (Ctrl+C)', async () => {
+    const port = await freePort();
+    const server = await start(port);
+    const pid = postmasterPid();
+    expect(pid && isAlive(pid)).toBe(true);
+    server.kill('SIGINT');
+    expect(await exited(server)).toBe(0);
+    expect(isAlive(pid!)).toBe(false);
+    expect(postmasterPid()).toBeNull();
+  }, 90_000);
+
+  it('names a taken PORT and leaves no PostgreSQL running behind the failed start', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '0.0.0.0', resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const server = spawnServer(port);
+      let stderr = '';
+      server.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      expect(await exited(server)).toBe(1);
+      expect(stderr).toContain(`PORT: ${port} ist bereits belegt.`);
+      expect(stderr).not.toContain('Unhandled');
+      expect(postmasterPid()).toBeNull();
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  }, 90_000);
 });
