@@ -17,6 +17,12 @@ export interface AppOptions {
 export function createApp(ctx: AppContext, options: AppOptions) {
   const app = new Hono();
   app.onError(handleError);
+  // The app icons are also the logo in every mail: a webmail page on another origin must be allowed to show them.
+  // Registered before secureHeaders, so this runs after it and overrides its same-origin default.
+  app.use('/icons/*', async (c, next) => {
+    await next();
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   app.route('/', healthRoutes(ctx, options.expectedMigrations));
   app.route('/api', apiRoutes(ctx));

@@ -50,6 +50,16 @@ describe('health', () => {
   });
 });
 
+describe('security headers', () => {
+  it('keep resources to this site, except the icons that mails show as the logo', async () => {
+    const app = createApp(t.ctx, { expectedMigrations: 0, serveWeb: true });
+    expect((await app.request('/healthz')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect((await app.request('/icons/icon-192.png')).headers.get('cross-origin-resource-policy')).toBe(
+      'cross-origin',
+    );
+  });
+});
+
 describe('branding', () => {
   it('answers the provider branding publicly and cacheably', async () => {
     const res = await t.request('/api/branding');
