@@ -174,6 +174,24 @@ describe('shop orders', () => {
     expect(await mailsFor('jemand.anders@example.ch')).toEqual([]);
   });
 
+  it('keeps an AHV number typed into the contact out of the order and the mails', async () => {
+    const { profile, headers } = await parent();
+    const res = await order(headers, {
+      parent: { name: 'Sandra Müller 756.1234.5678.97', phone: null },
+      items: [trikot152],
+      total: 9000,
+    });
+
+    expect(res.status).toBe(201);
+    const [stored] = await ordersOf(profile.id);
+    expect(stored?.parentName).toBe('Sandra Müller 756.****.**78.97');
+    const mails = [...(await mailsFor(PROVIDER_MAIL)), ...(await mailsFor(profile.email))];
+    expect(mails.map((m) => m.subject)).toContain(
+      'Shop-Bestellung von Sandra Müller 756.****.**78.97 (CHF\u00a090.00)',
+    );
+    expect(JSON.stringify([stored, mails])).not.toMatch(/1234\.5678/);
+  });
+
   it('refuses a caller without a session', async () => {
     expect((await order({}, { parent: contact, items: [trikot152], total: 9000 })).status).toBe(401);
     expect((await t.request('/api/shop/catalogue')).status).toBe(401);

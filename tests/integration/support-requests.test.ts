@@ -63,6 +63,22 @@ describe('support requests', () => {
     expect((await providerMailsFrom(profile.email))[0]?.text).toContain('Smartphone: keine Angabe');
   });
 
+  it('keeps an AHV number the parent typed out of the database and the mail: only its last four digits', async () => {
+    const { profile, headers } = await parent();
+    const res = await send(headers, {
+      problem: 'Die AHV-Nummer 756.1234.5678.97 meines Sohnes wird nicht angenommen.',
+      smartphone: 'Android 15 (7561234567897)',
+    });
+
+    expect(res.status).toBe(201);
+    const [stored] = await requestsOf(profile.id);
+    expect(stored?.problem).toBe('Die AHV-Nummer 756.****.**78.97 meines Sohnes wird nicht angenommen.');
+    expect(stored?.smartphone).toBe('Android 15 (756.****.**78.97)');
+    const [mail] = await providerMailsFrom(profile.email);
+    expect(mail?.text).toContain('Die AHV-Nummer 756.****.**78.97 meines Sohnes');
+    expect(JSON.stringify([stored, mail])).not.toMatch(/1234|5678/);
+  });
+
   it.each([
     ['missing', { smartphone: 'Android 15' }],
     ['blank', { problem: '   ', smartphone: 'Android 15' }],

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { shopOrders } from '../../db/schema';
 import { AppError } from '../../errors';
-import { enqueueMail } from '../../integrations/mail';
+import { enqueueMail, maskAhvNumbers } from '../../integrations/mail';
 import { loadShopCatalogue } from './catalogue';
 import { parentOrderConfirmationMail, providerOrderMail } from './order-mails';
 
@@ -45,7 +45,12 @@ export async function placeOrder(
     throw new AppError('ORDER_INVALID', 422, { ...details });
   }
 
-  const contact = { name: input.parent.name, email: user.email, phone: input.parent.phone };
+  // An AHV number typed into the contact keeps only its last four digits (RELIABILITY.md promise 3).
+  const contact = {
+    name: maskAhvNumbers(input.parent.name),
+    email: user.email,
+    phone: input.parent.phone === null ? null : maskAhvNumbers(input.parent.phone),
+  };
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx
       .insert(shopOrders)

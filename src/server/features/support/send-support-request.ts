@@ -3,15 +3,16 @@ import type { SupportFormValues } from '../../../domain/support-form';
 import type { SessionUser } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { supportRequests } from '../../db/schema';
-import { enqueueMail, type MailMessage, renderMail } from '../../integrations/mail';
+import { enqueueMail, type MailMessage, maskAhvNumbers, renderMail } from '../../integrations/mail';
 
 // The support form (parent-portal.md sections 2 and 7): stored, and mailed to the provider with the parent's
-// account e-mail as reply address, in one transaction.
+// account e-mail as reply address, in one transaction. An AHV number typed into it keeps only its last four digits
+// (RELIABILITY.md promise 3): neither the table nor the mail may hold the full number.
 
 const texts = contactMessages.mail;
 
 function fullName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return maskAhvNumbers([user.firstName, user.lastName].filter(Boolean).join(' '));
 }
 
 function supportMail(
@@ -37,8 +38,12 @@ function supportMail(
 export async function sendSupportRequest(
   ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>,
   user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>,
-  values: SupportFormValues,
+  typed: SupportFormValues,
 ): Promise<{ requestId: string }> {
+  const values: SupportFormValues = {
+    problem: maskAhvNumbers(typed.problem),
+    smartphone: typed.smartphone === null ? null : maskAhvNumbers(typed.smartphone),
+  };
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportRequests)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AhvInMailError, assertNoAhvNumber, containsAhvNumber } from './ahv-guard';
+import { AhvInMailError, assertNoAhvNumber, containsAhvNumber, maskAhvNumbers } from './ahv-guard';
 
 const mail = { to: 'a@example.ch', subject: 'Anmeldung', text: 'Hallo', html: '<p>Hallo</p>' };
 
@@ -42,5 +42,13 @@ describe('AHV guard for mails', () => {
 
   it('lets an ordinary mail pass', () => {
     expect(() => assertNoAhvNumber(mail)).not.toThrow();
+  });
+
+  it('masks every full AHV number in a text to its last four digits, and leaves the rest alone', () => {
+    expect(maskAhvNumbers('AHV 756.1234.5678.97 und 7569217076985, Bestellung 12345678')).toBe(
+      'AHV 756.****.**78.97 und 756.****.**69.85, Bestellung 12345678',
+    );
+    expect(maskAhvNumbers('schon maskiert: 756.****.**78.97')).toBe('schon maskiert: 756.****.**78.97');
+    expect(containsAhvNumber(maskAhvNumbers('756 1234 5678 97'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { ahvLast4, maskAhv } from '../../../domain/ahv';
 import type { MailMessage } from './mail-message';
 
 // An AHV number must never leave the server in a mail (RELIABILITY.md section 3). A full number is 756 followed by
@@ -15,6 +16,17 @@ export class AhvInMailError extends Error {
 
 export function containsAhvNumber(value: string): boolean {
   return FULL_AHV.test(value);
+}
+
+const EVERY_FULL_AHV = new RegExp(FULL_AHV.source, 'g');
+
+/**
+ * Free text a parent typed (a support request, an order's contact) with every full AHV number replaced by its
+ * display form 756.****.**12.34: the message still reaches the provider, the number reaches neither the database
+ * nor a mail.
+ */
+export function maskAhvNumbers(value: string): string {
+  return value.replace(EVERY_FULL_AHV, (number) => maskAhv(ahvLast4(number)));
 }
 
 /** Throws AhvInMailError when any part of the mail carries a full AHV number. */
