@@ -39,7 +39,7 @@ export function pwaPlugins(version: string) {
       strategies: 'injectManifest',
       srcDir: '.',
       filename: 'sw.ts',
-      // Registered by our own code (src/web/app/pwa/register.ts), which also drives the update banner.
+      // Registered by our own code (src/web/app/pwa/pwa-runtime.ts), which also drives the update banner.
       injectRegister: false,
       registerType: 'prompt',
       manifestFilename: 'manifest.webmanifest',
