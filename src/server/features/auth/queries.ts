@@ -107,6 +107,12 @@ export async function deleteCodes(db: DbOrTx, email: string): Promise<void> {
   await db.delete(authVerifications).where(eq(authVerifications.identifier, signInCodeIdentifier(email)));
 }
 
+/** The profile as stored now (after the sign-in hooks, which may have made it an admin). */
+export async function findProfileById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  return row;
+}
+
 export async function findProfileIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
   return row?.id;

@@ -12,6 +12,7 @@ import {
   deleteCodes,
   findActiveCode,
   findLockout,
+  findProfileById,
   type LockoutRow,
   lockEmail,
   recordFailedAttempt,
@@ -118,7 +119,9 @@ export async function verifySignInCode(ctx: AppContext, check: CodeCheck): Promi
   await clearFailedAttempts(ctx.db, email, now);
   // A browser that carried another session keeps only the new one: the old id must not live on beside it.
   if (check.previousSessionId) await revokeSession(ctx.db, check.previousSessionId);
-  return { user: toSessionUser(result.response.user), setCookies: result.headers.getSetCookie() };
+  // better-auth answers the user as read before the session hooks ran; one of them may have made it an admin.
+  const stored = await findProfileById(ctx.db, result.response.user.id);
+  return { user: toSessionUser(stored ?? result.response.user), setCookies: result.headers.getSetCookie() };
 }
 
 function signIn(ctx: AppContext, email: string, otp: string, headers: Headers) {
