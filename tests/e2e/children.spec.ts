@@ -32,10 +32,18 @@ test('a parent manages a child and shares it with a second parent who signs in l
   const dialog = await fillChild(page, '7569217076984');
   const ahvInput = dialog.getByRole('textbox', { name: /AHV-Nummer/ });
   await expect(ahvInput).toHaveValue('756.9217.0769.84');
+  // A digit deleted and typed again inside the number goes back where it was: the caret stays in place.
+  await ahvInput.press('Home');
+  for (let i = 0; i < 6; i++) await ahvInput.press('ArrowRight');
+  await ahvInput.press('Backspace');
+  await expect(ahvInput).toHaveValue('756.9170.7698.4');
+  await ahvInput.pressSequentially('2');
+  await expect(ahvInput).toHaveValue('756.9217.0769.84');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog.getByText('AHV-Nummer ist ungültig (Prüfziffer stimmt nicht).')).toBeVisible();
 
   // Fix it and save: the card shows the birth date and only the masked number.
+  await ahvInput.press('End');
   await ahvInput.press('Backspace');
   await ahvInput.pressSequentially('5');
   await dialog.getByRole('button', { name: 'Speichern' }).click();

@@ -195,11 +195,11 @@ function ChildForm({
               const input = e.target;
               const next = nextAhvValue(field.value, input.value);
               const caret = caretAfterEdit(field.value, input.value, input.selectionStart ?? 0, next);
+              // Written here with its caret: React then finds the value unchanged and leaves the caret alone
+              // (it would put it at the end).
+              input.value = next;
+              input.setSelectionRange(caret, caret);
               field.onChange(next);
-              // React puts the caret at the end when it writes the reformatted value; put it back after that.
-              requestAnimationFrame(() => {
-                if (document.activeElement === input) input.setSelectionRange(caret, caret);
-              });
             }}
             {...fieldProps(errors, 'ahv')}
           />
