@@ -79,6 +79,21 @@ describe('POST /api/auth/code', () => {
     expect(ttl).toBeLessThan(601_000);
   });
 
+  it('draws the code from the secure random source (crypto.getRandomValues)', async () => {
+    const known = await createParent(t.ctx.db);
+    const random = vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((array) => {
+      // Every byte 23: 23 % 10 = 3 for each digit, as long as the bytes are what the code is made of.
+      if (array instanceof Uint8Array) array.fill(23);
+      return array;
+    });
+    try {
+      expect((await requestCode(t, known.email)).status).toBe(200);
+    } finally {
+      random.mockRestore();
+    }
+    expect(await latestSignInCode(t, known.email)).toBe('333333');
+  });
+
   it('refuses a resend within 60 s of the last send, then sends a new code that replaces the old one', async () => {
     const email = freshEmail();
     await requestCode(t, email);
