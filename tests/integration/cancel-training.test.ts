@@ -209,6 +209,23 @@ describe('cancelling a training', () => {
     ]);
   });
 
+  it('gives a refund pack that lasts as long as CREDIT_PACK_VALIDITY_MONTHS says', async () => {
+    const config = t.ctx.config;
+    t.ctx.config = { ...config, CREDIT_PACK_VALIDITY_MONTHS: 3 };
+    try {
+      const session = await createSession(t.ctx.db, { startsAt: zurich('2026-05-09', '10:00') });
+      const { family, child } = await bookedFamily(session, { status: 'SUCCEEDED', method: 'CASH' });
+      t.clock.set(zurich('2026-05-07', '18:00'));
+
+      await cancelled(family, session.id, child.id);
+
+      const [pack] = await refundPacksOf(family.parent.id);
+      expect(pack?.expiresAt).toEqual(zurich('2026-08-07', '18:00'));
+    } finally {
+      t.ctx.config = config;
+    }
+  });
+
   it('is refused once the training has started, and for a child that is not registered', async () => {
     const session = await createSession(t.ctx.db, { startsAt: zurich('2026-05-09', '10:00') });
     const { family, child } = await bookedFamily(session);

@@ -218,8 +218,14 @@ describe('a payment settled with credit', () => {
       paymentId: payment.id,
     });
     await t.ctx.db.update(creditPacks).set({ status: 'EXPIRED' }).where(eq(creditPacks.id, pack.id));
+    const [config, clockWas] = [t.ctx.config, t.clock.now()];
+    t.ctx.config = { ...config, CREDIT_PACK_VALIDITY_MONTHS: 2 };
+    t.clock.set(new Date('2026-03-10T09:00:00Z'));
 
-    const answer = await refundPayment(t.ctx, { paymentId: payment.id, kind: 'training' });
+    const answer = await refundPayment(t.ctx, { paymentId: payment.id, kind: 'training' }).finally(() => {
+      t.ctx.config = config;
+      t.clock.set(clockWas);
+    });
 
     expect(answer.credit_restored).toBe(true);
     const packs = await t.ctx.db.select().from(creditPacks).where(eq(creditPacks.parentId, family.parent.id));
@@ -228,6 +234,8 @@ describe('a payment settled with credit', () => {
       creditsRemaining: 1,
       status: 'ACTIVE',
       originPaymentId: payment.id,
+      // CREDIT_PACK_VALIDITY_MONTHS, at the same Zurich wall-clock time.
+      expiresAt: new Date('2026-05-10T08:00:00Z'),
     });
   });
 });

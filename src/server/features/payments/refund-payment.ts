@@ -76,7 +76,7 @@ async function refundAtStripe(
   }
 }
 
-async function restoreCredit(tx: Tx, payment: LockedPayment, now: Date): Promise<boolean> {
+async function restoreCredit(ctx: AppContext, tx: Tx, payment: LockedPayment, now: Date): Promise<boolean> {
   const packId = await restoreConsumedCredit(tx, payment.id, now);
   if (packId) return true;
   const [child] = await tx
@@ -84,7 +84,12 @@ async function restoreCredit(tx: Tx, payment: LockedPayment, now: Date): Promise
     .from(children)
     .where(eq(children.id, payment.child_id));
   if (!child) return false;
-  await createRefundPack(tx, child.parentId, payment.id, now);
+  await createRefundPack(tx, {
+    parentId: child.parentId,
+    paymentId: payment.id,
+    now,
+    validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,
+  });
   return true;
 }
 
@@ -99,7 +104,7 @@ export async function refundPayment(ctx: AppContext, request: RefundRequest): Pr
     const stripeRefund = online && cents > 0 ? await refundAtStripe(ctx, request, payment, cents) : null;
     const creditRestored =
       request.kind === 'training' && payment.method === 'CREDIT'
-        ? await restoreCredit(tx, payment, now)
+        ? await restoreCredit(ctx, tx, payment, now)
         : false;
     const manual = !stripeRefund && !creditRestored && cents > 0;
 

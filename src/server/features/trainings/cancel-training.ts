@@ -42,7 +42,13 @@ export async function cancelTraining(
     await tx.update(rsvps).set({ cancelledAt: now, cancelledBy: actor.userId }).where(eq(rsvps.id, rsvp.id));
     if (payment && isUnpaid(payment.status)) await releaseOpenTrainingPayment(tx, payment.id);
     if (payment && cancellation.refundKind) {
-      await refundAsCredit(tx, { rsvp, payment, refundKind: cancellation.refundKind, now });
+      await refundAsCredit(tx, {
+        rsvp,
+        payment,
+        refundKind: cancellation.refundKind,
+        now,
+        validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,
+      });
     }
 
     await queueBookingMails(ctx, tx, async (db) => {

@@ -15,9 +15,12 @@ interface Refund {
   payment: { id: string };
   refundKind: TrainingRefundKind;
   now: Date;
+  /** CREDIT_PACK_VALIDITY_MONTHS: a refund pack lasts as long as a bought one (decision 010). */
+  validityMonths: number;
 }
 
-export async function refundAsCredit(tx: Tx, { rsvp, payment, refundKind, now }: Refund): Promise<void> {
+export async function refundAsCredit(tx: Tx, refund: Refund): Promise<void> {
+  const { rsvp, payment, refundKind, now } = refund;
   const restoredPackId =
     refundKind === 'RESTORE_CONSUMED_CREDIT' ? await restoreConsumedCredit(tx, payment.id, now) : null;
   const [child] = await tx
@@ -25,7 +28,14 @@ export async function refundAsCredit(tx: Tx, { rsvp, payment, refundKind, now }:
     .from(children)
     .where(eq(children.id, rsvp.childId));
   if (!child) throw new Error('refund: child not found');
-  const packId = restoredPackId ?? (await createRefundPack(tx, child.parentId, payment.id, now));
+  const packId =
+    restoredPackId ??
+    (await createRefundPack(tx, {
+      parentId: child.parentId,
+      paymentId: payment.id,
+      now,
+      validityMonths: refund.validityMonths,
+    }));
   await tx.insert(creditAwards).values({
     parentId: child.parentId,
     childId: rsvp.childId,
@@ -64,9 +74,12 @@ export async function restoreConsumedCredit(tx: Tx, paymentId: string, now: Date
 
 export async function createRefundPack(
   tx: Tx,
-  parentId: string,
-  paymentId: string,
-  now: Date,
+  {
+    parentId,
+    paymentId,
+    now,
+    validityMonths,
+  }: { parentId: string; paymentId: string; now: Date; validityMonths: number },
 ): Promise<string> {
   const [pack] = await tx
     .insert(creditPacks)
@@ -81,7 +94,7 @@ export async function createRefundPack(
       originPaymentId: paymentId,
       createdAt: now,
       updatedAt: now,
-      expiresAt: packExpiry(now),
+      expiresAt: packExpiry(now, validityMonths),
     })
     .returning({ id: creditPacks.id });
   if (!pack) throw new Error('refund pack insert returned no row');
