@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { login } from './helpers/login';
 
-// The shell as a signed-out visitor sees it: guards, landing, 404 and the phone layout.
+// The shell: guards, landing, 404, the phone layout, and the menus of a signed-in parent and admin.
 
 test('a signed-out visitor on a parent page lands on the login with the way back', async ({ page }) => {
   await page.goto('/dashboard');
@@ -45,5 +46,72 @@ test.describe('on a phone', () => {
     );
     expect(overflow).toBe(0);
     await page.screenshot({ path: testInfo.outputPath('landing-phone.png'), fullPage: true });
+  });
+});
+
+test.describe('signed in on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the side menu lists the pages in the spec order with NEU on Camps and closes on a choice', async ({
+    page,
+  }) => {
+    await login(page, 'parent');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    const menu = drawer.getByRole('navigation', { name: 'Hauptmenü' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Meine Kinder',
+      'TIZ Trainings',
+      /^Camps\s*NEU$/,
+      'Zahlungen',
+      'Fotos',
+      'Shop',
+      'Kontakt',
+    ]);
+    await menu.getByRole('link', { name: /Camps/ }).click();
+    await expect(page).toHaveURL('/camps');
+    await expect(drawer).toHaveCount(0);
+    const topBar = page.getByRole('banner');
+    await expect(topBar.getByRole('link', { name: 'Profil' })).toBeVisible();
+    await expect(topBar.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(topBar.getByRole('link', { name: 'Admin-Bereich' })).toHaveCount(0);
+  });
+});
+
+test.describe('an admin below 1024 px', () => {
+  test.use({ viewport: { width: 1000, height: 800 } });
+
+  test('gets the admin drawer with its 11 entries, which closes after a link is chosen', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/admin');
+    await expect(page.getByRole('navigation', { name: 'Admin-Menü' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    await expect(drawer.getByRole('navigation', { name: 'Admin-Menü' }).getByRole('link')).toHaveText([
+      'Dashboard',
+      'Ausbildner',
+      'Trainings',
+      'Camps',
+      'Kinder',
+      'Eltern',
+      'Zahlungen',
+      'Abos',
+      'Fotos',
+      'Neuigkeiten',
+      'Push',
+    ]);
+    await drawer.getByRole('link', { name: 'Eltern' }).click();
+    await expect(page).toHaveURL('/admin/eltern');
+    await expect(drawer).toHaveCount(0);
+  });
+
+  test('from 1024 px the admin menu stays beside the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await login(page, 'admin');
+    await page.goto('/admin');
+    await expect(page.getByRole('navigation', { name: 'Admin-Menü' }).getByRole('link')).toHaveCount(11);
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeHidden();
   });
 });
