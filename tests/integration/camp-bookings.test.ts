@@ -167,6 +167,26 @@ describe('cancelling a camp', () => {
     expect(notice?.text).toContain('keine Rückerstattung');
   });
 
+  it('refunds nothing and takes no fee for a camp an admin marked GRATIS', async () => {
+    const family = await signedInFamily(t);
+    const child = family.children[0]!;
+    const camp = await createCamp(t.ctx.db, SUMMER);
+    const { campPayment } = await bookCampFactory(t.ctx.db, {
+      campId: camp.id,
+      childId: child.id,
+      status: 'SUCCEEDED',
+      method: 'GRATIS',
+    });
+
+    const response = await cancel(t, family.cookie, 'camps', camp.id, child.id);
+
+    expect(await response.json()).toEqual({ refundCents: 0, feeCents: 0 });
+    const [payment] = await t.ctx.db.select().from(campPayments).where(eq(campPayments.id, campPayment.id));
+    expect(payment).toMatchObject({ status: 'SUCCEEDED', method: 'GRATIS', refundCents: null });
+    expect(await feesOf(camp.id)).toEqual([]);
+    expect(await activeCampRsvps(camp.id)).toEqual([]);
+  });
+
   it('takes the fee once when the parent and an admin cancel at the same time', async () => {
     const family = await signedInFamily(t);
     const child = family.children[0]!;

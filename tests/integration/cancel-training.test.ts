@@ -153,6 +153,21 @@ describe('cancelling a training', () => {
     }
   });
 
+  it('gives no credit for a training an admin marked GRATIS, and keeps that payment', async () => {
+    const session = await createSession(t.ctx.db, { startsAt: zurich('2026-05-09', '10:00') });
+    const { family, child, rsvp, payment } = await bookedFamily(session, {
+      status: 'SUCCEEDED',
+      method: 'GRATIS',
+    });
+
+    const answer = await cancelled(family, session.id, child.id);
+
+    expect(answer).toMatchObject({ outcome: 'NO_PAYMENT', onTime: true, creditBack: 0 });
+    expect(await refundPacksOf(family.parent.id)).toEqual([]);
+    expect(await awardsFor(rsvp.id)).toEqual([]);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'SUCCEEDED', method: 'GRATIS' });
+  });
+
   it('gives a credit paid with credit back to its pack: the consumption is reverted, no extra pack', async () => {
     const session = await createSession(t.ctx.db, { startsAt: zurich('2026-05-09', '10:00') });
     const { family, child, rsvp, payment } = await bookedFamily(session, {

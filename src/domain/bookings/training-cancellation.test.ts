@@ -211,6 +211,23 @@ describe('classifyTrainingCancellation outcomes', () => {
       creditBack: 0,
       refundKind: null,
     },
+    // marked paid without money: no credit from nothing, nothing forfeited
+    {
+      status: 'SUCCEEDED',
+      method: 'GRATIS',
+      now: early,
+      outcome: 'NO_PAYMENT',
+      creditBack: 0,
+      refundKind: null,
+    },
+    {
+      status: 'SUCCEEDED',
+      method: 'GRATIS',
+      now: late,
+      outcome: 'NO_PAYMENT',
+      creditBack: 0,
+      refundKind: null,
+    },
   ])('$status by $method, on time: $now -> $outcome', ({ status, method, now, ...expected }) => {
     expect(
       classifyTrainingCancellation({ startsAt, now, paymentStatus: status, paymentMethod: method }),

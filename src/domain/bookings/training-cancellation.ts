@@ -12,7 +12,8 @@ export function cancellationDeadline(startsAt: InstantInput): Date {
 }
 
 /**
- * NO_PAYMENT: nothing was paid (no payment, open, failed, or already refunded), so nothing is kept or given back.
+ * NO_PAYMENT: nothing was paid (no payment, open, failed, already refunded, or marked paid as GRATIS by an admin),
+ * so nothing is kept or given back.
  * REFUNDED: paid and on time: one credit worth one training unit comes back.
  * NO_REFUND: paid and late: the unit is forfeited.
  */
@@ -50,7 +51,8 @@ export function classifyTrainingCancellation(input: {
   const base = { onTime, deadline, hoursUntilStart };
 
   const status = input.paymentStatus ?? 'REQUIRES_PAYMENT';
-  if (isUnpaid(status) || status === 'REFUNDED') {
+  // GRATIS is "paid" without money: a credit back would be money from nothing, and nothing can be forfeited.
+  if (isUnpaid(status) || status === 'REFUNDED' || input.paymentMethod === 'GRATIS') {
     return { ...base, outcome: 'NO_PAYMENT', creditBack: 0, refundKind: null };
   }
   if (!onTime) return { ...base, outcome: 'NO_REFUND', creditBack: 0, refundKind: null };

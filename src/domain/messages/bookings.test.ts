@@ -113,7 +113,9 @@ describe('campCancellationText', () => {
     },
     { status: 'REQUIRES_PAYMENT', amount: 50_000, text: 'Noch nicht bezahlt: Es gibt keine Rückerstattung.' },
   ])('$status $amount', ({ status, amount, text }) => {
-    expect(campCancellationText(campRefund({ paymentStatus: status, amountCents: amount }))).toBe(text);
+    expect(
+      campCancellationText(campRefund({ paymentStatus: status, paymentMethod: 'CASH', amountCents: amount })),
+    ).toBe(text);
   });
 });
 

@@ -32,13 +32,17 @@ export async function cancelCamp(
     if (actor.role !== 'admin' && !isCampUpcoming(camp, now)) throw new AppError('CAMP_CLOSED', 409);
     const campRsvp = await lockActiveCampRsvp(tx, campId, childId);
     const payment = await lockCampRsvpPayment(tx, campRsvp);
-    const refund = campRefund({ paymentStatus: payment?.status, amountCents: payment?.amountCents ?? 0 });
+    const refund = campRefund({
+      paymentStatus: payment?.status,
+      paymentMethod: payment?.method,
+      amountCents: payment?.amountCents ?? 0,
+    });
 
     await tx
       .update(campRsvps)
       .set({ cancelledAt: now, cancelledBy: actor.userId })
       .where(eq(campRsvps.id, campRsvp.id));
-    if (payment?.status === 'SUCCEEDED') {
+    if (payment?.status === 'SUCCEEDED' && payment.method !== 'GRATIS') {
       await tx
         .update(campPayments)
         .set({

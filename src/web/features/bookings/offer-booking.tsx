@@ -78,7 +78,11 @@ export function useCampBooking(data: CampsResponse | undefined) {
     offerName: (camp) => camp.name,
     cancelPreview: (camp, child) => {
       const payment = registrationOf(camp, child)?.payment;
-      const refund = campRefund({ paymentStatus: payment?.status, amountCents: payment?.amountCents ?? 0 });
+      const refund = campRefund({
+        paymentStatus: payment?.status,
+        paymentMethod: payment?.method,
+        amountCents: payment?.amountCents ?? 0,
+      });
       return (
         <>
           <span className="block">{cancelDialogMessages.camp(childName(child), camp.name)}</span>
