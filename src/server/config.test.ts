@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     [{ PHOTOS_SOURCE: 'dropbox' }, 'PHOTOS_SOURCE'],
     [{ AHV_ENCRYPTION_KEY: 'short' }, 'AHV_ENCRYPTION_KEY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [
       { ADMIN_EMAILS: 'chefin@example.ch, trainer@example' },
       'ADMIN_EMAILS: keine gültige E-Mail-Adresse: trainer@example',
@@ -31,6 +32,17 @@ describe('loadConfig', () => {
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it.each([
+    [undefined, 0],
+    ['', 0],
+    ['false', 0],
+    ['true', 1],
+    ['TRUE', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%j as %i proxies', (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
   });
 
   it('explains a refusal in German', () => {

@@ -4,11 +4,6 @@ import { CREDIT_PACK_VALIDITY_MONTHS } from '../domain/constants';
 
 // Every setting the server reads, validated once at start. A wrong value stops the start with a message naming the
 // variable, so a misconfigured production never half-runs.
-const boolish = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
 const optionalString = z
   .string()
   .optional()
@@ -64,7 +59,16 @@ const envSchema = z.object({
   PROVIDER_CONTACT_EMAIL: z.string().email().default('info@anpfiff.local'),
   PROVIDER_CONTACT_PHONE: z.string().default('+41 41 000 00 00'),
   PROVIDER_CONTACT_ADDRESS: z.string().default('Kunstrasen Rotkreuz, 6343 Rotkreuz'),
-  TRUST_PROXY: boolish,
+  /**
+   * How many proxies of ours stand in front (0 = none, `true` = 1). The client is the X-Forwarded-For entry the
+   * outermost of them appended: counted from the right, because anything further left the client may have sent.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').trim().toLowerCase())
+    .pipe(z.union([z.enum(['', 'false', 'true']), z.string().regex(/^\d{1,2}$/)]))
+    .transform((v) => (v === '' || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
   /** Signs session cookies and keys the sign-in code hashes. Unset outside production = generated into DATA_DIR. */
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
   /** Sign-in code requests per client IP and 15 minutes (verifications: twice as many). */

@@ -22,9 +22,12 @@ async function sessionIpOf(email: string) {
   return row?.ip;
 }
 
-const from = (ip: string) => ({ headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
+/** As our proxy forwards it: whatever the client sent in front, then the address the proxy saw. */
+const from = (ip: string, sentByClient = '198.18.0.1') => ({
+  headers: { 'x-forwarded-for': `${sentByClient}, ${ip}` },
+});
 
-describe('per client address, behind a trusted proxy (first X-Forwarded-For entry)', () => {
+describe('per client address, behind one trusted proxy (the X-Forwarded-For entry it appended)', () => {
   it('allows three code requests per address and 15 minutes, then the rate-limit message', async () => {
     for (let i = 0; i < 3; i++)
       expect((await requestCode(t, freshEmail(), from('203.0.113.7'))).status).toBe(200);
@@ -39,6 +42,13 @@ describe('per client address, behind a trusted proxy (first X-Forwarded-For entr
     expect((await requestCode(t, freshEmail(), from('203.0.113.7'))).status).toBe(200);
   });
 
+  it('believes no entry the client put in front: a fresh made-up address each time changes nothing', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await requestCode(t, freshEmail(), from('203.0.113.99', `192.0.2.${i}`))).status).toBe(200);
+    }
+    expect((await requestCode(t, freshEmail(), from('203.0.113.99', '192.0.2.77'))).status).toBe(429);
+  });
+
   it('counts an IPv6 /64 as one client', async () => {
     for (let i = 1; i <= 3; i++) {
       expect((await requestCode(t, freshEmail(), from(`2001:db8:1:2::${i}`))).status).toBe(200);
@@ -51,7 +61,7 @@ describe('per client address, behind a trusted proxy (first X-Forwarded-For entr
     const email = freshEmail();
     expect((await requestCode(t, email, from('203.0.113.50'))).status).toBe(200);
     const res = await verifyCode(t, email, await latestSignInCode(t, email), {
-      headers: { 'x-forwarded-for': '203.0.113.50', 'x-anpfiff-client-ip': '6.6.6.6' },
+      headers: { 'x-forwarded-for': '6.6.6.7, 203.0.113.50', 'x-anpfiff-client-ip': '6.6.6.6' },
     });
     expect(res.status).toBe(200);
     expect(await sessionIpOf(email)).toBe('203.0.113.50');
@@ -81,7 +91,7 @@ describe('on a real socket (@hono/node-server)', () => {
 
   beforeAll(async () => {
     // Same database and clock, but no trusted proxy: the socket address is the client.
-    const config = { ...t.ctx.config, TRUST_PROXY: false };
+    const config = { ...t.ctx.config, TRUST_PROXY: 0 };
     const app = createApp({ ...t.ctx, config }, { expectedMigrations: 0, serveWeb: false });
     server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

@@ -10,14 +10,21 @@ export const CLIENT_IP_HEADER = 'x-anpfiff-client-ip';
 export const NO_SOCKET_IP = '127.0.0.1';
 
 /**
- * The client's address: the socket's peer, or the first X-Forwarded-For entry when TRUST_PROXY says a proxy in front
- * of us sets that header. A client-sent X-Forwarded-For is ignored otherwise (anyone can send one).
+ * The client's address: the socket's peer; behind TRUST_PROXY proxies of ours, the X-Forwarded-For entry the
+ * outermost of them appended. Each proxy appends the address it was reached from, so that entry is the TRUST_PROXY-th
+ * from the right; entries further left are whatever the client sent and are never believed (a client could
+ * otherwise pick a fresh address for every request and escape the per-IP limits).
  */
 export function clientIp(c: Context, config: Pick<Config, 'TRUST_PROXY'>): string {
-  if (config.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if (config.TRUST_PROXY > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
+    const forwarded = entries[entries.length - config.TRUST_PROXY];
     if (forwarded && isIP(forwarded)) return unmapIpv4(forwarded);
   }
+  return socketIp(c);
+}
+
+function socketIp(c: Context): string {
   try {
     const address = getConnInfo(c).remote.address;
     return address ? unmapIpv4(address) : NO_SOCKET_IP;
