@@ -67,6 +67,8 @@ export interface StripeStandIn {
   expire(sessionId: string): StandInSession;
   /** The next `count` requests answer `status` (a Stripe outage). */
   failNext(count: number, status?: number): void;
+  /** Holds the next request to `path` unanswered (a slow Stripe) until `release()`; `received` when it came in. */
+  holdNext(path: string): { received: Promise<void>; release(): void };
   /** A webhook event about an object: its JSON body and a valid Stripe-Signature header (signed `at`). */
   event(type: string, object: Json, options?: { id?: string; at?: Date; secret?: string }): SignedEvent;
   intent(id: string): Json | undefined;
@@ -112,6 +114,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds: Json[] = [];
   const idempotent = new Map<string, { body: string; status: number; answer: Json }>();
   let failures: { count: number; status: number } = { count: 0, status: 500 };
+  const holds = new Map<string, { arrived(): void; released: Promise<void> }>();
   let seq = 0;
   const nextId = (prefix: string) => `${prefix}_standin_${++seq}`;
 
@@ -211,7 +214,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const raw = Buffer.concat(chunks).toString('utf8');
       const body = decodeStripeForm(raw);
@@ -220,6 +223,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       requests.push({ method: req.method ?? '', path: url.pathname, query, body, idempotencyKey: key });
       if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`) {
         return stripeError(res, 401, 'Invalid API Key provided');
+      }
+      const hold = holds.get(url.pathname);
+      if (hold) {
+        holds.delete(url.pathname);
+        hold.arrived();
+        await hold.released;
       }
       if (failures.count > 0) {
         failures.count--;
@@ -310,6 +319,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     failNext(count, status = 500) {
       failures = { count, status };
+    },
+    holdNext(path) {
+      let arrived = () => {};
+      let release = () => {};
+      const received = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.set(path, { arrived, released });
+      return { received, release };
     },
     event(type, object, options = {}) {
       const id = options.id ?? nextId('evt');

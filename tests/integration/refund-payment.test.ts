@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campPayments, creditConsumptions, creditPacks, payments } from '../../src/server/db/schema';
 import { AppError } from '../../src/server/errors';
@@ -75,8 +75,7 @@ describe('a card or TWINT payment', () => {
 
   it('is refunded once when two admins click at once, and a second refund is refused', async () => {
     const family = await signedInFamily(t);
-    const { payment } = await paidOnline(family);
-    const before = refundRequests().length;
+    const { payment, intentId } = await paidOnline(family);
 
     const results = await Promise.allSettled([
       refundPayment(t.ctx, { paymentId: payment.id, kind: 'training' }),
@@ -86,7 +85,9 @@ describe('a card or TWINT payment', () => {
 
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(later).toEqual([409, 'PAYMENT_NOT_REFUNDABLE']);
-    expect(refundRequests().slice(before)).toHaveLength(1);
+    // Both may have asked Stripe (outside any transaction), with one key: one refund.
+    expect(stand.current.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+    expect(stand.current.intent(intentId)).toMatchObject({ latest_charge: { amount_refunded: 2500 } });
   });
 
   it('is not refunded twice when our write was lost after Stripe refunded: the same key replays', async () => {
@@ -101,6 +102,28 @@ describe('a card or TWINT payment', () => {
     expect(retry.stripe_refund_id).toBe(first.stripe_refund_id);
     expect(stand.current.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
     expect(stand.current.intent(intentId)).toMatchObject({ latest_charge: { amount_refunded: 2500 } });
+  });
+
+  it('holds no lock on the payment while Stripe is asked (decision 011)', async () => {
+    const family = await signedInFamily(t);
+    const { payment } = await paidOnline(family);
+    const slow = stand.current.holdNext('/v1/refunds');
+
+    const refunding = refundPayment(t.ctx, { paymentId: payment.id, kind: 'training' });
+    await slow.received;
+    const locked = await t.ctx.db
+      .transaction((tx) =>
+        tx.execute(sql`select id from payments where id = ${payment.id} for update nowait`),
+      )
+      .then(
+        () => 'free',
+        (err: unknown) => String((err as { cause?: { code?: string } }).cause?.code ?? err),
+      );
+    slow.release();
+    await refunding;
+
+    expect(locked).toBe('free');
+    expect((await paymentRow(payment.id)).status).toBe('REFUNDED');
   });
 
   it('answers 502 when Stripe is down and leaves the payment paid', async () => {

@@ -9,6 +9,7 @@ import {
   canReset,
   canSettleWithCredit,
   effectiveStatus,
+  isStripeMethod,
   latestPayment,
   MANUAL_METHODS,
   PAYMENT_METHODS,
@@ -112,6 +113,18 @@ describe('latestPayment', () => {
       createdAt: new Date('2026-03-01T00:00:00Z'),
     };
     expect(latestPayment([b, a])).toBe(a);
+  });
+});
+
+describe('isStripeMethod', () => {
+  it.each(PAYMENT_METHODS.map((method) => [method, method === 'STRIPE_ONLINE' || method === 'STRIPE_TWINT']))(
+    '%s goes back through Stripe: %s',
+    (method, expected) => {
+      expect(isStripeMethod(method)).toBe(expected);
+    },
+  );
+  it('is false for no method and unknown ones', () => {
+    expect([isStripeMethod(null), isStripeMethod('ONLINE')]).toEqual([false, false]);
   });
 });
 

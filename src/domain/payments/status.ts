@@ -28,6 +28,13 @@ export const MANUAL_METHODS = [
 ] as const satisfies readonly PaymentMethod[];
 export type ManualPaymentMethod = (typeof MANUAL_METHODS)[number];
 
+/** Methods paid through Stripe (card, TWINT online); money paid this way goes back through Stripe. */
+export const STRIPE_METHODS = ['STRIPE_ONLINE', 'STRIPE_TWINT'] as const satisfies readonly PaymentMethod[];
+
+export function isStripeMethod(value: unknown): value is (typeof STRIPE_METHODS)[number] {
+  return (STRIPE_METHODS as readonly unknown[]).includes(value);
+}
+
 export function isPaymentStatus(value: unknown): value is PaymentStatus {
   return (PAYMENT_STATUSES as readonly unknown[]).includes(value);
 }

@@ -1,25 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RefundAnswer } from '../../../domain/payments/payments-api';
-import { canRefund, type PaymentMethod, type PaymentStatus } from '../../../domain/payments/status';
+import {
+  canRefund,
+  isStripeMethod,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../domain/payments/status';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { children } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { PaymentProviderError } from '../../integrations/payments';
+import { PaymentProviderError, type RefundResult } from '../../integrations/payments';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { createRefundPack, restoreConsumedCredit } from '../trainings/credit-refund';
 import { payableTables } from './payable-tables';
 
-// The admin's "Rückerstatten" (admin-back-office.md sections 4 and 7, stripe-refund): a paid payment becomes
-// REFUNDED, and the money goes back the way it came in:
+// The admin's "Rückerstatten" (admin-back-office.md sections 4 and 7, stripe-refund), also run for a cancelled camp
+// paid online (camp-refund-job.ts). A paid payment becomes REFUNDED, and the money goes back the way it came in:
 // - card or TWINT through Stripe: a refund through the API with an idempotency key of this payment and charge,
 //   never more than was charged (the gateway also caps it at what the charge received);
 // - credit: the consumption is reverted and the credit goes back on its pack (or, if that pack can no longer be
 //   used, onto a one-credit refund pack, so the credit is never lost);
 // - TWINT by hand, cash, gratis, voucher (and anything else): the answer says the money must be returned by hand;
 //   a camp payment then shows "in Bearbeitung" until an admin confirms the repayment.
-// The payment row stays locked while Stripe is asked, so two admins clicking at once refund once: the second
-// waits, then finds the payment REFUNDED and is refused.
+// Stripe is asked outside any transaction (decision 011): a short transaction decides what to refund, Stripe
+// refunds under the idempotency key, a second short transaction records it if the payment is still the paid one.
+// Two refunds at once send the same key, so Stripe refunds once; the one that records second is refused (409).
 
 export type RefundKind = 'training' | 'camp';
 
@@ -30,8 +36,6 @@ export interface RefundRequest {
   amountCents?: number;
 }
 
-const ONLINE_METHODS = new Set<PaymentMethod>(['STRIPE_ONLINE', 'STRIPE_TWINT']);
-
 interface LockedPayment extends Record<string, unknown> {
   id: string;
   child_id: string;
@@ -41,7 +45,7 @@ interface LockedPayment extends Record<string, unknown> {
   stripe_payment_intent_id: string | null;
 }
 
-async function lockPayment(tx: Tx, request: RefundRequest): Promise<LockedPayment> {
+async function lockRefundable(tx: Tx, request: RefundRequest): Promise<LockedPayment> {
   const table = payableTables[request.kind];
   const result = await tx.execute<LockedPayment>(sql`select id, child_id, status, method, amount_cents,
     stripe_payment_intent_id from ${table} where id = ${request.paymentId} for update`);
@@ -54,11 +58,10 @@ async function lockPayment(tx: Tx, request: RefundRequest): Promise<LockedPaymen
 async function refundAtStripe(
   ctx: AppContext,
   request: RefundRequest,
-  payment: LockedPayment,
+  payment: LockedPayment & { stripe_payment_intent_id: string },
   cents: number,
-) {
+): Promise<RefundResult> {
   const intentId = payment.stripe_payment_intent_id;
-  if (!intentId) return null;
   try {
     return await ctx.payments.refund({
       paymentIntentId: intentId,
@@ -93,36 +96,63 @@ async function restoreCredit(ctx: AppContext, tx: Tx, payment: LockedPayment, no
   return true;
 }
 
+/** Marks the locked payment REFUNDED; credit goes back here, money by hand is left to an admin. */
+async function recordRefund(
+  ctx: AppContext,
+  tx: Tx,
+  request: RefundRequest,
+  payment: LockedPayment,
+  cents: number,
+  stripeRefund: RefundResult | null,
+): Promise<RefundAnswer> {
+  const now = ctx.clock.now();
+  const creditRestored =
+    request.kind === 'training' && payment.method === 'CREDIT'
+      ? await restoreCredit(ctx, tx, payment, now)
+      : false;
+  const manual = !stripeRefund && !creditRestored && cents > 0;
+  const table = payableTables[request.kind];
+  await tx.execute(
+    sql`update ${table} set status = 'REFUNDED', updated_at = ${now} where id = ${payment.id}`,
+  );
+  if (request.kind === 'camp') {
+    // Money returned by hand stays "in Bearbeitung" until an admin confirms it; otherwise nothing is pending.
+    await tx.execute(sql`update ${table} set refund_cents = ${cents},
+      manual_refund_completed_at = ${manual ? null : now} where id = ${payment.id}`);
+  }
+  return {
+    manual_refund_required: manual,
+    payment_method: payment.method,
+    credit_restored: creditRestored,
+    stripe_refund_id: stripeRefund?.id ?? null,
+    refunded_cents: stripeRefund?.amountCents ?? (creditRestored ? 0 : cents),
+  };
+}
+
+const viaStripe = (payment: LockedPayment): payment is LockedPayment & { stripe_payment_intent_id: string } =>
+  isStripeMethod(payment.method) && payment.stripe_payment_intent_id !== null;
+
 export async function refundPayment(ctx: AppContext, request: RefundRequest): Promise<RefundAnswer> {
-  return inRetriedTransaction(ctx.db, async (tx) => {
-    const now = ctx.clock.now();
-    const payment = await lockPayment(tx, request);
+  type Decision =
+    | { answer: RefundAnswer }
+    | { stripe: LockedPayment & { stripe_payment_intent_id: string }; cents: number };
+  const decided = await inRetriedTransaction(ctx.db, async (tx): Promise<Decision> => {
+    const payment = await lockRefundable(tx, request);
     const cents = Math.min(request.amountCents ?? payment.amount_cents, payment.amount_cents);
     if (cents < 0) throw new AppError('VALIDATION', 400);
+    if (viaStripe(payment) && cents > 0) return { stripe: payment, cents };
+    return { answer: await recordRefund(ctx, tx, request, payment, cents, null) };
+  });
+  if ('answer' in decided) return decided.answer;
 
-    const online = payment.method !== null && ONLINE_METHODS.has(payment.method);
-    const stripeRefund = online && cents > 0 ? await refundAtStripe(ctx, request, payment, cents) : null;
-    const creditRestored =
-      request.kind === 'training' && payment.method === 'CREDIT'
-        ? await restoreCredit(ctx, tx, payment, now)
-        : false;
-    const manual = !stripeRefund && !creditRestored && cents > 0;
-
-    const table = payableTables[request.kind];
-    await tx.execute(
-      sql`update ${table} set status = 'REFUNDED', updated_at = ${now} where id = ${payment.id}`,
-    );
-    if (request.kind === 'camp') {
-      // Money returned by hand stays "in Bearbeitung" until an admin confirms it; otherwise nothing is pending.
-      await tx.execute(sql`update ${table} set refund_cents = ${cents},
-        manual_refund_completed_at = ${manual ? null : now} where id = ${payment.id}`);
+  const { stripe: payment, cents } = decided;
+  const stripeRefund = await refundAtStripe(ctx, request, payment, cents);
+  return inRetriedTransaction(ctx.db, async (tx) => {
+    const current = await lockRefundable(tx, request);
+    if (current.stripe_payment_intent_id !== payment.stripe_payment_intent_id) {
+      throw new AppError('PAYMENT_NOT_REFUNDABLE', 409, { status: current.status });
     }
-    return {
-      manual_refund_required: manual,
-      payment_method: payment.method,
-      credit_restored: creditRestored,
-      stripe_refund_id: stripeRefund?.id ?? null,
-      refunded_cents: stripeRefund?.amountCents ?? (creditRestored ? 0 : cents),
-    };
+    const refunded = Math.min(stripeRefund.amountCents, current.amount_cents);
+    return recordRefund(ctx, tx, request, current, refunded, stripeRefund);
   });
 }
