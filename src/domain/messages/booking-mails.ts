@@ -69,6 +69,8 @@ export const campMailMessages = {
   refundLine: (refundCents: number, feeCents: number) =>
     `Rückerstattung: ${formatChf(refundCents)} (Gebühr ${formatChf(feeCents)})`,
   refundInProgress: 'Status der Rückerstattung: in Bearbeitung (manuelle Rückzahlung ausstehend)',
+  refundThroughStripe:
+    'Status der Rückerstattung: wird automatisch über Stripe zurückgezahlt (Karte/TWINT), keine manuelle Rückzahlung',
   noRefund: 'Status der Rückerstattung: keine Rückerstattung (nicht bezahlt)',
 
   cancellationSubject: (name: string) => `Abmeldung Camp: ${name}`,

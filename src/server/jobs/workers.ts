@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { registerExpirePacksWorker } from '../features/credit-packs/expire-packs';
+import { registerCampRefundWorker } from '../features/payments/camp-refund-job';
 import { registerPhotoSyncWorker } from '../features/photos/sync-job';
 import { registerPushWorker } from '../features/push';
 import { registerMailWorker } from '../integrations/mail/mail-worker';
@@ -10,4 +11,5 @@ export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerPushWorker(ctx);
   await registerPhotoSyncWorker(ctx);
   await registerExpirePacksWorker(ctx);
+  await registerCampRefundWorker(ctx);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { campRefund } from '../../../domain/bookings/camp-cancellation';
 import type { CampCancellationResponse } from '../../../domain/bookings/contracts';
-import { isUnpaid } from '../../../domain/payments/status';
+import { isStripeMethod, isUnpaid } from '../../../domain/payments/status';
 import { isCampUpcoming } from '../../../domain/time';
 import type { AppContext } from '../../context';
 import { campCancellationFees, campPayments, campRsvps, camps } from '../../db/schema';
@@ -12,11 +12,13 @@ import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-m
 import { lockActiveCampRsvp, lockCampRsvpPayment } from '../bookings/registration-locks';
 import { releaseOpenCampPayment } from '../bookings/release-open-payment';
 import { inRetriedTransaction } from '../bookings/transaction';
+import { queueCampRefund } from '../payments/camp-refund-job';
 
 /**
- * Cancels one child's camp registration. A paid camp is refunded minus the CHF 100 fee: the payment becomes
- * REFUNDED with the refund amount, shown "in Bearbeitung" until an admin confirms the repayment
- * (manual_refund_completed_at), and a camp_cancellation_fees row records the fee. Unpaid: no refund, no fee, and
+ * Cancels one child's camp registration. A paid camp is refunded minus the CHF 100 fee, and a
+ * camp_cancellation_fees row records the fee. Paid by card or TWINT: the refund goes through Stripe after the
+ * commit (payments/camp-refund-job.ts). Paid by hand: the payment becomes REFUNDED with the refund amount, shown
+ * "in Bearbeitung" until an admin confirms the repayment (manual_refund_completed_at). Unpaid: no refund, no fee, and
  * the open payment goes (decision 007).
  */
 export async function cancelCamp(
@@ -43,16 +45,22 @@ export async function cancelCamp(
       .set({ cancelledAt: now, cancelledBy: actor.userId })
       .where(eq(campRsvps.id, campRsvp.id));
     if (payment?.status === 'SUCCEEDED' && payment.method !== 'GRATIS') {
-      await tx
-        .update(campPayments)
-        .set({
-          status: 'REFUNDED',
-          refundCents: refund.refundCents,
-          // Nothing to pay back (the fee took it all): no refund is pending.
-          manualRefundCompletedAt: refund.refundCents === 0 ? now : null,
-          updatedAt: now,
-        })
-        .where(eq(campPayments.id, payment.id));
+      if (isStripeMethod(payment.method) && refund.refundCents > 0) {
+        // Paid by card or TWINT: Stripe returns the money after the commit, and only then is it REFUNDED
+        // (decision 011). The job is stored with the cancellation: an outage delays the refund, never loses it.
+        await queueCampRefund(ctx, tx, { campPaymentId: payment.id, amountCents: refund.refundCents });
+      } else {
+        await tx
+          .update(campPayments)
+          .set({
+            status: 'REFUNDED',
+            refundCents: refund.refundCents,
+            // Nothing to pay back (the fee took it all): no refund is pending.
+            manualRefundCompletedAt: refund.refundCents === 0 ? now : null,
+            updatedAt: now,
+          })
+          .where(eq(campPayments.id, payment.id));
+      }
       if (refund.feeCents > 0) {
         await tx.insert(campCancellationFees).values({
           childId,

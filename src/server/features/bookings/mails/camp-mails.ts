@@ -1,6 +1,7 @@
 import type { CampRefund } from '../../../../domain/bookings/camp-cancellation';
 import { campMailMessages as c, bookingMailMessages as m } from '../../../../domain/messages/booking-mails';
 import { campCancellationText } from '../../../../domain/messages/bookings';
+import { isStripeMethod } from '../../../../domain/payments/status';
 import { formatDateRange, formatTimeOfDay } from '../../../../domain/time';
 import { type MailMessage, renderMail } from '../../../integrations/mail';
 import {
@@ -92,10 +93,17 @@ interface CampCancellation {
   refund: CampRefund;
 }
 
+/** Card and TWINT money goes back through Stripe by itself; the provider must not pay it back a second time. */
+function refundStatus({ refund, line }: CampCancellation): string {
+  if (refund.feeCents === 0 && refund.refundCents === 0) return c.noRefund;
+  return isStripeMethod(line.payment.method) && refund.refundCents > 0
+    ? c.refundThroughStripe
+    : c.refundInProgress;
+}
+
 /** To the provider: the cancellation, the refund owed and the fee kept. */
 export function campCancellationNotice(config: BookingMailConfig, input: CampCancellation): MailMessage {
   const child = fullName(input.line.child);
-  const paid = input.refund.feeCents > 0 || input.refund.refundCents > 0;
   const body = renderMail(
     {
       heading: c.cancellationNoticeHeading,
@@ -103,10 +111,7 @@ export function campCancellationNotice(config: BookingMailConfig, input: CampCan
         c.cancellationNoticeIntro(child),
         campDetails(input.camp),
         paymentLine(input.line),
-        [
-          c.refundLine(input.refund.refundCents, input.refund.feeCents),
-          paid ? c.refundInProgress : c.noRefund,
-        ].join('\n'),
+        [c.refundLine(input.refund.refundCents, input.refund.feeCents), refundStatus(input)].join('\n'),
         parentLine(input.parent),
       ],
       footer: m.providerFooter,

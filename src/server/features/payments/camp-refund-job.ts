@@ -1,0 +1,72 @@
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { QueueDefinition } from '../../jobs/jobs';
+import { refundPayment } from './refund-payment';
+
+// A cancelled camp paid by card or TWINT gets its money back, minus the fee, through Stripe (decision 011). The
+// cancellation does not call Stripe inside its transaction: it queues this job in that transaction, so the refund
+// is stored together with the cancellation or not at all, and runs after the commit, retried with back-off while
+// Stripe is unreachable. refundPayment's idempotency key makes a repeated attempt refund once; a payment that is
+// no longer refundable (an earlier attempt or an admin recorded the refund) is done.
+
+export const CAMP_REFUND_QUEUE = 'payments.camp-refund';
+
+export interface CampRefundJob {
+  campPaymentId: string;
+  /** The camp price minus the cancellation fee. */
+  amountCents: number;
+}
+
+export interface CampRefundWorkerOptions {
+  /** First retry delay in seconds; doubles with each attempt. Tests use 1. */
+  retryDelaySeconds?: number;
+  retryLimit?: number;
+}
+
+/** Ten retries from 30 s with back-off span many hours: a Stripe outage delays the refund, never loses it. */
+export function campRefundQueue(options: CampRefundWorkerOptions = {}): QueueDefinition {
+  return {
+    name: CAMP_REFUND_QUEUE,
+    retryLimit: options.retryLimit ?? 10,
+    retryDelay: options.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  };
+}
+
+/** Inside the cancellation's transaction: the refund becomes due exactly when the cancellation commits. */
+export function queueCampRefund(
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: DbOrTx,
+  job: CampRefundJob,
+): Promise<void> {
+  return ctx.jobs.send(CAMP_REFUND_QUEUE, job, { tx });
+}
+
+export async function refundCancelledCamp(ctx: AppContext, job: CampRefundJob): Promise<void> {
+  try {
+    await refundPayment(ctx, { paymentId: job.campPaymentId, kind: 'camp', amountCents: job.amountCents });
+  } catch (err) {
+    if (err instanceof AppError && (err.code === 'PAYMENT_NOT_REFUNDABLE' || err.code === 'NOT_FOUND')) {
+      console.info('[payments] camp refund already settled:', job.campPaymentId);
+      return;
+    }
+    console.warn(
+      '[payments] camp refund not done yet, will retry:',
+      job.campPaymentId,
+      (err as Error).message,
+    );
+    throw err;
+  }
+}
+
+export async function registerCampRefundWorker(
+  ctx: AppContext,
+  options: CampRefundWorkerOptions = {},
+): Promise<void> {
+  const queue = campRefundQueue(options);
+  await ctx.jobs.work<CampRefundJob>(queue, (job) => refundCancelledCamp(ctx, job));
+  // The queue may exist from an earlier send with the defaults; the retry policy here is the one that counts.
+  await ctx.jobs.boss.updateQueue(queue.name, queue);
+}
