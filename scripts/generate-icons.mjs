@@ -59,7 +59,7 @@ function svg({ maskable }) {
   const background = maskable
     ? `<rect width="512" height="512" fill="${GREEN}"/>`
     : `<rect width="512" height="512" rx="112" fill="${GREEN}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512"><defs>${ball.defs}</defs>${background}${ball.body}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512"><title>Anpfiff</title><defs>${ball.defs}</defs>${background}${ball.body}</svg>\n`;
 }
 
 const icon = svg({ maskable: false });
