@@ -1,7 +1,16 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isTrainingUpcoming } from '../../src/domain/time';
-import { children, profiles, rsvps, sessions } from '../../src/server/db/schema';
+import {
+  children,
+  creditConsumptions,
+  creditPacks,
+  profiles,
+  rsvps,
+  sessions,
+} from '../../src/server/db/schema';
+import { paymentHistory } from '../../src/server/features/payments/history';
+import { paymentsOverview } from '../../src/server/features/payments/overview';
 import { DEMO_ADMIN_EMAIL, DEMO_PARENT_EMAIL, seedDemoIfEmpty } from '../../src/server/seed/demo';
 import { setupTestApp } from '../helpers/test-app';
 
@@ -27,7 +36,37 @@ describe('demo seed', () => {
     expect(upcoming.some((s) => s.type === '1:1')).toBe(true);
     expect(all.length - upcoming.length).toBeGreaterThanOrEqual(1);
     const [active] = await t.ctx.db.select({ n: count() }).from(rsvps);
-    expect(active?.n).toBe(1);
+    expect(active?.n).toBe(5);
+  });
+
+  it('gives the demo family something to see on /zahlungen: an open payment, a paid one, a used 10+1 pack', async () => {
+    const [parent] = await t.ctx.db.select().from(profiles).where(eq(profiles.email, DEMO_PARENT_EMAIL));
+    const overview = await paymentsOverview(t.ctx, parent!.id);
+    const history = await paymentHistory(t.ctx, parent!.id, undefined);
+
+    expect(overview.openPayments).toMatchObject([
+      { kind: 'training', amountCents: 2500, canPayWithCredit: true },
+    ]);
+    expect(overview.openPayments[0]?.childName).toMatch(/^Mia /);
+    expect(overview.credit).toMatchObject({ balance: 8, offerPurchase: false });
+    expect(overview.credit.packs).toMatchObject([
+      { totalCredits: 11, creditsRemaining: 8, priceCentsPaid: 25_000, origin: 'PURCHASED' },
+    ]);
+    expect(overview.recentConsumptions).toHaveLength(3);
+    const payments = history.items.filter((item) => item.type === 'payment');
+    expect(
+      payments
+        .filter((p) => p.status === 'SUCCEEDED')
+        .map((p) => p.method)
+        .sort(),
+    ).toEqual(['CREDIT', 'CREDIT', 'CREDIT', 'STRIPE_TWINT']);
+    // The ledger balances: remaining = total - active consumptions.
+    const [pack] = await t.ctx.db.select().from(creditPacks).where(eq(creditPacks.parentId, parent!.id));
+    const spent = await t.ctx.db
+      .select({ n: count() })
+      .from(creditConsumptions)
+      .where(and(eq(creditConsumptions.packId, pack!.id), isNull(creditConsumptions.revertedAt)));
+    expect(pack!.creditsRemaining).toBe(pack!.totalCredits - spent[0]!.n);
   });
 
   it('does nothing when the database already has data', async () => {

@@ -13,6 +13,7 @@ import {
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../domain/time';
 import type { AppContext } from '../context';
 import { profiles, sessions } from '../db/schema';
+import { seedDemoPayments } from './demo-payments';
 import { seedDemoPhotos } from './demo-photos';
 
 export const DEMO_PARENT_EMAIL = 'eltern@anpfiff.local';
@@ -65,7 +66,7 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
       await assignTrainer(tx, { sessionId: oneToOne.id, trainerId: coaches[2]!.id });
     }
     const lastSaturday = addDays(saturdays[0]!, -7);
-    await createSession(tx, {
+    const lastTraining = await createSession(tx, {
       startsAt: zurichDateTimeToInstant(lastSaturday, '10:00'),
       endsAt: zurichDateTimeToInstant(lastSaturday, '11:45'),
     });
@@ -102,8 +103,21 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
       dateOfBirth: '2015-05-14',
       cipher,
     });
-    await createChild(tx, { parentId: parent.id, firstName: 'Noah', dateOfBirth: '2013-11-02', cipher });
+    const noah = await createChild(tx, {
+      parentId: parent.id,
+      firstName: 'Noah',
+      dateOfBirth: '2013-11-02',
+      cipher,
+    });
     await bookSession(tx, { sessionId: trainingsAhead[1]!.id, childId: mia.id, createdBy: parent.id });
+    await seedDemoPayments(tx, {
+      parentId: parent.id,
+      childIds: { mia: mia.id, noah: noah.id },
+      lastTraining,
+      nextTraining: trainingsAhead[0]!,
+      now: ctx.clock.now(),
+      validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,
+    });
   });
   await seedDemoPhotos(ctx, DEMO_PARENT_EMAIL);
   log(

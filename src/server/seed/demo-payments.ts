@@ -1,0 +1,70 @@
+import {
+  createCreditConsumption,
+  createCreditPack,
+  createPayment,
+  createRsvp,
+} from '../../../tests/factories';
+import { packExpiry } from '../../domain/payments/credit-packs';
+import type { PaymentMethod } from '../../domain/payments/status';
+import type { DbOrTx } from '../db/client';
+
+// The demo family's money, so /zahlungen has something to show: a 10+1 pack bought a few weeks ago with three
+// credits spent (last Saturday's training for Mia, next Saturday's for both children), last Saturday's training for
+// Noah paid online with TWINT, and the open payment of Mia's booking the seed makes on its own.
+
+const DAY = 86_400_000;
+
+interface DemoFamily {
+  parentId: string;
+  childIds: { mia: string; noah: string };
+  lastTraining: { id: string; startsAt: Date };
+  nextTraining: { id: string };
+  now: Date;
+  validityMonths: number;
+}
+
+export async function seedDemoPayments(tx: DbOrTx, family: DemoFamily): Promise<void> {
+  const { parentId, childIds, now } = family;
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+  const bought = daysAgo(24);
+  const pack = await createCreditPack(tx, {
+    parentId,
+    paymentMethod: 'STRIPE_TWINT',
+    createdAt: bought,
+    updatedAt: bought,
+    expiresAt: packExpiry(bought, family.validityMonths),
+  });
+
+  const booking = async (
+    sessionId: string,
+    childId: string,
+    method: PaymentMethod,
+    at: Date,
+  ): Promise<void> => {
+    const rsvp = await createRsvp(tx, { sessionId, childId, createdBy: parentId, createdAt: at });
+    const payment = await createPayment(tx, {
+      sessionId,
+      childId,
+      rsvpId: rsvp.id,
+      status: 'SUCCEEDED',
+      method,
+      paidAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    if (method === 'CREDIT') {
+      await createCreditConsumption(tx, {
+        packId: pack.id,
+        childId,
+        sessionId,
+        paymentId: payment.id,
+        consumedAt: at,
+      });
+    }
+  };
+  const beforeLast = new Date(family.lastTraining.startsAt.getTime() - 3 * DAY);
+  await booking(family.lastTraining.id, childIds.mia, 'CREDIT', beforeLast);
+  await booking(family.lastTraining.id, childIds.noah, 'STRIPE_TWINT', beforeLast);
+  await booking(family.nextTraining.id, childIds.mia, 'CREDIT', daysAgo(2));
+  await booking(family.nextTraining.id, childIds.noah, 'CREDIT', daysAgo(2));
+}
