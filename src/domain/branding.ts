@@ -4,6 +4,6 @@ export interface Branding {
   logoUrl: string;
   termsUrl: string;
   infoUrl: string;
-  poweredByUrl?: string;
+  poweredByUrl: string;
   contact: { email: string; phone: string; address: string };
 }

@@ -56,6 +56,8 @@ const envSchema = z.object({
   PROVIDER_LOGO_URL: z.string().default('/icons/icon-192.png'),
   PROVIDER_TERMS_URL: z.url().default('https://example.ch/agb'),
   PROVIDER_INFO_URL: z.url().default('https://example.ch/angebot'),
+  /** The footer's powered-by link (parent-portal.md section 2). */
+  POWERED_BY_URL: z.url().default('https://example.ch/anpfiff'),
   PROVIDER_CONTACT_EMAIL: z.string().email().default('info@anpfiff.local'),
   PROVIDER_CONTACT_PHONE: z.string().default('+41 41 000 00 00'),
   PROVIDER_CONTACT_ADDRESS: z.string().default('Kunstrasen Rotkreuz, 6343 Rotkreuz'),

@@ -65,8 +65,17 @@ describe('branding', () => {
     const res = await t.request('/api/branding');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('max-age');
-    const body = (await res.json()) as { providerName: string; termsUrl: string };
-    expect(body.providerName).toBe(t.ctx.config.PROVIDER_NAME);
-    expect(body.termsUrl).toBe(t.ctx.config.PROVIDER_TERMS_URL);
+    expect(await res.json()).toEqual({
+      providerName: t.ctx.config.PROVIDER_NAME,
+      logoUrl: t.ctx.config.PROVIDER_LOGO_URL,
+      termsUrl: t.ctx.config.PROVIDER_TERMS_URL,
+      infoUrl: t.ctx.config.PROVIDER_INFO_URL,
+      poweredByUrl: 'https://example.ch/anpfiff',
+      contact: {
+        email: t.ctx.config.PROVIDER_CONTACT_EMAIL,
+        phone: t.ctx.config.PROVIDER_CONTACT_PHONE,
+        address: t.ctx.config.PROVIDER_CONTACT_ADDRESS,
+      },
+    });
   });
 });

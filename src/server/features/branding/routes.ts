@@ -10,6 +10,7 @@ export function brandingRoutes(ctx: AppContext) {
     logoUrl: config.PROVIDER_LOGO_URL,
     termsUrl: config.PROVIDER_TERMS_URL,
     infoUrl: config.PROVIDER_INFO_URL,
+    poweredByUrl: config.POWERED_BY_URL,
     contact: {
       email: config.PROVIDER_CONTACT_EMAIL,
       phone: config.PROVIDER_CONTACT_PHONE,

@@ -1,6 +1,7 @@
 import type { Me } from '@domain/auth/me';
+import type { Branding } from '@domain/branding';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -21,11 +22,14 @@ const parent: Me = {
 };
 const admin: Me = { ...parent, id: 'a1', email: 'admin@example.ch', role: 'admin' };
 
+// Pages are lazy route chunks: on a busy machine finding them takes longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
 // The session is placed in the query cache, as if GET /api/me had answered it.
-function renderApp(path: string, me: Me | null) {
+function renderApp(path: string, me: Me | null, branding: Branding | null = null) {
   const client = createQueryClient();
   client.setQueryData(meQueryKey, me);
-  client.setQueryData(brandingQueryKey, null);
+  client.setQueryData(brandingQueryKey, branding);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>
@@ -50,6 +54,23 @@ describe('app shell', () => {
     );
     expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/© \d{4} Anpfiff/);
+  });
+
+  it("shows the provider's copyright and the powered-by link in the footer", async () => {
+    renderApp('/', null, {
+      providerName: 'Fussballschule Rotkreuz',
+      logoUrl: '/icons/icon-192.png',
+      termsUrl: 'https://example.ch/agb',
+      infoUrl: 'https://example.ch/angebot',
+      poweredByUrl: 'https://anpfiff.example/',
+      contact: { email: 'info@example.ch', phone: '+41 41 000 00 00', address: 'Rotkreuz' },
+    });
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent(/© \d{4} Fussballschule Rotkreuz/);
+    expect(within(footer).getByRole('link', { name: 'Powered by Anpfiff' })).toHaveAttribute(
+      'href',
+      'https://anpfiff.example/',
+    );
   });
 
   it('sends a signed-out visitor from a parent page to the login with the way back', async () => {

@@ -26,6 +26,7 @@ const branding: Branding = {
   logoUrl: '/icons/icon-192.png',
   termsUrl: 'https://fussballschule.example/agb',
   infoUrl: 'https://fussballschule.example/angebot',
+  poweredByUrl: 'https://example.ch/anpfiff',
   contact: { email: 'info@fussballschule.example', phone: '+41 41 000 00 00', address: 'Rotkreuz' },
 };
 
