@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorMessages } from '../errors';
 import * as catalogue from './index';
 
 // Swiss spelling: "ss", never "ß" — in every text of the catalogue, parametrised ones included.
@@ -19,7 +20,8 @@ function texts(value: unknown, path: string): Array<[string, string]> {
 }
 
 describe('the message catalogue', () => {
-  const all = texts(catalogue, '');
+  // The API's error texts (src/domain/errors.ts) are shown to parents too.
+  const all = [...texts(catalogue, ''), ...texts(errorMessages, 'errorMessages')];
 
   it('holds texts', () => {
     expect(all.length).toBeGreaterThan(100);
