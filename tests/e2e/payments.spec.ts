@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
-import { createSession } from '../factories';
+import { createCamp, createSession } from '../factories';
 import { serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { mailsTo } from './helpers/mailbox';
 
 // Paying (issue 6) without Stripe configured: "Online bezahlen" leads to the built-in "Testzahlung" page, which
 // completes through the same fulfilment as a Stripe webhook. A parent pays an open training and sees "Bezahlt";
@@ -163,4 +164,70 @@ test('a parent buys a 10+1 pack and pays trainings with credit; the history show
     await expect(payment).toContainText('Guthaben');
     await expect(history.filter({ hasText: `Mit Guthaben bezahlt: ${title}` })).toHaveCount(1);
   }
+});
+
+test('a parent cancels a camp paid online and sees the refund minus the fee', async ({ page }) => {
+  const name = `E2E Camp ${Date.now()}`;
+  const server = serverData();
+  try {
+    const startDate = addDays(zurichToday(new Date()), 30);
+    await createCamp(server.database.db, {
+      name,
+      startDate,
+      endDate: addDays(startDate, 4),
+      priceCents: 50_000,
+    });
+  } finally {
+    await server.database.close();
+  }
+  await familyWithChild(page);
+
+  await page.goto('/camps');
+  const card = page.getByRole('listitem').filter({ hasText: name });
+  await card.getByRole('button', { name: /^Anmelden/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Anmeldung: / });
+  await dialog.getByRole('checkbox', { name: 'Mia Zahner' }).check();
+  await dialog.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await dialog.getByRole('button', { name: '1 Kind(er) anmelden' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/zahlungen');
+  await page
+    .getByRole('list', { name: 'Offene Zahlungen' })
+    .getByRole('button', { name: 'Online bezahlen' })
+    .click();
+  await expect(page.getByText('CHF 500.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Mit Karte bezahlen' }).click();
+  await expect(page.getByText('Keine offenen Zahlungen.')).toBeVisible();
+
+  await page.goto('/camps');
+  await card.getByRole('button', { name: 'Anmeldung bearbeiten' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Abmelden' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Rückerstattung: CHF 400.00');
+  await confirm.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(confirm).toBeHidden();
+
+  // The refund goes through the payment provider after the cancellation (decision 011): "Erstattet" once it has.
+  await page.goto('/zahlungen?tab=verlauf');
+  const history = page.getByRole('list', { name: 'Verlauf' }).getByRole('listitem');
+  const camp = history.filter({ hasText: name }).filter({ hasText: 'CHF 500.00' });
+  await expect(async () => {
+    await page.reload();
+    await expect(camp).toContainText(/Erstattet am \d{2}\.\d{2}\.\d{4}/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(camp).toContainText('Rückerstattung CHF 400.00');
+  await expect(history.filter({ hasText: `Annullationsgebühr: ${name}` })).toContainText('CHF 100.00');
+  // The provider is told the money goes back by itself, so nobody pays it back a second time by hand.
+  await expect
+    .poll(
+      () =>
+        mailsTo('info@anpfiff.local').find(
+          (m) => m.subject.startsWith('Camp-Abmeldung') && m.subject.includes(`(${name})`),
+        )?.text,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toContain('wird automatisch über Stripe zurückgezahlt');
 });
