@@ -1,14 +1,8 @@
 import type { Me } from '@domain/auth/me';
-import type { Branding } from '@domain/branding';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { brandingQueryKey } from '../../lib/branding';
-import { createQueryClient } from '../../lib/query-client';
-import { meQueryKey } from '../../lib/session';
-import { routes } from '../routes';
+import { currentLocation, renderRoute } from '../../testing/render-route';
 
 const parent: Me = {
   id: 'p1',
@@ -25,26 +19,9 @@ const admin: Me = { ...parent, id: 'a1', email: 'admin@example.ch', role: 'admin
 // Pages are lazy route chunks: on a busy machine finding them takes longer than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-// The session is placed in the query cache, as if GET /api/me had answered it.
-function renderApp(path: string, me: Me | null, branding: Branding | null = null) {
-  const client = createQueryClient();
-  client.setQueryData(meQueryKey, me);
-  client.setQueryData(brandingQueryKey, branding);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const location = (router: ReturnType<typeof createMemoryRouter>) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
-
 describe('app shell', () => {
   it('shows a signed-out visitor the landing with a Login link and no side menu', async () => {
-    renderApp('/', null);
+    renderRoute('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Anpfiff' }),
     ).toBeInTheDocument();
@@ -57,13 +34,15 @@ describe('app shell', () => {
   });
 
   it("shows the provider's copyright and the powered-by link in the footer", async () => {
-    renderApp('/', null, {
-      providerName: 'Fussballschule Rotkreuz',
-      logoUrl: '/icons/icon-192.png',
-      termsUrl: 'https://example.ch/agb',
-      infoUrl: 'https://example.ch/angebot',
-      poweredByUrl: 'https://anpfiff.example/',
-      contact: { email: 'info@example.ch', phone: '+41 41 000 00 00', address: 'Rotkreuz' },
+    renderRoute('/', {
+      branding: {
+        providerName: 'Fussballschule Rotkreuz',
+        logoUrl: '/icons/icon-192.png',
+        termsUrl: 'https://example.ch/agb',
+        infoUrl: 'https://example.ch/angebot',
+        poweredByUrl: 'https://anpfiff.example/',
+        contact: { email: 'info@example.ch', phone: '+41 41 000 00 00', address: 'Rotkreuz' },
+      },
     });
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent(/© \d{4} Fussballschule Rotkreuz/);
@@ -74,13 +53,13 @@ describe('app shell', () => {
   });
 
   it('sends a signed-out visitor from a parent page to the login with the way back', async () => {
-    const router = renderApp('/dashboard?x=1', null);
+    const router = renderRoute('/dashboard?x=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
-    expect(location(router)).toBe('/login?redirectTo=%2Fdashboard%3Fx%3D1');
+    expect(currentLocation(router)).toBe('/login?redirectTo=%2Fdashboard%3Fx%3D1');
   });
 
   it('gives a signed-in parent the side menu, the e-mail, profile and logout, and no admin link', async () => {
-    renderApp('/dashboard', parent);
+    renderRoute('/dashboard', { me: parent });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
     expect(
@@ -106,12 +85,12 @@ describe('app shell', () => {
   });
 
   it('sends a parent away from the admin area to /', async () => {
-    const router = renderApp('/admin/kinder', parent);
-    await waitFor(() => expect(location(router)).toBe('/'));
+    const router = renderRoute('/admin/kinder', { me: parent });
+    await waitFor(() => expect(currentLocation(router)).toBe('/'));
   });
 
   it('gives an admin the admin menu on admin pages and a link to the admin area elsewhere', async () => {
-    renderApp('/admin/kinder', admin);
+    renderRoute('/admin/kinder', { me: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kinder' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Admin-Menü' });
     expect(within(menu).getAllByRole('link')).toHaveLength(11);
@@ -127,18 +106,18 @@ describe('app shell', () => {
 
   it('closes the menu drawer when a link is chosen and moves focus to the new page heading', async () => {
     const user = userEvent.setup();
-    const router = renderApp('/dashboard', parent);
+    const router = renderRoute('/dashboard', { me: parent });
     await user.click(await screen.findByRole('button', { name: 'Menü öffnen' }));
     const drawer = screen.getByRole('dialog', { name: 'Menü' });
     await user.click(within(drawer).getByRole('link', { name: 'Fotos' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Fotos' });
-    expect(location(router)).toBe('/fotos');
+    expect(currentLocation(router)).toBe('/fotos');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('answers an unknown path with the German 404 page', async () => {
-    renderApp('/gibt-es-nicht', null);
+    renderRoute('/gibt-es-nicht');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
     ).toBeInTheDocument();

@@ -1,14 +1,9 @@
 import type { Me } from '@domain/auth/me';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
-import { routes } from '../../app/routes';
-import { brandingQueryKey } from '../../lib/branding';
-import { createQueryClient } from '../../lib/query-client';
-import { meQueryKey } from '../../lib/session';
+import { currentLocation, renderRoute } from '../../testing/render-route';
 
 const signedIn: Me = {
   id: 'u1',
@@ -32,18 +27,7 @@ beforeEach(() => {
   api.on('POST /api/auth/code', () => ({ status: 200, body: { resendAfterSeconds: 60 } }));
 });
 
-function renderLogin(path = '/login?redirectTo=%2Fcamps', me: Me | null = null) {
-  const client = createQueryClient();
-  client.setQueryData(meQueryKey, me);
-  client.setQueryData(brandingQueryKey, null);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderLogin = (path = '/login?redirectTo=%2Fcamps', me: Me | null = null) => renderRoute(path, { me });
 
 const emailField = () => screen.getByRole('textbox', { name: /E-Mail-Adresse/ });
 
@@ -180,11 +164,7 @@ describe('/login', () => {
     const user = userEvent.setup();
     const router = renderLogin();
     await user.type(await toCodeStep(user), '123456');
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/onboarding?redirectTo=%2Fcamps',
-      ),
-    );
+    await waitFor(() => expect(currentLocation(router)).toBe('/onboarding?redirectTo=%2Fcamps'));
   });
 
   it('shows the rate-limit message of a refused request', async () => {

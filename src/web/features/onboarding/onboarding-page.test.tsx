@@ -1,15 +1,10 @@
 import type { Me } from '@domain/auth/me';
 import type { Branding } from '@domain/branding';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
-import { routes } from '../../app/routes';
-import { brandingQueryKey } from '../../lib/branding';
-import { createQueryClient } from '../../lib/query-client';
-import { meQueryKey } from '../../lib/session';
+import { renderRoute } from '../../testing/render-route';
 
 const newcomer: Me = {
   id: 'u1',
@@ -38,18 +33,8 @@ beforeAll(() => api.start('/onboarding'));
 afterAll(() => api.stop());
 beforeEach(() => api.reset());
 
-function renderOnboarding(path = '/onboarding?redirectTo=%2Fmeine-kinder', me: Me = newcomer) {
-  const client = createQueryClient();
-  client.setQueryData(meQueryKey, me);
-  client.setQueryData(brandingQueryKey, branding);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderOnboarding = () =>
+  renderRoute('/onboarding?redirectTo=%2Fmeine-kinder', { me: newcomer, branding });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Vorname/ }), '  Nora ');
