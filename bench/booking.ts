@@ -5,19 +5,9 @@
 // data folder removed at the end). Prints bookings made, "Ausgebucht" refusals, 5xx, p50/p99 latency, and checks
 // in the database that active registrations == payments == seats. Exits 1 if a check fails. Not a timed test:
 // the figures are for reading (record them in the closing note of a change that touches booking).
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { systemClock } from '../src/server/clock';
-import { loadConfig } from '../src/server/config';
-import type { AppContext } from '../src/server/context';
-import { connect } from '../src/server/db/client';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { runMigrations } from '../src/server/db/migrate';
 import { createContestedOffers, createFamilies, storedBookings } from './bench-data';
-import { startBenchServer } from './bench-server';
+import { runBench } from './bench-environment';
 import { race } from './race';
 
 const MAX_FAMILIES = 5000;
@@ -41,44 +31,12 @@ const timeoutSeconds = Math.min(900, Math.max(10, Number(args.timeout)));
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-/** Stops the server and the database; also run by the watchdog, so nothing outlives the benchmark. */
-const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp(): Promise<void> {
-  for (const step of cleanups.splice(0).reverse()) await step().catch(() => {});
-}
-
-async function main(): Promise<boolean> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'anpfiff-bench-'));
-  // PostgreSQL runs as the `postgres` user when we are root: it must be able to enter the folder.
-  await chmod(dir, 0o755);
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), { persistent: false });
-  cleanups.push(pg.stop);
-  const database = connect(pg.url, 5);
-  cleanups.push(database.close);
-  try {
-    await runMigrations(database.db);
-    const authSecret = randomBytes(32).toString('hex');
-    const server = await startBenchServer({
-      databaseUrl: pg.url,
-      dataDir: dir,
-      authSecret,
-      useDist: args.dist,
-    });
-    cleanups.push(server.stop);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: pg.url,
-      DATA_DIR: dir,
-      AUTH_SECRET: authSecret,
-      APP_URL: server.url,
-    });
-    // Enough of a context to create families and their sessions with the server's own auth settings.
-    const ctx = { config, db: database.db, clock: systemClock } as AppContext;
-
+runBench(
+  { tempPrefix: 'anpfiff-bench-', useDist: args.dist, timeoutSeconds },
+  async ({ db, server, ctx }) => {
     console.log(`Lege ${families} Familien an (je ein Kind, angemeldet)…`);
     const crowd = await createFamilies(ctx, families);
-    const offers = await createContestedOffers(database.db, seats);
+    const offers = await createContestedOffers(db, seats);
     console.log(
       `${families} Familien, ${seats} Plätze, Server ${server.url} (${args.dist ? 'dist' : 'tsx'})\n`,
     );
@@ -91,7 +49,7 @@ async function main(): Promise<boolean> {
         crowd,
         timeoutSeconds * 1000,
       );
-      const stored = await storedBookings(database.db, kind, offerId);
+      const stored = await storedBookings(db, kind, offerId);
       const expected = Math.min(seats, families);
       const checks = {
         [`Buchungen = ${expected}`]: result.booked === expected,
@@ -118,21 +76,5 @@ async function main(): Promise<boolean> {
       console.log('');
     }
     return ok;
-  } finally {
-    await cleanUp();
-  }
-}
-
-const watchdog = setTimeout(() => {
-  console.error(`Abbruch: Benchmark dauert länger als ${timeoutSeconds} s.`);
-  void cleanUp().finally(() => process.exit(1));
-}, timeoutSeconds * 1000);
-watchdog.unref();
-
-main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (err) => {
-    console.error(err);
-    process.exit(1);
   },
 );

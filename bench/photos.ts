@@ -6,22 +6,15 @@
 // variant cache), then the same URLs from the cache, then revalidated with If-None-Match (304), and finally the
 // gallery's burst: every photo at 800 px / quality 70 at once, cold. Prints p50 / p95 / max; exits 1 when an answer
 // is not what it must be (a miss that should be a hit, no 304). The figures are for reading, not a timed test.
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { systemClock } from '../src/server/clock';
-import { loadConfig } from '../src/server/config';
-import type { AppContext } from '../src/server/context';
-import { connect } from '../src/server/db/client';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { runMigrations } from '../src/server/db/migrate';
 import { createChild, createParent, createPhoto, createPhotoFolder, tagPhoto } from '../tests/factories';
 import { photoBytes } from '../tests/factories/photo-files';
 import { sessionCookieFor } from '../tests/helpers/auth';
 import type { TestApp } from '../tests/helpers/test-app';
-import { startBenchServer } from './bench-server';
+import { type BenchEnvironment, runBench } from './bench-environment';
 
 const MAX_PHOTOS = 60;
 
@@ -38,11 +31,6 @@ const photoCount = Math.min(MAX_PHOTOS, Math.max(1, Number(args.photos) || 12));
 const width = Math.min(8000, Math.max(400, Number(args.width) || 4000));
 const height = Math.min(8000, Math.max(300, Number(args.height) || 3000));
 const timeoutSeconds = Math.min(900, Math.max(10, Number(args.timeout) || 300));
-
-const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp(): Promise<void> {
-  for (const step of cleanups.splice(0).reverse()) await step().catch(() => {});
-}
 
 interface Timed {
   ms: number;
@@ -71,44 +59,21 @@ function summary(samples: Timed[]): string {
   return `p50 ${ms(at(50))}   p95 ${ms(at(95))}   max ${ms(sorted.at(-1) ?? 0)}`;
 }
 
-async function main(): Promise<boolean> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'anpfiff-bench-photos-'));
-  await chmod(dir, 0o755);
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), { persistent: false });
-  cleanups.push(pg.stop);
-  const database = connect(pg.url, 5);
-  cleanups.push(database.close);
-  await runMigrations(database.db);
-  const authSecret = randomBytes(32).toString('hex');
-  const server = await startBenchServer({
-    databaseUrl: pg.url,
-    dataDir: dir,
-    authSecret,
-    useDist: args.dist,
-  });
-  cleanups.push(server.stop);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: pg.url,
-    DATA_DIR: dir,
-    AUTH_SECRET: authSecret,
-  });
-  const ctx = { config, db: database.db, clock: systemClock } as AppContext;
-
+async function measure({ db, server, ctx }: BenchEnvironment): Promise<boolean> {
+  const { config } = ctx;
   // One camera-sized JPEG, stored once per photo: every photo has its own id and so its own cache entries.
   console.log(`Lege ${photoCount} Fotos à ${width}×${height} an…`);
   const original = await photoBytes({ width, height });
-  const parent = await createParent(database.db);
-  const child = await createChild(database.db, { parentId: parent.id });
-  const folder = await createPhotoFolder(database.db, { name: 'Benchmark' });
+  const parent = await createParent(db);
+  const child = await createChild(db, { parentId: parent.id });
+  const folder = await createPhotoFolder(db, { name: 'Benchmark' });
   await mkdir(path.join(config.photosDir, folder.id), { recursive: true });
   const ids: string[] = [];
   for (let i = 0; i < photoCount; i++) {
     const filename = `IMG_${String(i + 1).padStart(4, '0')}.jpg`;
     await writeFile(path.join(config.photosDir, folder.id, filename), original);
-    const photo = await createPhoto(database.db, { driveFolderId: folder.id, filename, width, height });
-    await tagPhoto(database.db, { photoId: photo.id, childId: child.id });
+    const photo = await createPhoto(db, { driveFolderId: folder.id, filename, width, height });
+    await tagPhoto(db, { photoId: photo.id, childId: child.id });
     ids.push(photo.id);
   }
   const cookie = await sessionCookieFor({ ctx } as unknown as TestApp, parent.id);
@@ -156,20 +121,4 @@ async function main(): Promise<boolean> {
   return ok;
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`Abbruch: Benchmark dauert länger als ${timeoutSeconds} s.`);
-  void cleanUp().finally(() => process.exit(1));
-}, timeoutSeconds * 1000);
-watchdog.unref();
-
-main().then(
-  async (ok) => {
-    await cleanUp();
-    process.exit(ok ? 0 : 1);
-  },
-  async (err) => {
-    console.error(err);
-    await cleanUp();
-    process.exit(1);
-  },
-);
+runBench({ tempPrefix: 'anpfiff-bench-photos-', useDist: args.dist, timeoutSeconds }, measure);

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { systemClock } from '../src/server/clock';
+import { loadConfig } from '../src/server/config';
+import type { AppContext } from '../src/server/context';
+import { connect, type Db } from '../src/server/db/client';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { runMigrations } from '../src/server/db/migrate';
+import { type BenchServer, startBenchServer } from './bench-server';
+
+// What every benchmark stands on: a temporary data folder, its own migrated PostgreSQL, the real server process on
+// loopback, and a context with the server's own settings. All of it is removed when the benchmark ends, fails or
+// runs out of time.
+
+export interface BenchEnvironment {
+  db: Db;
+  server: BenchServer;
+  /** Enough of a context to create data and sessions with the server's own settings (no jobs, no mail). */
+  ctx: AppContext;
+}
+
+export interface BenchOptions {
+  /** Prefix of the temporary folder's name, e.g. `anpfiff-bench-photos-`. */
+  tempPrefix: string;
+  /** Run the build (dist/server/main.js) instead of src/server/main.ts through tsx. */
+  useDist: boolean;
+  /** The watchdog: past this, everything is stopped and the process exits 1. */
+  timeoutSeconds: number;
+}
+
+/**
+ * Sets up the environment, runs `body` on it, cleans up and exits: 0 when `body` answers true (every check
+ * passed), 1 when it answers false, throws, or the watchdog fires.
+ */
+export function runBench(options: BenchOptions, body: (env: BenchEnvironment) => Promise<boolean>): void {
+  const cleanups: (() => Promise<void>)[] = [];
+  // Also run by the watchdog, so nothing outlives the benchmark; a failing step does not keep the others.
+  const cleanUp = async () => {
+    for (const step of cleanups.splice(0).reverse()) await step().catch(() => {});
+  };
+
+  const watchdog = setTimeout(() => {
+    console.error(`Abbruch: Benchmark dauert länger als ${options.timeoutSeconds} s.`);
+    void cleanUp().finally(() => process.exit(1));
+  }, options.timeoutSeconds * 1000);
+  watchdog.unref();
+
+  const run = async () => {
+    try {
+      return await body(await startEnvironment(options, cleanups));
+    } finally {
+      await cleanUp();
+    }
+  };
+  run().then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
+
+async function startEnvironment(
+  options: BenchOptions,
+  cleanups: (() => Promise<void>)[],
+): Promise<BenchEnvironment> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), options.tempPrefix));
+  // PostgreSQL runs as the `postgres` user when we are root: it must be able to enter the folder.
+  await chmod(dir, 0o755);
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), { persistent: false });
+  cleanups.push(pg.stop);
+  const database = connect(pg.url, 5);
+  cleanups.push(database.close);
+  await runMigrations(database.db);
+  const authSecret = randomBytes(32).toString('hex');
+  const server = await startBenchServer({
+    databaseUrl: pg.url,
+    dataDir: dir,
+    authSecret,
+    useDist: options.useDist,
+  });
+  cleanups.push(server.stop);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: pg.url,
+    DATA_DIR: dir,
+    AUTH_SECRET: authSecret,
+    APP_URL: server.url,
+  });
+  const ctx = { config, db: database.db, clock: systemClock } as AppContext;
+  return { db: database.db, server, ctx };
+}
