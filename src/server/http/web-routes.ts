@@ -15,15 +15,18 @@ export function webRoutes(_ctx: AppContext) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  web.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (p, c) => {
-        if (!p.includes('/assets/')) c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  // Without a build (API-only tests, a fresh checkout) there is nothing to serve; the catch-all below says so.
+  if (existsSync(webDistDir)) {
+    web.use(
+      '*',
+      serveStatic({
+        root,
+        onFound: (p, c) => {
+          if (!p.includes('/assets/')) c.header('Cache-Control', 'no-cache');
+        },
+      }),
+    );
+  }
   web.get('*', (c) => {
     if (!existsSync(indexFile)) {
       return c.text('Die Web-Oberfläche ist nicht gebaut. Bitte `npm run build` ausführen.', 503);
