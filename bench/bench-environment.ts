@@ -36,9 +36,15 @@ export interface BenchOptions {
  */
 export function runBench(options: BenchOptions, body: (env: BenchEnvironment) => Promise<boolean>): void {
   const cleanups: (() => Promise<void>)[] = [];
-  // Also run by the watchdog, so nothing outlives the benchmark; a failing step does not keep the others.
-  const cleanUp = async () => {
-    for (const step of cleanups.splice(0).reverse()) await step().catch(() => {});
+  // Also run by the watchdog, so nothing outlives the benchmark; a failing step does not keep the others. Runs
+  // queue behind each other: when the watchdog stops the database the body fails at once, and its exit must wait
+  // until the watchdog's run has removed everything.
+  let cleaning = Promise.resolve();
+  const cleanUp = () => {
+    cleaning = cleaning.then(async () => {
+      for (const step of cleanups.splice(0).reverse()) await step().catch(() => {});
+    });
+    return cleaning;
   };
 
   const watchdog = setTimeout(() => {
