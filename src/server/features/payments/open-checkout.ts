@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { CheckoutLinkResponse } from '../../../domain/payments/payments-api';
 import type { AppContext } from '../../context';
 import { checkoutSessions } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CheckoutReference } from '../../integrations/payments';
+import { checkoutsOfReference } from './checkout-queries';
 
 // Opens a checkout (at Stripe or the test checkout) and records it in checkout_sessions, the row the fulfilment
 // locks. The provider is called first and the row written after: a webhook that overtakes the insert still finds
@@ -21,15 +22,12 @@ export interface CheckoutToOpen {
 }
 
 async function reusableCheckout(ctx: AppContext, input: CheckoutToOpen, now: Date) {
-  const { kind, paymentId, parentId } = input.reference;
   const [open] = await ctx.db
     .select({ url: checkoutSessions.url })
     .from(checkoutSessions)
     .where(
       and(
-        eq(checkoutSessions.kind, kind),
-        paymentId ? eq(checkoutSessions.paymentId, paymentId) : isNull(checkoutSessions.paymentId),
-        eq(checkoutSessions.parentId, parentId),
+        checkoutsOfReference(input.reference),
         eq(checkoutSessions.amountCents, input.amountCents),
         eq(checkoutSessions.status, 'open'),
         gt(checkoutSessions.createdAt, new Date(now.getTime() - REUSE_WITHIN_MS)),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { checkoutSessions, stripeEvents } from '../../db/schema';
@@ -11,6 +11,7 @@ import {
   WebhookSignatureError,
 } from '../../integrations/payments';
 import { inRetriedTransaction } from '../bookings/transaction';
+import { checkoutsOfReference } from '../payments/checkout-queries';
 import { type Completion, type FulfilmentResult, fulfilCheckout } from '../payments/fulfil-checkout';
 import { completionOf } from '../payments/sync-checkout';
 
@@ -64,18 +65,10 @@ async function failLatestCheckout(
   ctx: AppContext,
   plan: Extract<Plan, { action: 'fail-latest-checkout' }>,
 ): Promise<FulfilmentResult> {
-  const { kind, paymentId, parentId } = plan.reference;
   const [checkout] = await tx
     .select({ id: checkoutSessions.id })
     .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.kind, kind),
-        paymentId ? eq(checkoutSessions.paymentId, paymentId) : isNull(checkoutSessions.paymentId),
-        eq(checkoutSessions.parentId, parentId),
-        inArray(checkoutSessions.status, ['open', 'failed']),
-      ),
-    )
+    .where(and(checkoutsOfReference(plan.reference), inArray(checkoutSessions.status, ['open', 'failed'])))
     .orderBy(desc(checkoutSessions.createdAt))
     .limit(1);
   if (!checkout) return { outcome: 'ignored', note: 'no unfinished checkout for the failed payment intent' };
