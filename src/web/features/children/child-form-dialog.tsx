@@ -10,10 +10,10 @@ import type { ChildView } from '@domain/children/children-api';
 import { childrenMessages } from '@domain/messages/family';
 import { childFormMessages } from '@domain/messages/forms';
 import { zurichToday } from '@domain/time';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
+import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
 import { caretAfterEdit, nextAhvValue } from './ahv-typing';
 import { useSaveChild } from './children-queries';
@@ -97,7 +97,7 @@ function ChildForm({
     watch,
     formState: { errors },
   } = useForm<FormFields, unknown, ChildUpdateValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<FormFields, unknown, ChildUpdateValues>,
+    resolver: formResolver(schema),
     defaultValues: defaultsFor(child),
   });
   const save = useSaveChild();

@@ -1,10 +1,10 @@
 import { contactMessages as m } from '@domain/messages/contact';
 import { SUPPORT_FORM_CLOSE_MS } from '@domain/support-api';
 import { type SupportFormValues, supportFormSchema } from '@domain/support-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { errorText } from '../../lib/api';
+import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Input, Textarea } from '../../ui';
 import { currentDeviceFacts, describeDevice } from './device-summary';
 import { useSendSupportRequest } from './support-queries';
@@ -27,7 +27,7 @@ export function SupportForm({ email, onClose }: SupportFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<FormFields, unknown, SupportFormValues>({
-    resolver: zodResolver(supportFormSchema) as unknown as Resolver<FormFields, unknown, SupportFormValues>,
+    resolver: formResolver(supportFormSchema),
     defaultValues: { problem: '', smartphone: describeDevice(currentDeviceFacts()) },
   });
 

@@ -1,12 +1,12 @@
 import { authMessages } from '@domain/messages/auth';
 import { profileFormMessages } from '@domain/messages/forms';
 import { type OnboardingValues, onboardingSchema } from '@domain/profile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../app/paths';
 import { useBranding } from '../../lib/branding';
+import { formResolver } from '../../lib/form-resolver';
 import { useMe } from '../../lib/session';
 import { AlertMessage, Button, Card, Checkbox, Input, PageHeader } from '../../ui';
 import { useCompleteOnboarding } from '../profile/profile-queries';
@@ -29,7 +29,7 @@ export function OnboardingPage() {
     watch,
     formState: { errors },
   } = useForm<FormFields, unknown, OnboardingValues>({
-    resolver: zodResolver(onboardingSchema) as unknown as Resolver<FormFields, unknown, OnboardingValues>,
+    resolver: formResolver(onboardingSchema),
     defaultValues: { firstName: '', lastName: '', mobile: '', termsAccepted: false },
   });
   const termsAccepted = watch('termsAccepted');

@@ -2,10 +2,10 @@ import type { Me } from '@domain/auth/me';
 import { authMessages } from '@domain/messages/auth';
 import { profileFormMessages } from '@domain/messages/forms';
 import { type ProfileUpdateValues, profileUpdateSchema } from '@domain/profile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { errorText } from '../../lib/api';
+import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Card, Input } from '../../ui';
 import { useUpdateProfile } from './profile-queries';
 
@@ -40,11 +40,7 @@ export function PersonalDataCard({ me }: { me: Me }) {
     reset,
     formState: { errors },
   } = useForm<FormFields, unknown, ProfileUpdateValues>({
-    resolver: zodResolver(profileUpdateSchema) as unknown as Resolver<
-      FormFields,
-      unknown,
-      ProfileUpdateValues
-    >,
+    resolver: formResolver(profileUpdateSchema),
     defaultValues: storedValues(me),
   });
 
