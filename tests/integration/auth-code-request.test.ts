@@ -45,6 +45,7 @@ describe('POST /api/auth/code', () => {
     expect(mail?.text).toContain('Der Code ist 10 Minuten gültig und kann nur einmal verwendet werden.');
     expect(mail?.html).toContain(link.replaceAll('&', '&amp;'));
     expect(mail?.html).toContain(`>${code}</p>`);
+    expect(mail?.html).toMatch(new RegExp(`<p style="[^"]*monospace[^"]*">${code}</p>`));
   });
 
   it.each(['//evil.example', 'https://evil.example/x', '/\t/evil.example', 'dashboard'])(

@@ -24,7 +24,7 @@ export function signInMail(
   const body = renderMail(
     {
       heading: texts.heading,
-      paragraphs: [texts.enterCode, params.code, texts.validity, texts.oneClick],
+      paragraphs: [texts.enterCode, { code: params.code }, texts.validity, texts.oneClick],
       button: {
         label: texts.button,
         url: signInLink(config.appUrl, params.email, params.code, params.redirectTo),

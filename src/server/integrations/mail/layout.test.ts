@@ -73,6 +73,27 @@ describe('renderMail', () => {
     expect(plain.text.startsWith('Hallo\n\nText\n\n-- \n')).toBe(true);
   });
 
+  describe('a code block', () => {
+    const coded = renderMail(
+      { heading: 'Code', paragraphs: ['Ihr Code:', { code: '<12&34>' }, 'Danach'] },
+      brand,
+    );
+
+    it('shows the code large, letter-spaced and monospace in the HTML, escaped, between its paragraphs', () => {
+      const block = /<p style="([^"]*)">&lt;12&amp;34&gt;<\/p>/.exec(coded.html);
+      expect(block?.[1]).toContain('monospace');
+      expect(block?.[1]).toContain('font-size:32px');
+      expect(block?.[1]).toContain('letter-spacing:8px');
+      expect(coded.html).not.toContain('<12&34>');
+      expect(coded.html.indexOf('Ihr Code:')).toBeLessThan(block?.index ?? -1);
+      expect(coded.html.indexOf('Danach')).toBeGreaterThan(block?.index ?? Number.POSITIVE_INFINITY);
+    });
+
+    it('puts the code on its own line in the plain text, unescaped and in reading order', () => {
+      expect(coded.text.startsWith('Code\n\nIhr Code:\n\n<12&34>\n\nDanach\n\n-- \n')).toBe(true);
+    });
+  });
+
   it('refuses a button link that is not http(s)', () => {
     expect(() =>
       renderMail({ heading: 'x', paragraphs: [], button: { label: 'x', url: 'javascript:alert(1)' } }, brand),

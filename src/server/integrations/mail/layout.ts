@@ -5,10 +5,15 @@ import { escapeHtml } from './escape-html';
 // optional button and a footer, with the provider's branding. Every value is escaped; the plain-text part says the
 // same in reading order, with the button as a link on its own line.
 
+/** A code the reader types in (the sign-in code): large and letter-spaced, so it is found and read at a glance. */
+export interface MailCode {
+  code: string;
+}
+
 export interface MailContent {
   heading: string;
-  /** Each entry becomes a paragraph; line breaks inside one are kept. */
-  paragraphs: string[];
+  /** Each entry becomes a paragraph (line breaks inside one are kept), or a code block where it is read. */
+  paragraphs: Array<string | MailCode>;
   /** An absolute http(s) URL or a path of our app ("/login"). */
   button?: { label: string; url: string };
   /** Why the reader gets this mail, or what to do when it was not meant for them. */
@@ -43,6 +48,7 @@ const colors = {
   card: '#ffffff',
 };
 const font = "font-family: -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+const mono = "font-family: 'SFMono-Regular', Menlo, Consolas, 'Courier New', monospace";
 
 /** Paths become absolute on APP_URL; anything but http(s) is refused, so no javascript: link reaches a mail. */
 export function absoluteUrl(url: string, appUrl: string): string {
@@ -65,6 +71,14 @@ function logoUrl(brand: MailBranding): string | undefined {
 function htmlParagraph(text: string): string {
   const body = escapeHtml(text).replace(/\r?\n/g, '<br>');
   return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${colors.text}">${body}</p>`;
+}
+
+function htmlCode({ code }: MailCode): string {
+  return `<p style="margin:0 0 16px;padding:12px 16px;background:${colors.background};border-radius:6px;${mono};font-size:32px;line-height:40px;font-weight:bold;letter-spacing:8px;color:${colors.text}">${escapeHtml(code)}</p>`;
+}
+
+function htmlBlock(block: string | MailCode): string {
+  return typeof block === 'string' ? htmlParagraph(block) : htmlCode(block);
 }
 
 function htmlButton(label: string, href: string): string {
@@ -109,7 +123,7 @@ ${logo ? `<img src="${escapeHtml(logo)}" alt="" width="40" height="40" style="ve
 </td></tr>
 <tr><td style="background:${colors.card};border-radius:8px;padding:32px 28px;${font}">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:${colors.text}">${escapeHtml(content.heading)}</h1>
-${content.paragraphs.map(htmlParagraph).join('\n')}
+${content.paragraphs.map(htmlBlock).join('\n')}
 ${content.button && buttonUrl ? htmlButton(content.button.label, buttonUrl) : ''}
 </td></tr>
 <tr><td style="padding:20px 28px;${font};font-size:13px;line-height:20px;color:${colors.muted}">
@@ -124,7 +138,11 @@ ${footer}<p style="margin:0">${htmlSignature(brand)}</p>
 }
 
 function renderText(content: MailContent, brand: MailBranding, buttonUrl: string | undefined): string {
-  const blocks = [content.heading, ...content.paragraphs];
+  // A code stands alone in its paragraph, so it is on its own line, easy to select and copy.
+  const blocks = [
+    content.heading,
+    ...content.paragraphs.map((block) => (typeof block === 'string' ? block : block.code)),
+  ];
   if (content.button && buttonUrl) blocks.push(`${content.button.label}:\n${buttonUrl}`);
   if (content.footer) blocks.push(content.footer);
   const signature = [
