@@ -1,18 +1,7 @@
 import type { Context } from 'hono';
 import { registrationRequestSchema } from '../../../domain/bookings/contracts';
-import { idField } from '../../../domain/form-fields';
-import { notFound } from '../../errors';
 import { readJsonBody } from '../../http/read-json-body';
 import type { Actor } from './actor';
-
-const idSchema = idField();
-
-/** A path id that is not even a uuid is as unknown as another family's child: 404. */
-export function idParam(c: Context, name: string): string {
-  const parsed = idSchema.safeParse(c.req.param(name));
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
 
 /** The sign-up dialog's body; a missing child or unticked terms is a 400 VALIDATION. */
 export async function registrationRequest(c: Context) {

@@ -6,7 +6,8 @@ import type {
 } from '../../../domain/bookings/contracts';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
-import { idParam, parentActor, registrationRequest } from '../bookings/route-params';
+import { parseIdParam } from '../../http/id-param';
+import { parentActor, registrationRequest } from '../bookings/route-params';
 import { bookCamp } from './book-camp';
 import { cancelCamp } from './cancel-camp';
 import { listFamilyCamps } from './list-camps';
@@ -20,14 +21,14 @@ export function campsRoutes(ctx: AppContext) {
       return c.json(body);
     })
     .post('/:campId/registrations', async (c) => {
-      const campId = idParam(c, 'campId');
+      const campId = parseIdParam(c.req.param('campId'));
       const { childIds } = await registrationRequest(c);
       const body: BookingResponse = await bookCamp(ctx, { actor: parentActor(c), campId, childIds });
       return c.json(body, 201);
     })
     .delete('/:campId/registrations/:childId', async (c) => {
-      const campId = idParam(c, 'campId');
-      const childId = idParam(c, 'childId');
+      const campId = parseIdParam(c.req.param('campId'));
+      const childId = parseIdParam(c.req.param('childId'));
       const body: CampCancellationResponse = await cancelCamp(ctx, {
         actor: parentActor(c),
         campId,

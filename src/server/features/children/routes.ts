@@ -2,25 +2,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { makeChildFormSchema, makeChildUpdateSchema } from '../../../domain/children/child-form';
 import type { ChildResponse, ChildrenResponse } from '../../../domain/children/children-api';
-import { idField } from '../../../domain/form-fields';
 import { zurichToday } from '../../../domain/time';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
+import { parseIdParam } from '../../http/id-param';
 import { readJsonBody } from '../../http/read-json-body';
 import { createChild, deleteChild, listChildren, updateChild } from './service';
 
 // "Meine Kinder" for a signed-in parent (or a linked second parent). Bodies are the child form's own schemas,
 // strict: a body naming a field the parent may not set (parentId, ahvLast4, id, ...) is refused with 400.
-
-const childIdSchema = idField();
-
-/** An id that is not even a uuid is as unknown as another family's child. */
-function childIdOf(raw: string): string {
-  const parsed = childIdSchema.safeParse(raw);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
 
 export function childrenRoutes(ctx: AppContext) {
   const currentYear = () => Number(zurichToday(ctx.clock.now()).slice(0, 4));
@@ -39,13 +29,13 @@ export function childrenRoutes(ctx: AppContext) {
       return c.json(body, 201);
     })
     .put('/:childId', async (c) => {
-      const childId = childIdOf(c.req.param('childId'));
+      const childId = parseIdParam(c.req.param('childId'));
       const values = updateSchema().parse(await readJsonBody(c));
       const body: ChildResponse = { child: await updateChild(ctx, c.get('user').id, childId, values) };
       return c.json(body);
     })
     .delete('/:childId', async (c) => {
-      await deleteChild(ctx, c.get('user').id, childIdOf(c.req.param('childId')));
+      await deleteChild(ctx, c.get('user').id, parseIdParam(c.req.param('childId')));
       return c.body(null, 204);
     });
 }

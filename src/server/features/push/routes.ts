@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
-import { idField } from '../../../domain/form-fields';
 import type { PushSubscriptionResponse, PushSubscriptionsResponse } from '../../../domain/push/push-api';
 import { pushSubscribeRequestSchema } from '../../../domain/push/push-subscribe-schema';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
+import { parseIdParam } from '../../http/id-param';
 import { readJsonBody } from '../../http/read-json-body';
 import { listSubscriptions, subscribe, unsubscribe } from './subscriptions';
 
 // Push on the parent's device (contract: src/domain/push/push-api.ts). The public key is public by nature; the
 // device list is the signed-in parent's own.
-
-const idSchema = idField();
 
 export function pushRoutes(ctx: AppContext) {
   const devices = new Hono()
@@ -30,9 +27,7 @@ export function pushRoutes(ctx: AppContext) {
       return c.json(body, 201);
     })
     .delete('/:id', async (c) => {
-      const id = idSchema.safeParse(c.req.param('id'));
-      if (!id.success) throw notFound();
-      await unsubscribe(ctx, c.get('user').id, id.data);
+      await unsubscribe(ctx, c.get('user').id, parseIdParam(c.req.param('id')));
       return c.body(null, 204);
     });
 

@@ -6,7 +6,8 @@ import type {
 } from '../../../domain/bookings/contracts';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
-import { idParam, parentActor, registrationRequest } from '../bookings/route-params';
+import { parseIdParam } from '../../http/id-param';
+import { parentActor, registrationRequest } from '../bookings/route-params';
 import { bookTraining } from './book-training';
 import { cancelTraining } from './cancel-training';
 import { listFamilyTrainings } from './list-trainings';
@@ -20,14 +21,14 @@ export function trainingsRoutes(ctx: AppContext) {
       return c.json(body);
     })
     .post('/:sessionId/registrations', async (c) => {
-      const sessionId = idParam(c, 'sessionId');
+      const sessionId = parseIdParam(c.req.param('sessionId'));
       const { childIds } = await registrationRequest(c);
       const body: BookingResponse = await bookTraining(ctx, { actor: parentActor(c), sessionId, childIds });
       return c.json(body, 201);
     })
     .delete('/:sessionId/registrations/:childId', async (c) => {
-      const sessionId = idParam(c, 'sessionId');
-      const childId = idParam(c, 'childId');
+      const sessionId = parseIdParam(c.req.param('sessionId'));
+      const childId = parseIdParam(c.req.param('childId'));
       const body: TrainingCancellationResponse = await cancelTraining(ctx, {
         actor: parentActor(c),
         sessionId,
