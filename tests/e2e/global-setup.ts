@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSmtpServer } from '../helpers/smtp-server';
 import { MAILBOX_DIR, SMTP_PORT } from './helpers/e2e-env';
@@ -13,7 +13,9 @@ export default async function globalSetup() {
     port: SMTP_PORT,
     onMail: ({ envelope, subject, text, html, receivedAt }) => {
       const file = path.join(MAILBOX_DIR, `${String(++seq).padStart(6, '0')}.json`);
-      writeFileSync(file, JSON.stringify({ to: envelope.to, subject, text, html, receivedAt }));
+      // Written aside and renamed into place: a test polling the folder never reads a half-written mail.
+      writeFileSync(`${file}.tmp`, JSON.stringify({ to: envelope.to, subject, text, html, receivedAt }));
+      renameSync(`${file}.tmp`, file);
     },
   });
   return async () => {

@@ -15,6 +15,7 @@ export interface E2eMail {
 
 export function mailsTo(email: string): E2eMail[] {
   return readdirSync(MAILBOX_DIR)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(MAILBOX_DIR, file), 'utf8')) as E2eMail)
     .filter((mail) => mail.to.includes(email.toLowerCase()));
