@@ -1,8 +1,7 @@
 // Payments, credit settlement and credit packs ("Abos"), parent and admin side.
 import { CREDIT_PACK_CREDITS, CREDIT_PACK_PRICE_CENTS } from '../constants';
 import { formatChf } from '../money';
-import type { PackOrigin, PackStatus } from '../payments/credit-packs';
-import type { PaymentAction, PaymentMethod, PaymentStatus } from '../payments/status';
+import type { PackOrigin, PackStatus, PaymentAction, PaymentMethod, PaymentStatus } from '../payments/values';
 import { formatDate } from '../time/zurich';
 
 export const paymentStatusLabels = {

@@ -9,9 +9,9 @@ import { packOriginLabels, packStatusLabels } from '../messages/payments';
 import { addMonths } from '../time/calendar-date';
 import { type InstantInput, toInstant } from '../time/instant';
 import { zurichDateTimeOf, zurichDateTimeToInstant } from '../time/zurich';
+import { PACK_STATUSES, type PackOrigin, type PackStatus } from './values';
 
-export const PACK_STATUSES = ['ACTIVE', 'EXPIRED', 'CANCELLED'] as const;
-export type PackStatus = (typeof PACK_STATUSES)[number];
+export { PACK_STATUSES, type PackOrigin, type PackStatus } from './values';
 
 export function isPackStatus(value: unknown): value is PackStatus {
   return (PACK_STATUSES as readonly unknown[]).includes(value);
@@ -20,13 +20,6 @@ export function isPackStatus(value: unknown): value is PackStatus {
 export function packStatusLabel(status: PackStatus): string {
   return packStatusLabels[status];
 }
-
-/**
- * Where a pack came from. PURCHASED: paid for. LEGACY: free, in whole 10+1 packs (carried over from before).
- * GOODWILL: free otherwise: the single credit given back for an on-time cancellation of a training not paid by
- * credit.
- */
-export type PackOrigin = 'PURCHASED' | 'LEGACY' | 'GOODWILL';
 
 export function classifyPack(pack: { totalCredits: number; priceCentsPaid: number }): PackOrigin {
   if (pack.priceCentsPaid > 0) return 'PURCHASED';

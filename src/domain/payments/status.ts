@@ -3,21 +3,21 @@
 import { TRAINING_UNIT_CENTS } from '../constants';
 import { paymentMethodLabels, paymentStatusLabels } from '../messages/payments';
 import { type InstantInput, toInstant } from '../time/instant';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentAction,
+  type PaymentMethod,
+  type PaymentStatus,
+} from './values';
 
-export const PAYMENT_STATUSES = ['REQUIRES_PAYMENT', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_METHODS = [
-  'CREDIT',
-  'STRIPE_TWINT',
-  'STRIPE_ONLINE',
-  'TWINT_MANUAL',
-  'CASH',
-  'GRATIS',
-  'VOUCHER',
-  'ONLINE_TWINT',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentAction,
+  type PaymentMethod,
+  type PaymentStatus,
+} from './values';
 
 /** Methods an admin records by hand; money paid this way is also returned by hand. */
 export const MANUAL_METHODS = [
@@ -124,8 +124,6 @@ export function canReopen(payment: AdminPaymentView): boolean {
 export function canReset(payment: AdminPaymentView): boolean {
   return payment.status === 'REFUNDED' || payment.status === 'FAILED';
 }
-
-export type PaymentAction = 'MARK_PAID' | 'SETTLE_WITH_CREDIT' | 'REFUND' | 'REOPEN' | 'RESET';
 
 /**
  * The admin state machine (admin-back-office.md, section 4). `method` says what happens to the method:

@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { devMail } from '../../db/schema';
-import type { MailTransport } from './transport';
+import type { MailTransport } from './mail-transport';
 
 // Builds the very MIME message SMTP would carry (same composer, CRLF line ends) and keeps it in dev_mail, where
 // /dev/mail shows it.

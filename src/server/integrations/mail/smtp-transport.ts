@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { MailTransport } from './transport';
+import type { MailTransport } from './mail-transport';
 
 // Timeouts well below the mail job's expiry: a hanging server must fail the attempt (and let pg-boss retry it)
 // before pg-boss gives the same job to another worker. Values in SMTP_URL's query string take precedence.

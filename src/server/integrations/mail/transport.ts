@@ -1,14 +1,10 @@
-import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createDevOutboxTransport } from './dev-outbox-transport';
+import type { MailTransport } from './mail-transport';
 import { createSmtpTransport } from './smtp-transport';
 
-/** Delivers a composed message: over SMTP in production, into the dev outbox on a bare machine. */
-export interface MailTransport {
-  readonly kind: 'smtp' | 'dev-outbox';
-  deliver(mail: SendMailOptions): Promise<void>;
-}
+export type { MailTransport } from './mail-transport';
 
 export function createMailTransport(config: Config, db: Db): MailTransport {
   if (config.SMTP_URL) return createSmtpTransport(config.SMTP_URL);

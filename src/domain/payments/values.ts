@@ -1,0 +1,29 @@
+// The value sets of payments and credit packs, apart from their rules so the message catalogue can name them
+// without importing the rules that read the catalogue's labels.
+
+export const PAYMENT_STATUSES = ['REQUIRES_PAYMENT', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = [
+  'CREDIT',
+  'STRIPE_TWINT',
+  'STRIPE_ONLINE',
+  'TWINT_MANUAL',
+  'CASH',
+  'GRATIS',
+  'VOUCHER',
+  'ONLINE_TWINT',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export type PaymentAction = 'MARK_PAID' | 'SETTLE_WITH_CREDIT' | 'REFUND' | 'REOPEN' | 'RESET';
+
+export const PACK_STATUSES = ['ACTIVE', 'EXPIRED', 'CANCELLED'] as const;
+export type PackStatus = (typeof PACK_STATUSES)[number];
+
+/**
+ * Where a pack came from. PURCHASED: paid for. LEGACY: free, in whole 10+1 packs (carried over from before).
+ * GOODWILL: free otherwise: the single credit given back for an on-time cancellation of a training not paid by
+ * credit.
+ */
+export type PackOrigin = 'PURCHASED' | 'LEGACY' | 'GOODWILL';

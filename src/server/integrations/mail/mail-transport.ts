@@ -1,0 +1,7 @@
+import type { SendMailOptions } from 'nodemailer';
+
+/** Delivers a composed message: over SMTP in production, into the dev outbox on a bare machine. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'dev-outbox';
+  deliver(mail: SendMailOptions): Promise<void>;
+}
