@@ -10,14 +10,14 @@ type Config = AppContext['config'];
 /** To the named address; one text for every address, whether or not it has an account (decision 012). */
 export function offerMail(
   config: Config,
-  { to, name, email }: { to: string; name: string; email: string },
+  { to, inviter }: { to: string; inviter: { name: string; email: string } },
 ): MailMessage {
-  const from = maskAhvNumbers(name);
+  const from = maskAhvNumbers(inviter.name);
   const body = renderMail(
     {
       heading: texts.offer.heading,
       paragraphs: [
-        texts.offer.intro(from, email, config.PROVIDER_NAME),
+        texts.offer.intro(from, inviter.email, config.PROVIDER_NAME),
         texts.offer.shares,
         texts.offer.howTo,
       ],
