@@ -16,8 +16,9 @@ export const errorMessages = {
   CHILD_HAS_HISTORY:
     'Dieses Kind kann nicht gelöscht werden, weil es bereits Anmeldungen oder Zahlungen hat. Bitte kontaktieren Sie uns.',
   PARTNER_OWN_EMAIL: 'Bitte die E-Mail-Adresse des anderen Elternteils eingeben, nicht Ihre eigene.',
-  PARTNER_UNAVAILABLE: 'Diese E-Mail-Adresse ist bereits mit einem anderen Elternteil verknüpft.',
   FAMILY_ALREADY_LINKED: 'Es besteht bereits eine Verknüpfung. Bitte heben Sie diese zuerst auf.',
+  // Second-parent consent (issue 11). No code tells whether an e-mail has an account or is linked elsewhere.
+  PARTNER_OFFER_CLOSED: 'Diese Anfrage ist nicht mehr offen.',
   // Sign-in and profile (issue 3). CODE_WRONG / CODE_INVALID carry details.attempts: the web shows
   // authMessages.wrongCode(n) / invalidCode(n).
   INVALID_EMAIL: authMessages.invalidEmail,

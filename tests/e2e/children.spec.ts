@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { login } from './helpers/login';
 
 // "Meine Kinder" end to end: a parent adds a child (a wrong AHV first), sees the masked card, edits it without
-// touching the AHV, names a second parent who has no account yet; the second parent signs in and sees the child.
+// touching the AHV, and offers a link to a second parent who has no account yet (through the API: the form is
+// covered by the web tests); the second parent signs in, sees nothing until they accept the offer on their profile,
+// then sees the child (decision 012).
 
 async function fillChild(page: Page, ahv: string) {
   const dialog = page.getByRole('dialog', { name: 'Kind erfassen' });
@@ -14,7 +16,7 @@ async function fillChild(page: Page, ahv: string) {
   return dialog;
 }
 
-test('a parent manages a child and shares it with a second parent who signs in later', async ({
+test('a parent manages a child and shares it with a second parent who accepts the offer', async ({
   page,
   browser,
 }) => {
@@ -63,18 +65,26 @@ test('a parent manages a child and shares it with a second parent who signs in l
   await expect(card).toContainText('FC Baar');
   await expect(card).toContainText('756.****.**69.85');
 
-  // Name a second parent who has no account yet: the link waits for their first sign-in.
-  await page.getByRole('textbox', { name: /E-Mail-Adresse des zweiten Elternteils/ }).fill(partnerEmail);
-  await page.getByRole('button', { name: 'Verknüpfen' }).click();
-  await expect(
-    page.getByText(/sobald sich der zweite Elternteil mit dieser Adresse anmeldet/).first(),
-  ).toBeVisible();
+  // Offer the link to an address without an account: the same answer as for any address, and nothing is shared yet.
+  const offered = await page.request.put('/api/family/second-parent', { data: { email: partnerEmail } });
+  expect(offered.status()).toBe(200);
+  await page.reload();
   await expect(page.getByText(`Verknüpfung ausstehend mit ${partnerEmail}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zurückziehen' })).toBeVisible();
 
-  // The second parent signs in on another device and sees the child.
+  // The second parent signs in on another device: no child until they accept on their profile.
   const partnerContext = await browser.newContext();
   const partnerPage = await partnerContext.newPage();
   await login(partnerPage, 'parent', { email: partnerEmail, firstName: 'Marco', lastName: 'Muster' });
+  expect(await (await partnerPage.request.get('/api/children')).json()).toEqual({ children: [] });
+  await partnerPage.goto('/profile');
+  const offer = partnerPage.getByRole('listitem', {
+    name: 'Anna Muster möchte Sie als zweiten Elternteil verknüpfen',
+  });
+  await expect(offer).toContainText(parentEmail);
+  await offer.getByRole('button', { name: 'Annehmen' }).click();
+  await expect(partnerPage.getByText('Sie sind jetzt mit Anna Muster verknüpft.')).toBeVisible();
+
   await partnerPage.goto('/meine-kinder');
   const shared = partnerPage.getByRole('listitem', { name: 'Lena Muster' });
   await expect(shared).toContainText('FC Baar');

@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { toDateOnly } from '../../src/domain/time';
 import type { DbOrTx } from '../../src/server/db/client';
 import { children, JERSEY_SIZES, parentChildren, profiles } from '../../src/server/db/schema';
+import { grantLink } from '../../src/server/features/family/grant-link';
+import { findAcceptedLink, insertOffer, partnerIdOf } from '../../src/server/features/family/queries';
+import { shareChild } from '../../src/server/features/family/sharing';
 import { type AhvOptions, ahvValues } from './ahv';
 import { inserted } from './rows';
 import { nextSeq, pickChildFirstName, pickClub, pickLastName, pickLevel } from './swiss';
@@ -13,8 +16,8 @@ export interface ChildOptions extends Partial<typeof children.$inferInsert>, Ahv
 }
 
 /**
- * A child of `parentId`, by default about ten years old with the parent's last name. When the parent has a second
- * parent with an account (second_parent_email), the new child is shared with them too.
+ * A child of `parentId`, by default about ten years old with the parent's last name. When the parent is in an
+ * accepted second-parent link, the new child is shared with the partner too, as the children service does.
  * Returns the row plus the plain AHV (`ahv`) so tests can check a reveal.
  */
 export async function createChild(
@@ -24,7 +27,7 @@ export async function createChild(
   const { cipher, ahv: givenAhv, ...overrides } = options;
   const n = nextSeq();
   const [parent] = await db
-    .select({ lastName: profiles.lastName, secondParentEmail: profiles.secondParentEmail })
+    .select({ lastName: profiles.lastName })
     .from(profiles)
     .where(eq(profiles.id, overrides.parentId));
   const { ahv, columns } = ahvValues({ cipher, ahv: givenAhv });
@@ -43,34 +46,30 @@ export async function createChild(
       })
       .returning(),
   );
-  const partnerEmail = parent?.secondParentEmail;
-  const [partner] = partnerEmail
-    ? await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, partnerEmail))
-    : [];
-  if (partner) await db.insert(parentChildren).values({ parentId: partner.id, childId: child.id });
+  const link = await findAcceptedLink(db, child.parentId);
+  if (link) await shareChild(db, { childId: child.id, withParentId: partnerIdOf(link, child.parentId) });
   return { ...child, ahv };
 }
 
 /**
- * Links `secondParentId` as second parent of `parentId`: the primary's second_parent_email names them and every
- * child of the primary is shared (parent_children). Children created later are shared by createChild.
+ * Links `secondParentId` as second parent of `parentId` the way the product stores it: `parentId` offered the link
+ * and `secondParentId` accepted it (an accepted family_links row, each side's children shared with the other,
+ * second_parent_email on both). Answers the shares of the primary's children with the second parent.
  */
 export async function linkSecondParent(
   db: DbOrTx,
   { parentId, secondParentId }: { parentId: string; secondParentId: string },
 ): Promise<(typeof parentChildren.$inferSelect)[]> {
-  const [second] = await db
-    .select({ email: profiles.email })
+  const parties = await db
+    .select({ id: profiles.id, email: profiles.email })
     .from(profiles)
-    .where(eq(profiles.id, secondParentId));
-  if (!second) throw new Error(`linkSecondParent: no profile ${secondParentId}`);
-  await db.update(profiles).set({ secondParentEmail: second.email }).where(eq(profiles.id, parentId));
-  const own = await db.select({ id: children.id }).from(children).where(eq(children.parentId, parentId));
-  if (own.length === 0) return [];
-  await db
-    .insert(parentChildren)
-    .values(own.map((c) => ({ parentId: secondParentId, childId: c.id })))
-    .onConflictDoNothing();
+    .where(inArray(profiles.id, [parentId, secondParentId]));
+  const inviter = parties.find((p) => p.id === parentId);
+  const invitee = parties.find((p) => p.id === secondParentId);
+  if (!inviter || !invitee) throw new Error(`linkSecondParent: no profile ${parentId} or ${secondParentId}`);
+  const now = new Date();
+  const link = await insertOffer(db, { inviterId: inviter.id, inviteeEmail: invitee.email, now });
+  await grantLink(db, { link, inviter, invitee, now });
   return db
     .select()
     .from(parentChildren)

@@ -4,7 +4,13 @@ import { validateAhv } from '../../src/domain/ahv';
 import { zurichDateTimeToInstant } from '../../src/domain/time';
 import { createAhvCipher } from '../../src/server/crypto/ahv-cipher';
 import type { Db } from '../../src/server/db/client';
-import { children, creditPacks, parentChildren, pushHistoryRecipients } from '../../src/server/db/schema';
+import {
+  children,
+  creditPacks,
+  familyLinks,
+  parentChildren,
+  pushHistoryRecipients,
+} from '../../src/server/db/schema';
 import {
   bookCamp,
   bookSession,
@@ -80,6 +86,10 @@ describe('people', () => {
     expect(shared.map((l) => l.childId).sort()).toEqual([first.id, later.id].sort());
     const linked = await db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, primary.id) });
     expect(linked?.secondParentEmail).toBe(second.email);
+    // Stored as the product stores an accepted offer (decision 012).
+    expect(await db.select().from(familyLinks).where(eq(familyLinks.inviterId, primary.id))).toMatchObject([
+      { inviteeEmail: second.email, inviteeId: second.id, status: 'accepted' },
+    ]);
   });
 });
 

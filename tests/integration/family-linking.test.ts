@@ -1,30 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles } from '../../src/server/db/schema';
+import { familyLinks, parentChildren } from '../../src/server/db/schema';
 import { createChild as createChildService } from '../../src/server/features/children/service';
-import { linkPendingPartnerOnSignIn } from '../../src/server/features/family';
+import { answerOffer } from '../../src/server/features/family/answer-offer';
+import { endSecondParent } from '../../src/server/features/family/end-second-parent';
+import { offerSecondParent } from '../../src/server/features/family/offer-second-parent';
+import { readSecondParent } from '../../src/server/features/family/read-second-parent';
 import { familyChildIds } from '../../src/server/features/family/scope';
-import {
-  getSecondParent,
-  linkSecondParent,
-  unlinkSecondParent,
-} from '../../src/server/features/family/second-parent';
-import { createChild, createParent, fakeAhv } from '../factories';
+import { createChild, createParent, fakeAhv, type Profile } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
 
-// The second-parent link at service level, in both orders (the partner has an account / signs in later).
+// The second-parent link at service level (decision 012): several offers to one parent, accepting one's way out of
+// one's own offer, and the races the link lock decides (accept against withdraw, two accepts at once).
 
 const t = setupTestApp();
 
 const sorted = (ids: string[]) => [...ids].sort();
-
-async function secondParentEmailOf(id: string) {
-  const [row] = await t.ctx.db
-    .select({ email: profiles.secondParentEmail })
-    .from(profiles)
-    .where(eq(profiles.id, id));
-  return row?.email;
-}
 
 function newChildValues() {
   return {
@@ -38,181 +29,178 @@ function newChildValues() {
   };
 }
 
-describe('linking a partner who already has an account', () => {
-  it('shares all children at once and shows both sides their state', async () => {
+async function offerIdFor(invitee: Profile, inviter: Profile): Promise<string> {
+  const { offers } = await readSecondParent(t.ctx.db, invitee.id);
+  const offer = offers.find((o) => o.from.email === inviter.email);
+  if (!offer) throw new Error(`no offer of ${inviter.email} to ${invitee.email}`);
+  return offer.id;
+}
+
+/** Links of the two parents (either direction) that are accepted, and the children shared between them. */
+async function between(a: Profile, b: Profile) {
+  const db = t.ctx.db;
+  const accepted = await db
+    .select()
+    .from(familyLinks)
+    .where(
+      and(
+        eq(familyLinks.status, 'accepted'),
+        or(
+          and(eq(familyLinks.inviterId, a.id), eq(familyLinks.inviteeId, b.id)),
+          and(eq(familyLinks.inviterId, b.id), eq(familyLinks.inviteeId, a.id)),
+        ),
+      ),
+    );
+  const shares = await db
+    .select()
+    .from(parentChildren)
+    .where(or(eq(parentChildren.parentId, a.id), eq(parentChildren.parentId, b.id)));
+  return { accepted: accepted.length, shares: shares.length };
+}
+
+async function acceptedLinksOf(p: Profile): Promise<number> {
+  const rows = await t.ctx.db
+    .select()
+    .from(familyLinks)
+    .where(
+      and(
+        eq(familyLinks.status, 'accepted'),
+        or(eq(familyLinks.inviterId, p.id), eq(familyLinks.inviteeId, p.id)),
+      ),
+    );
+  return rows.length;
+}
+
+describe('offers to one parent', () => {
+  it('lists every offer; accepting one leaves the others waiting, and they cannot be accepted while linked', async () => {
     const db = t.ctx.db;
-    const a = await createParent(db, { firstName: 'Anna', lastName: 'Meier' });
-    const b = await createParent(db);
-    const [c1, c2] = [await createChild(db, { parentId: a.id }), await createChild(db, { parentId: a.id })];
+    const [a, c, b] = [await createParent(db), await createParent(db), await createParent(db)];
+    await offerSecondParent(t.ctx, a.id, b.email);
+    await offerSecondParent(t.ctx, c.id, b.email);
+    expect(sorted((await readSecondParent(db, b.id)).offers.map((o) => o.from.email))).toEqual(
+      sorted([a.email, c.email]),
+    );
 
-    const state = await linkSecondParent(db, a.id, b.email);
-    expect(state).toEqual({ role: 'primary', email: b.email, status: 'linked' });
-    expect(sorted(await familyChildIds(db, b.id))).toEqual(sorted([c1.id, c2.id]));
-    expect(await getSecondParent(db, a.id)).toEqual(state);
-    expect(await getSecondParent(db, b.id)).toEqual({
-      role: 'secondary',
-      primary: { name: 'Anna Meier', email: a.email },
-    });
-  });
-
-  it('shares children created later by either parent with the other', async () => {
-    const db = t.ctx.db;
-    const a = await createParent(db);
-    const b = await createParent(db);
-    await linkSecondParent(db, a.id, b.email);
-    const byA = await createChildService(t.ctx, a.id, newChildValues());
-    const byB = await createChildService(t.ctx, b.id, newChildValues());
-    expect(sorted(await familyChildIds(db, a.id))).toEqual(sorted([byA.id, byB.id]));
-    expect(sorted(await familyChildIds(db, b.id))).toEqual(sorted([byA.id, byB.id]));
-  });
-
-  it('does not hand the partner’s earlier children to the parent who typed their e-mail', async () => {
-    const db = t.ctx.db;
-    const a = await createParent(db);
-    const b = await createParent(db);
-    const ownB = await createChild(db, { parentId: b.id });
-    await linkSecondParent(db, a.id, b.email);
-    expect(await familyChildIds(db, a.id)).toEqual([]);
-    expect(await familyChildIds(db, b.id)).toEqual([ownB.id]);
-  });
-
-  it('treats sending the same address again as a no-op, not a conflict', async () => {
-    const db = t.ctx.db;
-    const a = await createParent(db);
-    const b = await createParent(db);
-    await expect(linkSecondParent(db, a.id, b.email)).resolves.toMatchObject({ status: 'linked' });
-    await expect(linkSecondParent(db, a.id, b.email)).resolves.toMatchObject({ status: 'linked' });
-  });
-});
-
-describe('linking a partner who signs in later', () => {
-  it('is pending until the first sign-in, then shares every child', async () => {
-    const db = t.ctx.db;
-    const a = await createParent(db);
-    const child = await createChild(db, { parentId: a.id });
-    const email = 'spaeter.partner@example.ch';
-
-    expect(await linkSecondParent(db, a.id, email)).toEqual({ role: 'primary', email, status: 'pending' });
-    const laterChild = await createChildService(t.ctx, a.id, newChildValues());
-
-    const b = await createParent(db, { email, complete: false });
-    expect(await getSecondParent(db, a.id)).toEqual({ role: 'primary', email, status: 'linked' });
-    expect(await familyChildIds(db, b.id)).toEqual([]);
-
-    expect(await linkPendingPartnerOnSignIn(db, { id: b.id, email: 'Spaeter.Partner@example.ch' })).toBe(1);
-    expect(sorted(await familyChildIds(db, b.id))).toEqual(sorted([child.id, laterChild.id]));
-    // Every later sign-in runs the hook again and changes nothing.
-    expect(await linkPendingPartnerOnSignIn(db, b)).toBe(1);
-    expect(sorted(await familyChildIds(db, b.id))).toEqual(sorted([child.id, laterChild.id]));
-  });
-
-  it('links nobody at the sign-in of an account nobody named', async () => {
-    const db = t.ctx.db;
-    const a = await createParent(db);
-    await createChild(db, { parentId: a.id });
-    const stranger = await createParent(db);
-    expect(await linkPendingPartnerOnSignIn(db, stranger)).toBe(0);
-    expect(await familyChildIds(db, stranger.id)).toEqual([]);
-  });
-});
-
-describe('refused links', () => {
-  it('refuses the own e-mail', async () => {
-    const a = await createParent(t.ctx.db);
-    await expect(linkSecondParent(t.ctx.db, a.id, a.email)).rejects.toMatchObject({
-      code: 'PARTNER_OWN_EMAIL',
-      status: 400,
-    });
-    expect(await secondParentEmailOf(a.id)).toBeNull();
-  });
-
-  it('refuses a second link while one exists, on either side', async () => {
-    const db = t.ctx.db;
-    const a = await createParent(db);
-    const b = await createParent(db);
-    const other = await createParent(db);
-    await linkSecondParent(db, a.id, b.email);
-    await expect(linkSecondParent(db, a.id, other.email)).rejects.toMatchObject({
+    const linked = await answerOffer(t.ctx, b.id, await offerIdFor(b, a), 'accept');
+    expect(linked.secondParent).toMatchObject({ role: 'secondary', primary: { email: a.email } });
+    expect(linked.offers.map((o) => o.from.email)).toEqual([c.email]);
+    await expect(answerOffer(t.ctx, b.id, await offerIdFor(b, c), 'accept')).rejects.toMatchObject({
       code: 'FAMILY_ALREADY_LINKED',
       status: 409,
     });
-    await expect(linkSecondParent(db, b.id, other.email)).rejects.toMatchObject({
-      code: 'FAMILY_ALREADY_LINKED',
+    // Once the link ends, the waiting offer can be accepted.
+    await endSecondParent(t.ctx, b.id);
+    await answerOffer(t.ctx, b.id, await offerIdFor(b, c), 'accept');
+    expect(await acceptedLinksOf(b)).toBe(1);
+    expect((await readSecondParent(db, c.id)).secondParent).toEqual({
+      role: 'primary',
+      email: b.email,
+      status: 'linked',
     });
-    expect(await secondParentEmailOf(a.id)).toBe(b.email);
-    expect(await secondParentEmailOf(b.id)).toBeNull();
   });
 
-  it('refuses a partner who is already linked elsewhere or named by someone else', async () => {
+  it('withdraws the accepting parent’s own offer, so nobody is in two links', async () => {
     const db = t.ctx.db;
-    const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createParent(db)));
-    await linkSecondParent(db, a!.id, b!.email);
-    await linkSecondParent(db, c!.id, 'offen@example.ch');
-    for (const email of [a!.email, b!.email, 'offen@example.ch']) {
-      await expect(linkSecondParent(db, d!.id, email)).rejects.toMatchObject({
-        code: 'PARTNER_UNAVAILABLE',
-        status: 409,
-      });
-    }
-    expect(await secondParentEmailOf(d!.id)).toBeNull();
-  });
+    const [a, b, c] = [await createParent(db), await createParent(db), await createParent(db)];
+    await offerSecondParent(t.ctx, a.id, b.email);
+    await offerSecondParent(t.ctx, c.id, a.email);
+    await answerOffer(t.ctx, a.id, await offerIdFor(a, c), 'accept');
 
-  it('lets exactly one of two parents naming the same person at once win', async () => {
-    const db = t.ctx.db;
-    const [a, c] = [await createParent(db), await createParent(db)];
-    const results = await Promise.allSettled([
-      linkSecondParent(db, a.id, 'gefragt@example.ch'),
-      linkSecondParent(db, c.id, 'gefragt@example.ch'),
-    ]);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((await readSecondParent(db, b.id)).offers).toEqual([]);
+    const [own] = await db.select().from(familyLinks).where(eq(familyLinks.inviterId, a.id));
+    expect(own?.status).toBe('ended');
+    expect(await acceptedLinksOf(a)).toBe(1);
   });
 });
 
-describe('unlinking', () => {
-  it('Entfernen by the primary ends the sharing both ways at once', async () => {
+describe('what an accepted link shares', () => {
+  it('shares children created later by either parent; on ending each keeps their own', async () => {
     const db = t.ctx.db;
-    const a = await createParent(db);
-    const b = await createParent(db);
+    const [a, b] = [await createParent(db), await createParent(db)];
     const ownB = await createChild(db, { parentId: b.id });
-    const byA = await createChild(db, { parentId: a.id });
-    await linkSecondParent(db, a.id, b.email);
+    await offerSecondParent(t.ctx, a.id, b.email);
+    // While only offered, a child created by either side stays with its creator.
+    const early = await createChildService(t.ctx, a.id, newChildValues());
+    expect(await familyChildIds(db, b.id)).toEqual([ownB.id]);
+
+    await answerOffer(t.ctx, b.id, await offerIdFor(b, a), 'accept');
+    const byA = await createChildService(t.ctx, a.id, newChildValues());
     const byB = await createChildService(t.ctx, b.id, newChildValues());
+    const all = sorted([ownB.id, early.id, byA.id, byB.id]);
+    expect(sorted(await familyChildIds(db, a.id))).toEqual(all);
+    expect(sorted(await familyChildIds(db, b.id))).toEqual(all);
 
-    expect(await unlinkSecondParent(db, a.id)).toEqual({ role: 'none' });
-    expect(await familyChildIds(db, a.id)).toEqual([byA.id]);
+    await endSecondParent(t.ctx, a.id);
+    expect(sorted(await familyChildIds(db, a.id))).toEqual(sorted([early.id, byA.id]));
     expect(sorted(await familyChildIds(db, b.id))).toEqual(sorted([ownB.id, byB.id]));
-    expect(await getSecondParent(db, a.id)).toEqual({ role: 'none' });
-    expect(await getSecondParent(db, b.id)).toEqual({ role: 'none' });
-    // A later sign-in of the former partner does not bring the link back.
-    expect(await linkPendingPartnerOnSignIn(db, b)).toBe(0);
-    expect(sorted(await familyChildIds(db, b.id))).toEqual(sorted([ownB.id, byB.id]));
+    expect(await between(a, b)).toEqual({ accepted: 0, shares: 0 });
   });
+});
 
-  it('Trennen by the second parent clears the primary’s e-mail too', async () => {
+describe('races decided by the link lock', () => {
+  it('an accept racing the withdrawal leaves no half link, whichever wins', async () => {
     const db = t.ctx.db;
-    const a = await createParent(db);
-    const b = await createParent(db);
-    const byA = await createChild(db, { parentId: a.id });
-    await linkSecondParent(db, a.id, b.email);
-    expect(await unlinkSecondParent(db, b.id)).toEqual({ role: 'none' });
-    expect(await secondParentEmailOf(a.id)).toBeNull();
-    expect(await familyChildIds(db, b.id)).toEqual([]);
-    expect(await familyChildIds(db, a.id)).toEqual([byA.id]);
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [await createParent(db), await createParent(db)];
+      await createChild(db, { parentId: a.id });
+      await offerSecondParent(t.ctx, a.id, b.email);
+      const offerId = await offerIdFor(b, a);
+      const [accepted] = await Promise.allSettled([
+        answerOffer(t.ctx, b.id, offerId, 'accept'),
+        endSecondParent(t.ctx, a.id),
+      ]);
+      // Withdrawn first: the accept is refused. Accepted first: the inviter's DELETE ends the link. Either way
+      // nothing stays shared.
+      if (accepted.status === 'rejected')
+        expect(accepted.reason).toMatchObject({ code: 'PARTNER_OFFER_CLOSED' });
+      expect(await between(a, b)).toEqual({ accepted: 0, shares: 0 });
+      expect(await familyChildIds(db, b.id)).toEqual([]);
+    }
   });
 
-  it('withdraws a pending link', async () => {
+  it('two offers accepted at once by one parent give exactly one link', async () => {
     const db = t.ctx.db;
-    const a = await createParent(db);
-    await createChild(db, { parentId: a.id });
-    await linkSecondParent(db, a.id, 'nie.angemeldet@example.ch');
-    await unlinkSecondParent(db, a.id);
-    const b = await createParent(db, { email: 'nie.angemeldet@example.ch' });
-    expect(await linkPendingPartnerOnSignIn(db, b)).toBe(0);
-    expect(await familyChildIds(db, b.id)).toEqual([]);
+    const [a, c, b] = [await createParent(db), await createParent(db), await createParent(db)];
+    await offerSecondParent(t.ctx, a.id, b.email);
+    await offerSecondParent(t.ctx, c.id, b.email);
+    const results = await Promise.allSettled([
+      answerOffer(t.ctx, b.id, await offerIdFor(b, a), 'accept'),
+      answerOffer(t.ctx, b.id, await offerIdFor(b, c), 'accept'),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await acceptedLinksOf(b)).toBe(1);
   });
 
-  it('is a no-op without a link', async () => {
-    const a = await createParent(t.ctx.db);
-    await expect(unlinkSecondParent(t.ctx.db, a.id)).resolves.toEqual({ role: 'none' });
+  it('a parent accepting an offer while their own offer is accepted ends in one link', async () => {
+    const db = t.ctx.db;
+    const [a, b, c] = [await createParent(db), await createParent(db), await createParent(db)];
+    await offerSecondParent(t.ctx, a.id, b.email);
+    await offerSecondParent(t.ctx, c.id, a.email);
+    await Promise.allSettled([
+      answerOffer(t.ctx, b.id, await offerIdFor(b, a), 'accept'),
+      answerOffer(t.ctx, a.id, await offerIdFor(a, c), 'accept'),
+    ]);
+    expect(await acceptedLinksOf(a)).toBe(1);
+  });
+});
+
+describe('the database keeps the shape of links', () => {
+  it('refuses a second open offer of one parent and a second accepted link of one invitee', async () => {
+    const db = t.ctx.db;
+    const [a, b, c] = [await createParent(db), await createParent(db), await createParent(db)];
+    await db.insert(familyLinks).values({ inviterId: a.id, inviteeEmail: 'x@example.ch' });
+    await expect(
+      db.insert(familyLinks).values({ inviterId: a.id, inviteeEmail: 'y@example.ch' }),
+    ).rejects.toThrow();
+    const accepted = { status: 'accepted' as const, inviteeId: c.id, respondedAt: new Date() };
+    await db.insert(familyLinks).values({ inviterId: b.id, inviteeEmail: c.email, ...accepted });
+    await expect(
+      db
+        .insert(familyLinks)
+        .values({ inviterId: (await createParent(db)).id, inviteeEmail: c.email, ...accepted }),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(familyLinks).values({ inviterId: c.id, inviteeEmail: 'Gross@Example.ch' }),
+    ).rejects.toThrow();
   });
 });

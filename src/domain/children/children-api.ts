@@ -33,17 +33,36 @@ export interface ChildResponse {
 }
 
 /**
- * The "Elternteil 2" section:
- * - none: no partner named yet;
- * - primary: this parent named `email`; `linked` once an account with that e-mail exists, `pending` until then;
- * - secondary: another parent named this one; their children are shared with this one.
+ * The "Elternteil 2" section (decision 012):
+ * - none: no link and no offer of one's own;
+ * - primary: this parent offered a link to `email`: `pending` until the person behind it accepts, then `linked`;
+ * - secondary: this parent accepted the offer of `primary`.
+ * A pending offer shares nothing; a linked pair shares the family's children, bookings, payments and credit.
  */
 export type SecondParentState =
   | { role: 'none' }
   | { role: 'primary'; email: string; status: 'linked' | 'pending' }
   | { role: 'secondary'; primary: { name: string; email: string } };
 
-/** GET, PUT (body `{ email }`) and DELETE /family/second-parent all answer the state after the call. */
+/** An offer another parent made to this parent's e-mail, waiting for Annehmen or Ablehnen. */
+export interface PartnerOffer {
+  id: string;
+  /** The inviter's name, or their e-mail when they have none. */
+  from: { name: string; email: string };
+  createdAt: string;
+}
+
+/**
+ * GET, PUT (body `{ email }`), DELETE /family/second-parent and POST .../offers/:offerId/accept|decline all answer
+ * the state after the call. PUT answers the same whether or not the e-mail has an account.
+ */
 export interface SecondParentResponse {
   secondParent: SecondParentState;
+  offers: PartnerOffer[];
+}
+
+export type PartnerOfferAnswer = 'accept' | 'decline';
+
+export function partnerOfferPath(offerId: string, answer: PartnerOfferAnswer): string {
+  return `${SECOND_PARENT_PATH}/offers/${encodeURIComponent(offerId)}/${answer}`;
 }

@@ -6,7 +6,6 @@ import { MAX_CODE_ATTEMPTS } from '../../domain/messages/auth';
 import type { AppContext } from '../context';
 import { loadOrCreateSecretFile } from '../crypto/secret-file';
 import { authAccounts, authRateLimits, authSessions, authVerifications, profiles } from '../db/schema';
-import { linkPendingPartnerOnSignIn } from '../features/family';
 import { enqueueMail } from '../integrations/mail';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { otpHasher } from './otp-hash';
@@ -114,8 +113,6 @@ export function createAuth(ctx: AppContext) {
             if (user && user.role !== 'admin' && isAdminEmail(ctx, user.email)) {
               await ctx.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, session.userId));
             }
-            // Someone who named this e-mail as second parent shares their children from this sign-in on.
-            if (user) await linkPendingPartnerOnSignIn(ctx.db, { id: session.userId, email: user.email });
           },
         },
       },

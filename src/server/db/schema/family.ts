@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './auth';
-import { ahvChecks, ahvColumns, createdAt, timestamps } from './columns';
-import { JERSEY_SIZES } from './values';
+import { ahvChecks, ahvColumns, createdAt, instant, oneOf, timestamps } from './columns';
+import { FAMILY_LINK_STATUSES, JERSEY_SIZES } from './values';
 
 export const children = pgTable(
   'children',
@@ -28,7 +38,11 @@ export const children = pgTable(
   ],
 );
 
-/** A linked second parent sees and manages the primary parent's children. */
+/**
+ * Access of a parent to a child they did not create: one row per child of the partner while their link is accepted
+ * (family_links). Written and removed in the transaction that accepts or ends the link; the family scope also checks
+ * the link, so a row without an accepted link grants nothing.
+ */
 export const parentChildren = pgTable(
   'parent_children',
   {
@@ -43,5 +57,43 @@ export const parentChildren = pgTable(
   (t) => [
     primaryKey({ columns: [t.parentId, t.childId] }),
     index('parent_children_child_id_idx').on(t.childId),
+  ],
+);
+
+/**
+ * "Elternteil 2" (decision 012): `inviter_id` offers a link to `invitee_email`; it shares nothing until the person
+ * behind that address accepts (then `invitee_id` is set). pending -> accepted | declined | ended (withdrawn);
+ * accepted -> ended. A parent has at most one open link as inviter and at most one accepted link as invitee; that
+ * no parent is in two accepted links on different sides is kept by the services under lockFamilyLinks.
+ */
+export const familyLinks = pgTable(
+  'family_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    inviterId: text()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    inviteeEmail: text().notNull(),
+    inviteeId: text().references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text({ enum: FAMILY_LINK_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    respondedAt: instant(),
+    endedAt: instant(),
+  },
+  (t) => [
+    oneOf('family_links_status_check', t.status, FAMILY_LINK_STATUSES),
+    check('family_links_invitee_email_lower_check', sql`${t.inviteeEmail} = lower(${t.inviteeEmail})`),
+    check('family_links_not_self_check', sql`${t.inviteeId} is null or ${t.inviteeId} <> ${t.inviterId}`),
+    // Accepting or declining names who answered, and when.
+    check(
+      'family_links_response_check',
+      sql`${t.status} not in ('accepted', 'declined') or (${t.inviteeId} is not null and ${t.respondedAt} is not null)`,
+    ),
+    check('family_links_ended_check', sql`(${t.status} = 'ended') = (${t.endedAt} is not null)`),
+    uniqueIndex('family_links_open_inviter_uidx')
+      .on(t.inviterId)
+      .where(sql`status in ('pending', 'accepted')`),
+    uniqueIndex('family_links_accepted_invitee_uidx').on(t.inviteeId).where(sql`status = 'accepted'`),
+    index('family_links_pending_invitee_email_idx').on(t.inviteeEmail).where(sql`status = 'pending'`),
   ],
 );

@@ -38,3 +38,7 @@ export type PushRecipientStatus = (typeof PUSH_RECIPIENT_STATUSES)[number];
 
 export const PHOTO_SOURCES = ['local', 'google-drive'] as const;
 export type PhotoSource = (typeof PHOTO_SOURCES)[number];
+
+/** A second-parent link: offered (pending), then accepted or declined by the invitee; ended by either side. */
+export const FAMILY_LINK_STATUSES = ['pending', 'accepted', 'declined', 'ended'] as const;
+export type FamilyLinkStatus = (typeof FAMILY_LINK_STATUSES)[number];

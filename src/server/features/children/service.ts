@@ -4,7 +4,8 @@ import type { ChildView } from '../../../domain/children/children-api';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { lockFamilyLinks } from '../family/link-lock';
-import { findLinkedPartnerIds, shareChild } from '../family/queries';
+import { findAcceptedLink, partnerIdOf } from '../family/queries';
+import { shareChild } from '../family/sharing';
 import { toChildView } from './child-view';
 import {
   type ChildColumns,
@@ -39,7 +40,10 @@ export async function listChildren(ctx: Ctx, userId: string): Promise<ChildView[
   return (await listFamilyChildren(ctx.db, { userId })).map(toChildView);
 }
 
-/** Creates the child and shares it with the linked partner, whichever side of the link the creator is on. */
+/**
+ * Creates the child and shares it with the partner of an accepted link, whichever side of the link the creator is
+ * on. A link only offered shares nothing (decision 012). The shared link lock keeps a link from ending meanwhile.
+ */
 export function createChild(ctx: Ctx, userId: string, values: ChildFormValues): Promise<ChildView> {
   return ctx.db.transaction(async (tx) => {
     await lockFamilyLinks(tx, 'shared');
@@ -47,7 +51,8 @@ export function createChild(ctx: Ctx, userId: string, values: ChildFormValues): 
       parentId: userId,
       values: { ...columnsOf(values), ...ahvColumns(ctx, values.ahv) },
     });
-    await shareChild(tx, { childId: row.id, withParentIds: await findLinkedPartnerIds(tx, userId) });
+    const link = await findAcceptedLink(tx, userId);
+    if (link) await shareChild(tx, { childId: row.id, withParentId: partnerIdOf(link, userId) });
     return toChildView(row);
   });
 }

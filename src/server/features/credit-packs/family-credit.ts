@@ -3,7 +3,8 @@ import { classifyPack, isLowCredit, offerPackPurchase } from '../../../domain/pa
 import type { ConsumptionView, PackView } from '../../../domain/payments/payments-api';
 import type { DbOrTx } from '../../db/client';
 import { children, creditConsumptions, creditPacks, sessions } from '../../db/schema';
-import { familyParentIds, fullName } from '../payments/family-queries';
+import { familyParentIds } from '../family/scope';
+import { fullName } from '../payments/family-queries';
 
 // The family's credit: packs of any of the family's parents (either parent's pack pays either one's booking, as in
 // bookings/settle-with-credit.ts), and what was spent from them.

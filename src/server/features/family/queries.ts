@@ -1,102 +1,101 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { children, parentChildren, profiles } from '../../db/schema';
+import { familyLinks, profiles } from '../../db/schema';
 
-// Reads and writes behind the second-parent link. The link itself is `profiles.second_parent_email` of the primary
-// parent; the access it gives is a parent_children row per shared child, which the family scope (scope.ts) reads.
+// Reads and writes of family_links, the second-parent link with its state (decision 012), and the profiles on
+// either side of it. What an accepted link shares is written by sharing.ts.
+
+export type FamilyLink = typeof familyLinks.$inferSelect;
 
 const profileColumns = {
   id: profiles.id,
   email: profiles.email,
   firstName: profiles.firstName,
   lastName: profiles.lastName,
-  secondParentEmail: profiles.secondParentEmail,
 };
 
-export type FamilyProfile = { id: string; email: string } & {
-  firstName: string | null;
-  lastName: string | null;
-  secondParentEmail: string | null;
-};
+export type FamilyProfile = { id: string; email: string; firstName: string | null; lastName: string | null };
 
 export async function findProfileById(db: DbOrTx, id: string): Promise<FamilyProfile | undefined> {
   const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, id));
   return row;
 }
 
-export async function findProfileByEmail(db: DbOrTx, email: string): Promise<FamilyProfile | undefined> {
-  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.email, email));
+/** The accepted link `userId` takes part in, on either side (at most one). */
+export async function findAcceptedLink(db: DbOrTx, userId: string): Promise<FamilyLink | undefined> {
+  const [row] = await db
+    .select()
+    .from(familyLinks)
+    .where(
+      and(
+        eq(familyLinks.status, 'accepted'),
+        or(eq(familyLinks.inviterId, userId), eq(familyLinks.inviteeId, userId)),
+      ),
+    );
   return row;
 }
 
-/** The parents (other than `exceptId`) who named `email` as their second parent. */
-export function findProfilesNaming(
+/** The offer `userId` made and nobody has answered yet (at most one). */
+export async function findPendingOfferBy(db: DbOrTx, userId: string): Promise<FamilyLink | undefined> {
+  const [row] = await db
+    .select()
+    .from(familyLinks)
+    .where(and(eq(familyLinks.inviterId, userId), eq(familyLinks.status, 'pending')));
+  return row;
+}
+
+export async function findLinkById(db: DbOrTx, id: string): Promise<FamilyLink | undefined> {
+  const [row] = await db.select().from(familyLinks).where(eq(familyLinks.id, id));
+  return row;
+}
+
+/** The offers made to `email` (by anyone but `exceptId`) still waiting for an answer, oldest first. */
+export function findOffersTo(
   db: DbOrTx,
-  { email, exceptId }: { email: string; exceptId?: string },
-): Promise<FamilyProfile[]> {
-  const naming = eq(profiles.secondParentEmail, email);
+  { email, exceptId }: { email: string; exceptId: string },
+): Promise<Array<{ id: string; createdAt: Date; inviter: FamilyProfile }>> {
   return db
-    .select(profileColumns)
-    .from(profiles)
-    .where(exceptId ? and(naming, ne(profiles.id, exceptId)) : naming)
-    .orderBy(profiles.createdAt, profiles.id);
-}
-
-export async function setSecondParentEmail(
-  db: DbOrTx,
-  { profileId, email }: { profileId: string; email: string | null },
-): Promise<void> {
-  await db.update(profiles).set({ secondParentEmail: email }).where(eq(profiles.id, profileId));
-}
-
-/** Gives `withParentId` access to every child `ownerId` created (already shared ones stay as they are). */
-export async function shareChildrenOf(
-  db: DbOrTx,
-  { ownerId, withParentId }: { ownerId: string; withParentId: string },
-): Promise<void> {
-  await db.execute(sql`
-    insert into ${parentChildren} (parent_id, child_id)
-    select ${withParentId}, ${children.id} from ${children} where ${children.parentId} = ${ownerId}
-    on conflict do nothing`);
-}
-
-export async function shareChild(
-  db: DbOrTx,
-  { childId, withParentIds }: { childId: string; withParentIds: readonly string[] },
-): Promise<void> {
-  if (withParentIds.length === 0) return;
-  await db
-    .insert(parentChildren)
-    .values(withParentIds.map((parentId) => ({ parentId, childId })))
-    .onConflictDoNothing();
-}
-
-/** Ends what a link shared between two parents: neither keeps access to the children the other created. */
-export async function unshareBetween(db: DbOrTx, { a, b }: { a: string; b: string }): Promise<void> {
-  const createdBy = (ownerId: string) =>
-    sql`(select ${children.id} from ${children} where ${children.parentId} = ${ownerId})`;
-  await db
-    .delete(parentChildren)
+    .select({ id: familyLinks.id, createdAt: familyLinks.createdAt, inviter: profileColumns })
+    .from(familyLinks)
+    .innerJoin(profiles, eq(profiles.id, familyLinks.inviterId))
     .where(
-      or(
-        and(eq(parentChildren.parentId, a), sql`${parentChildren.childId} in ${createdBy(b)}`),
-        and(eq(parentChildren.parentId, b), sql`${parentChildren.childId} in ${createdBy(a)}`),
+      and(
+        eq(familyLinks.status, 'pending'),
+        eq(familyLinks.inviteeEmail, email),
+        ne(familyLinks.inviterId, exceptId),
       ),
-    );
+    )
+    .orderBy(asc(familyLinks.createdAt), asc(familyLinks.id));
 }
 
-/**
- * The parents linked with `userId` through an account, in either direction: the one they named (once that
- * account exists) and those who named them. Children created later by either side are shared with these.
- */
-export async function findLinkedPartnerIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    select partner.id from ${profiles} me
-      join ${profiles} partner on partner.email = me.second_parent_email
-      where me.id = ${userId} and partner.id <> me.id
-    union
-    select partner.id from ${profiles} me
-      join ${profiles} partner on partner.second_parent_email = me.email
-      where me.id = ${userId} and partner.id <> me.id`);
-  return result.rows.map((r) => r.id);
+export async function insertOffer(
+  db: DbOrTx,
+  { inviterId, inviteeEmail, now }: { inviterId: string; inviteeEmail: string; now: Date },
+): Promise<FamilyLink> {
+  const [row] = await db.insert(familyLinks).values({ inviterId, inviteeEmail, createdAt: now }).returning();
+  if (!row) throw new Error('family link insert returned no row');
+  return row;
+}
+
+export async function markAnswered(
+  db: DbOrTx,
+  {
+    id,
+    inviteeId,
+    status,
+    now,
+  }: { id: string; inviteeId: string; status: 'accepted' | 'declined'; now: Date },
+): Promise<void> {
+  await db.update(familyLinks).set({ status, inviteeId, respondedAt: now }).where(eq(familyLinks.id, id));
+}
+
+export async function markEnded(db: DbOrTx, { id, now }: { id: string; now: Date }): Promise<void> {
+  await db.update(familyLinks).set({ status: 'ended', endedAt: now }).where(eq(familyLinks.id, id));
+}
+
+/** The other side of an accepted link. */
+export function partnerIdOf(link: FamilyLink, userId: string): string {
+  const partnerId = link.inviterId === userId ? link.inviteeId : link.inviterId;
+  if (!partnerId) throw new Error(`family link ${link.id} has no invitee`);
+  return partnerId;
 }

@@ -1,28 +1,34 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { SecondParentResponse } from '../../../domain/children/children-api';
 import { secondParentEmailSchema } from '../../../domain/profile';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
+import { parseIdParam } from '../../http/id-param';
 import { readJsonBody } from '../../http/read-json-body';
-import { getSecondParent, linkSecondParent, unlinkSecondParent } from './second-parent';
+import { answerOffer } from './answer-offer';
+import { endSecondParent } from './end-second-parent';
+import { offerSecondParent } from './offer-second-parent';
+import { readSecondParent } from './read-second-parent';
 
-// "Elternteil 2": read the state, name a partner by e-mail (Verknüpfen), end the link (Entfernen / Trennen).
+// "Elternteil 2" (decision 012): read the state and the offers made to me, offer a link (Verknüpfen), answer an
+// offer (Annehmen / Ablehnen), end a link or withdraw my offer (Entfernen / Trennen / Zurückziehen). Every route
+// answers the caller's state after the call.
 
-const linkSchema = z.strictObject({ email: secondParentEmailSchema });
+const offerSchema = z.strictObject({ email: secondParentEmailSchema });
 
 export function familyRoutes(ctx: AppContext) {
-  const answer = (secondParent: SecondParentResponse['secondParent']): SecondParentResponse => ({
-    secondParent,
-  });
   return new Hono()
     .use('*', requireParent)
-    .get('/second-parent', async (c) => c.json(answer(await getSecondParent(ctx.db, c.get('user').id))))
+    .get('/second-parent', async (c) => c.json(await readSecondParent(ctx.db, c.get('user').id)))
     .put('/second-parent', async (c) => {
-      const { email } = linkSchema.parse(await readJsonBody(c));
-      return c.json(answer(await linkSecondParent(ctx.db, c.get('user').id, email)));
+      const { email } = offerSchema.parse(await readJsonBody(c));
+      return c.json(await offerSecondParent(ctx, c.get('user').id, email));
     })
-    .delete('/second-parent', async (c) =>
-      c.json(answer(await unlinkSecondParent(ctx.db, c.get('user').id))),
+    .delete('/second-parent', async (c) => c.json(await endSecondParent(ctx, c.get('user').id)))
+    .post('/second-parent/offers/:offerId/accept', async (c) =>
+      c.json(await answerOffer(ctx, c.get('user').id, parseIdParam(c.req.param('offerId')), 'accept')),
+    )
+    .post('/second-parent/offers/:offerId/decline', async (c) =>
+      c.json(await answerOffer(ctx, c.get('user').id, parseIdParam(c.req.param('offerId')), 'decline')),
     );
 }

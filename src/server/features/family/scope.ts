@@ -1,18 +1,43 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { children, parentChildren } from '../../db/schema';
+import { children, familyLinks, parentChildren } from '../../db/schema';
 import { notFound } from '../../errors';
 
-// A parent's family: the children they created plus those shared with them as second parent (parent_children).
-// Every parent-facing query filters through here, so another family's child is simply "not found".
+// A parent's family: the children they created plus, while a second-parent link is accepted, those of the partner
+// (decision 012). Every parent-facing query filters through here, so another family's child is simply "not found".
+// A pending, declined or ended link shares nothing: only status 'accepted' counts, read on every request.
 
-/** SQL condition on `children`: the child belongs to the family of `userId`. */
+/** Subquery of the parent linked with the parent in `userId` (a value or a column) by an accepted link (0 or 1 row). */
+function acceptedPartnerOf(userId: SQL | string): SQL {
+  const l = familyLinks;
+  return sql`(select case when ${l.inviterId} = ${userId} then ${l.inviteeId} else ${l.inviterId} end
+    from ${l} where ${l.status} = 'accepted' and (${l.inviterId} = ${userId} or ${l.inviteeId} = ${userId}))`;
+}
+
+/** Subquery of the family's parents: `userId` and their accepted partner. Their packs pay for the family. */
+export function familyParentIds(userId: string): SQL {
+  return sql`(select ${userId}::text union ${acceptedPartnerOf(userId)})`;
+}
+
+/** Subquery of the parents in whose family the child is: its creator and the creator's accepted partner. */
+export function familyParentIdsOfChild(childId: string): SQL {
+  const creator = sql`(select ${children.parentId} from ${children} where ${children.id} = ${childId})`;
+  return sql`(${creator} union ${acceptedPartnerOf(creator)})`;
+}
+
+/**
+ * SQL condition on `children`: the child belongs to the family of `userId`. A partner's child needs both the
+ * accepted link and its parent_children grant, so a grant left behind by anything else opens nothing.
+ */
 export function inFamilyOf(userId: string): SQL {
   return or(
     eq(children.parentId, userId),
-    inArray(
-      children.id,
-      sql`(select ${parentChildren.childId} from ${parentChildren} where ${parentChildren.parentId} = ${userId})`,
+    and(
+      inArray(children.parentId, acceptedPartnerOf(userId)),
+      inArray(
+        children.id,
+        sql`(select ${parentChildren.childId} from ${parentChildren} where ${parentChildren.parentId} = ${userId})`,
+      ),
     ),
   ) as SQL;
 }

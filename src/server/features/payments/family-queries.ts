@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payments/status';
 import type { DbOrTx } from '../../db/client';
-import { children, creditPacks, parentChildren } from '../../db/schema';
-import { inFamilyOf } from '../family/scope';
+import { children, creditPacks } from '../../db/schema';
+import { familyParentIds, inFamilyOf } from '../family/scope';
 import { payableTables } from './payable-tables';
 
 // What the payments screens read, always through the family scope: the family's children (own + shared), and the
@@ -14,14 +14,6 @@ export function familyChildrenCte(userId: string): SQL {
   return sql`fam as (
     select ${children.id} as id, ${children.firstName} as first_name, ${children.lastName} as last_name
     from ${children} where ${inFamilyOf(userId)})`;
-}
-
-/** A subquery of the parent ids of the family: the user and every parent of one of the family's children. */
-export function familyParentIds(userId: string): SQL {
-  return sql`(select ${userId}::text
-    union select ${children.parentId} from ${children} where ${inFamilyOf(userId)}
-    union select ${parentChildren.parentId} from ${parentChildren}
-      where ${parentChildren.childId} in (select ${children.id} from ${children} where ${inFamilyOf(userId)}))`;
 }
 
 export interface FamilyPayable {

@@ -11,7 +11,8 @@ import type { AppContext } from '../../context';
 import { creditConsumptions, creditPacks } from '../../db/schema';
 import type { CreditPackStatus } from '../../db/schema/values';
 import { AppError } from '../../errors';
-import { familyChildrenCte, familyParentIds, fullName, instantOf } from './family-queries';
+import { familyParentIds } from '../family/scope';
+import { familyChildrenCte, fullName, instantOf } from './family-queries';
 import { payableTables } from './payable-tables';
 
 // The History tab: every payment of the family's children, every pack of the family's parents (also expired and

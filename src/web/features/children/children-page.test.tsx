@@ -66,7 +66,9 @@ function serve(children: ChildView[], secondParent: SecondParentState = { role: 
   handlers.clear();
   received.length = 0;
   handlers.set('GET /api/children', () => ({ status: 200, body: { children } }));
-  handlers.set('GET /api/family/second-parent', () => ({ status: 200, body: { secondParent } }));
+  handlers.set('GET /api/family/second-parent', () => ({ status: 200, body: { secondParent, offers: [] } }));
+  // A change of the link reloads every other screen's data, the signed-in user too.
+  handlers.set('GET /api/me', () => ({ status: 200, body: { user: null } }));
 }
 
 function renderPage() {
@@ -231,50 +233,69 @@ describe('the edit form', () => {
 });
 
 describe('Elternteil 2', () => {
-  it('asks for an e-mail, then says the link waits for the partner’s sign-in', async () => {
-    handlers.set('PUT /api/family/second-parent', (body) => ({
-      status: 200,
-      body: {
-        secondParent: { role: 'primary', email: (body as { email: string }).email, status: 'pending' },
-      },
-    }));
+  const answer = (secondParent: SecondParentState) => ({ status: 200, body: { secondParent, offers: [] } });
+
+  it('asks for an e-mail, then says the link waits for the named parent to accept', async () => {
+    handlers.set('PUT /api/family/second-parent', (body) =>
+      answer({ role: 'primary', email: (body as { email: string }).email, status: 'pending' }),
+    );
     renderPage();
     const link = await screen.findByRole('button', { name: 'Verknüpfen' });
     await userEvent.click(link);
     expect(await screen.findByText('Bitte geben Sie eine E-Mail-Adresse ein.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), ' Marco@Example.ch ');
     await userEvent.click(link);
-    expect(await screen.findByText(/Die Verknüpfung wird aktiv, sobald/, { selector: '[role=status] *' }));
+    expect(
+      await screen.findByText(/Anfrage gesendet. Die Verknüpfung wird aktiv, sobald/, {
+        selector: '[role=status] *',
+      }),
+    ).toBeInTheDocument();
     expect(sent('PUT', '/api/family/second-parent')?.body).toEqual({ email: 'marco@example.ch' });
     expect(screen.getByText('Verknüpfung ausstehend mit marco@example.ch')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Entfernen' })).toBeInTheDocument();
+    expect(screen.getByText(/Bis dahin wird nichts geteilt/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zurückziehen' })).toBeInTheDocument();
   });
 
-  it('shows the catalogue text when the server refuses the link', async () => {
+  it('shows the catalogue text when the server refuses the offer', async () => {
     handlers.set('PUT /api/family/second-parent', () => ({
       status: 409,
-      body: { error: { code: 'PARTNER_UNAVAILABLE', message: 'raw' } },
+      body: { error: { code: 'FAMILY_ALREADY_LINKED', message: 'raw' } },
     }));
     renderPage();
     await userEvent.type(await screen.findByRole('textbox', { name: /E-Mail-Adresse/ }), 'b@example.ch');
     await userEvent.click(screen.getByRole('button', { name: 'Verknüpfen' }));
-    expect(await screen.findByText(`Fehler: ${errorMessages.PARTNER_UNAVAILABLE}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Fehler: ${errorMessages.FAMILY_ALREADY_LINKED}`)).toBeInTheDocument();
+    expect(screen.queryByText('raw')).not.toBeInTheDocument();
+  });
+
+  it('withdraws a pending offer after confirming', async () => {
+    serve([], { role: 'primary', email: 'marco@example.ch', status: 'pending' });
+    handlers.set('DELETE /api/family/second-parent', () => answer({ role: 'none' }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Zurückziehen' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Anfrage an marco@example.ch wirklich zurückziehen?');
+    expect(sent('DELETE', '/api/family/second-parent')).toBeUndefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurückziehen' }));
+    expect(await screen.findByText('Die Anfrage wurde zurückgezogen.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verknüpfen' })).toBeInTheDocument();
   });
 
   it('lets the second parent see the primary parent and separate after confirming', async () => {
     serve([lena], { role: 'secondary', primary: { name: 'Anna Muster', email: 'anna@example.ch' } });
-    handlers.set('DELETE /api/family/second-parent', () => ({
-      status: 200,
-      body: { secondParent: { role: 'none' } },
-    }));
+    handlers.set('DELETE /api/family/second-parent', () => answer({ role: 'none' }));
     renderPage();
     expect(
       await screen.findByText('Ihre Kinder werden gemeinsam mit Anna Muster verwaltet.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Trennen' }));
     const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      /Danach sieht jeder von Ihnen nur noch die Kinder, die er selbst erfasst hat/,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Trennen' }));
     expect(await screen.findByText('Die Verknüpfung wurde aufgehoben.')).toBeInTheDocument();
+    expect(sent('DELETE', '/api/family/second-parent')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Verknüpfen' })).toBeInTheDocument();
   });
 
@@ -283,5 +304,6 @@ describe('Elternteil 2', () => {
     renderPage();
     expect(await screen.findByText('Verknüpft mit marco@example.ch')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Entfernen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zurückziehen' })).not.toBeInTheDocument();
   });
 });

@@ -4,10 +4,11 @@ import { secondParentEmailSchema } from '@domain/profile';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../lib/api';
 import { AlertMessage, Button, Card, ConfirmDialog, Input, Spinner } from '../../ui';
-import { useSecondParent, useSecondParentLink } from './children-queries';
+import { useSecondParent, useSecondParentActions } from '../family';
 
-// "Elternteil 2" (parent-portal.md section 2): unlinked, primary (linked or waiting for the partner's first
-// sign-in) or secondary. The outcome of the last action shows below, in the words of the catalogue.
+// "Elternteil 2" (parent-portal.md section 2, decision 012): unlinked, offered (waiting for the named parent to
+// accept, withdrawable), linked as primary or as secondary. The outcome of the last action shows below, in the
+// words of the catalogue. Offers made to this parent are answered on the profile (PartnerOffersCard).
 
 type Notice = { tone: 'success' | 'info' | 'error'; text: string };
 
@@ -20,7 +21,7 @@ export function SecondParentSection() {
       <p className="mb-4 text-base text-stone-700">{secondParentMessages.intro}</p>
       {state.isPending && <Spinner />}
       {state.isError && <AlertMessage tone="error">{errorText(state.error)}</AlertMessage>}
-      {state.data && <SecondParentBody state={state.data} onNotice={setNotice} />}
+      {state.data && <SecondParentBody state={state.data.secondParent} onNotice={setNotice} />}
       {notice && (
         <AlertMessage tone={notice.tone} className="mt-4" onDismiss={() => setNotice(null)}>
           {notice.text}
@@ -41,16 +42,22 @@ function SecondParentBody({
     case 'none':
       return <LinkForm onNotice={onNotice} />;
     case 'primary':
-      return (
+      return state.status === 'linked' ? (
         <LinkedPartner
-          heading={
-            state.status === 'linked'
-              ? secondParentMessages.linkedWith(state.email)
-              : secondParentMessages.pendingWith(state.email)
-          }
-          note={state.status === 'pending' ? secondParentMessages.pendingNote : null}
+          heading={secondParentMessages.linkedWith(state.email)}
+          note={null}
           action={secondParentMessages.remove}
           confirm={secondParentMessages.confirmRemove(state.email)}
+          done={secondParentMessages.unlinked}
+          onNotice={onNotice}
+        />
+      ) : (
+        <LinkedPartner
+          heading={secondParentMessages.pendingWith(state.email)}
+          note={secondParentMessages.pendingNote}
+          action={secondParentMessages.withdraw}
+          confirm={secondParentMessages.confirmWithdraw(state.email)}
+          done={secondParentMessages.withdrawn}
           onNotice={onNotice}
         />
       );
@@ -61,6 +68,7 @@ function SecondParentBody({
           note={state.primary.email}
           action={secondParentMessages.separate}
           confirm={secondParentMessages.confirmSeparate(state.primary.name)}
+          done={secondParentMessages.unlinked}
           onNotice={onNotice}
         />
       );
@@ -68,7 +76,7 @@ function SecondParentBody({
 }
 
 function LinkForm({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
-  const { link } = useSecondParentLink();
+  const { offer } = useSecondParentActions();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
 
@@ -82,13 +90,8 @@ function LinkForm({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
     }
     setFieldError(undefined);
     try {
-      const { secondParent } = await link.mutateAsync(parsed.data);
-      const pending = secondParent.role === 'primary' && secondParent.status === 'pending';
-      onNotice(
-        pending
-          ? { tone: 'info', text: secondParentMessages.pending }
-          : { tone: 'success', text: secondParentMessages.linked },
-      );
+      await offer.mutateAsync(parsed.data);
+      onNotice({ tone: 'info', text: secondParentMessages.offered });
     } catch (error) {
       onNotice({ tone: 'error', text: secondParentMessages.error(errorText(error)) });
     }
@@ -105,7 +108,7 @@ function LinkForm({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
         onChange={(e) => setEmail(e.target.value)}
         error={fieldError}
       />
-      <Button type="submit" loading={link.isPending} className="sm:mt-7">
+      <Button type="submit" loading={offer.isPending} className="sm:mt-7">
         {secondParentMessages.link}
       </Button>
     </form>
@@ -117,22 +120,25 @@ function LinkedPartner({
   note,
   action,
   confirm,
+  done,
   onNotice,
 }: {
   heading: string;
   note: string | null;
   action: string;
   confirm: string;
+  /** What the notice says once the action succeeded. */
+  done: string;
   onNotice: (notice: Notice | null) => void;
 }) {
-  const { unlink } = useSecondParentLink();
+  const { end } = useSecondParentActions();
   const [confirming, setConfirming] = useState(false);
 
   const run = async () => {
     onNotice(null);
     try {
-      await unlink.mutateAsync();
-      onNotice({ tone: 'success', text: secondParentMessages.unlinked });
+      await end.mutateAsync();
+      onNotice({ tone: 'success', text: done });
     } catch {
       onNotice({ tone: 'error', text: secondParentMessages.unlinkFailed });
     }

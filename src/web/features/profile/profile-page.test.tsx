@@ -1,4 +1,5 @@
 import type { Me } from '@domain/auth/me';
+import { errorMessages } from '@domain/errors';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   configure,
@@ -33,7 +34,13 @@ configure({ asyncUtilTimeout: 5_000 });
 const api = fakeApi();
 beforeAll(() => api.start('/profile'));
 afterAll(() => api.stop());
-beforeEach(() => api.reset());
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/family/second-parent', () => ({
+    status: 200,
+    body: { secondParent: { role: 'none' }, offers: [] },
+  }));
+});
 
 function renderProfile(me: Me = parent) {
   const client = createQueryClient();
@@ -45,6 +52,9 @@ function renderProfile(me: Me = parent) {
   );
   return client;
 }
+
+/** What the page sent besides reads (the offers card reads the second-parent state on its own). */
+const written = () => api.received.filter((r) => r.method !== 'GET');
 
 const personalData = () => screen.getByRole('heading', { name: 'Persönliche Daten' }).closest('section')!;
 const account = () => screen.getByRole('heading', { name: 'Konto' }).closest('section')!;
@@ -75,7 +85,7 @@ describe('/profile', () => {
     expect(within(personalData()).getByText('Lena')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
     expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Lena');
-    expect(api.received).toEqual([]);
+    expect(written()).toEqual([]);
   });
 
   it('keeps the e-mail read-only', async () => {
@@ -95,7 +105,7 @@ describe('/profile', () => {
     await user.clear(screen.getByRole('textbox', { name: /Nachname/ }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('❌ Vor- und Nachname sind erforderlich.')).toBeInTheDocument();
-    expect(api.received).toEqual([]);
+    expect(written()).toEqual([]);
   });
 
   it('saves (an empty mobile as null), shows the success note for 3 s and the new values', async () => {
@@ -138,5 +148,91 @@ describe('/profile', () => {
       ).toBeInTheDocument(),
     );
     expect(screen.getByRole('textbox', { name: /Vorname/ })).toBeInTheDocument();
+  });
+});
+
+describe('an offer to link as second parent', () => {
+  const offer = {
+    id: '22222222-2222-4222-8222-222222222222',
+    from: { name: 'Marco Keller', email: 'marco.keller@example.ch' },
+    createdAt: '2026-03-01T09:00:00.000Z',
+  };
+  const serveOffers = (offers: unknown[], secondParent: unknown = { role: 'none' }) => {
+    api.on('GET /api/family/second-parent', () => ({ status: 200, body: { secondParent, offers } }));
+    // An answer reloads everything else, the signed-in user too.
+    api.on('GET /api/me', () => ({ status: 200, body: { user: parent } }));
+  };
+  const offerCard = () =>
+    screen.findByRole('listitem', { name: 'Marco Keller möchte Sie als zweiten Elternteil verknüpfen' });
+
+  it('shows no notice while nobody asked', async () => {
+    serveOffers([]);
+    renderProfile();
+    await waitFor(() => expect(api.sent('GET', '/api/family/second-parent')).toBeDefined());
+    expect(screen.queryByRole('heading', { name: 'Anfrage als zweiter Elternteil' })).not.toBeInTheDocument();
+  });
+
+  it('names who asks, verbatim, with the address and what accepting shares', async () => {
+    serveOffers([offer]);
+    renderProfile();
+    const card = await offerCard();
+    expect(
+      within(card).getByText('Marco Keller möchte Sie als zweiten Elternteil verknüpfen'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('marco.keller@example.ch')).toBeInTheDocument();
+    expect(within(card).getByText(/sehen und verwalten Sie beide dieselben Kinder/)).toBeInTheDocument();
+  });
+
+  it('names an inviter without a name by their e-mail', async () => {
+    serveOffers([{ ...offer, from: { name: 'papa@example.ch', email: 'papa@example.ch' } }]);
+    renderProfile();
+    expect(
+      await screen.findByText('papa@example.ch möchte Sie als zweiten Elternteil verknüpfen'),
+    ).toBeInTheDocument();
+  });
+
+  it('Annehmen sends the acceptance of this offer and says who the parent is linked with', async () => {
+    serveOffers([offer]);
+    api.on(`POST /api/family/second-parent/offers/${offer.id}/accept`, () => ({
+      status: 200,
+      body: { secondParent: { role: 'secondary', primary: offer.from }, offers: [] },
+    }));
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(within(await offerCard()).getByRole('button', { name: 'Annehmen' }));
+    expect(await screen.findByText('Sie sind jetzt mit Marco Keller verknüpft.')).toBeInTheDocument();
+    expect(api.sent('POST', `/api/family/second-parent/offers/${offer.id}/accept`)).toBeDefined();
+    expect(api.sent('POST', `/api/family/second-parent/offers/${offer.id}/decline`)).toBeUndefined();
+    expect(screen.queryByRole('button', { name: 'Annehmen' })).not.toBeInTheDocument();
+  });
+
+  it('Ablehnen sends the refusal and removes the notice', async () => {
+    serveOffers([offer]);
+    api.on(`POST /api/family/second-parent/offers/${offer.id}/decline`, () => ({
+      status: 200,
+      body: { secondParent: { role: 'none' }, offers: [] },
+    }));
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(within(await offerCard()).getByRole('button', { name: 'Ablehnen' }));
+    expect(await screen.findByText('Die Anfrage wurde abgelehnt.')).toBeInTheDocument();
+    expect(api.sent('POST', `/api/family/second-parent/offers/${offer.id}/accept`)).toBeUndefined();
+    expect(
+      screen.queryByRole('listitem', { name: 'Marco Keller möchte Sie als zweiten Elternteil verknüpfen' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the catalogue text when the offer cannot be accepted, and keeps it', async () => {
+    serveOffers([offer], { role: 'primary', email: 'anna@example.ch', status: 'linked' });
+    api.on(`POST /api/family/second-parent/offers/${offer.id}/accept`, () => ({
+      status: 409,
+      body: { error: { code: 'FAMILY_ALREADY_LINKED', message: 'raw' } },
+    }));
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(within(await offerCard()).getByRole('button', { name: 'Annehmen' }));
+    expect(await screen.findByText(`Fehler: ${errorMessages.FAMILY_ALREADY_LINKED}`)).toBeInTheDocument();
+    expect(screen.queryByText('raw')).not.toBeInTheDocument();
+    expect(within(await offerCard()).getByRole('button', { name: 'Annehmen' })).toBeEnabled();
   });
 });

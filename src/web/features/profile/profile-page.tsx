@@ -2,11 +2,13 @@ import { authMessages } from '@domain/messages/auth';
 import { useMe } from '../../lib/session';
 import { PageHeader } from '../../ui';
 import { AppUpdatesSection } from '../app-updates';
+import { PartnerOffersCard } from '../family';
 import { PushSettingsSection } from '../push';
 import { AccountInfoCard } from './account-info-card';
 import { PersonalDataCard } from './personal-data-card';
 
-// /profile (parent-portal.md section 2): personal data, push notifications, app updates and account info.
+// /profile (parent-portal.md section 2): personal data, push notifications, app updates and account info; above
+// them an offer to link this parent as second parent, while one waits for an answer (decision 012).
 export function ProfilePage() {
   const { me } = useMe();
   return (
@@ -14,6 +16,7 @@ export function ProfilePage() {
       <PageHeader title={authMessages.profileTitle} />
       {me && (
         <>
+          <PartnerOffersCard />
           <PersonalDataCard me={me} />
           <PushSettingsSection />
           <AppUpdatesSection />
