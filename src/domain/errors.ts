@@ -28,6 +28,7 @@ export const errorMessages = {
   CODE_INVALID: 'Ungültiger Code.',
   CODE_EXPIRED: authMessages.codeExpired,
   CODE_LOCKED: authMessages.tooManyFailures,
+  CODE_GUARDED: authMessages.codeGuarded,
   PROFILE_INCOMPLETE: 'Bitte vervollständigen Sie zuerst Ihr Profil.',
   // Trainings and camps (issue 5). FULLY_BOOKED carries details.seatsLeft: the web shows
   // bookingErrorMessages.fullyBooked(n) (messages/booking-screens.ts).

@@ -131,6 +131,34 @@ test('the link in the mail signs in on another device and leads on to the page a
   await third.close();
 });
 
+test('a sign-in link for someone else asks before it replaces the session on this device', async ({
+  page,
+}) => {
+  const { email: signedIn } = await login(page, 'parent');
+  const other = uniqueEmail('fremd');
+  const linkFor = async (email: string) => {
+    expect((await page.request.post('/api/auth/code', { data: { email } })).ok()).toBe(true);
+    await waitForSignInCode(email);
+    return /^(http:\/\/\S+\/auth\/callback\S*)$/m.exec(mailsTo(email)[0]!.text)![1]!;
+  };
+  const link = await linkFor(other);
+
+  // Staying spends no code and keeps the session there.
+  await page.goto(link);
+  await expect(
+    page.getByText(`Sie sind bereits als ${signedIn} angemeldet. Als ${other} anmelden?`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Als ${signedIn} angemeldet bleiben` }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('banner')).toContainText(signedIn);
+
+  // The same link, confirmed, signs the other address in.
+  await page.goto(link);
+  await page.getByRole('button', { name: `Als ${other} anmelden` }).click();
+  await expect(page).toHaveURL('/onboarding?redirectTo=%2Fdashboard');
+  await expect(page.getByText(`Angemeldet als ${other}`)).toBeVisible();
+});
+
 test('the login helper signs in the admin of ADMIN_EMAILS', async ({ page }) => {
   await login(page, 'admin');
   await page.goto('/profile');

@@ -43,6 +43,15 @@ export async function createParent(db: DbOrTx, options: ParentOptions = {}): Pro
   );
 }
 
+/**
+ * An admin made by hand (as the demo seed does), pinned so that ADMIN_EMAILS does not take the role away
+ * (src/server/auth/admin-role.ts); `pinnedAdmin: false` for an admin that only the list keeps.
+ */
 export function createAdmin(db: DbOrTx, options: ParentOptions = {}): Promise<Profile> {
-  return createParent(db, { role: 'admin' satisfies Role, signupSource: null, ...options });
+  return createParent(db, {
+    role: 'admin' satisfies Role,
+    pinnedAdmin: true,
+    signupSource: null,
+    ...options,
+  });
 }

@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { authFor, authSecret } from '../../src/server/auth/auth';
-import { MAIL_QUEUE, type MailJob } from '../../src/server/integrations/mail';
+import {
+  SIGN_IN_MAIL_QUEUE,
+  type SignInMailJob,
+  signInMailOfJob,
+} from '../../src/server/auth/sign-in-mail-job';
+import type { MailMessage } from '../../src/server/integrations/mail';
 import type { TestApp } from './test-app';
 
 // Signing in from integration tests:
@@ -38,13 +43,22 @@ export function cookieHeaderFrom(response: Response): string {
     .join('; ');
 }
 
-/** The newest sign-in mail queued for `email` (the test app runs no mail worker: the job stays in the queue). */
-export async function latestSignInMail(t: TestApp, email: string): Promise<MailJob['message'] | undefined> {
-  const result = await t.ctx.db.execute<{ data: MailJob }>(sql`
+/**
+ * The newest sign-in mail queued for `email`, as the worker renders it (the test app runs no mail worker: the job
+ * stays in the queue, its code sealed; this opens it with the app's secret).
+ */
+export async function latestSignInMail(
+  t: TestApp,
+  email: string,
+): Promise<(MailMessage & { to: string[] }) | undefined> {
+  const result = await t.ctx.db.execute<{ data: SignInMailJob }>(sql`
     select data from pgboss.job
-    where name = ${MAIL_QUEUE} and data->'message'->'to' ? ${email}
+    where name = ${SIGN_IN_MAIL_QUEUE} and data->>'email' = ${email}
     order by created_on desc limit 1`);
-  return result.rows[0]?.data.message;
+  const job = result.rows[0]?.data;
+  if (!job) return undefined;
+  const mail = signInMailOfJob(t.ctx.config, job);
+  return { ...mail, to: [job.email] };
 }
 
 /** The 6-digit code of the newest sign-in mail to `email`. */

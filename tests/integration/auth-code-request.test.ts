@@ -2,7 +2,14 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { authSecret } from '../../src/server/auth/auth';
+import { SealedCodeError } from '../../src/server/auth/sign-in-code-seal';
+import {
+  SIGN_IN_MAIL_QUEUE,
+  type SignInMailJob,
+  signInMailOfJob,
+} from '../../src/server/auth/sign-in-mail-job';
 import { authVerifications, profiles } from '../../src/server/db/schema';
+import { MAIL_QUEUE } from '../../src/server/integrations/mail';
 import { createParent } from '../factories';
 import { latestSignInCode, latestSignInMail, requestCode } from '../helpers/auth';
 import { setupTestApp } from '../helpers/test-app';
@@ -46,6 +53,36 @@ describe('POST /api/auth/code', () => {
     expect(mail?.html).toContain(link.replaceAll('&', '&amp;'));
     expect(mail?.html).toContain(`>${code}</p>`);
     expect(mail?.html).toMatch(new RegExp(`<p style="[^"]*monospace[^"]*">${code}</p>`));
+  });
+
+  it('queues the code only sealed: the job reads as no code, and opens only for its e-mail and secret', async () => {
+    const email = freshEmail();
+    await requestCode(t, email, { body: { redirectTo: '/camps' } });
+    const code = await latestSignInCode(t, email);
+    const result = await t.ctx.db.execute<{ data: SignInMailJob; text: string }>(sql`
+      select data, data::text as text from pgboss.job
+      where name = ${SIGN_IN_MAIL_QUEUE} and data->>'email' = ${email}`);
+    expect(result.rows).toHaveLength(1);
+    const job = result.rows[0]!;
+    expect(job.text).not.toContain(code);
+    expect(job.data).toEqual({
+      email,
+      redirectTo: '/camps',
+      sealedCode: expect.stringMatching(/^v1\./),
+      issuedAt: t.clock.now().toISOString(),
+    });
+    // Moved to another address, or opened with another secret, the sealed code is useless.
+    expect(() => signInMailOfJob(t.ctx.config, { ...job.data, email: 'mallory@example.ch' })).toThrow(
+      SealedCodeError,
+    );
+    expect(() => signInMailOfJob({ ...t.ctx.config, AUTH_SECRET: 'z'.repeat(40) }, job.data)).toThrow(
+      SealedCodeError,
+    );
+    // Nothing of it in the general mail queue, whose jobs carry their text in clear.
+    const general = await t.ctx.db.execute(
+      sql`select 1 from pgboss.job where name = ${MAIL_QUEUE} and data::text like ${`%${email}%`}`,
+    );
+    expect(general.rows).toEqual([]);
   });
 
   it.each(['//evil.example', 'https://evil.example/x', '/\t/evil.example', 'dashboard'])(

@@ -51,6 +51,11 @@ const expired = {
   },
 };
 
+async function lockoutOf(email: string) {
+  const [row] = await t.ctx.db.select().from(authLockouts).where(eq(authLockouts.email, email));
+  return row;
+}
+
 async function storedCodes(email: string) {
   return t.ctx.db
     .select()
@@ -71,11 +76,11 @@ describe('POST /api/auth/verify', () => {
     expect(await me.json()).toMatchObject({ user: { email } });
   });
 
-  it('uses a code once: the second use is invalid', async () => {
+  it('uses a code once: the second use finds no code and asks for a new one', async () => {
     const email = freshEmail();
     const code = await codeFor(email);
     expect((await verifyCode(t, email, code)).status).toBe(200);
-    expect(await answer(await verifyCode(t, email, code))).toEqual(invalid(1));
+    expect(await answer(await verifyCode(t, email, code))).toEqual(expired);
   });
 
   it('accepts only the newest code after a resend', async () => {
@@ -102,7 +107,7 @@ describe('POST /api/auth/verify', () => {
 
     // After five minutes: the burnt code stays dead, a new one works.
     t.clock.advance(1_000);
-    expect(await answer(await verifyCode(t, email, code))).toEqual(invalid(1));
+    expect(await answer(await verifyCode(t, email, code))).toEqual(expired);
     const fresh = await codeFor(email);
     expect((await verifyCode(t, email, fresh)).status).toBe(200);
     const [lockout] = await t.ctx.db.select().from(authLockouts).where(eq(authLockouts.email, email));
@@ -119,8 +124,28 @@ describe('POST /api/auth/verify', () => {
     expect(await answer(await verifyCode(t, email, ''))).toEqual(locked(300));
   });
 
-  it('answers invalid when no code is active (never requested)', async () => {
-    expect(await answer(await verifyCode(t, freshEmail(), '123456'))).toEqual(invalid(1));
+  it('counts nothing and locks nothing without an active code: any number of guesses, then a code still works', async () => {
+    const email = freshEmail();
+    for (const guess of ['123456', '000000', '12345', '', '999999', '111111', '222222']) {
+      expect(await answer(await verifyCode(t, email, guess))).toEqual(expired);
+    }
+    expect(await lockoutOf(email)).toBeUndefined();
+    const code = await codeFor(email);
+    expect(await answer(await verifyCode(t, email, otherThan(code)))).toEqual(wrong(1));
+    expect((await verifyCode(t, email, code)).status).toBe(200);
+  });
+
+  it('counts nothing against a known e-mail whose code is used up', async () => {
+    const parent = await createParent(t.ctx.db);
+    const code = await codeFor(parent.email);
+    expect((await verifyCode(t, parent.email, code)).status).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect(await answer(await verifyCode(t, parent.email, '123456'))).toEqual(expired);
+    expect(await lockoutOf(parent.email)).toMatchObject({
+      failedAttempts: 0,
+      consecutiveFailures: 0,
+      lockedUntil: null,
+    });
   });
 
   it('resets the attempt counter with a resend', async () => {
@@ -141,7 +166,7 @@ describe('POST /api/auth/verify', () => {
     t.clock.advance(1_000);
     expect(await answer(await verifyCode(t, email, code))).toEqual(expired);
     expect(await storedCodes(email)).toEqual([]);
-    expect(await answer(await verifyCode(t, email, code))).toEqual(invalid(1));
+    expect(await answer(await verifyCode(t, email, code))).toEqual(expired);
   });
 
   it('accepts a code just before the 10 minutes are over', async () => {
@@ -203,6 +228,20 @@ describe('POST /api/auth/verify', () => {
     expect(res.status).toBe(400);
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await verifyCode(t, email, code)).status).toBe(200);
+  });
+
+  it('checks a code at most five times, however many wrong guesses arrive at once', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => verifyCode(t, email, otherThan(code)).then(answer)),
+    );
+    // Each check is counted before it runs: at most four "wrong" answers, the rest locked, never a 5xx.
+    const wrongs = answers.filter((a) => a.status === 400);
+    expect(wrongs.length).toBeLessThanOrEqual(4);
+    expect(answers.filter((a) => a.status === 423)).toHaveLength(12 - wrongs.length);
+    expect(await lockoutOf(email)).toMatchObject({ failedAttempts: 5, lockedUntil: expect.any(Date) });
+    expect(await storedCodes(email)).toEqual([]);
   });
 
   it('lets exactly one of many parallel guesses with the right code through', async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles } from '../../src/server/db/schema';
-import { createParent } from '../factories';
+import { createApp } from '../../src/server/app';
+import { authSessions, profiles } from '../../src/server/db/schema';
+import { createAdmin, createParent } from '../factories';
 import { latestSignInCode, requestCode, sessionCookieFor, signIn, verifyCode } from '../helpers/auth';
 import { setupTestApp } from '../helpers/test-app';
 
@@ -44,6 +45,49 @@ describe('admin role from ADMIN_EMAILS', () => {
     expect(await roleOf(existing.email)).toBe('admin');
     // The sign-in answers the role it just gave, so the page shows the admin area at once.
     expect(await res.json()).toMatchObject({ user: { email: existing.email, role: 'admin' } });
+  });
+});
+
+describe('the role follows ADMIN_EMAILS at every sign-in', () => {
+  it('makes an admin whose address left the list a parent at its next sign-in', async () => {
+    const former = await createAdmin(t.ctx.db, { email: freshEmail(), pinnedAdmin: false });
+    await requestCode(t, former.email);
+    const res = await verifyCode(t, former.email, await latestSignInCode(t, former.email));
+    expect(await res.json()).toMatchObject({ user: { email: former.email, role: 'parent' } });
+    expect(await roleOf(former.email)).toBe('parent');
+  });
+
+  it('leaves an admin made by hand (the demo seed) an admin, listed or not', async () => {
+    const seeded = await createAdmin(t.ctx.db, { email: freshEmail() });
+    const cookie = await signIn(t, seeded.email);
+    expect(await (await t.request('/api/me', { headers: { cookie } })).json()).toMatchObject({
+      user: { role: 'admin' },
+    });
+    expect(await roleOf(seeded.email)).toBe('admin');
+  });
+
+  it("ends an admin's sessions at their next request once the address is taken off the list", async () => {
+    const email = 'trainer@fussballschule.example';
+    t.clock.advance(60_000);
+    const laptop = await signIn(t, email);
+    t.clock.advance(60_000);
+    const phone = await signIn(t, email);
+    const meOn = async (app: { request: typeof t.app.request }, cookie: string) =>
+      (
+        (await (await app.request('/api/me', { headers: { cookie } })).json()) as {
+          user: { role: string } | null;
+        }
+      ).user;
+    expect(await meOn(t.app, laptop)).toMatchObject({ role: 'admin' });
+
+    // The operator removes the address and restarts: the same database, a configuration without it.
+    const config = { ...t.ctx.config, ADMIN_EMAILS: ['chefin@fussballschule.example'] };
+    const restarted = createApp({ ...t.ctx, config }, { expectedMigrations: 0, serveWeb: false });
+    expect(await meOn(restarted, laptop)).toBeNull();
+    expect(await meOn(restarted, phone)).toBeNull();
+    expect(await roleOf(email)).toBe('parent');
+    const [row] = await t.ctx.db.select().from(profiles).where(eq(profiles.email, email));
+    expect(await t.ctx.db.select().from(authSessions).where(eq(authSessions.userId, row!.id))).toEqual([]);
   });
 });
 

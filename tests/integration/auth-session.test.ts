@@ -40,7 +40,7 @@ describe('the session cookie', () => {
     expect(session).not.toMatch(/; Secure/i);
   });
 
-  it('is Secure (with the __Secure- prefix) on https and on any host but localhost', async () => {
+  it('is a __Host- cookie (Secure, Path=/, no Domain) on https and on any host but localhost, and is read back', async () => {
     expect(wantsSecureCookies('https://portal.example.ch')).toBe(true);
     expect(wantsSecureCookies('http://portal.example.ch')).toBe(true);
     expect(wantsSecureCookies('https://localhost:3000')).toBe(true);
@@ -66,9 +66,23 @@ describe('the session cookie', () => {
     expect((await post('/api/auth/code', { email })).status).toBe(200);
     const res = await post('/api/auth/verify', { email, code: await latestSignInCode(t, email) });
     expect(res.status).toBe(200);
-    const session = res.headers.getSetCookie().find((c) => c.startsWith('__Secure-anpfiff.session_token='));
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.map((c) => c.split('=')[0])).toEqual(['__Host-anpfiff.session_token']);
+    const session = cookies[0]!;
     expect(session).toMatch(/; Secure/i);
     expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; Path=\/(;|$)/);
+    expect(session).not.toMatch(/; Domain=/i);
+
+    // The session middleware reads it back, and only under that name.
+    const value = session.split(';')[0]!.slice('__Host-anpfiff.session_token='.length);
+    const me = async (cookie: string) =>
+      (await (await app.request('/api/me', { headers: { cookie } })).json()) as {
+        user: { email: string } | null;
+      };
+    expect((await me(`__Host-anpfiff.session_token=${value}`)).user?.email).toBe(email);
+    expect((await me(`__Secure-anpfiff.session_token=${value}`)).user).toBeNull();
+    expect((await me(`anpfiff.session_token=${value}`)).user).toBeNull();
   });
 
   it('stands for a database session of 14 days with the client address', async () => {

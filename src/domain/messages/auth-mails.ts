@@ -11,6 +11,21 @@ export const signInMailMessages = {
     'Sie haben keinen Code angefordert? Dann können Sie diese E-Mail ignorieren: Ohne den Code kann sich niemand anmelden.',
 } as const;
 
+/** To the owner of an e-mail against which 100 wrong codes in a row were entered (decision 013). */
+export const guardNoticeMailMessages = {
+  subject: (providerName: string) => `Ungewöhnlich viele Anmeldeversuche bei ${providerName}`,
+  heading: 'Ungewöhnlich viele falsche Anmeldecodes',
+  what: (failures: number) =>
+    `Für Ihre E-Mail-Adresse wurden ${failures} Mal in Folge falsche Anmeldecodes eingegeben. Möglicherweise versucht jemand, sich als Sie anzumelden.`,
+  protection: (hours: number, minutes: number) =>
+    `Zu Ihrem Schutz gilt während ${hours} Stunden: Jeder neue Code kann nur einmal eingegeben werden, und ein neuer Code kann höchstens alle ${minutes} Minuten angefordert werden.`,
+  ownerStillSignsIn:
+    'Sie selbst können sich weiterhin anmelden: Fordern Sie auf der Anmeldeseite einen neuen Code an und geben Sie ihn ein.',
+  button: 'Zur Anmeldung',
+  footer:
+    'Ohne Zugriff auf Ihr E-Mail-Postfach kann sich niemand anmelden. Waren Sie das nicht und haben Sie Fragen, wenden Sie sich an uns.',
+} as const;
+
 export const newParentMailMessages = {
   subject: (name: string) => `Neue Registrierung im Elternportal: ${name}`,
   heading: 'Neue Registrierung im Elternportal',

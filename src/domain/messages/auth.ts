@@ -37,6 +37,8 @@ export const authMessages = {
   invalidCode: (attempts: number) => `Ungültiger Code. Versuche: ${attempts}/${MAX_CODE_ATTEMPTS}`,
   codeExpired: 'Der Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
   tooManyFailures: 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie 5 Minuten.',
+  codeGuarded:
+    'Zu viele falsche Codes für diese E-Mail-Adresse. Zu Ihrem Schutz gilt jeder neue Code nur für einen Versuch: Bitte fordern Sie einen neuen Code an und geben Sie ihn sorgfältig ein.',
 
   // Auth callback
   confirmingSignIn: 'Anmeldung wird bestätigt…',
@@ -44,6 +46,12 @@ export const authMessages = {
   verificationFailed: 'Verifizierung fehlgeschlagen.',
   noSession: 'Keine Session gefunden. Bitte erneut einloggen.',
   unexpectedShort: 'Unerwarteter Fehler.',
+  // The mail's link on a device where someone else is signed in (login CSRF): ask before replacing that session.
+  switchAccountTitle: 'Bereits angemeldet',
+  switchAccountQuestion: (current: string, link: string) =>
+    `Sie sind bereits als ${current} angemeldet. Als ${link} anmelden?`,
+  switchAccountContinue: (link: string) => `Als ${link} anmelden`,
+  switchAccountStay: (current: string) => `Als ${current} angemeldet bleiben`,
 
   // Onboarding
   onboardingWelcome: 'Willkommen!',

@@ -4,22 +4,24 @@ import { emailOTP } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { MAX_CODE_ATTEMPTS } from '../../domain/messages/auth';
 import type { AppContext } from '../context';
-import { loadOrCreateSecretFile } from '../crypto/secret-file';
 import { authAccounts, authRateLimits, authSessions, authVerifications, profiles } from '../db/schema';
-import { enqueueMail } from '../integrations/mail';
+import { isListedAdmin, roleByConfig } from './admin-role';
+import { authSecret } from './auth-secret';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { otpHasher } from './otp-hash';
-import { signInMail } from './sign-in-mail';
+import { enqueueSignInMail } from './sign-in-mail-job';
 
 // better-auth does what it is good at (codes from a secure random source, atomic single-use verification, database
 // sessions, signed cookies); our routes in features/auth wrap it so the rules, the messages and the clock are ours.
 // Its HTTP handler is not mounted: nothing of better-auth's own API (sign-up, update-user, email-otp/*) is reachable.
 
+export { authSecret } from './auth-secret';
+
 export const SESSION_DAYS = 14;
 export const CODE_TTL_SECONDS = 600;
 const DAY_SECONDS = 24 * 60 * 60;
-const AUTH_SECRET_FILE = 'auth.secret';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const COOKIE_PREFIX = 'anpfiff';
 
 /** Secure cookies everywhere but plain-http localhost, where a browser would drop them. */
 export function wantsSecureCookies(appUrl: string): boolean {
@@ -27,14 +29,14 @@ export function wantsSecureCookies(appUrl: string): boolean {
   return url.protocol === 'https:' || !LOOPBACK_HOSTS.has(url.hostname);
 }
 
-export function authSecret(config: AppContext['config']): string {
-  if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  if (config.isProduction) throw new Error('AUTH_SECRET is required in production');
-  return loadOrCreateSecretFile(config.dataDir, AUTH_SECRET_FILE);
-}
-
-function isAdminEmail(ctx: AppContext, email: string): boolean {
-  return ctx.config.ADMIN_EMAILS.includes(email.toLowerCase());
+/**
+ * The session cookie's name: `__Host-anpfiff.session_token` wherever cookies are Secure. Browsers accept a __Host-
+ * cookie only when it is Secure, has Path=/ and no Domain, so no sibling subdomain can plant or overwrite it (a
+ * __Secure- cookie can be set for the parent domain). Plain-http localhost keeps the bare name.
+ */
+export function sessionCookieName(appUrl: string): string {
+  const name = `${COOKIE_PREFIX}.session_token`;
+  return wantsSecureCookies(appUrl) ? `__Host-${name}` : name;
 }
 
 /** Profile columns better-auth reads and writes through; `input: false` so no request body can ever set them. */
@@ -46,11 +48,18 @@ const profileFields = {
   termsAcceptedAt: { type: 'date', required: false, input: false },
   secondParentEmail: { type: 'string', required: false, input: false },
   signupSource: { type: 'string', required: false, input: false },
+  pinnedAdmin: { type: 'boolean', required: false, input: false, defaultValue: false },
+} as const;
+
+/** Read with every session, so the session middleware judges the limits without another query. */
+const sessionFields = {
+  lastSeenAt: { type: 'date', required: false, input: false },
 } as const;
 
 export function createAuth(ctx: AppContext) {
   const { config } = ctx;
   const secret = authSecret(config);
+  const secureCookies = wantsSecureCookies(config.appUrl);
   return betterAuth({
     appName: config.PROVIDER_NAME,
     baseURL: config.appUrl,
@@ -73,6 +82,7 @@ export function createAuth(ctx: AppContext) {
     user: { modelName: 'profiles', additionalFields: profileFields },
     session: {
       modelName: 'auth_sessions',
+      additionalFields: sessionFields,
       expiresIn: SESSION_DAYS * DAY_SECONDS,
       updateAge: DAY_SECONDS,
       // Every request reads the session row, so a sign-out or a revoked session takes effect at once.
@@ -84,9 +94,12 @@ export function createAuth(ctx: AppContext) {
     rateLimit: { enabled: false, storage: 'database', modelName: 'auth_rate_limits' },
     emailAndPassword: { enabled: false },
     advanced: {
-      cookiePrefix: 'anpfiff',
-      useSecureCookies: wantsSecureCookies(config.appUrl),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      cookiePrefix: COOKIE_PREFIX,
+      // better-auth's own prefix would be __Secure-; ours is __Host- (sessionCookieName), so its prefix stays off and
+      // Secure comes from the attributes below.
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies },
+      cookies: { session_token: { name: sessionCookieName(config.appUrl) } },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
@@ -96,7 +109,7 @@ export function createAuth(ctx: AppContext) {
             data: {
               ...user,
               email: user.email.toLowerCase(),
-              role: isAdminEmail(ctx, user.email) ? 'admin' : 'parent',
+              role: isListedAdmin(config, user.email) ? 'admin' : 'parent',
               signupSource: 'pwa_login',
             },
           }),
@@ -104,15 +117,19 @@ export function createAuth(ctx: AppContext) {
       },
       session: {
         create: {
-          // Accounts listed in ADMIN_EMAILS become admins when they sign in (also those created before the listing).
           before: async (session) => {
             const [user] = await ctx.db
-              .select({ email: profiles.email, role: profiles.role })
+              .select({ email: profiles.email, role: profiles.role, pinnedAdmin: profiles.pinnedAdmin })
               .from(profiles)
               .where(eq(profiles.id, session.userId));
-            if (user && user.role !== 'admin' && isAdminEmail(ctx, user.email)) {
-              await ctx.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, session.userId));
+            // The role follows ADMIN_EMAILS at every sign-in, both ways (admin-role.ts).
+            const role = user ? roleByConfig(config, user) : undefined;
+            if (user && role !== user.role) {
+              await ctx.db.update(profiles).set({ role }).where(eq(profiles.id, session.userId));
             }
+            // The session limits are judged on our clock (session-limits.ts), so its start is taken from it too.
+            const now = ctx.clock.now();
+            return { data: { ...session, createdAt: now, updatedAt: now, lastSeenAt: now } };
           },
         },
       },
@@ -127,7 +144,7 @@ export function createAuth(ctx: AppContext) {
         // Our code request route creates codes itself (createVerificationOTP) and queues the mail with the page the
         // parent wanted; this is only reached by better-auth's own send paths.
         sendVerificationOTP: async ({ email, otp }) => {
-          await enqueueMail(ctx.jobs, signInMail(config, { email, code: otp }));
+          await enqueueSignInMail(ctx, { email, code: otp });
         },
       }),
     ],

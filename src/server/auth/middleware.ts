@@ -3,8 +3,11 @@ import { createMiddleware } from 'hono/factory';
 import { isProfileComplete } from '../../domain/profile-completeness';
 import type { AppContext } from '../context';
 import { AppError, forbidden, unauthenticated } from '../errors';
+import { isRevokedAdmin } from './admin-role';
 import { authFor } from './auth';
 import { clientIp, headersForAuth } from './client-ip';
+import { judgeSession } from './session-limits';
+import { demoteAdmin, endSession, recordLastSeen } from './session-queries';
 import { type SessionUser, toSessionUser } from './session-user';
 
 // Authorisation for every feature:
@@ -51,7 +54,31 @@ async function readSession(ctx: AppContext, c: Context): Promise<ResolvedSession
   // A session older than a day is extended in the database; its cookie gets the new expiry here.
   for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   if (!response) return null;
-  return { user: toSessionUser(response.user), sessionId: response.session.id };
+  const { user, session } = response;
+  // Taken off ADMIN_EMAILS since: from this request on a parent, and the admin sessions end (admin-role.ts).
+  if (isRevokedAdmin(ctx.config, user)) {
+    await demoteAdmin(ctx.db, user.id);
+    return null;
+  }
+  const sessionUser = toSessionUser(user);
+  // better-auth slides the 14 days on its own clock; the caps and the admin idle limit are ours (session-limits.ts).
+  const now = ctx.clock.now();
+  const times = { createdAt: new Date(session.createdAt), lastSeenAt: instantOrNull(session.lastSeenAt) };
+  switch (judgeSession(sessionUser.role, times, now)) {
+    case 'ended':
+      await endSession(ctx.db, session.id);
+      return null;
+    case 'touch':
+      await recordLastSeen(ctx.db, session.id, now);
+      break;
+    case 'valid':
+      break;
+  }
+  return { user: sessionUser, sessionId: session.id };
+}
+
+function instantOrNull(value: Date | string | null | undefined): Date | null {
+  return value ? new Date(value) : null;
 }
 
 /** The session of this request or null (read once per request). */

@@ -1,3 +1,4 @@
+import { registerSignInMailWorker } from '../auth/sign-in-mail-worker';
 import type { AppContext } from '../context';
 import { registerExpirePacksWorker } from '../features/credit-packs/expire-packs';
 import { registerCampRefundWorker } from '../features/payments/camp-refund-job';
@@ -8,6 +9,7 @@ import { registerMailWorker } from '../integrations/mail/mail-worker';
 // Every queue's worker is registered here at start.
 export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerMailWorker(ctx);
+  await registerSignInMailWorker(ctx);
   await registerPushWorker(ctx);
   await registerPhotoSyncWorker(ctx);
   await registerExpirePacksWorker(ctx);

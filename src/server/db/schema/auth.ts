@@ -24,6 +24,11 @@ export const profiles = pgTable(
     secondParentEmail: text(),
     /** How the account came to be, e.g. 'pwa_login' for an account created by the first code request. */
     signupSource: text(),
+    /**
+     * An admin role given by hand (the demo seed, later a back-office action) rather than by ADMIN_EMAILS: the list
+     * does not take it away. Every other admin is one only while ADMIN_EMAILS names it (decision 013).
+     */
+    pinnedAdmin: boolean().notNull().default(false),
   },
   (t) => [
     oneOf('profiles_role_check', t.role, ROLES),
@@ -46,6 +51,8 @@ export const authSessions = pgTable(
     ...timestamps(),
     ipAddress: text(),
     userAgent: text(),
+    /** The last request of an admin session (to the minute), for the 30-minute idle limit; null for parents. */
+    lastSeenAt: instant(),
     userId: text()
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
@@ -94,15 +101,26 @@ export const authRateLimits = pgTable('auth_rate_limits', {
   lastRequest: bigint({ mode: 'number' }).notNull(),
 });
 
-/** Our own sign-in lockout per e-mail: 5 failed codes lock it for 5 minutes; the resend cooldown starts here too. */
+/**
+ * Our own sign-in lockout per e-mail: 5 failed codes lock it for 5 minutes; the resend cooldown starts here too.
+ * 100 failures in a row (across codes, until a sign-in succeeds) guard it for 24 hours (decision 013).
+ */
 export const authLockouts = pgTable(
   'auth_lockouts',
   {
     email: text().primaryKey(),
+    /** Failures against the current code (a new code starts at 0). */
     failedAttempts: integer().notNull().default(0),
     lockedUntil: instant(),
     lastCodeSentAt: instant(),
+    /** Failures in a row across codes; only a successful sign-in resets it. */
+    consecutiveFailures: integer().notNull().default(0),
+    /** While in the future: each new code admits one check, and a new code goes out at most every 15 minutes. */
+    guardedUntil: instant(),
     ...timestamps(),
   },
-  (t) => [nonNegative('auth_lockouts_failed_attempts_check', t.failedAttempts)],
+  (t) => [
+    nonNegative('auth_lockouts_failed_attempts_check', t.failedAttempts),
+    nonNegative('auth_lockouts_consecutive_failures_check', t.consecutiveFailures),
+  ],
 );

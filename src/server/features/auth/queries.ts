@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { MAX_CODE_ATTEMPTS } from '../../../domain/messages/auth';
 import type { DbOrTx } from '../../db/client';
 import { authLockouts, authSessions, authVerifications, profiles } from '../../db/schema';
+import { afterFailedCheck, CLEAR_LOCKOUT, type FailureVerdict } from './lockout-rules';
 
 export type LockoutRow = typeof authLockouts.$inferSelect;
 
@@ -16,24 +17,29 @@ export async function findLockout(db: DbOrTx, email: string): Promise<LockoutRow
 }
 
 /**
- * Claims the right to send a code: atomically, only when no code went out in the last `cooldownMs` and the e-mail is
- * not locked. Starts a fresh attempt counter. Undefined when refused (two parallel requests: one wins).
+ * Claims the right to send a code: atomically, only when the last code went out at least `cooldownMs` ago
+ * (`guardedCooldownMs` while the e-mail is guarded) and the e-mail is not locked. Starts a fresh attempt counter
+ * for the new code; failures in a row and the guard stay. Undefined when refused (two parallel requests: one wins).
  */
 export async function claimCodeSend(
   db: DbOrTx,
-  params: { email: string; now: Date; cooldownMs: number },
+  params: { email: string; now: Date; cooldownMs: number; guardedCooldownMs: number },
 ): Promise<LockoutRow | undefined> {
   const { email, now } = params;
+  const t = authLockouts;
   const cooldownStart = new Date(now.getTime() - params.cooldownMs);
+  const guardedCooldownStart = new Date(now.getTime() - params.guardedCooldownMs);
+  const lastAllowed = sql`case when ${t.guardedUntil} > ${now}::timestamptz
+    then ${guardedCooldownStart}::timestamptz else ${cooldownStart}::timestamptz end`;
   const [row] = await db
-    .insert(authLockouts)
+    .insert(t)
     .values({ email, failedAttempts: 0, lastCodeSentAt: now, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
-      target: authLockouts.email,
+      target: t.email,
       set: { failedAttempts: 0, lockedUntil: null, lastCodeSentAt: now, updatedAt: now },
       setWhere: and(
-        or(isNull(authLockouts.lastCodeSentAt), lte(authLockouts.lastCodeSentAt, cooldownStart)),
-        or(isNull(authLockouts.lockedUntil), lte(authLockouts.lockedUntil, now)),
+        or(isNull(t.lastCodeSentAt), sql`${t.lastCodeSentAt} <= ${lastAllowed}`),
+        or(isNull(t.lockedUntil), lte(t.lockedUntil, now)),
       ),
     })
     .returning();
@@ -49,32 +55,50 @@ export async function releaseCodeSend(db: DbOrTx, email: string, claimedAt: Date
 }
 
 /**
- * Counts one failed code for the e-mail; the MAX_CODE_ATTEMPTS-th locks it until `now + lockMs`. A lock that has run
- * out starts the count afresh. Returns the count after this failure.
+ * Counts one check of the current code before it runs, atomically: parallel guesses cannot check a code more often
+ * than it admits (five times, once while guarded). The count after this check, or undefined when none is left or
+ * the e-mail is locked.
  */
-export async function recordFailedAttempt(
+export async function reserveCodeCheck(
   db: DbOrTx,
-  params: { email: string; now: Date; lockMs: number },
-): Promise<{ failedAttempts: number; lockedUntil: Date | null }> {
+  params: { email: string; now: Date; checksPerCode: number; guardedChecksPerCode: number },
+): Promise<number | undefined> {
   const { email, now } = params;
-  const lockUntil = new Date(now.getTime() + params.lockMs);
   const t = authLockouts;
-  const expiredLock = sql`(${t.lockedUntil} is not null and ${t.lockedUntil} <= ${now})`;
-  const next = sql`(case when ${expiredLock} then 1 else ${t.failedAttempts} + 1 end)`;
+  const allowed = sql`case when ${t.guardedUntil} > ${now}::timestamptz
+    then ${params.guardedChecksPerCode}::int else ${params.checksPerCode}::int end`;
   const [row] = await db
     .insert(t)
-    // A first failure never locks (five attempts); later ones are counted in the update.
     .values({ email, failedAttempts: 1, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: t.email,
-      set: {
-        failedAttempts: next,
-        lockedUntil: sql`case when ${next} >= ${MAX_CODE_ATTEMPTS} then ${lockUntil}::timestamptz else null end`,
-        updatedAt: now,
-      },
+      set: { failedAttempts: sql`${t.failedAttempts} + 1`, updatedAt: now },
+      setWhere: and(
+        sql`${t.failedAttempts} < ${allowed}`,
+        or(isNull(t.lockedUntil), lte(t.lockedUntil, now)),
+      ),
     })
-    .returning({ failedAttempts: t.failedAttempts, lockedUntil: t.lockedUntil });
-  return row!;
+    .returning({ failedAttempts: t.failedAttempts });
+  return row?.failedAttempts;
+}
+
+/** Records a failed check under a row lock, by the rules of lockout-rules.ts; answers what they decided. */
+export async function recordFailedCheck(
+  db: DbOrTx,
+  params: { email: string; now: Date },
+): Promise<FailureVerdict> {
+  const { email, now } = params;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(authLockouts).where(eq(authLockouts.email, email)).for('update');
+    const { state, verdict } = afterFailedCheck(row ?? { ...CLEAR_LOCKOUT, failedAttempts: 1 }, now);
+    const { failedAttempts, consecutiveFailures, lockedUntil, guardedUntil } = state;
+    const counts = { failedAttempts, consecutiveFailures, lockedUntil, guardedUntil, updatedAt: now };
+    await tx
+      .insert(authLockouts)
+      .values({ email, ...counts, createdAt: now })
+      .onConflictDoUpdate({ target: authLockouts.email, set: counts });
+    return verdict;
+  });
 }
 
 export async function lockEmail(db: DbOrTx, email: string, lockedUntil: Date, now: Date): Promise<void> {
@@ -84,10 +108,11 @@ export async function lockEmail(db: DbOrTx, email: string, lockedUntil: Date, no
     .where(eq(authLockouts.email, email));
 }
 
+/** A successful sign-in: no failures left on record, no lock, no guard. */
 export async function clearFailedAttempts(db: DbOrTx, email: string, now: Date): Promise<void> {
   await db
     .update(authLockouts)
-    .set({ failedAttempts: 0, lockedUntil: null, updatedAt: now })
+    .set({ ...CLEAR_LOCKOUT, updatedAt: now })
     .where(eq(authLockouts.email, email));
 }
 

@@ -2,11 +2,16 @@ import type { CodeRequestAnswer } from '../../../domain/auth/sign-in-api';
 import { authFor } from '../../auth/auth';
 import { ipBucket } from '../../auth/client-ip';
 import { hitRateLimit } from '../../auth/rate-limit';
-import { signInMail } from '../../auth/sign-in-mail';
+import { enqueueSignInMail } from '../../auth/sign-in-mail-job';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { enqueueMail } from '../../integrations/mail';
-import { CODE_REQUESTS_PER_EMAIL, codeRequestsPerIp, RESEND_COOLDOWN_MS } from './limits';
+import {
+  CODE_REQUESTS_PER_EMAIL,
+  codeRequestsPerIp,
+  GUARDED_RESEND_COOLDOWN_MS,
+  RESEND_COOLDOWN_MS,
+} from './limits';
+import { isLocked, resendCooldownMs } from './lockout-rules';
 import { claimCodeSend, deleteCodes, findLockout, findProfileIdByEmail, releaseCodeSend } from './queries';
 
 export interface CodeRequest {
@@ -35,7 +40,13 @@ export async function requestSignInCode(ctx: AppContext, request: CodeRequest): 
   if (!(await hitRateLimit(ctx.db, `sign-in-code:email:${email}`, CODE_REQUESTS_PER_EMAIL, now))) {
     throw new AppError('RATE_LIMITED', 429);
   }
-  const claim = await claimCodeSend(ctx.db, { email, now, cooldownMs: RESEND_COOLDOWN_MS });
+  // A guarded e-mail still gets codes (its owner signs in with them), but only every 15 minutes.
+  const claim = await claimCodeSend(ctx.db, {
+    email,
+    now,
+    cooldownMs: RESEND_COOLDOWN_MS,
+    guardedCooldownMs: GUARDED_RESEND_COOLDOWN_MS,
+  });
   if (!claim) throw await refusal(ctx, email, now);
 
   try {
@@ -43,22 +54,23 @@ export async function requestSignInCode(ctx: AppContext, request: CodeRequest): 
     // A new code replaces the old one: better-auth would only ignore older rows, we remove them.
     await deleteCodes(ctx.db, email);
     const code = await authFor(ctx).api.createVerificationOTP({ body: { email, type: 'sign-in' } });
-    await enqueueMail(ctx.jobs, signInMail(ctx.config, { email, code, redirectTo: request.redirectTo }));
+    await enqueueSignInMail(ctx, { email, code, redirectTo: request.redirectTo });
   } catch (error) {
     await releaseCodeSend(ctx.db, email, now).catch(() => {});
     throw error;
   }
-  return { resendAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
+  return { resendAfterSeconds: resendCooldownMs(claim, now) / 1000 };
 }
 
-/** Why a send was refused: the e-mail is locked, or the last code went out less than a minute ago. */
+/** Why a send was refused: the e-mail is locked, or the last code went out too recently. */
 async function refusal(ctx: AppContext, email: string, now: Date): Promise<AppError> {
   const lockout = await findLockout(ctx.db, email);
   const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
-  if (lockout?.lockedUntil && lockout.lockedUntil > now) {
+  if (lockout?.lockedUntil && isLocked(lockout, now)) {
     return new AppError('CODE_LOCKED', 423, { retryAfterSeconds: secondsUntil(lockout.lockedUntil) });
   }
-  const nextSend = new Date((lockout?.lastCodeSentAt?.getTime() ?? now.getTime()) + RESEND_COOLDOWN_MS);
+  const lastSent = lockout?.lastCodeSentAt?.getTime() ?? now.getTime();
+  const nextSend = new Date(lastSent + resendCooldownMs(lockout, now));
   return new AppError('RESEND_TOO_SOON', 429, { retryAfterSeconds: secondsUntil(nextSend) });
 }
 

@@ -6,7 +6,10 @@ import { hitRateLimit } from '../../auth/rate-limit';
 import { type SessionUser, toSessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { codeChecksPerIp, LOCKOUT_MS } from './limits';
+import { enqueueMail } from '../../integrations/mail';
+import { guardNoticeMail } from './guard-notice-mail';
+import { codeChecksPerIp, GUARDED_CHECKS_PER_CODE, LOCKOUT_MS } from './limits';
+import { type FailureVerdict, isGuarded, isLocked } from './lockout-rules';
 import {
   clearFailedAttempts,
   deleteCodes,
@@ -15,7 +18,8 @@ import {
   findProfileById,
   type LockoutRow,
   lockEmail,
-  recordFailedAttempt,
+  recordFailedCheck,
+  reserveCodeCheck,
   revokeSession,
 } from './queries';
 
@@ -44,6 +48,9 @@ function lockedError(lockedUntil: Date, now: Date): AppError {
   return new AppError('CODE_LOCKED', 423, { retryAfterSeconds: secondsUntil(lockedUntil, now) });
 }
 
+/** Guarded: the code (if any) is spent; only a new code from the mail can sign in. */
+const guardedError = () => new AppError('CODE_GUARDED', 423);
+
 /** Our clock decides expiry from the moment we sent the code; better-auth's own expiry check stays as a backstop. */
 function isExpired(lockout: LockoutRow | undefined, now: Date): boolean {
   const sentAt = lockout?.lastCodeSentAt;
@@ -51,8 +58,9 @@ function isExpired(lockout: LockoutRow | undefined, now: Date): boolean {
 }
 
 /**
- * Counts a failed code. The fifth burns the code and locks the e-mail for five minutes; before that the answer
- * carries the attempt count ("Falscher Code. Versuche: n/5").
+ * Records a failed check of an existing code (its attempt is already counted). Five checks burn the code and lock
+ * the e-mail for five minutes; before that the answer carries the count ("Falscher Code. Versuche: n/5"). The 100th
+ * failure in a row guards the e-mail and mails its owner; while guarded every failure burns the code.
  */
 async function failure(
   ctx: AppContext,
@@ -60,12 +68,18 @@ async function failure(
   now: Date,
   code: 'CODE_WRONG' | 'CODE_INVALID',
 ): Promise<AppError> {
-  const counted = await recordFailedAttempt(ctx.db, { email, now, lockMs: LOCKOUT_MS });
-  if (counted.lockedUntil) {
-    await deleteCodes(ctx.db, email);
-    return lockedError(counted.lockedUntil, now);
+  const verdict: FailureVerdict = await recordFailedCheck(ctx.db, { email, now });
+  switch (verdict.kind) {
+    case 'counted':
+      return new AppError(code, 400, { attempts: verdict.attempts, maxAttempts: MAX_CODE_ATTEMPTS });
+    case 'locked':
+      await deleteCodes(ctx.db, email);
+      return lockedError(verdict.until, now);
+    case 'guarded':
+      await deleteCodes(ctx.db, email);
+      if (verdict.started) await enqueueMail(ctx.jobs, guardNoticeMail(ctx.config, email));
+      return guardedError();
   }
-  return new AppError(code, 400, { attempts: counted.failedAttempts, maxAttempts: MAX_CODE_ATTEMPTS });
 }
 
 function betterAuthErrorCode(error: unknown): string | undefined {
@@ -74,8 +88,10 @@ function betterAuthErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * Checks a sign-in code and starts a new session. Wrong = a well-formed code that does not match the active one;
- * invalid = malformed, or no active code (never sent, already used, burnt).
+ * Checks a sign-in code and starts a new session. Only a code that exists is counted against: without one (never
+ * sent, used, burnt, expired) the answer says to ask for a new code and nothing is counted, so nobody can lock an
+ * e-mail without a code first going to its owner. Wrong = a well-formed code that does not match; invalid =
+ * malformed.
  */
 export async function verifySignInCode(ctx: AppContext, check: CodeCheck): Promise<SignedIn> {
   const { email } = check;
@@ -86,15 +102,25 @@ export async function verifySignInCode(ctx: AppContext, check: CodeCheck): Promi
     throw new AppError('RATE_LIMITED', 429);
   }
   const lockout = await findLockout(ctx.db, email);
-  if (lockout?.lockedUntil && lockout.lockedUntil > now) throw lockedError(lockout.lockedUntil, now);
+  if (isLocked(lockout, now)) throw lockedError(lockout!.lockedUntil!, now);
 
-  const parsed = otpCodeSchema.safeParse(check.code);
-  if (!parsed.success) throw await failure(ctx, email, now, 'CODE_INVALID');
-  if (!(await findActiveCode(ctx.db, email))) throw await failure(ctx, email, now, 'CODE_INVALID');
+  if (!(await findActiveCode(ctx.db, email))) {
+    throw isGuarded(lockout, now) ? guardedError() : new AppError('CODE_EXPIRED', 400);
+  }
   if (isExpired(lockout, now)) {
     await deleteCodes(ctx.db, email);
     throw new AppError('CODE_EXPIRED', 400);
   }
+  const reserved = await reserveCodeCheck(ctx.db, {
+    email,
+    now,
+    checksPerCode: MAX_CODE_ATTEMPTS,
+    guardedChecksPerCode: GUARDED_CHECKS_PER_CODE,
+  });
+  if (reserved === undefined) throw await refusedCheck(ctx, email, now);
+
+  const parsed = otpCodeSchema.safeParse(check.code);
+  if (!parsed.success) throw await failure(ctx, email, now, 'CODE_INVALID');
 
   let result: Awaited<ReturnType<typeof signIn>>;
   try {
@@ -106,7 +132,7 @@ export async function verifySignInCode(ctx: AppContext, check: CodeCheck): Promi
       case 'INVALID_OTP':
         throw await failure(ctx, email, now, 'CODE_WRONG');
       case 'TOO_MANY_ATTEMPTS': {
-        // better-auth counts only mismatches, we count every failure, so ours locks first; kept as a backstop.
+        // better-auth counts only mismatches, we count every check, so ours locks first; kept as a backstop.
         const lockedUntil = new Date(now.getTime() + LOCKOUT_MS);
         await lockEmail(ctx.db, email, lockedUntil, now);
         await deleteCodes(ctx.db, email);
@@ -119,9 +145,16 @@ export async function verifySignInCode(ctx: AppContext, check: CodeCheck): Promi
   await clearFailedAttempts(ctx.db, email, now);
   // A browser that carried another session keeps only the new one: the old id must not live on beside it.
   if (check.previousSessionId) await revokeSession(ctx.db, check.previousSessionId);
-  // better-auth answers the user as read before the session hooks ran; one of them may have made it an admin.
+  // better-auth answers the user as read before the session hooks ran; one of them may have changed the role.
   const stored = await findProfileById(ctx.db, result.response.user.id);
   return { user: toSessionUser(stored ?? result.response.user), setCookies: result.headers.getSetCookie() };
+}
+
+/** No check of the code was left: other checks of it are running or done; they lock or guard the e-mail. */
+async function refusedCheck(ctx: AppContext, email: string, now: Date): Promise<AppError> {
+  const lockout = await findLockout(ctx.db, email);
+  if (isGuarded(lockout, now)) return guardedError();
+  return lockedError(lockout?.lockedUntil ?? new Date(now.getTime() + LOCKOUT_MS), now);
 }
 
 function signIn(ctx: AppContext, email: string, otp: string, headers: Headers) {

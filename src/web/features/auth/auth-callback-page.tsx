@@ -7,10 +7,17 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { api } from '../../lib/api';
 import { fetchMe, meQueryKey } from '../../lib/session';
-import { AlertMessage, PageHeader, Spinner } from '../../ui';
+import { AlertMessage, Button, PageHeader, Spinner } from '../../ui';
 import { type CallbackStatus, FAILURE_REDIRECT_MS, runAuthCallback } from './auth-callback';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The question shown when the link is for another e-mail than the one signed in here. */
+interface SwitchQuestion {
+  current: string;
+  link: string;
+  answer(signInWithLink: boolean): void;
+}
 
 /** /auth/callback: confirms a sign-in (the mail's one-click link, on this or another device) and moves on. */
 export function AuthCallbackPage() {
@@ -19,6 +26,7 @@ export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const [status, setStatus] = useState<CallbackStatus>('confirming');
   const [failure, setFailure] = useState<string | null>(null);
+  const [question, setQuestion] = useState<SwitchQuestion | null>(null);
   // Read once: the fragment is removed from the address bar right away, so the code stays out of the history.
   const [fragment] = useState(() => window.location.hash);
   const started = useRef(false);
@@ -43,6 +51,18 @@ export function AuthCallbackPage() {
           await api.post<SignedInAnswer>(VERIFY_PATH, link);
         },
         fetchMe: () => fetchMe(),
+        currentMe: () => fetchMe(),
+        confirmSwitch: (current, link) =>
+          new Promise<boolean>((resolve) =>
+            setQuestion({
+              current: current.email,
+              link: link.email,
+              answer: (signInWithLink) => {
+                setQuestion(null);
+                resolve(signInWithLink);
+              },
+            }),
+          ),
         sleep,
         onStatus: setStatus,
       },
@@ -61,6 +81,24 @@ export function AuthCallbackPage() {
     };
   }, [fragment, redirectTo, navigate, queryClient]);
 
+  if (question) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col gap-6">
+        <PageHeader title={authMessages.switchAccountTitle} />
+        <p className="text-stone-800">
+          {authMessages.switchAccountQuestion(question.current, question.link)}
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button onClick={() => question.answer(true)}>
+            {authMessages.switchAccountContinue(question.link)}
+          </Button>
+          <Button variant="secondary" onClick={() => question.answer(false)}>
+            {authMessages.switchAccountStay(question.current)}
+          </Button>
+        </div>
+      </div>
+    );
+  }
   const title = status === 'confirming' ? authMessages.confirmingSignIn : authMessages.loadingProfile;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6">

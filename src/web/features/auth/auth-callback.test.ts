@@ -21,13 +21,23 @@ const incomplete: Me = { ...complete, firstName: null, lastName: null, termsAcce
 
 const fragment = '#email=anna%40example.ch&code=123456';
 
-/** Deps that record what happened; `sessions` is what each poll of /api/me answers in turn. */
-function deps(options: { verifyFails?: boolean; sessions: (Me | null)[]; fetchThrows?: boolean }) {
+/**
+ * Deps that record what happened; `sessions` is what each poll of /api/me answers in turn, `current` who is signed
+ * in before the link is used, `switchTo` the answer to the question whether the link may replace that session.
+ */
+function deps(options: {
+  verifyFails?: boolean;
+  sessions: (Me | null)[];
+  fetchThrows?: boolean;
+  current?: Me | null;
+  switchTo?: boolean;
+}) {
   const log = {
     verified: [] as unknown[],
     polls: 0,
     sleeps: [] as number[],
     statuses: [] as CallbackStatus[],
+    questions: [] as { current: string; link: string }[],
   };
   const d: CallbackDeps = {
     verify: async (link) => {
@@ -37,6 +47,11 @@ function deps(options: { verifyFails?: boolean; sessions: (Me | null)[]; fetchTh
     fetchMe: async () => {
       if (options.fetchThrows) throw new Error('boom');
       return options.sessions[log.polls++] ?? null;
+    },
+    currentMe: async () => options.current ?? null,
+    confirmSwitch: async (current, link) => {
+      log.questions.push({ current: current.email, link: link.email });
+      return options.switchTo ?? false;
     },
     sleep: async (ms) => {
       log.sleeps.push(ms);
@@ -111,6 +126,48 @@ describe('runAuthCallback', () => {
     expect(await runAuthCallback({ fragment: '', redirectTo: '/shop' }, d)).toMatchObject({ to: '/shop' });
     expect(log.polls).toBe(3);
     expect(log.verified).toEqual([]);
+  });
+
+  describe('when someone is already signed in on this device (login CSRF)', () => {
+    const eva: Me = { ...complete, id: 'u2', email: 'eva@example.ch', firstName: 'Eva' };
+
+    it('asks before a link for another e-mail replaces the session, and signs in with the link on yes', async () => {
+      const { d, log } = deps({ current: eva, switchTo: true, sessions: [complete] });
+      expect(await runAuthCallback({ fragment, redirectTo: '/camps' }, d)).toEqual({
+        kind: 'signedIn',
+        me: complete,
+        to: '/camps',
+      });
+      expect(log.questions).toEqual([{ current: 'eva@example.ch', link: 'anna@example.ch' }]);
+      expect(log.verified).toEqual([{ email: 'anna@example.ch', code: '123456' }]);
+    });
+
+    it('keeps the session there and spends no code when the answer is to stay', async () => {
+      const { d, log } = deps({ current: eva, switchTo: false, sessions: [complete] });
+      expect(await runAuthCallback({ fragment, redirectTo: '/camps' }, d)).toEqual({
+        kind: 'signedIn',
+        me: eva,
+        to: '/camps',
+      });
+      expect(log.verified).toEqual([]);
+      expect(log.polls).toBe(0);
+    });
+
+    it('just continues when the link is for the e-mail signed in (in any case)', async () => {
+      const { d, log } = deps({
+        current: { ...complete, email: 'Anna@Example.CH' },
+        sessions: [complete],
+      });
+      expect(await runAuthCallback({ fragment, redirectTo: '/camps' }, d)).toMatchObject({ to: '/camps' });
+      expect(log.questions).toEqual([]);
+      expect(log.verified).toEqual([{ email: 'anna@example.ch', code: '123456' }]);
+    });
+
+    it('asks nothing without a link in the fragment', async () => {
+      const { d, log } = deps({ current: eva, sessions: [eva] });
+      expect(await runAuthCallback({ fragment: '', redirectTo: null }, d)).toMatchObject({ me: eva });
+      expect(log.questions).toEqual([]);
+    });
   });
 
   it('reports anything unforeseen as "Unerwarteter Fehler."', async () => {

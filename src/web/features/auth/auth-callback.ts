@@ -26,14 +26,31 @@ export function parseSignInFragment(hash: string): SignInLink | null {
 
 export interface CallbackDeps {
   verify(link: SignInLink): Promise<void>;
+  /** Polled for the session after the link is verified. */
   fetchMe(): Promise<Me | null>;
+  /** Who is signed in on this device before the link is used (GET /api/me as well). */
+  currentMe(): Promise<Me | null>;
+  /**
+   * Someone else is signed in on this device: true to sign in with the link instead, false to stay. A link can be
+   * sent to anyone, so following it must never silently replace the session that is there (login CSRF).
+   */
+  confirmSwitch(current: Me, link: SignInLink): Promise<boolean>;
   sleep(ms: number): Promise<void>;
   onStatus(status: CallbackStatus): void;
 }
 
 export type CallbackOutcome = { kind: 'signedIn'; me: Me; to: string } | { kind: 'failed'; message: string };
 
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function signedInOutcome(me: Me, redirectTo: string | null): CallbackOutcome {
+  const target = safeRedirect(redirectTo);
+  return { kind: 'signedIn', me, to: isProfileComplete(me) ? target : onboardingPath(target) };
+}
+
 /**
+ * 0. With a link while another e-mail is signed in on this device: ask first; staying keeps that session and moves
+ *    on as it (the same e-mail just continues).
  * 1. A link in the fragment is verified; on failure: "Verifizierung fehlgeschlagen.".
  * 2. The session is polled up to 4 times, 200 ms apart; none: "Keine Session gefunden. Bitte erneut einloggen.".
  * 3. An incomplete profile goes to onboarding with redirectTo, a complete one to redirectTo.
@@ -47,6 +64,11 @@ export async function runAuthCallback(
     deps.onStatus('confirming');
     const link = parseSignInFragment(input.fragment);
     if (link) {
+      const current = await deps.currentMe();
+      if (current && !sameEmail(current.email, link.email) && !(await deps.confirmSwitch(current, link))) {
+        deps.onStatus('loadingProfile');
+        return signedInOutcome(current, input.redirectTo);
+      }
       try {
         await deps.verify(link);
       } catch {
@@ -60,8 +82,7 @@ export async function runAuthCallback(
     }
     if (!me) return { kind: 'failed', message: authMessages.noSession };
     deps.onStatus('loadingProfile');
-    const target = safeRedirect(input.redirectTo);
-    return { kind: 'signedIn', me, to: isProfileComplete(me) ? target : onboardingPath(target) };
+    return signedInOutcome(me, input.redirectTo);
   } catch {
     return { kind: 'failed', message: authMessages.unexpectedShort };
   }

@@ -44,6 +44,11 @@ describe('verifyErrorText', () => {
       { retryAfterSeconds: 300 },
       'Zu viele fehlgeschlagene Versuche. Bitte warten Sie 5 Minuten.',
     ],
+    [
+      'CODE_GUARDED',
+      undefined,
+      'Zu viele falsche Codes für diese E-Mail-Adresse. Zu Ihrem Schutz gilt jeder neue Code nur für einen Versuch: Bitte fordern Sie einen neuen Code an und geben Sie ihn sorgfältig ein.',
+    ],
     ['RATE_LIMITED', undefined, 'Zu viele Versuche. Bitte warten Sie einige Minuten.'],
     ['INTERNAL', undefined, 'Ein unerwarteter Fehler ist aufgetreten. Versuchen Sie es bitte erneut.'],
     [

@@ -41,6 +41,8 @@ export function verifyErrorText(error: unknown): string {
       return authMessages.codeExpired;
     case 'CODE_LOCKED':
       return authMessages.tooManyFailures;
+    case 'CODE_GUARDED':
+      return authMessages.codeGuarded;
     case 'RATE_LIMITED':
       return authMessages.rateLimited;
     case 'INVALID_EMAIL':
