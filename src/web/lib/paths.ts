@@ -1,0 +1,63 @@
+// Every route of the app, as in the spec's route tables (parent-portal.md and admin-back-office.md, section 2).
+// Links and redirects use these constants, never string literals.
+export const paths = {
+  home: '/',
+  login: '/login',
+  authCallback: '/auth/callback',
+  schedule: '/schedule',
+  onboarding: '/onboarding',
+  dashboard: '/dashboard',
+  children: '/meine-kinder',
+  trainings: '/tiz-trainings',
+  camps: '/camps',
+  payments: '/zahlungen',
+  photos: '/fotos',
+  shop: '/shop',
+  contact: '/kontakt',
+  profile: '/profile',
+  /** The built-in test checkout (only without Stripe, never in production). */
+  testCheckout: '/testzahlung/:checkoutId',
+  admin: {
+    dashboard: '/admin',
+    trainers: '/admin/trainer',
+    trainings: '/admin/trainings',
+    camps: '/admin/camps',
+    children: '/admin/kinder',
+    parents: '/admin/eltern',
+    payments: '/admin/zahlungen',
+    subscriptions: '/admin/abo',
+    photos: '/admin/fotos',
+    news: '/admin/neuigkeiten',
+    push: '/admin/push',
+  },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type AppPath = Leaves<typeof paths>;
+
+/** Where sign-in and onboarding go when no (valid) redirectTo is given. */
+export const DEFAULT_AFTER_LOGIN = paths.dashboard;
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === paths.admin.dashboard || pathname.startsWith(`${paths.admin.dashboard}/`);
+}
+
+/**
+ * A redirect target from a query string, accepted only as a path on this site: "//evil.example" or
+ * "https://..." would turn the login into an open redirect.
+ */
+export function safeRedirect(
+  value: string | null | undefined,
+  fallback: string = DEFAULT_AFTER_LOGIN,
+): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
+
+export function loginPath(redirectTo?: string): string {
+  return redirectTo ? `${paths.login}?redirectTo=${encodeURIComponent(redirectTo)}` : paths.login;
+}
+
+export function onboardingPath(redirectTo: string): string {
+  return `${paths.onboarding}?redirectTo=${encodeURIComponent(redirectTo)}`;
+}
