@@ -4,7 +4,7 @@ import { personName } from '@domain/people/person-name';
 import { formatDateRange, formatTime, formatWeekdayDate } from '@domain/time';
 import { CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SeatBadge } from './seat-badge';
+import { SeatBadge } from '../../ui';
 
 // What a training or camp card says about the offer itself, the same on the schedule, the parents' pages and the
 // dashboard. Dates and times are Zurich wall-clock time.
