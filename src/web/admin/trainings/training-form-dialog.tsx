@@ -72,6 +72,7 @@ function TrainingForm({
     register,
     control,
     handleSubmit,
+    getValues,
     watch,
     formState: { errors },
   } = useForm<TrainingFormFields, unknown, TrainingCreateValues>({
@@ -87,12 +88,10 @@ function TrainingForm({
   const showsRequired = Object.values(errors).some((e) => e?.message === REQUIRED);
   const weeks = Number(watch('weeks')) || 1;
 
-  const submit = handleSubmit(async ({ weeks: series, ...values }) => {
+  const submit = handleSubmit(async () => {
     setSaveError(null);
     try {
-      const answer = training
-        ? await save.mutateAsync({ id: training.id, values })
-        : await save.mutateAsync({ id: null, values: { ...values, weeks: series } });
+      const answer = await save.mutateAsync({ id: training?.id ?? null, fields: getValues() });
       onSaved(answer.trainings.length);
     } catch (err) {
       setSaveError(

@@ -8,7 +8,7 @@ import {
   type DeleteTrainingResponse,
   type ParticipantsResponse,
 } from '@domain/trainings/admin-trainings-api';
-import type { TrainingCreateValues, TrainingFormValues } from '@domain/trainings/training-form';
+import type { TrainingFormFields } from '@domain/trainings/training-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../lib/api';
 
@@ -32,12 +32,12 @@ export function useAdminTrainings(when: When, page: number) {
 export function useSaveTraining() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (
-      input: { id: null; values: TrainingCreateValues } | { id: string; values: TrainingFormValues },
-    ) =>
-      input.id === null
-        ? api.post<AdminTrainingsResponse>(adminTrainingsApi.list, input.values)
-        : api.put<AdminTrainingsResponse>(adminTrainingsApi.training(input.id), input.values),
+    // The form's own fields: the route parses them with the same schema the form checked them with.
+    mutationFn: ({ id, fields }: { id: string | null; fields: TrainingFormFields }) => {
+      if (id === null) return api.post<AdminTrainingsResponse>(adminTrainingsApi.list, fields);
+      const { weeks: _, ...edited } = fields;
+      return api.put<AdminTrainingsResponse>(adminTrainingsApi.training(id), edited);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
