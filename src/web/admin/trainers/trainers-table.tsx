@@ -2,8 +2,8 @@ import { adminTrainersMessages as m } from '@domain/messages/admin-trainers';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import type { AdminTrainer } from '@domain/trainers/trainers-api';
-import { Pencil, Trash2 } from 'lucide-react';
-import { Badge, Button, Card } from '../../ui';
+import { Badge, Card } from '../../ui';
+import { DeleteButton, EditButton } from '../row-actions';
 import { AhvRevealButton } from './ahv-reveal-button';
 import { revealTrainerAhv } from './trainers-queries';
 
@@ -13,29 +13,27 @@ interface Props {
   onDelete: (trainer: AdminTrainer) => void;
 }
 
-function Actions({ trainer, onEdit, onDelete }: { trainer: AdminTrainer } & Omit<Props, 'trainers'>) {
+function Actions({
+  trainer,
+  onEdit,
+  onDelete,
+  compact = false,
+}: { trainer: AdminTrainer; compact?: boolean } & Omit<Props, 'trainers'>) {
   const name = personName(trainer);
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        variant="secondary"
-        icon={<Pencil aria-hidden="true" className="size-4" />}
-        aria-label={`${m.edit}: ${name}`}
+    <div className={compact ? 'flex gap-2' : 'flex flex-wrap gap-2'}>
+      <EditButton
+        label={`${m.edit}: ${name}`}
+        text={m.edit}
+        compact={compact}
         onClick={() => onEdit(trainer)}
-      >
-        {m.edit}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-red-700"
-        icon={<Trash2 aria-hidden="true" className="size-4" />}
-        aria-label={`${m.delete}: ${name}`}
+      />
+      <DeleteButton
+        label={`${m.delete}: ${name}`}
+        text={m.delete}
+        compact={compact}
         onClick={() => onDelete(trainer)}
-      >
-        {m.delete}
-      </Button>
+      />
     </div>
   );
 }
@@ -76,7 +74,7 @@ export function TrainersTable({ trainers, onEdit, onDelete }: Props) {
               </td>
               <td className="border-b border-stone-100 px-4 py-3">{status(trainer)}</td>
               <td className="border-b border-stone-100 px-4 py-3">
-                <Actions trainer={trainer} onEdit={onEdit} onDelete={onDelete} />
+                <Actions trainer={trainer} onEdit={onEdit} onDelete={onDelete} compact />
               </td>
             </tr>
           ))}

@@ -204,7 +204,12 @@ function Participants({ training }: { training: AdminTraining }) {
               </div>
               <div className="flex items-center gap-2">
                 <PaymentBadge participant={p} />
-                <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setRemoving(p)}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`${m.remove}: ${personName(p)}`}
+                  onClick={() => setRemoving(p)}
+                >
                   {m.remove}
                 </Button>
               </div>

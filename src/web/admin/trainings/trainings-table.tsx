@@ -2,8 +2,9 @@ import { adminTrainingsMessages as m } from '@domain/messages/admin-trainings';
 import { formatChf } from '@domain/money';
 import { personName } from '@domain/people/person-name';
 import type { AdminTraining } from '@domain/trainings/admin-trainings-api';
-import { Pencil, Trash2, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Badge, Button, Card, SeatBadge } from '../../ui';
+import { DeleteButton, EditButton } from '../row-actions';
 import { trainingDay, trainingTimes } from './training-format';
 
 interface Props {
@@ -22,10 +23,11 @@ function Actions({
   onEdit,
   onDelete,
   onParticipants,
-}: { training: AdminTraining } & Omit<Props, 'trainings' | 'label'>) {
+  compact = false,
+}: { training: AdminTraining; compact?: boolean } & Omit<Props, 'trainings' | 'label'>) {
   const name = `${training.title}, ${trainingDay(training)}`;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={compact ? 'flex gap-2' : 'flex flex-wrap gap-2'}>
       <Button
         size="sm"
         icon={<Users aria-hidden="true" className="size-4" />}
@@ -34,25 +36,18 @@ function Actions({
       >
         {m.participants}
       </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        icon={<Pencil aria-hidden="true" className="size-4" />}
-        aria-label={`${m.edit}: ${name}`}
+      <EditButton
+        label={`${m.edit}: ${name}`}
+        text={m.edit}
+        compact={compact}
         onClick={() => onEdit(training)}
-      >
-        {m.edit}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-red-700"
-        icon={<Trash2 aria-hidden="true" className="size-4" />}
-        aria-label={`${m.delete}: ${name}`}
+      />
+      <DeleteButton
+        label={`${m.delete}: ${name}`}
+        text={m.delete}
+        compact={compact}
         onClick={() => onDelete(training)}
-      >
-        {m.delete}
-      </Button>
+      />
     </div>
   );
 }
@@ -92,7 +87,7 @@ export function TrainingsTable({ trainings, label, ...actions }: Props) {
               </td>
               <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatChf(training.priceCents)}</td>
               <td className={cell}>
-                <Actions training={training} {...actions} />
+                <Actions training={training} compact {...actions} />
               </td>
             </tr>
           ))}
