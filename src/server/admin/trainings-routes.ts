@@ -14,10 +14,10 @@ import {
 import { trainingCreateSchema, trainingFormSchema } from '../../domain/trainings/training-form';
 import type { AppContext } from '../context';
 import { addTrainingParticipant } from '../features/trainings/add-training-participant';
-import { selectAdminTrainings } from '../features/trainings/admin-queries';
 import { createTrainings } from '../features/trainings/create-trainings';
 import { deleteTraining } from '../features/trainings/delete-training';
 import { exportTrainingParticipants } from '../features/trainings/export-participants';
+import { listAdminTrainings } from '../features/trainings/list-admin-trainings';
 import { listTrainingParticipants } from '../features/trainings/list-participants';
 import { removeTrainingParticipant } from '../features/trainings/remove-training-participant';
 import { updateTraining } from '../features/trainings/update-training';
@@ -37,7 +37,7 @@ export function adminTrainingsRoutes(ctx: AppContext) {
   return new Hono()
     .get('/', async (c) => {
       const query = adminTrainingsQuerySchema.parse(c.req.query());
-      const body: AdminTrainingsPage = await selectAdminTrainings(ctx.db, { ...query, now: ctx.clock.now() });
+      const body: AdminTrainingsPage = await listAdminTrainings(ctx, query);
       return c.json(body);
     })
     .post('/', async (c) => {
