@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, formatWeekdayDate, zurichToday } from '../../src/domain/time';
 import { sessions } from '../../src/server/db/schema';
 import { bookSession, createChild, createParent } from '../factories';
+import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
 
@@ -30,6 +31,7 @@ test('an admin runs a weekly training from the back office', async ({ page }) =>
   await expect(page.getByRole('status').filter({ hasText: 'Ausbildner gespeichert.' })).toBeVisible();
   const trainerRow = page.getByRole('row').filter({ hasText: `Luca ${trainerLast}` });
   await expect(trainerRow).toContainText('756.****.**78.97');
+  await expectNoAxeViolations(page, '/admin/trainer');
 
   // A weekly series of two trainings with that trainer, from the spec's defaults.
   await page.goto('/admin/trainings');
@@ -37,6 +39,7 @@ test('an admin runs a weekly training from the back office', async ({ page }) =>
   const form = page.getByRole('dialog', { name: 'Neues Training' });
   await expect(form.getByLabel(/^Kapazität/)).toHaveValue('30');
   await expect(form.getByLabel(/^Preis/)).toHaveValue('25.00');
+  await expectNoAxeViolations(page, 'the training form');
   await form.getByLabel(/^Titel/).fill(title);
   await form.getByLabel(/^Datum/).fill(day);
   await form.getByLabel(/^Anzahl Wochen/).fill('2');
@@ -79,6 +82,7 @@ test('an admin runs a weekly training from the back office', async ({ page }) =>
   const list = panel.getByRole('list', { name: 'Angemeldete Kinder' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem', { name: family.mia })).toContainText('Offen');
+  await expectNoAxeViolations(page, 'the participants panel');
 
   await panel.getByRole('button', { name: '+ Kind' }).click();
   await panel.getByRole('button', { name: 'Hinzufügen' }).click();
@@ -119,4 +123,13 @@ test('an admin runs a weekly training from the back office', async ({ page }) =>
       .filter({ hasText: formatWeekdayDate(day) })
       .filter({ hasText: title }),
   ).toContainText('1 / 30');
+  await expectNoAxeViolations(page, '/admin/trainings');
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nächste Trainings' })).toBeVisible();
+  await expectNoAxeViolations(page, '/admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/trainings');
+  await expect(page.getByRole('list', { name: 'Kommende Trainings' })).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/trainings on a phone');
 });
