@@ -47,3 +47,6 @@ export const CAMP_DEFAULTS = {
   endTime: '16:00',
   location: 'Rotkreuz',
 } as const;
+
+/** The admin's child search asks the server once typing pauses this long. */
+export const CHILD_SEARCH_DEBOUNCE_MS = 200;

@@ -47,6 +47,12 @@ export const errorMessages = {
   PAYMENT_PROVIDER_ERROR: 'Der Zahlungsanbieter ist nicht erreichbar. Bitte später erneut versuchen.',
   PAYMENT_NOT_REFUNDABLE: 'Nur bezahlte Zahlungen können erstattet werden.',
   CHECKOUT_CLOSED: 'Diese Zahlung ist bereits abgeschlossen.',
+  // Back office (issue 12). CAPACITY_BELOW_BOOKINGS carries details.registered, TRAINING_HAS_BOOKINGS
+  // details.registrations: the web shows the admin catalogue's texts with the numbers.
+  AHV_NOT_STORED: 'Keine AHV-Nummer verfügbar.',
+  CAPACITY_BELOW_BOOKINGS: 'Die Kapazität darf nicht kleiner sein als die Anzahl der Anmeldungen.',
+  TRAINING_HAS_BOOKINGS:
+    'Dieses Training hat noch Anmeldungen. Beim Löschen werden alle Kinder abgemeldet: bitte bestätigen.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

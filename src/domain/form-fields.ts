@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonFormMessages } from './messages/forms';
+import { MAX_PRICE_CENTS, tryChfToCents } from './money';
 
 // Field rules shared by the form schemas. Every field accepts what a form or a JSON client may send
 // (missing, null, padded strings) and answers with the form's own German message, never a zod default.
@@ -142,4 +143,23 @@ export function wholeNumberField(message: string, max = 1_000_000) {
       .min(0, { error: message })
       .max(max, { error: message }),
   );
+}
+
+/**
+ * A price typed in CHF ("25", "25.50", "1'250", or a number) as whole cents; `requiredMessage` when blank or
+ * missing, `invalidMessage` for anything that is not an amount from 0 to MAX_PRICE_CENTS.
+ */
+export function chfPriceField(requiredMessage: string, invalidMessage: string) {
+  return z.union([z.string(), z.number()], { error: requiredMessage }).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: requiredMessage });
+      return z.NEVER;
+    }
+    const cents = tryChfToCents(value);
+    if (cents === null || cents > MAX_PRICE_CENTS) {
+      ctx.addIssue({ code: 'custom', message: invalidMessage });
+      return z.NEVER;
+    }
+    return cents;
+  });
 }

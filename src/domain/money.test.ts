@@ -58,6 +58,8 @@ describe('chfToCents', () => {
     { input: 0.1, cents: 10 },
     { input: 1.005, cents: 101 },
     { input: 499.99, cents: 49_999 },
+    { input: 45.005, cents: 4501 },
+    { input: 0.1 + 0.2, cents: 30 },
   ])('$input -> $cents', ({ input, cents }) => {
     expect(chfToCents(input)).toBe(cents);
     expect(tryChfToCents(input)).toBe(cents);

@@ -6,6 +6,9 @@ export {
   TRAINING_UNIT_CENTS,
 } from './constants';
 
+/** Stays inside a PostgreSQL integer column with room to spare: CHF 1'000'000. */
+export const MAX_PRICE_CENTS = 100_000_000;
+
 const chf = new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' });
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
 /** Swiss typographic apostrophe; older ICU (Node 20) groups with "'" (U+0027), browsers with "’" (U+2019). */

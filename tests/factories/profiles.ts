@@ -1,3 +1,4 @@
+import { personName } from '../../src/domain/people/person-name';
 import type { DbOrTx } from '../../src/server/db/client';
 import { profiles } from '../../src/server/db/schema';
 import type { Role } from '../../src/server/db/schema/values';
@@ -24,7 +25,7 @@ export async function createParent(db: DbOrTx, options: ParentOptions = {}): Pro
         lastName,
         mobile: swissMobile(),
         termsAcceptedAt: new Date(),
-        name: `${firstName} ${lastName}`,
+        name: personName({ firstName, lastName }),
       }
     : { firstName: null, lastName: null, mobile: null, termsAcceptedAt: null, name: '' };
   return inserted(

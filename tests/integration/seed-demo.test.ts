@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isTrainingUpcoming } from '../../src/domain/time';
+import { isTrainingUpcoming, upcomingBirthdays } from '../../src/domain/time';
 import {
   children,
   creditConsumptions,
@@ -8,6 +8,8 @@ import {
   profiles,
   rsvps,
   sessions,
+  trainers,
+  vSessionCapacity,
 } from '../../src/server/db/schema';
 import { paymentHistory } from '../../src/server/features/payments/history';
 import { paymentsOverview } from '../../src/server/features/payments/overview';
@@ -35,8 +37,26 @@ describe('demo seed', () => {
     expect(upcoming.filter((s) => s.type === 'TIZ').length).toBeGreaterThanOrEqual(8);
     expect(upcoming.some((s) => s.type === '1:1')).toBe(true);
     expect(all.length - upcoming.length).toBeGreaterThanOrEqual(1);
-    const [active] = await t.ctx.db.select({ n: count() }).from(rsvps);
-    expect(active?.n).toBe(5);
+    const familyRsvps = await t.ctx.db
+      .select({ n: count() })
+      .from(rsvps)
+      .innerJoin(children, eq(children.id, rsvps.childId))
+      .where(eq(children.parentId, parent!.id));
+    expect(familyRsvps[0]?.n).toBe(5);
+  });
+
+  it('gives the back office something real: trainers (one inactive), families, a full training, birthdays', async () => {
+    const coaches = await t.ctx.db.select().from(trainers);
+    expect(coaches.length).toBeGreaterThanOrEqual(5);
+    expect(coaches.some((c) => !c.active)).toBe(true);
+    expect(coaches.every((c) => c.ahvEncrypted?.startsWith('v1:'))).toBe(true);
+    const capacity = await t.ctx.db.select().from(vSessionCapacity);
+    expect(capacity.some((s) => s.capacity > 1 && s.seatsLeft === 0)).toBe(true);
+    const parents = await t.ctx.db.select().from(profiles).where(eq(profiles.role, 'parent'));
+    expect(parents.length).toBeGreaterThanOrEqual(6);
+    const kids = await t.ctx.db.select({ dateOfBirth: children.dateOfBirth }).from(children);
+    const soon = upcomingBirthdays(kids, t.clock.now(), { limit: 100 });
+    expect(soon.map((b) => b.badge)).toEqual(expect.arrayContaining(['today', 'next-week']));
   });
 
   it('gives the demo family something to see on /zahlungen: an open payment, a paid one, a used 10+1 pack', async () => {

@@ -55,6 +55,7 @@ export const adminFormMessages = {
   trainingEndBeforeStart: 'Die Endzeit muss nach der Startzeit liegen.',
   invalidSessionType: 'Bitte einen gültigen Trainingstyp wählen (TIZ oder 1:1).',
   capacityInvalid: 'Die Kapazität muss eine ganze Zahl ab 0 sein.',
+  weeksInvalid: (max: number) => `Bitte eine Anzahl Wochen von 1 bis ${max} eingeben.`,
   priceInvalid: 'Der Preis muss ein Betrag ab 0 sein.',
   campRequired: 'Name / Standort / Startdatum ausfüllen.',
   campCapacityPriceRequired: 'Bitte Kapazität und Preis ausfüllen.',

@@ -2,7 +2,6 @@
 // Read state is per user: a second parent reading an item does not mark it read for the first.
 
 export const NEWS_PATH = '/news';
-export const NEWS_UNREAD_COUNT_PATH = '/news/unread-count';
 
 export function newsReadPath(newsId: string): string {
   return `${NEWS_PATH}/${encodeURIComponent(newsId)}/read`;

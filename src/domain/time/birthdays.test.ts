@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, upcomingBirthdays } from './birthdays';
+import { ageOn, birthdayWindowMonthDays, upcomingBirthdays } from './birthdays';
+import { addDays } from './calendar-date';
 import { zurichDateTimeToInstant } from './zurich';
 
 const at = (date: string, time = '10:00') => zurichDateTimeToInstant(date, time);
@@ -192,5 +193,45 @@ describe('upcomingBirthdays', () => {
       { name: 'A', dateOfBirth: '2015-04-20' },
     ];
     expect(upcomingBirthdays(twins, now).map((c) => c.name)).toEqual(['B', 'A']);
+  });
+});
+
+describe('birthdayWindowMonthDays', () => {
+  it('names the 15 calendar days of the window in Zurich', () => {
+    const days = birthdayWindowMonthDays(at('2026-04-15'));
+    expect(days).toHaveLength(15);
+    expect(days[0]).toBe('04-15');
+    expect(days.at(-1)).toBe('04-29');
+  });
+
+  it('reaches over New Year', () => {
+    expect(birthdayWindowMonthDays(at('2026-12-25'), 10)).toEqual([
+      '12-25',
+      '12-26',
+      '12-27',
+      '12-28',
+      '12-29',
+      '12-30',
+      '12-31',
+      '01-01',
+      '01-02',
+      '01-03',
+      '01-04',
+    ]);
+  });
+
+  it('takes 29 February along with 28 February in a common year, not twice in a leap year', () => {
+    expect(birthdayWindowMonthDays(at('2027-02-27'), 2)).toEqual(['02-27', '02-28', '03-01', '02-29']);
+    expect(birthdayWindowMonthDays(at('2028-02-27'), 2)).toEqual(['02-27', '02-28', '02-29']);
+  });
+
+  it('holds every birthday upcomingBirthdays finds, for a child born on any day of a leap year', () => {
+    const everyDay = Array.from({ length: 366 }, (_, i) => ({ dateOfBirth: addDays('2016-01-01', i) }));
+    for (const today of ['2027-02-20', '2028-02-20', '2026-12-28', '2026-03-28', '2026-10-24']) {
+      const found = upcomingBirthdays(everyDay, at(today), { limit: 366 });
+      const monthDays = new Set(birthdayWindowMonthDays(at(today)));
+      expect(found.length).toBeGreaterThanOrEqual(15);
+      for (const child of found) expect(monthDays.has(child.dateOfBirth.slice(5))).toBe(true);
+    }
   });
 });

@@ -82,3 +82,14 @@ export function upcomingBirthdays<T extends { dateOfBirth: DateOnly }>(
   // Array.prototype.sort is stable: children with the same birthday keep the caller's order.
   return found.sort((a, b) => a.daysUntil - b.daysUntil).slice(0, limit);
 }
+
+/**
+ * The month-days ('MM-DD') on which a birthday of the window can fall, so a database can pick the few candidates
+ * before upcomingBirthdays decides. 29 February comes with 28 February: in a common year it is celebrated then.
+ */
+export function birthdayWindowMonthDays(now: InstantInput, days = BIRTHDAY_WINDOW_DAYS): string[] {
+  const today = zurichToday(now);
+  const monthDays = Array.from({ length: days + 1 }, (_, i) => addDays(today, i).slice(5));
+  if (monthDays.includes('02-28') && !monthDays.includes('02-29')) monthDays.push('02-29');
+  return monthDays;
+}

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { adminRoutes } from '../admin/routes';
 import { sessionMiddleware } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { authRoutes } from '../features/auth/routes';
@@ -44,5 +45,6 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/credit-packs', creditPackRoutes(ctx));
   api.route('/test-checkout', testCheckoutRoutes(ctx));
   api.route('/webhooks', webhookRoutes(ctx));
+  api.route('/admin', adminRoutes(ctx));
   return api;
 }

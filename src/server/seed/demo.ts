@@ -13,6 +13,7 @@ import {
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../domain/time';
 import type { AppContext } from '../context';
 import { profiles, sessions } from '../db/schema';
+import { seedDemoBackOffice } from './demo-back-office';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoPhotos } from './demo-photos';
 
@@ -27,7 +28,8 @@ function nextSaturdays(today: string, weeks: number): string[] {
 }
 
 // Demo data for `npm start` on an empty database, built with the same factories the tests use: a believable
-// provider with trainers, a season of Saturday trainings, camps, news, and a demo family to sign in as.
+// provider with trainers, a season of Saturday trainings (a weekly series), a fully booked goalkeeper training,
+// families, camps, news, and a demo family to sign in as.
 export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void): Promise<void> {
   const [people] = await ctx.db.select({ n: count() }).from(profiles);
   const [trainings] = await ctx.db.select({ n: count() }).from(sessions);
@@ -70,6 +72,8 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
       startsAt: zurichDateTimeToInstant(lastSaturday, '10:00'),
       endsAt: zurichDateTimeToInstant(lastSaturday, '11:45'),
     });
+
+    await seedDemoBackOffice(tx, { today, cipher, saturday: saturdays[1]! });
 
     await createCamp(tx, { name: 'Wintercamp', startDate: addDays(today, 35), endDate: addDays(today, 39) });
     await createCamp(tx, {

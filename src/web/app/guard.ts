@@ -1,6 +1,6 @@
 import type { Me } from '@domain/auth/me';
 import { isProfileComplete } from '@domain/profile-completeness';
-import { loginPath, onboardingPath, paths, safeRedirect } from './paths';
+import { loginPath, onboardingPath, paths, safeRedirect } from '../lib/paths';
 
 /**
  * Who may open a route:

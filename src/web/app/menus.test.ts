@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '../lib/paths';
 import { adminMenu, parentMenu } from './menus';
-import { paths } from './paths';
 
 describe('parent side menu', () => {
   it('lists the spec entries in the spec order, with their routes', () => {

@@ -17,7 +17,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export interface MenuItem {
   to: string;

@@ -1,8 +1,8 @@
 import { shellMessages } from '@domain/messages/shell';
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../lib/paths';
 import { Button, EmptyState, PageHeader } from '../ui';
-import { paths } from './paths';
 
 const t = shellMessages.notFound;
 

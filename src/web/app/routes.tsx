@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
+import { paths } from '../lib/paths';
 import { PageSpinner } from '../ui';
 import { Guarded } from './guarded';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
 

@@ -10,6 +10,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Field, type FieldControlProps, type FieldProps } from './field';
 export { Input, type InputProps, Textarea, type TextareaProps } from './input';
 export { PAGE_TITLE_ID, PageHeader, type PageHeaderProps } from './page-header';
+export { SeatBadge } from './seat-badge';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { PageSpinner, Spinner, type SpinnerProps } from './spinner';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';

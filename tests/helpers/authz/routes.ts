@@ -1,3 +1,6 @@
+import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
+import { adminTrainersAuthzRoutes } from './routes/admin-trainers';
+import { adminTrainingsAuthzRoutes } from './routes/admin-trainings';
 import { bookingsAuthzRoutes } from './routes/bookings';
 import { childrenAuthzRoutes } from './routes/children';
 import { familyAuthzRoutes } from './routes/family';
@@ -23,4 +26,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...shopAuthzRoutes,
   ...supportAuthzRoutes,
   ...paymentsAuthzRoutes,
+  ...adminDashboardAuthzRoutes,
+  ...adminTrainersAuthzRoutes,
+  ...adminTrainingsAuthzRoutes,
 ];

@@ -18,6 +18,11 @@ export const sessions = pgTable(
     capacity: integer().notNull().default(30),
     priceCents: integer().notNull().default(2500),
     type: text({ enum: SESSION_TYPES }).notNull().default('TIZ'),
+    /**
+     * Set when an admin deletes a training that has history (cancelled registrations, payments, credits): the row
+     * stays for the money records that point at it, every list and booking treats it as gone.
+     */
+    deletedAt: instant(),
     ...timestamps(),
   },
   (t) => [
@@ -26,6 +31,8 @@ export const sessions = pgTable(
     oneOf('sessions_type_check', t.type, SESSION_TYPES),
     check('sessions_ends_after_start_check', sql`${t.endsAt} > ${t.startsAt}`),
     index('sessions_starts_at_idx').on(t.startsAt),
+    // Upcoming/past lists and the dashboard count filter and order live trainings by start.
+    index('sessions_live_starts_at_idx').on(t.startsAt).where(sql`deleted_at is null`),
   ],
 );
 

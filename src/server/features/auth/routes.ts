@@ -11,7 +11,7 @@ import { isDatabaseError } from './database-error';
 import { requestSignInCode } from './request-code';
 import { verifySignInCode } from './verify-code';
 
-// Sign-in with an e-mail code, wrapping better-auth (docs/decisions/005-sign-in.md):
+// Sign-in with an e-mail code, wrapping better-auth (docs/decisions/005-sign-in-with-wrapped-better-auth.md):
 //   POST /api/auth/code      {email, redirectTo?}  -> 200 {resendAfterSeconds}     (first request and resend)
 //   POST /api/auth/verify    {email, code}         -> 200 {user: Me} + session cookie
 //   POST /api/auth/sign-out                        -> 200 {ok: true}, session revoked, cookie cleared

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payments/status';
+import { personName } from '../../../domain/people/person-name';
 import type { DbOrTx } from '../../db/client';
 import { children, creditPacks } from '../../db/schema';
 import { familyParentIds, inFamilyOf } from '../family/scope';
@@ -54,9 +55,9 @@ export function instantOf(value: Date | string | null): Date | null {
   return date;
 }
 
+/** A child's name for a payment line; null when the row has none (the screen shows its own fallback). */
 export function fullName(first: string | null, last: string | null): string | null {
-  const name = [first, last].filter(Boolean).join(' ').trim();
-  return name || null;
+  return personName({ firstName: first, lastName: last }) || null;
 }
 
 function toPayable(row: PayableRow): FamilyPayable {

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PhotoChild } from '../../../domain/photos/photo-api';
 import type { DbOrTx } from '../../db/client';
 import { children, photoAssets, photoFolders, photoTags } from '../../db/schema';
@@ -139,12 +139,4 @@ export async function deleteVanishedPhotoAssets(
     )
     .returning({ id: photoAssets.id });
   return rows.length;
-}
-
-export function photoIdsByFileIds(db: DbOrTx, source: PhotoSourceKind, fileIds: string[]) {
-  if (fileIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: photoAssets.id, fileId: photoAssets.driveFileId })
-    .from(photoAssets)
-    .where(and(eq(photoAssets.source, source), inArray(photoAssets.driveFileId, fileIds)));
 }

@@ -1,4 +1,5 @@
 import { newParentMailMessages as texts } from '../../../domain/messages/auth-mails';
+import { personName } from '../../../domain/people/person-name';
 import type { Config } from '../../config';
 import { type MailMessage, renderMail } from '../../integrations/mail';
 
@@ -7,7 +8,7 @@ export function newParentMail(
   config: Config,
   parent: { firstName: string; lastName: string; email: string; mobile: string },
 ): MailMessage {
-  const name = `${parent.firstName} ${parent.lastName}`;
+  const name = personName(parent);
   const body = renderMail(
     {
       heading: texts.heading,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { personName } from '../../../domain/people/person-name';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema';
 
@@ -25,7 +26,7 @@ export async function updateOwnProfile(
 ): Promise<ProfileRow | undefined> {
   const [row] = await db
     .update(profiles)
-    .set({ ...changes, name: `${changes.firstName} ${changes.lastName}`, updatedAt: now })
+    .set({ ...changes, name: personName(changes), updatedAt: now })
     .where(eq(profiles.id, id))
     .returning();
   return row;

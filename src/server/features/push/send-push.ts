@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PUSH_BODY_MAX, PUSH_TITLE_MAX, pushRecipientType } from '../../../domain/admin-forms';
 import { PUSH_DEFAULT_URL, PUSH_ICON, type PushPayload } from '../../../domain/push/push-api';
+import { PUSH_BODY_MAX, PUSH_TITLE_MAX, pushRecipientType } from '../../../domain/push/push-compose';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { PushRecipientType } from '../../db/schema/values';

@@ -21,9 +21,35 @@ const trainerNames = sql<TrainerName[]>`coalesce((
   where st.session_id = "v_session_capacity"."id"), '[]'::json)`;
 
 /** A training is upcoming until its end (or its start, without an end) has passed. */
-function trainingWhen(when: When, now: Date): SQL {
+export function trainingWhen(when: When, now: Date): SQL {
   const end = sql`coalesce(${vSessionCapacity.endsAt}, ${vSessionCapacity.startsAt})`;
   return when === 'upcoming' ? sql`${end} >= ${now}` : sql`${end} < ${now}`;
+}
+
+/** A training's columns as every list shows them (the back office adds its own beside them). */
+export const trainingColumns = {
+  id: vSessionCapacity.id,
+  title: vSessionCapacity.title,
+  focus: vSessionCapacity.focus,
+  startsAt: vSessionCapacity.startsAt,
+  endsAt: vSessionCapacity.endsAt,
+  location: vSessionCapacity.location,
+  type: vSessionCapacity.type,
+  priceCents: vSessionCapacity.priceCents,
+  capacity: vSessionCapacity.capacity,
+  seatsLeft: vSessionCapacity.seatsLeft,
+};
+
+/** Instants as the JSON contract carries them. */
+export function withIsoTimes<T extends { startsAt: Date; endsAt: Date | null }>(
+  row: T,
+): Omit<T, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string | null } {
+  return { ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null };
+}
+
+/** Upcoming soonest first, past latest first. */
+export function trainingOrder(when: When) {
+  return when === 'upcoming' ? asc(vSessionCapacity.startsAt) : desc(vSessionCapacity.startsAt);
 }
 
 export async function selectTrainings(
@@ -31,28 +57,12 @@ export async function selectTrainings(
   { when, now, limit = LIST_LIMITS[when] }: { when: When; now: Date; limit?: number },
 ): Promise<ScheduleTraining[]> {
   const rows = await db
-    .select({
-      id: vSessionCapacity.id,
-      title: vSessionCapacity.title,
-      focus: vSessionCapacity.focus,
-      startsAt: vSessionCapacity.startsAt,
-      endsAt: vSessionCapacity.endsAt,
-      location: vSessionCapacity.location,
-      type: vSessionCapacity.type,
-      priceCents: vSessionCapacity.priceCents,
-      capacity: vSessionCapacity.capacity,
-      seatsLeft: vSessionCapacity.seatsLeft,
-      trainers: trainerNames,
-    })
+    .select({ ...trainingColumns, trainers: trainerNames })
     .from(vSessionCapacity)
     .where(trainingWhen(when, now))
-    .orderBy(when === 'upcoming' ? asc(vSessionCapacity.startsAt) : desc(vSessionCapacity.startsAt))
+    .orderBy(trainingOrder(when))
     .limit(limit);
-  return rows.map((row) => ({
-    ...row,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt?.toISOString() ?? null,
-  }));
+  return rows.map(withIsoTimes);
 }
 
 /** A camp is upcoming while its first day is today or later (Zurich calendar). */

@@ -1,4 +1,5 @@
 import { contactMessages } from '../../../domain/messages/contact';
+import { personName } from '../../../domain/people/person-name';
 import type { SupportFormValues } from '../../../domain/support-form';
 import type { SessionUser } from '../../auth/middleware';
 import type { AppContext } from '../../context';
@@ -12,7 +13,7 @@ import { enqueueMail, type MailMessage, maskAhvNumbers, renderMail } from '../..
 const texts = contactMessages.mail;
 
 function fullName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
-  return maskAhvNumbers([user.firstName, user.lastName].filter(Boolean).join(' '));
+  return maskAhvNumbers(personName(user));
 }
 
 function supportMail(

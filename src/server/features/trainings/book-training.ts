@@ -2,6 +2,7 @@ import type { BookingResponse } from '../../../domain/bookings/contracts';
 import { cancellationDeadline } from '../../../domain/bookings/training-cancellation';
 import { TRAINING_UNIT_CENTS } from '../../../domain/constants';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../bookings/actor';
 import { bookSeats } from '../bookings/book-seats';
 import { trainingRegistrationMail } from '../bookings/mails/training-mails';
@@ -14,41 +15,51 @@ import { trainingSeats } from './training-seats';
  * Registers the chosen children for a training in one transaction: seats under the training's row lock, one open
  * payment per child, each CHF 25 payment tried against the family's credit, and the parent's mail queued.
  */
-export async function bookTraining(
-  ctx: AppContext,
-  input: { actor: Actor; sessionId: string; childIds: readonly string[] },
-): Promise<BookingResponse> {
-  return inRetriedTransaction(ctx.db, async (tx) => {
-    const now = ctx.clock.now();
-    const { offer: session, booked } = await bookSeats(tx, trainingSeats, {
-      actor: input.actor,
-      offerId: input.sessionId,
-      childIds: input.childIds,
-      now,
-    });
-    const settleable = booked
-      .filter((b) => b.payment.amountCents === TRAINING_UNIT_CENTS)
-      .map((b) => b.payment.id);
-    const settled = await trySettleWithCredit(tx, settleable, now);
-    const registrations = booked.map(({ childId, payment }) => ({
-      childId,
-      payment: settled.has(payment.id)
-        ? { ...payment, status: 'SUCCEEDED' as const, method: 'CREDIT' as const }
-        : payment,
-    }));
+export async function bookTraining(ctx: AppContext, input: TrainingBooking): Promise<BookingResponse> {
+  return inRetriedTransaction(ctx.db, (tx) => bookTrainingIn(ctx, tx, input));
+}
 
-    await queueBookingMails(ctx, tx, async (db) => {
-      const parent = await mailParentFor(db, input.actor, input.childIds[0] ?? '');
-      const lines = await mailLines(db, registrations);
-      return [
-        trainingRegistrationMail(ctx.config, {
-          parent,
-          session,
-          lines,
-          deadline: cancellationDeadline(session.startsAt),
-        }),
-      ];
-    });
-    return { registrations };
+export interface TrainingBooking {
+  actor: Actor;
+  sessionId: string;
+  childIds: readonly string[];
+}
+
+/** The booking inside the caller's transaction (the back office adds its audit row to the same one). */
+export async function bookTrainingIn(
+  ctx: AppContext,
+  tx: Tx,
+  input: TrainingBooking,
+): Promise<BookingResponse> {
+  const now = ctx.clock.now();
+  const { offer: session, booked } = await bookSeats(tx, trainingSeats, {
+    actor: input.actor,
+    offerId: input.sessionId,
+    childIds: input.childIds,
+    now,
   });
+  const settleable = booked
+    .filter((b) => b.payment.amountCents === TRAINING_UNIT_CENTS)
+    .map((b) => b.payment.id);
+  const settled = await trySettleWithCredit(tx, settleable, now);
+  const registrations = booked.map(({ childId, payment }) => ({
+    childId,
+    payment: settled.has(payment.id)
+      ? { ...payment, status: 'SUCCEEDED' as const, method: 'CREDIT' as const }
+      : payment,
+  }));
+
+  await queueBookingMails(ctx, tx, async (db) => {
+    const parent = await mailParentFor(db, input.actor, input.childIds[0] ?? '');
+    const lines = await mailLines(db, registrations);
+    return [
+      trainingRegistrationMail(ctx.config, {
+        parent,
+        session,
+        lines,
+        deadline: cancellationDeadline(session.startsAt),
+      }),
+    ];
+  });
+  return { registrations };
 }

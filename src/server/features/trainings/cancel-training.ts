@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TrainingCancellationResponse } from '../../../domain/bookings/contracts';
 import { classifyTrainingCancellation } from '../../../domain/bookings/training-cancellation';
+import { isTrainingOpen } from '../../../domain/bookings/training-open';
 import { isUnpaid } from '../../../domain/payments/status';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { rsvps, sessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { type Actor, assertMayActFor } from '../bookings/actor';
@@ -19,54 +21,70 @@ import { refundAsCredit } from './credit-refund';
  */
 export async function cancelTraining(
   ctx: AppContext,
-  input: { actor: Actor; sessionId: string; childId: string },
+  input: TrainingCancellationRequest,
+): Promise<TrainingCancellationResponse> {
+  return inRetriedTransaction(ctx.db, (tx) => cancelTrainingIn(ctx, tx, input));
+}
+
+export interface TrainingCancellationRequest {
+  actor: Actor;
+  sessionId: string;
+  childId: string;
+}
+
+/** The cancellation inside the caller's transaction (an admin's audit row, deleting a training with bookings). */
+export async function cancelTrainingIn(
+  ctx: AppContext,
+  tx: Tx,
+  input: TrainingCancellationRequest,
 ): Promise<TrainingCancellationResponse> {
   const { actor, sessionId, childId } = input;
-  return inRetriedTransaction(ctx.db, async (tx) => {
-    const now = ctx.clock.now();
-    await assertMayActFor(tx, actor, [childId]);
-    const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId));
-    if (!session) throw notFound();
-    if (actor.role !== 'admin' && now.getTime() >= session.startsAt.getTime()) {
-      throw new AppError('TRAINING_CLOSED', 409);
-    }
-    const rsvp = await lockActiveRsvp(tx, sessionId, childId);
-    const payment = await lockRsvpPayment(tx, rsvp);
-    const cancellation = classifyTrainingCancellation({
-      startsAt: session.startsAt,
-      now,
-      paymentStatus: payment?.status,
-      paymentMethod: payment?.method,
-    });
-
-    await tx.update(rsvps).set({ cancelledAt: now, cancelledBy: actor.userId }).where(eq(rsvps.id, rsvp.id));
-    if (payment && isUnpaid(payment.status)) await releaseOpenTrainingPayment(tx, payment.id);
-    if (payment && cancellation.refundKind) {
-      await refundAsCredit(tx, {
-        rsvp,
-        payment,
-        refundKind: cancellation.refundKind,
-        now,
-        validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,
-      });
-    }
-
-    await queueBookingMails(ctx, tx, async (db) => {
-      const parent = await mailParentFor(db, actor, childId);
-      const [line] = await mailLines(db, [
-        {
-          childId,
-          payment: payment ?? { status: 'REQUIRES_PAYMENT', method: null, amountCents: session.priceCents },
-        },
-      ]);
-      if (!line) return [];
-      return [trainingCancellationMail(ctx.config, { parent, session, line, cancellation })];
-    });
-    return {
-      outcome: cancellation.outcome,
-      onTime: cancellation.onTime,
-      deadline: cancellation.deadline.toISOString(),
-      creditBack: cancellation.creditBack,
-    };
+  const now = ctx.clock.now();
+  await assertMayActFor(tx, actor, [childId]);
+  const [session] = await tx
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.deletedAt)));
+  if (!session) throw notFound();
+  if (actor.role !== 'admin' && !isTrainingOpen(session.startsAt, now)) {
+    throw new AppError('TRAINING_CLOSED', 409);
+  }
+  const rsvp = await lockActiveRsvp(tx, sessionId, childId);
+  const payment = await lockRsvpPayment(tx, rsvp);
+  const cancellation = classifyTrainingCancellation({
+    startsAt: session.startsAt,
+    now,
+    paymentStatus: payment?.status,
+    paymentMethod: payment?.method,
   });
+
+  await tx.update(rsvps).set({ cancelledAt: now, cancelledBy: actor.userId }).where(eq(rsvps.id, rsvp.id));
+  if (payment && isUnpaid(payment.status)) await releaseOpenTrainingPayment(tx, payment.id);
+  if (payment && cancellation.refundKind) {
+    await refundAsCredit(tx, {
+      rsvp,
+      payment,
+      refundKind: cancellation.refundKind,
+      now,
+      validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,
+    });
+  }
+
+  await queueBookingMails(ctx, tx, async (db) => {
+    const parent = await mailParentFor(db, actor, childId);
+    const [line] = await mailLines(db, [
+      {
+        childId,
+        payment: payment ?? { status: 'REQUIRES_PAYMENT', method: null, amountCents: session.priceCents },
+      },
+    ]);
+    if (!line) return [];
+    return [trainingCancellationMail(ctx.config, { parent, session, line, cancellation })];
+  });
+  return {
+    outcome: cancellation.outcome,
+    onTime: cancellation.onTime,
+    deadline: cancellation.deadline.toISOString(),
+    creditBack: cancellation.creditBack,
+  };
 }

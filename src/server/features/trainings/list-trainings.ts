@@ -1,4 +1,5 @@
 import type { FamilyTraining, ScheduleTraining, TrainingsResponse } from '../../../domain/bookings/contracts';
+import { isTrainingOpen } from '../../../domain/bookings/training-open';
 import type { AppContext } from '../../context';
 import { familyChildren } from '../bookings/family-registrations';
 import { selectTrainings } from '../schedule/queries';
@@ -17,7 +18,7 @@ export async function listFamilyTrainings(ctx: AppContext, userId: string): Prom
   );
   const withState = (session: ScheduleTraining): FamilyTraining => ({
     ...session,
-    open: now.getTime() < new Date(session.startsAt).getTime(),
+    open: isTrainingOpen(session.startsAt, now),
     registrations: registrations.get(session.id) ?? [],
   });
   return { children: kids, upcoming: upcoming.map(withState), past: past.map(withState) };

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { isTrainingOpen } from '../../../domain/bookings/training-open';
 import { payments, rsvps, sessions, vSessionCapacity } from '../../db/schema';
 import type { SeatLedger, SeatOffer } from '../bookings/book-seats';
 
@@ -44,12 +45,12 @@ export const trainingSeats: SeatLedger<LockedSession> = {
         priceCents: sessions.priceCents,
       })
       .from(sessions)
-      .where(eq(sessions.id, sessionId))
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.deletedAt)))
       .for('no key update');
     return session;
   },
 
-  isOpen: (session, now) => now.getTime() < session.startsAt.getTime(),
+  isOpen: (session, now) => isTrainingOpen(session.startsAt, now),
 
   async activeChildIds(tx, sessionId) {
     const rows = await tx

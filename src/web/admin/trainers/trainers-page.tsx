@@ -1,7 +1,77 @@
-import { shellMessages } from '@domain/messages/shell';
-import { PageHeader } from '../../ui';
+import { adminTrainersMessages as m } from '@domain/messages/admin-trainers';
+import { personName } from '@domain/people/person-name';
+import type { AdminTrainer } from '@domain/trainers/trainers-api';
+import { Plus, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { errorText } from '../../lib/api';
+import { AlertMessage, Button, ConfirmDialog, EmptyState, PageHeader, PageSpinner } from '../../ui';
+import { TrainerFormDialog } from './trainer-form-dialog';
+import { useDeleteTrainer, useTrainers } from './trainers-queries';
+import { TrainersTable } from './trainers-table';
 
-// Placeholder inside the shell until the feature's screen is built.
+// "Ausbildner" (admin-back-office.md section 2): the trainers with create, edit, delete and the AHV on demand.
 export function AdminTrainersPage() {
-  return <PageHeader title={shellMessages.adminNav.trainers} />;
+  const trainers = useTrainers();
+  const remove = useDeleteTrainer();
+  const [editing, setEditing] = useState<{ trainer: AdminTrainer | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminTrainer | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const addButton = (
+    <Button
+      icon={<Plus aria-hidden="true" className="size-5" />}
+      onClick={() => {
+        setNotice(null);
+        setEditing({ trainer: null });
+      }}
+    >
+      {m.add}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={m.pageTitle} description={m.description} actions={addButton} />
+      {notice && (
+        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
+          {notice}
+        </AlertMessage>
+      )}
+      {trainers.isPending && <PageSpinner />}
+      {trainers.isError && <AlertMessage tone="error">{errorText(trainers.error)}</AlertMessage>}
+      {trainers.data?.length === 0 && <EmptyState icon={UserRound} title={m.empty} />}
+      {trainers.data && trainers.data.length > 0 && (
+        <TrainersTable
+          trainers={trainers.data}
+          onEdit={(trainer) => {
+            setNotice(null);
+            setEditing({ trainer });
+          }}
+          onDelete={(trainer) => {
+            setNotice(null);
+            setDeleting(trainer);
+          }}
+        />
+      )}
+      <TrainerFormDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setNotice(m.saved);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={m.confirmDeleteTitle}
+        description={deleting ? m.confirmDelete(personName(deleting)) : ''}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          setNotice(m.deleted);
+        }}
+      />
+    </>
+  );
 }

@@ -1,7 +1,153 @@
-import { shellMessages } from '@domain/messages/shell';
-import { PageHeader } from '../../ui';
+import { adminTrainingsMessages as m } from '@domain/messages/admin-trainings';
+import type { AdminTraining } from '@domain/trainings/admin-trainings-api';
+import { CalendarDays, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { errorText } from '../../lib/api';
+import {
+  AlertMessage,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  PageHeader,
+  PageSpinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '../../ui';
+import { ParticipantsDialog } from './participants-dialog';
+import { TrainingFormDialog } from './training-form-dialog';
+import { trainingDay } from './training-format';
+import { useAdminTrainings, useDeleteTraining, type When } from './trainings-queries';
+import { TrainingsTable } from './trainings-table';
 
-// Placeholder inside the shell until the feature's screen is built.
+// "Trainings" (admin-back-office.md section 2): upcoming first, past reachable, paged by the server; create (also
+// as a weekly series), edit, delete, and the participants panel.
 export function AdminTrainingsPage() {
-  return <PageHeader title={shellMessages.adminNav.trainings} />;
+  const [when, setWhen] = useState<When>('upcoming');
+  const [page, setPage] = useState(1);
+  const trainings = useAdminTrainings(when, page);
+  const remove = useDeleteTraining();
+  const [editing, setEditing] = useState<{ training: AdminTraining | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminTraining | null>(null);
+  const [showing, setShowing] = useState<AdminTraining | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const pages = trainings.data ? Math.max(1, Math.ceil(trainings.data.total / trainings.data.pageSize)) : 1;
+  const tabLabel = when === 'upcoming' ? m.upcoming : m.past;
+
+  const list = (
+    <>
+      {trainings.isPending && <PageSpinner />}
+      {trainings.isError && <AlertMessage tone="error">{errorText(trainings.error)}</AlertMessage>}
+      {trainings.data?.items.length === 0 && (
+        <EmptyState icon={CalendarDays} title={when === 'upcoming' ? m.emptyUpcoming : m.emptyPast} />
+      )}
+      {trainings.data && trainings.data.items.length > 0 && (
+        <TrainingsTable
+          trainings={trainings.data.items}
+          label={m.listLabel(tabLabel)}
+          onParticipants={(training) => {
+            setNotice(null);
+            setShowing(training);
+          }}
+          onEdit={(training) => {
+            setNotice(null);
+            setEditing({ training });
+          }}
+          onDelete={(training) => {
+            setNotice(null);
+            setDeleting(training);
+          }}
+        />
+      )}
+      {pages > 1 && (
+        <nav aria-label={m.page(page, pages)} className="mt-4 flex items-center justify-between gap-2">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {m.previous}
+          </Button>
+          <span className="text-sm text-stone-700">{m.page(page, pages)}</span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {m.next}
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+
+  const bookings = deleting?.registeredCount ?? 0;
+  return (
+    <>
+      <PageHeader
+        title={m.pageTitle}
+        description={m.description}
+        actions={
+          <Button
+            icon={<Plus aria-hidden="true" className="size-5" />}
+            onClick={() => {
+              setNotice(null);
+              setEditing({ training: null });
+            }}
+          >
+            {m.add}
+          </Button>
+        }
+      />
+      {notice && (
+        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
+          {notice}
+        </AlertMessage>
+      )}
+      <Tabs
+        value={when}
+        onValueChange={(value) => {
+          setWhen(value as When);
+          setPage(1);
+        }}
+      >
+        <TabsList className="max-w-sm">
+          <TabsTrigger value="upcoming">{m.upcoming}</TabsTrigger>
+          <TabsTrigger value="past">{m.past}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="upcoming">{when === 'upcoming' && list}</TabsContent>
+        <TabsContent value="past">{when === 'past' && list}</TabsContent>
+      </Tabs>
+
+      <TrainingFormDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(created) => {
+          const isNew = editing?.training === null;
+          setEditing(null);
+          setNotice(isNew ? m.created(created) : m.saved);
+        }}
+      />
+      <ParticipantsDialog training={showing} onClose={() => setShowing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={m.confirmDeleteTitle}
+        description={
+          deleting
+            ? [
+                m.confirmDelete(deleting.title, trainingDay(deleting)),
+                bookings > 0 ? m.confirmDeleteWithBookings(bookings) : '',
+              ]
+                .filter(Boolean)
+                .join(' ')
+            : ''
+        }
+        confirmLabel={bookings > 0 ? m.deleteAndCancel : undefined}
+        onConfirm={async () => {
+          if (!deleting) return;
+          const answer = await remove.mutateAsync({ id: deleting.id, cancelBookings: bookings > 0 });
+          setNotice(
+            answer.cancelledRegistrations > 0
+              ? m.deletedWithCancellations(answer.cancelledRegistrations)
+              : m.deleted,
+          );
+        }}
+      />
+    </>
+  );
 }

@@ -2,10 +2,11 @@ import { shellMessages } from '@domain/messages/shell';
 import { isProfileComplete } from '@domain/profile-completeness';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { cx } from '../../lib/cx';
+import { isAdminPath } from '../../lib/paths';
 import { useMe } from '../../lib/session';
 import { PAGE_TITLE_ID } from '../../ui';
 import { adminMenu, parentMenu } from '../menus';
-import { isAdminPath } from '../paths';
 import { PwaBanners } from '../pwa/pwa-banners';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
@@ -73,7 +74,10 @@ export function AppShell() {
           />
         )}
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus-visible:outline-none">
-          <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
+          {/* Admin screens are tables used on desktop first: they get the width. */}
+          <div
+            className={cx('mx-auto w-full px-4 py-6 sm:px-6 sm:py-8', inAdmin ? 'max-w-7xl' : 'max-w-5xl')}
+          >
             <Outlet />
           </div>
         </main>

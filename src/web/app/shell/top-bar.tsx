@@ -3,9 +3,9 @@ import { shellMessages } from '@domain/messages/shell';
 import { LayoutDashboard, LogIn, LogOut, Menu, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { isAdminPath, paths } from '../../lib/paths';
 import { logout } from '../../lib/session';
 import { Button } from '../../ui';
-import { isAdminPath, paths } from '../paths';
 import { Logo } from './logo';
 
 const t = shellMessages.topBar;

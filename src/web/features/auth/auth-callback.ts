@@ -1,7 +1,7 @@
 import type { Me } from '@domain/auth/me';
 import { authMessages } from '@domain/messages/auth';
 import { isProfileComplete } from '@domain/profile-completeness';
-import { onboardingPath, safeRedirect } from '../../app/paths';
+import { onboardingPath, safeRedirect } from '../../lib/paths';
 
 // The auth callback's steps (parent-portal.md section 4), free of React so they are tested on their own.
 

@@ -1,7 +1,7 @@
 import { authMessages } from '@domain/messages/auth';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { safeRedirect } from '../../app/paths';
+import { safeRedirect } from '../../lib/paths';
 import { PageHeader } from '../../ui';
 import { CodeStep } from './code-step';
 import { useCountdown } from './countdown';

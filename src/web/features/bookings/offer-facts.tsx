@@ -1,9 +1,10 @@
 import type { ScheduleCamp, ScheduleTraining, TrainerName } from '@domain/bookings/contracts';
 import { offerMessages } from '@domain/messages/booking-screens';
+import { personName } from '@domain/people/person-name';
 import { formatDateRange, formatTime, formatWeekdayDate } from '@domain/time';
 import { CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SeatBadge } from './seat-badge';
+import { SeatBadge } from '../../ui';
 
 // What a training or camp card says about the offer itself, the same on the schedule, the parents' pages and the
 // dashboard. Dates and times are Zurich wall-clock time.
@@ -23,7 +24,7 @@ const iconClass = 'size-4';
 
 export function trainersLine(trainers: TrainerName[]): string | null {
   if (trainers.length === 0) return null;
-  return offerMessages.trainers(trainers.map((t) => `${t.firstName} ${t.lastName}`).join(', '));
+  return offerMessages.trainers(trainers.map(personName).join(', '));
 }
 
 /** 'Samstag, 09.05.2026' and '10:00–11:45 Uhr'. */

@@ -1,12 +1,13 @@
 import type { ChildRegistration, FamilyChild } from '@domain/bookings/contracts';
 import { registrationMessages as m } from '@domain/messages/booking-screens';
 import { effectiveStatus, isUnpaid, paymentStatusLabel, visibleMethodLabel } from '@domain/payments/status';
+import { personName } from '@domain/people/person-name';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Badge, type BadgeTone } from '../../ui';
 
 export function childName(child: Pick<FamilyChild, 'firstName' | 'lastName'>): string {
-  return `${child.firstName} ${child.lastName}`;
+  return personName(child);
 }
 
 const statusTone = {

@@ -2,8 +2,8 @@ import type { ChildRegistration, FamilyChild } from '@domain/bookings/contracts'
 import { signUpMessages as m } from '@domain/messages/booking-screens';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { useBranding } from '../../lib/branding';
+import { paths } from '../../lib/paths';
 import { AlertMessage, Button, Checkbox, Dialog } from '../../ui';
 import { childName } from './registration-list';
 

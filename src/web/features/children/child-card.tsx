@@ -1,12 +1,13 @@
 import { maskAhv } from '@domain/ahv';
 import type { ChildView } from '@domain/children/children-api';
 import { childrenMessages } from '@domain/messages/family';
+import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button, Card } from '../../ui';
 
 export function childName(child: Pick<ChildView, 'firstName' | 'lastName'>): string {
-  return `${child.firstName} ${child.lastName}`;
+  return personName(child);
 }
 
 function Detail({ label, value }: { label: string; value: string | null }) {

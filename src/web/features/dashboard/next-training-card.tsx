@@ -1,7 +1,7 @@
 import { dashboardTrainingMessages as m } from '@domain/messages/booking-screens';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { errorText } from '../../lib/api';
+import { paths } from '../../lib/paths';
 import { AlertMessage, Card, Spinner } from '../../ui';
 import { useTrainings } from '../bookings/booking-queries';
 import { OfferAction } from '../bookings/offer-action';

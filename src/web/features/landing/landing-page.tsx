@@ -2,8 +2,8 @@ import { shellMessages } from '@domain/messages/shell';
 import { CalendarDays, LayoutDashboard, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { useBranding } from '../../lib/branding';
+import { paths } from '../../lib/paths';
 import { useMe } from '../../lib/session';
 import { Button, PAGE_TITLE_ID } from '../../ui';
 

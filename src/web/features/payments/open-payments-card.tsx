@@ -1,7 +1,7 @@
 import { openPaymentsCardMessages as m } from '@domain/messages/payment-screens';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { errorText } from '../../lib/api';
+import { paths } from '../../lib/paths';
 import { AlertMessage, buttonClasses, Card, Spinner } from '../../ui';
 import { useOpenPaymentsCount } from './payments-queries';
 

@@ -1,7 +1,7 @@
 import { photoMessages as m } from '@domain/messages/photos';
 import { PHOTO_VARIANTS } from '@domain/photos/photo-api';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AlertMessage, Card, Spinner } from '../../ui';
 import { childNames, photoSrc } from './photo-src';
 import { useLatestPhotos } from './photos-queries';

@@ -2,8 +2,8 @@ import type { ScheduleCamp, ScheduleTraining } from '@domain/bookings/contracts'
 import { scheduleMessages as m, offerMessages } from '@domain/messages/booking-screens';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { useBranding } from '../../lib/branding';
+import { paths } from '../../lib/paths';
 import { buttonClasses, Card } from '../../ui';
 import { CampFacts, OfferHeading, TrainingFacts, trainingTag } from '../bookings/offer-facts';
 

@@ -1,5 +1,6 @@
 import { shopMessages as m } from '@domain/messages/shop';
 import { formatChf } from '@domain/money';
+import { personName } from '@domain/people/person-name';
 import { lineUnitPrice, type OrderProblem, type ShopProduct } from '@domain/shop';
 import type { OrderInvalidDetails } from '@domain/shop-api';
 import { shopContactSchema } from '@domain/shop-api';
@@ -44,16 +45,14 @@ function OrderForm({ products }: { products: ShopProduct[] }) {
   const order = useOrderLines(products);
   const place = usePlaceOrder();
   const [contact, setContact] = useState<OrderContact>(() => ({
-    name: [me?.firstName, me?.lastName].filter(Boolean).join(' '),
+    name: me ? personName(me) : '',
     phone: me?.mobile ?? '',
   }));
   // The session may arrive after the first render; fill the form then, unless the parent typed already.
   useEffect(() => {
     if (!me) return;
     setContact((current) =>
-      current.name || current.phone
-        ? current
-        : { name: [me.firstName, me.lastName].filter(Boolean).join(' '), phone: me.mobile ?? '' },
+      current.name || current.phone ? current : { name: personName(me), phone: me.mobile ?? '' },
     );
   }, [me]);
   const [attempted, setAttempted] = useState(false);

@@ -8,8 +8,8 @@ import {
 } from '@domain/payments/payments-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { api, errorText } from '../../lib/api';
+import { paths } from '../../lib/paths';
 import { AlertMessage, Button, Card, PageHeader, PageSpinner } from '../../ui';
 
 // "Testzahlung": the built-in stand-in for Stripe's checkout page (development, demos, end-to-end tests; the

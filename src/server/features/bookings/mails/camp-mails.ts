@@ -2,11 +2,11 @@ import type { CampRefund } from '../../../../domain/bookings/camp-cancellation';
 import { campMailMessages as c, bookingMailMessages as m } from '../../../../domain/messages/booking-mails';
 import { campCancellationText } from '../../../../domain/messages/bookings';
 import { isStripeMethod } from '../../../../domain/payments/status';
+import { personName } from '../../../../domain/people/person-name';
 import { formatDateRange, formatTimeOfDay } from '../../../../domain/time';
 import { type MailMessage, renderMail } from '../../../integrations/mail';
 import {
   type BookingMailConfig,
-  fullName,
   type MailLine,
   type MailParent,
   parentLine,
@@ -64,7 +64,7 @@ export function campConfirmationMail(config: BookingMailConfig, input: CampBooki
 
 /** To the provider: who registered which children. */
 export function campRegistrationNotice(config: BookingMailConfig, input: CampBooking): MailMessage {
-  const names = input.lines.map((l) => fullName(l.child)).join(', ');
+  const names = input.lines.map((l) => personName(l.child)).join(', ');
   const body = renderMail(
     {
       heading: c.registrationNoticeHeading,
@@ -103,7 +103,7 @@ function refundStatus({ refund, line }: CampCancellation): string {
 
 /** To the provider: the cancellation, the refund owed and the fee kept. */
 export function campCancellationNotice(config: BookingMailConfig, input: CampCancellation): MailMessage {
-  const child = fullName(input.line.child);
+  const child = personName(input.line.child);
   const body = renderMail(
     {
       heading: c.cancellationNoticeHeading,
@@ -136,7 +136,7 @@ export function campCancellationConfirmation(
       heading: c.cancellationHeading,
       paragraphs: [
         m.greeting(input.parent.firstName),
-        c.cancellationIntro(fullName(input.line.child), input.camp.name),
+        c.cancellationIntro(personName(input.line.child), input.camp.name),
         campDetails(input.camp),
         campCancellationText(input.refund),
       ],

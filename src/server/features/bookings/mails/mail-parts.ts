@@ -1,6 +1,7 @@
 import type { RegistrationPayment } from '../../../../domain/bookings/contracts';
 import { bookingMailMessages } from '../../../../domain/messages/booking-mails';
 import { paymentStatusLabel, visibleMethodLabel } from '../../../../domain/payments/status';
+import { personName } from '../../../../domain/people/person-name';
 import type { MailBranding } from '../../../integrations/mail';
 
 // What every booking mail is built from. Names and addresses are read inside the booking transaction.
@@ -25,12 +26,9 @@ export interface MailLine {
   payment: Pick<RegistrationPayment, 'status' | 'method' | 'amountCents'>;
 }
 
-export const fullName = (p: { firstName: string | null; lastName: string | null }) =>
-  [p.firstName, p.lastName].filter(Boolean).join(' ');
-
 export function paymentLine({ child, payment }: MailLine): string {
   return bookingMailMessages.paymentLine(
-    fullName(child),
+    personName(child),
     payment.amountCents,
     paymentStatusLabel(payment.status),
     visibleMethodLabel(payment.method),
@@ -39,7 +37,7 @@ export function paymentLine({ child, payment }: MailLine): string {
 
 export function parentLine(parent: MailParent): string {
   return bookingMailMessages.parentLine({
-    name: fullName(parent) || parent.email,
+    name: personName(parent) || parent.email,
     email: parent.email,
     mobile: parent.mobile,
   });

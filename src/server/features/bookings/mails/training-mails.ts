@@ -3,9 +3,10 @@ import {
   bookingMailMessages as m,
   trainingMailMessages as t,
 } from '../../../../domain/messages/booking-mails';
+import { personName } from '../../../../domain/people/person-name';
 import { formatTime, formatWeekdayDateTime } from '../../../../domain/time';
 import { type MailMessage, renderMail } from '../../../integrations/mail';
-import { type BookingMailConfig, fullName, type MailLine, type MailParent, paymentLine } from './mail-parts';
+import { type BookingMailConfig, type MailLine, type MailParent, paymentLine } from './mail-parts';
 
 export interface MailTraining {
   title: string;
@@ -61,7 +62,7 @@ export function trainingCancellationMail(
       heading: t.cancellationHeading,
       paragraphs: [
         m.greeting(input.parent.firstName),
-        t.cancellationIntro(fullName(input.line.child), input.session.title, when),
+        t.cancellationIntro(personName(input.line.child), input.session.title, when),
         paymentLine(input.line),
         t.outcome[input.cancellation.outcome],
         t.hoursUntilStart(input.cancellation.hoursUntilStart),

@@ -61,7 +61,3 @@ export function loginPath(redirectTo?: string): string {
 export function onboardingPath(redirectTo: string): string {
   return `${paths.onboarding}?redirectTo=${encodeURIComponent(redirectTo)}`;
 }
-
-export function schedulePath(tab?: 'trainings' | 'camps'): string {
-  return tab === 'camps' ? `${paths.schedule}?tab=camps` : paths.schedule;
-}

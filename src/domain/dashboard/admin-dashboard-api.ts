@@ -1,0 +1,33 @@
+// The contract of the admin dashboard (/api/admin/dashboard), shared by the admin route and screen.
+
+import type { BirthdayBadge } from '../time/birthdays';
+import type { AdminTraining } from '../trainings/admin-trainings-api';
+
+export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
+
+export interface DashboardBirthday {
+  childId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  nextBirthday: string;
+  daysUntil: number;
+  age: number;
+  badge: BirthdayBadge;
+}
+
+export interface AdminDashboardResponse {
+  counts: {
+    activeTrainers: number;
+    upcomingTrainings: number;
+    children: number;
+    /** Profiles that are not admin. */
+    parents: number;
+  };
+  /** The first six birthdays of the next 14 days, soonest first. */
+  birthdays: DashboardBirthday[];
+  /** All birthdays in the window, so the card can say there are more. */
+  birthdaysInWindow: number;
+  /** The next three trainings, soonest first. */
+  nextTrainings: AdminTraining[];
+}

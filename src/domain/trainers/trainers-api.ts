@@ -1,0 +1,33 @@
+// The contract of the admin's trainer endpoints (/api/admin/trainers), shared by the admin routes and screens.
+
+export const ADMIN_TRAINERS_PATH = '/admin/trainers';
+
+export const adminTrainersApi = {
+  list: ADMIN_TRAINERS_PATH,
+  trainer: (id: string) => `${ADMIN_TRAINERS_PATH}/${encodeURIComponent(id)}`,
+  revealAhv: (id: string) => `${ADMIN_TRAINERS_PATH}/${encodeURIComponent(id)}/ahv/reveal`,
+} as const;
+
+/** A trainer as the back office shows it: the AHV only as its last four digits. */
+export interface AdminTrainer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+  dateOfBirth: string | null;
+  ahvLast4: string | null;
+  createdAt: string;
+}
+
+export interface AdminTrainersResponse {
+  trainers: AdminTrainer[];
+}
+
+export interface AdminTrainerResponse {
+  trainer: AdminTrainer;
+}
+
+/** `POST .../ahv/reveal`: the full number, written to the audit log in the same transaction. */
+export interface AhvRevealResponse {
+  ahv: string;
+}

@@ -1,0 +1,91 @@
+// The contract of the admin's trainings endpoints (/api/admin/trainings), shared by the admin routes and screens.
+// Instants travel as ISO strings, money as cents.
+import { z } from 'zod';
+import type { RegistrationPayment } from '../bookings/contracts';
+import type { SessionType } from '../constants';
+
+export const ADMIN_TRAININGS_PATH = '/admin/trainings';
+
+export const adminTrainingsApi = {
+  list: ADMIN_TRAININGS_PATH,
+  training: (id: string) => `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}`,
+  participants: (id: string) => `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/participants`,
+  participant: (id: string, childId: string) =>
+    `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/participants/${encodeURIComponent(childId)}`,
+  participantsCsv: (id: string) => `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/participants.csv`,
+} as const;
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** `GET /admin/trainings?when=upcoming|past&page=1`: upcoming soonest first, past latest first. */
+export const adminTrainingsQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+export type AdminTrainingsQuery = z.output<typeof adminTrainingsQuerySchema>;
+
+export interface AdminTrainerRef {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface AdminTraining {
+  id: string;
+  title: string;
+  focus: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  location: string;
+  type: SessionType;
+  priceCents: number;
+  capacity: number;
+  registeredCount: number;
+  seatsLeft: number;
+  trainers: AdminTrainerRef[];
+}
+
+export interface AdminTrainingsPage {
+  items: AdminTraining[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST answers 201 with every training it created (one, or a weekly series); PUT with the one it changed. */
+export interface AdminTrainingsResponse {
+  trainings: AdminTraining[];
+}
+
+/** DELETE body: with bookings the delete is refused unless the admin confirmed cancelling them all. */
+export const deleteTrainingSchema = z.object({ cancelBookings: z.boolean().default(false) });
+export interface DeleteTrainingResponse {
+  cancelledRegistrations: number;
+}
+
+/** A booked child as the participants panel and the CSV list it. */
+export interface AdminParticipant {
+  childId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  clubName: string | null;
+  jerseySize: number | null;
+  parentName: string;
+  parentEmail: string;
+  parentMobile: string | null;
+  registeredAt: string;
+  /** null: no payment record, which counts as open. */
+  payment: RegistrationPayment | null;
+}
+
+export interface ParticipantsResponse {
+  participants: AdminParticipant[];
+}
+
+/** The booking's payment, and whether the family's credit paid it at once. */
+export interface AddParticipantResponse {
+  payment: RegistrationPayment;
+  creditUsed: boolean;
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { requireAdmin } from '../auth/middleware';
+import type { AppContext } from '../context';
+import { adminChildrenRoutes } from './children-routes';
+import { adminDashboardRoutes } from './dashboard-routes';
+import { adminTrainersRoutes } from './trainers-routes';
+import { adminTrainingsRoutes } from './trainings-routes';
+
+// The back office's API, /api/admin/*: the admin check runs once here for every route below (401 signed out, 403
+// for anyone but an admin). Each entity's router only parses, calls its feature's verb-noun service acting as
+// admin, and answers; no business rule lives in this folder.
+export function adminRoutes(ctx: AppContext) {
+  return new Hono()
+    .use('*', requireAdmin)
+    .route('/dashboard', adminDashboardRoutes(ctx))
+    .route('/trainers', adminTrainersRoutes(ctx))
+    .route('/trainings', adminTrainingsRoutes(ctx))
+    .route('/children', adminChildrenRoutes(ctx));
+}

@@ -1,0 +1,98 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { adminAddChildSchema } from '../../domain/bookings/admin-add-child';
+import type { TrainingCancellationResponse } from '../../domain/bookings/contracts';
+import {
+  type AddParticipantResponse,
+  type AdminTrainingsPage,
+  type AdminTrainingsResponse,
+  adminTrainingsQuerySchema,
+  type DeleteTrainingResponse,
+  deleteTrainingSchema,
+  type ParticipantsResponse,
+} from '../../domain/trainings/admin-trainings-api';
+import { trainingCreateSchema, trainingFormSchema } from '../../domain/trainings/training-form';
+import type { AppContext } from '../context';
+import { addTrainingParticipant } from '../features/trainings/add-training-participant';
+import { createTrainings } from '../features/trainings/create-trainings';
+import { deleteTraining } from '../features/trainings/delete-training';
+import { exportTrainingParticipants } from '../features/trainings/export-participants';
+import { listAdminTrainings } from '../features/trainings/list-admin-trainings';
+import { listTrainingParticipants } from '../features/trainings/list-participants';
+import { removeTrainingParticipant } from '../features/trainings/remove-training-participant';
+import { updateTraining } from '../features/trainings/update-training';
+import { parseIdParam } from '../http/id-param';
+import { readJsonBody } from '../http/read-json-body';
+import { adminActor } from './admin-actor';
+
+/** A DELETE may come without a body; one that has a body must be JSON. */
+async function optionalJsonBody(c: Context): Promise<unknown> {
+  const length = c.req.header('content-length');
+  const hasBody = c.req.header('content-type') !== undefined || (length !== undefined && length !== '0');
+  return hasBody ? readJsonBody(c) : {};
+}
+
+// /api/admin/trainings (admin-back-office.md section 2, "Trainings").
+export function adminTrainingsRoutes(ctx: AppContext) {
+  return new Hono()
+    .get('/', async (c) => {
+      const query = adminTrainingsQuerySchema.parse(c.req.query());
+      const body: AdminTrainingsPage = await listAdminTrainings(ctx, query);
+      return c.json(body);
+    })
+    .post('/', async (c) => {
+      const values = trainingCreateSchema.parse(await readJsonBody(c));
+      const body: AdminTrainingsResponse = {
+        trainings: await createTrainings(ctx, c.get('user').id, values),
+      };
+      return c.json(body, 201);
+    })
+    .put('/:sessionId', async (c) => {
+      const sessionId = parseIdParam(c.req.param('sessionId'));
+      const values = trainingFormSchema.parse(await readJsonBody(c));
+      const body: AdminTrainingsResponse = {
+        trainings: [await updateTraining(ctx, c.get('user').id, sessionId, values)],
+      };
+      return c.json(body);
+    })
+    .delete('/:sessionId', async (c) => {
+      const sessionId = parseIdParam(c.req.param('sessionId'));
+      const { cancelBookings } = deleteTrainingSchema.parse(await optionalJsonBody(c));
+      const body: DeleteTrainingResponse = await deleteTraining(ctx, adminActor(c), {
+        sessionId,
+        cancelBookings,
+      });
+      return c.json(body);
+    })
+    .get('/:sessionId/participants', async (c) => {
+      const sessionId = parseIdParam(c.req.param('sessionId'));
+      const body: ParticipantsResponse = { participants: await listTrainingParticipants(ctx.db, sessionId) };
+      return c.json(body);
+    })
+    .get('/:sessionId/participants.csv', async (c) => {
+      const sessionId = parseIdParam(c.req.param('sessionId'));
+      const { fileName, csv } = await exportTrainingParticipants(ctx.db, sessionId);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+      c.header('Cache-Control', 'no-store');
+      return c.body(csv);
+    })
+    .post('/:sessionId/participants', async (c) => {
+      const sessionId = parseIdParam(c.req.param('sessionId'));
+      const { childId } = adminAddChildSchema.parse(await readJsonBody(c));
+      const body: AddParticipantResponse = await addTrainingParticipant(ctx, adminActor(c), {
+        sessionId,
+        childId,
+      });
+      return c.json(body, 201);
+    })
+    .delete('/:sessionId/participants/:childId', async (c) => {
+      const sessionId = parseIdParam(c.req.param('sessionId'));
+      const childId = parseIdParam(c.req.param('childId'));
+      const body: TrainingCancellationResponse = await removeTrainingParticipant(ctx, adminActor(c), {
+        sessionId,
+        childId,
+      });
+      return c.json(body);
+    });
+}

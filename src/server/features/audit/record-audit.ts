@@ -1,0 +1,48 @@
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { containsAhvNumber } from '../../integrations/mail';
+
+// The audit log (ARCHITECTURE.md section 1): every admin write and every full-AHV reveal writes one row in the
+// caller's transaction, so the record exists exactly when the change does. Who, when, what, which object, and
+// details that never hold an AHV number (a reveal names whose number was shown, not the number).
+
+export type AuditSubjectType = 'trainer' | 'training' | 'child';
+
+export type AuditAction =
+  | 'trainer.create'
+  | 'trainer.update'
+  | 'trainer.delete'
+  | 'trainer.ahv_reveal'
+  | 'training.create'
+  | 'training.update'
+  | 'training.delete'
+  | 'training.participant_add'
+  | 'training.participant_remove';
+
+export interface AuditEntry {
+  actorId: string;
+  action: AuditAction;
+  subject: { type: AuditSubjectType; id: string };
+  details?: Record<string, unknown>;
+  at: Date;
+}
+
+export class AhvInAuditError extends Error {
+  constructor() {
+    super('Audit details must not contain an AHV number');
+    this.name = 'AhvInAuditError';
+  }
+}
+
+export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  const details = entry.details ?? null;
+  if (details && containsAhvNumber(JSON.stringify(details))) throw new AhvInAuditError();
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    subjectType: entry.subject.type,
+    subjectId: entry.subject.id,
+    details,
+    createdAt: entry.at,
+  });
+}

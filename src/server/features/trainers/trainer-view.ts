@@ -1,0 +1,15 @@
+import type { AdminTrainer } from '../../../domain/trainers/trainers-api';
+import type { TrainerRow } from './queries';
+
+/** What the back office gets of a trainer: the AHV only as its last four digits. */
+export function toAdminTrainer(row: TrainerRow): AdminTrainer {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    active: row.active,
+    dateOfBirth: row.dateOfBirth,
+    ahvLast4: row.ahvLast4,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,25 @@
+import type { TrainingCancellationResponse } from '../../../domain/bookings/contracts';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../audit/record-audit';
+import type { Actor } from '../bookings/actor';
+import { inRetriedTransaction } from '../bookings/transaction';
+import { cancelTrainingIn } from './cancel-training';
+
+/** "Abmelden" in the participants panel: the parents' cancellation with its refund rule, acting as admin. */
+export async function removeTrainingParticipant(
+  ctx: AppContext,
+  actor: Actor,
+  { sessionId, childId }: { sessionId: string; childId: string },
+): Promise<TrainingCancellationResponse> {
+  return inRetriedTransaction(ctx.db, async (tx) => {
+    const result = await cancelTrainingIn(ctx, tx, { actor, sessionId, childId });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'training.participant_remove',
+      subject: { type: 'training', id: sessionId },
+      details: { childId, outcome: result.outcome, creditBack: result.creditBack },
+      at: ctx.clock.now(),
+    });
+    return result;
+  });
+}

@@ -1,0 +1,158 @@
+import type { AdminTrainer } from '@domain/trainers/trainers-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../tests/helpers/fake-api';
+import { createQueryClient } from '../../lib/query-client';
+import { AdminTrainersPage } from './trainers-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const REQUIRED = 'Bitte Pflichtfelder ausfüllen (Vorname, Nachname, Geburtsdatum, AHV-Nummer).';
+const sara: AdminTrainer = {
+  id: '11111111-1111-4111-8111-111111111111',
+  firstName: 'Sara',
+  lastName: 'Meier',
+  active: true,
+  dateOfBirth: '1990-04-02',
+  ahvLast4: '7897',
+  createdAt: '2026-01-01T10:00:00.000Z',
+};
+
+const api = fakeApi();
+beforeAll(() => api.start('/admin/trainer'));
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/admin/trainers', () => ({ status: 200, body: { trainers: [sara] } }));
+});
+
+/** The browser's clipboard, replaced by one that records (or refuses) what the page copies. */
+function clipboard(refuse = false): string[] {
+  const copied: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: {
+      writeText: async (text: string) => {
+        if (refuse) throw new Error('denied');
+        copied.push(text);
+      },
+    },
+  });
+  return copied;
+}
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AdminTrainersPage />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the trainer form', () => {
+  it("shows the spec's required-fields text once and sends nothing while a field is missing", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Ausbildner hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neuer Ausbildner' });
+    await user.type(within(dialog).getByLabelText(/Vorname/), 'Marco');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findAllByText(REQUIRED)).toHaveLength(1);
+    expect(api.sent('POST', '/api/admin/trainers')).toBeUndefined();
+  });
+
+  it('asks for at least four AHV digits, then sends the digits only', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/admin/trainers', () => ({ status: 201, body: { trainer: sara } }));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Ausbildner hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neuer Ausbildner' });
+    await user.type(within(dialog).getByLabelText(/Vorname/), 'Marco');
+    await user.type(within(dialog).getByLabelText(/Nachname/), 'Keller');
+    await user.type(within(dialog).getByLabelText(/Geburtsdatum/), '1990-04-02');
+    await user.type(within(dialog).getByLabelText(/AHV-Nummer/), '12.3');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('AHV-Nummer muss mindestens 4 Ziffern enthalten.'),
+    ).toBeInTheDocument();
+    expect(api.sent('POST', '/api/admin/trainers')).toBeUndefined();
+
+    await user.clear(within(dialog).getByLabelText(/AHV-Nummer/));
+    await user.type(within(dialog).getByLabelText(/AHV-Nummer/), '756.1234.5678.97');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Ausbildner gespeichert.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/admin/trainers')?.body).toEqual({
+      firstName: 'Marco',
+      lastName: 'Keller',
+      dateOfBirth: '1990-04-02',
+      active: true,
+      ahv: '7561234567897',
+    });
+  });
+
+  it('on edit keeps the stored AHV: the masked value goes back unchanged', async () => {
+    const user = userEvent.setup();
+    api.on(`PUT /api/admin/trainers/${sara.id}`, () => ({ status: 200, body: { trainer: sara } }));
+    renderPage();
+    const [edit] = await screen.findAllByRole('button', { name: 'Bearbeiten: Sara Meier' });
+    await user.click(edit!);
+    const dialog = await screen.findByRole('dialog', { name: 'Ausbildner bearbeiten' });
+    expect(within(dialog).getByLabelText(/AHV-Nummer/)).toHaveValue('756.****.**78.97');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Ausbildner gespeichert.')).toBeInTheDocument();
+    expect(api.sent('PUT', `/api/admin/trainers/${sara.id}`)?.body).toMatchObject({ firstName: 'Sara' });
+    expect(api.sent('PUT', `/api/admin/trainers/${sara.id}`)?.body).not.toHaveProperty('ahv');
+  });
+});
+
+describe('AHV anzeigen', () => {
+  it('fetches the full number on demand, shows it and copies it', async () => {
+    const user = userEvent.setup();
+    const copied = clipboard();
+    api.on(`POST /api/admin/trainers/${sara.id}/ahv/reveal`, () => ({
+      status: 200,
+      body: { ahv: '756.1234.5678.97' },
+    }));
+    renderPage();
+    const [button] = await screen.findAllByRole('button', {
+      name: 'AHV von Sara Meier anzeigen und kopieren',
+    });
+    expect(api.sent('POST', `/api/admin/trainers/${sara.id}/ahv/reveal`)).toBeUndefined();
+    await user.click(button!);
+    expect(await screen.findByText('AHV-Nummer kopiert!')).toBeInTheDocument();
+    expect(copied).toEqual(['756.1234.5678.97']);
+    expect(screen.getAllByText('756.1234.5678.97').length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [500, 'INTERNAL', 'Fehler beim Abrufen der AHV.'],
+    [404, 'AHV_NOT_STORED', 'Keine AHV-Nummer verfügbar.'],
+  ])('says why when the server answers %i %s', async (status, code, text) => {
+    const user = userEvent.setup();
+    clipboard();
+    api.on(`POST /api/admin/trainers/${sara.id}/ahv/reveal`, () => ({ status, body: { error: { code } } }));
+    renderPage();
+    const [button] = await screen.findAllByRole('button', {
+      name: 'AHV von Sara Meier anzeigen und kopieren',
+    });
+    await user.click(button!);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    clipboard(true);
+    api.on(`POST /api/admin/trainers/${sara.id}/ahv/reveal`, () => ({
+      status: 200,
+      body: { ahv: '756.1234.5678.97' },
+    }));
+    renderPage();
+    const [button] = await screen.findAllByRole('button', {
+      name: 'AHV von Sara Meier anzeigen und kopieren',
+    });
+    await user.click(button!);
+    expect(await screen.findByText('Fehler beim Kopieren der AHV.')).toBeInTheDocument();
+  });
+});

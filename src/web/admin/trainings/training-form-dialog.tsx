@@ -1,0 +1,212 @@
+import { SESSION_TYPES } from '@domain/constants';
+import { adminMessages } from '@domain/messages/admin';
+import { adminTrainingsMessages as m } from '@domain/messages/admin-trainings';
+import { adminFormMessages } from '@domain/messages/forms';
+import { personName } from '@domain/people/person-name';
+import type { AdminTraining } from '@domain/trainings/admin-trainings-api';
+import {
+  MAX_SERIES_WEEKS,
+  newTrainingFields,
+  type TrainingCreateValues,
+  type TrainingFormFields,
+  trainingCreateSchema,
+  trainingFieldsOf,
+  trainingFormSchema,
+} from '@domain/trainings/training-form';
+import { useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { ApiError } from '../../lib/api';
+import { formResolver } from '../../lib/form-resolver';
+import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
+import { useTrainers } from '../trainers/trainers-queries';
+import { useSaveTraining } from './trainings-queries';
+
+// The training form (admin-back-office.md section 5) with the spec's defaults; on create also the weekly series.
+
+const REQUIRED = adminFormMessages.trainingRequired;
+const typeOptions = SESSION_TYPES.map((type) => ({ value: type, label: type }));
+
+function fieldProps(errors: FieldErrors<TrainingFormFields>, name: keyof TrainingFormFields) {
+  const message = errors[name]?.message;
+  return {
+    error: message && message !== REQUIRED ? message : undefined,
+    'aria-invalid': message ? (true as const) : undefined,
+  };
+}
+
+export function TrainingFormDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  /** null while closed; `{ training: null }` creates one. */
+  editing: { training: AdminTraining | null } | null;
+  onClose: () => void;
+  onSaved: (created: number) => void;
+}) {
+  const training = editing?.training ?? null;
+  return (
+    <Dialog
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={training ? m.editTitle : m.addTitle}
+      size="lg"
+    >
+      {editing && (
+        <TrainingForm key={training?.id ?? 'new'} training={training} onClose={onClose} onSaved={onSaved} />
+      )}
+    </Dialog>
+  );
+}
+
+function TrainingForm({
+  training,
+  onClose,
+  onSaved,
+}: {
+  training: AdminTraining | null;
+  onClose: () => void;
+  onSaved: (created: number) => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm<TrainingFormFields, unknown, TrainingCreateValues>({
+    // On edit there is no series: the edit schema ignores `weeks`.
+    resolver: formResolver<TrainingFormFields, TrainingCreateValues>(
+      training ? trainingFormSchema.transform((v) => ({ ...v, weeks: 1 })) : trainingCreateSchema,
+    ),
+    defaultValues: training ? trainingFieldsOf(training) : newTrainingFields(),
+  });
+  const trainers = useTrainers();
+  const save = useSaveTraining();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const showsRequired = Object.values(errors).some((e) => e?.message === REQUIRED);
+  const weeks = Number(watch('weeks')) || 1;
+
+  const submit = handleSubmit(async () => {
+    setSaveError(null);
+    try {
+      const answer = await save.mutateAsync({ id: training?.id ?? null, fields: getValues() });
+      onSaved(answer.trainings.length);
+    } catch (err) {
+      setSaveError(
+        err instanceof ApiError && err.code === 'CAPACITY_BELOW_BOOKINGS'
+          ? m.capacityBelowBookings(Number(err.details?.registered ?? 0))
+          : err instanceof ApiError && err.status < 500 && err.code !== 'VALIDATION'
+            ? err.message
+            : adminMessages.saveFailed,
+      );
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {showsRequired && <AlertMessage tone="error">{REQUIRED}</AlertMessage>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label={m.title} required {...register('title')} {...fieldProps(errors, 'title')} />
+        <Input label={m.focus} {...register('focus')} {...fieldProps(errors, 'focus')} />
+        <Input label={m.date} type="date" required {...register('date')} {...fieldProps(errors, 'date')} />
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label={m.type}
+              required
+              options={typeOptions}
+              placeholder={false}
+              {...field}
+              {...fieldProps(errors, 'type')}
+            />
+          )}
+        />
+        <Input
+          label={m.startTime}
+          type="time"
+          required
+          {...register('startTime')}
+          {...fieldProps(errors, 'startTime')}
+        />
+        <Input
+          label={m.endTime}
+          type="time"
+          required
+          {...register('endTime')}
+          {...fieldProps(errors, 'endTime')}
+        />
+        <Input label={m.location} {...register('location')} {...fieldProps(errors, 'location')} />
+        <Input
+          label={m.capacity}
+          inputMode="numeric"
+          required
+          {...register('capacity')}
+          {...fieldProps(errors, 'capacity')}
+        />
+        <Input
+          label={m.price}
+          inputMode="decimal"
+          required
+          {...register('priceChf')}
+          {...fieldProps(errors, 'priceChf')}
+        />
+        {!training && (
+          <Input
+            label={m.weeks}
+            type="number"
+            min={1}
+            max={MAX_SERIES_WEEKS}
+            hint={m.weeksHint}
+            {...register('weeks')}
+            {...fieldProps(errors, 'weeks')}
+          />
+        )}
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-stone-800">{m.trainers}</legend>
+        {trainers.data?.length === 0 && <p className="text-sm text-stone-600">{m.noTrainersYet}</p>}
+        <Controller
+          control={control}
+          name="trainerIds"
+          render={({ field }) => (
+            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {(trainers.data ?? [])
+                .filter((t) => t.active || field.value.includes(t.id))
+                .map((t) => (
+                  <label
+                    key={t.id}
+                    className="flex cursor-pointer items-center gap-3 text-base text-stone-800"
+                  >
+                    <input
+                      type="checkbox"
+                      className="size-5 shrink-0 accent-brand-700"
+                      checked={field.value.includes(t.id)}
+                      onChange={(e) =>
+                        field.onChange(
+                          e.target.checked ? [...field.value, t.id] : field.value.filter((id) => id !== t.id),
+                        )
+                      }
+                    />
+                    {personName(t)}
+                  </label>
+                ))}
+            </div>
+          )}
+        />
+      </fieldset>
+      {saveError && <AlertMessage tone="error">{saveError}</AlertMessage>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          {m.cancel}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {training ? m.save : m.create(weeks)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,258 @@
+import type { AdminParticipant, AdminTraining } from '@domain/trainings/admin-trainings-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../tests/helpers/fake-api';
+import { createQueryClient } from '../../lib/query-client';
+import { AdminTrainingsPage } from './trainings-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const REQUIRED = 'Title / Datum / Zeiten ausfüllen.';
+const LUCA = '22222222-2222-4222-8222-222222222222';
+const training: AdminTraining = {
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'TIZ Training',
+  focus: null,
+  startsAt: '2026-05-09T08:00:00.000Z',
+  endsAt: '2026-05-09T09:45:00.000Z',
+  location: 'Kunstrasen Rotkreuz',
+  type: 'TIZ',
+  priceCents: 2500,
+  capacity: 30,
+  registeredCount: 1,
+  seatsLeft: 29,
+  trainers: [],
+};
+const lena: AdminParticipant = {
+  childId: '33333333-3333-4333-8333-333333333333',
+  firstName: 'Lena',
+  lastName: 'Muster',
+  dateOfBirth: '2015-03-14',
+  clubName: 'FC Rotkreuz',
+  jerseySize: 140,
+  parentName: 'Anna Muster',
+  parentEmail: 'anna@example.ch',
+  parentMobile: '079 123 45 67',
+  registeredAt: '2026-05-01T10:00:00.000Z',
+  payment: { id: 'p1', status: 'REQUIRES_PAYMENT', method: null, amountCents: 2500 },
+};
+const noah = {
+  id: '44444444-4444-4444-8444-444444444444',
+  firstName: 'Noah',
+  lastName: 'Keller',
+  dateOfBirth: '2014-02-01',
+  parentName: 'Reto Keller',
+};
+
+const api = fakeApi();
+beforeAll(() => api.start('/admin/trainings'));
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/admin/trainings', () => ({
+    status: 200,
+    body: { items: [training], total: 1, page: 1, pageSize: 20 },
+  }));
+  api.on('GET /api/admin/trainers', () => ({
+    status: 200,
+    body: {
+      trainers: [
+        {
+          id: LUCA,
+          firstName: 'Luca',
+          lastName: 'Bühler',
+          active: true,
+          dateOfBirth: null,
+          ahvLast4: null,
+          createdAt: '',
+        },
+      ],
+    },
+  }));
+  api.on(`GET /api/admin/trainings/${training.id}/participants`, () => ({
+    status: 200,
+    body: { participants: [lena] },
+  }));
+  api.on('GET /api/admin/children/search', () => ({ status: 200, body: { children: [noah] } }));
+});
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AdminTrainingsPage />
+    </QueryClientProvider>,
+  );
+}
+
+async function openNewTraining(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Training erfassen' }));
+  return screen.findByRole('dialog', { name: 'Neues Training' });
+}
+
+describe('the training form', () => {
+  it('starts from the spec defaults', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openNewTraining(user);
+    expect(within(dialog).getByLabelText(/Kapazität/)).toHaveValue('30');
+    expect(within(dialog).getByLabelText(/Preis/)).toHaveValue('25.00');
+    expect(within(dialog).getByLabelText(/Beginn/)).toHaveValue('10:00');
+    expect(within(dialog).getByLabelText(/Ende/)).toHaveValue('11:45');
+    expect(within(dialog).getByLabelText(/Ort/)).toHaveValue('Kunstrasen Rotkreuz');
+    expect(within(dialog).getByLabelText(/Typ/)).toHaveValue('TIZ');
+    expect(within(dialog).getByLabelText(/Anzahl Wochen/)).toHaveValue(1);
+  });
+
+  it("needs title and date: the spec's text, nothing sent", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openNewTraining(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Training erfassen' }));
+    expect(await within(dialog).findAllByText(REQUIRED)).toHaveLength(1);
+    expect(api.sent('POST', '/api/admin/trainings')).toBeUndefined();
+  });
+
+  it('refuses an end before the start', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openNewTraining(user);
+    await user.type(within(dialog).getByLabelText(/Titel/), 'TIZ');
+    await user.type(within(dialog).getByLabelText(/Datum/), '2026-05-09');
+    await user.clear(within(dialog).getByLabelText(/Ende/));
+    await user.type(within(dialog).getByLabelText(/Ende/), '09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Training erfassen' }));
+    expect(
+      await within(dialog).findByText('Die Endzeit muss nach der Startzeit liegen.'),
+    ).toBeInTheDocument();
+    expect(api.sent('POST', '/api/admin/trainings')).toBeUndefined();
+  });
+
+  it('creates a weekly series with the chosen trainer', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/admin/trainings', () => ({
+      status: 201,
+      body: { trainings: [training, training, training, training] },
+    }));
+    renderPage();
+    const dialog = await openNewTraining(user);
+    await user.type(within(dialog).getByLabelText(/Titel/), 'TIZ Training');
+    await user.type(within(dialog).getByLabelText(/Datum/), '2026-05-09');
+    await user.clear(within(dialog).getByLabelText(/Anzahl Wochen/));
+    await user.type(within(dialog).getByLabelText(/Anzahl Wochen/), '4');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Luca Bühler' }));
+    await user.click(within(dialog).getByRole('button', { name: '4 Trainings erfassen' }));
+    expect(await screen.findByText('4 Trainings erfasst.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/admin/trainings')?.body).toMatchObject({
+      title: 'TIZ Training',
+      date: '2026-05-09',
+      capacity: '30',
+      priceChf: '25.00',
+      weeks: '4',
+      trainerIds: [LUCA],
+    });
+  });
+
+  it('names the bookings when the capacity would be below them', async () => {
+    const user = userEvent.setup();
+    api.on(`PUT /api/admin/trainings/${training.id}`, () => ({
+      status: 409,
+      body: { error: { code: 'CAPACITY_BELOW_BOOKINGS', details: { registered: 3 } } },
+    }));
+    renderPage();
+    const [edit] = await screen.findAllByRole('button', { name: /^Bearbeiten: TIZ Training/ });
+    await user.click(edit!);
+    const dialog = await screen.findByRole('dialog', { name: 'Training bearbeiten' });
+    expect(within(dialog).queryByLabelText(/Anzahl Wochen/)).toBeNull();
+    await user.clear(within(dialog).getByLabelText(/Kapazität/));
+    await user.type(within(dialog).getByLabelText(/Kapazität/), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText(
+        'Die Kapazität darf nicht kleiner sein als die 3 bestehenden Anmeldungen.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the participants panel', () => {
+  async function openPanel(user: ReturnType<typeof userEvent.setup>) {
+    const [button] = await screen.findAllByRole('button', { name: /^Teilnehmende: TIZ Training/ });
+    await user.click(button!);
+    return screen.findByRole('dialog', { name: 'Teilnehmende: TIZ Training' });
+  }
+
+  it('lists the booked children with their payment', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openPanel(user);
+    const row = await within(dialog).findByRole('listitem', { name: 'Lena Muster' });
+    expect(row).toHaveTextContent('Anna Muster');
+    expect(row).toHaveTextContent('Offen');
+    expect(within(dialog).getByRole('link', { name: 'CSV exportieren' })).toHaveAttribute(
+      'href',
+      `/api/admin/trainings/${training.id}/participants.csv`,
+    );
+  });
+
+  it('"+ Kind" asks for a child first, then says whether credit paid it', async () => {
+    const user = userEvent.setup();
+    api.on(`POST /api/admin/trainings/${training.id}/participants`, () => ({
+      status: 201,
+      body: {
+        creditUsed: true,
+        payment: { id: 'p2', status: 'SUCCEEDED', method: 'CREDIT', amountCents: 2500 },
+      },
+    }));
+    renderPage();
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: '+ Kind' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hinzufügen' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie ein Kind aus.')).toBeInTheDocument();
+    expect(api.sent('POST', `/api/admin/trainings/${training.id}/participants`)).toBeUndefined();
+
+    await user.click(await within(dialog).findByRole('radio', { name: /Noah Keller/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hinzufügen' }));
+    expect(
+      await within(dialog).findByText('Noah Keller angemeldet. Bezahlt mit Guthaben der Familie.'),
+    ).toBeInTheDocument();
+    expect(api.sent('POST', `/api/admin/trainings/${training.id}/participants`)?.body).toEqual({
+      childId: noah.id,
+    });
+  });
+
+  it.each([
+    ['ALREADY_REGISTERED_TRAINING', 409, 'Dieses Kind ist bereits für das Training angemeldet.'],
+    ['NOT_FOUND', 404, 'Training oder Kind wurde nicht gefunden.'],
+    ['FORBIDDEN', 403, 'Keine Berechtigung für diese Aktion.'],
+    ['INTERNAL', 500, 'Fehler beim Hinzufügen des Kindes.'],
+  ])("shows the spec's text for %s", async (code, status, text) => {
+    const user = userEvent.setup();
+    api.on(`POST /api/admin/trainings/${training.id}/participants`, () => ({
+      status,
+      body: { error: { code } },
+    }));
+    renderPage();
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: '+ Kind' }));
+    await user.click(await within(dialog).findByRole('radio', { name: /Noah Keller/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hinzufügen' }));
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+  });
+
+  it('copies the list of names', async () => {
+    const user = userEvent.setup();
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    renderPage();
+    const dialog = await openPanel(user);
+    await within(dialog).findByRole('listitem', { name: 'Lena Muster' });
+    await user.click(within(dialog).getByRole('button', { name: 'Liste kopieren' }));
+    expect(await within(dialog).findByText('Liste kopiert!')).toBeInTheDocument();
+    expect(copied).toEqual(['1. Lena Muster (14.03.2015)']);
+  });
+});
