@@ -4,9 +4,11 @@ import { jerseySizeField } from './children/child-form';
 import { SESSION_TYPES } from './constants';
 import {
   idField,
+  nameText,
   optionalDate,
   optionalEmail,
   optionalMobile,
+  optionalNameText,
   optionalText,
   optionalTime,
   requiredDate,
@@ -25,8 +27,8 @@ export const MAX_PRICE_CENTS = 100_000_000;
 
 // Trainer: the spec asks only for the four digits we keep, not a full AHV number.
 const trainerFields = {
-  firstName: requiredText(m.trainerRequired),
-  lastName: requiredText(m.trainerRequired),
+  firstName: nameText(m.trainerRequired),
+  lastName: nameText(m.trainerRequired),
   dateOfBirth: requiredDate(m.trainerRequired),
   active: z.boolean().default(true),
 };
@@ -142,15 +144,15 @@ export function validateFlyer(file: { mime: string; size: number }): string | nu
 
 /** Admin child edit: no age rule (the admin may correct anything); a blank AHV keeps the stored one. */
 export const adminChildEditSchema = z.object({
-  firstName: requiredText(m.childRequired),
-  lastName: requiredText(m.childRequired),
+  firstName: nameText(m.childRequired),
+  lastName: nameText(m.childRequired),
   dateOfBirth: requiredDate(m.childRequired),
   jerseySize: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
     jerseySizeField(m.childRequired).nullable(),
   ),
-  clubName: optionalText(),
-  level: optionalText(),
+  clubName: optionalNameText(),
+  level: optionalNameText(),
   ahv: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     ahvUpdateField(m.childRequired),
@@ -160,8 +162,8 @@ export type AdminChildEditValues = z.output<typeof adminChildEditSchema>;
 
 /** Admin parent edit: the primary e-mail is not part of it. */
 export const parentEditSchema = z.object({
-  firstName: requiredText(m.parentRequired),
-  lastName: requiredText(m.parentRequired),
+  firstName: nameText(m.parentRequired),
+  lastName: nameText(m.parentRequired),
   mobile: optionalMobile(),
   secondParentEmail: optionalEmail(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsAhvLikeNumber } from './ahv-like';
 import { commonFormMessages } from './messages/forms';
 
 // Field rules shared by the form schemas. Every field accepts what a form or a JSON client may send
@@ -15,6 +16,20 @@ export function requiredText(message: string, max = NAME_MAX) {
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: commonFormMessages.tooLong(max), abort: true });
+}
+
+/** A person's or a club's name: required text that must not carry an AHV number (stored in clear, mailed). */
+export function nameText(message: string) {
+  return requiredText(message).refine((v) => !containsAhvLikeNumber(v), {
+    error: commonFormMessages.ahvInName,
+  });
+}
+
+/** An optional name (club, level): blank becomes null; an AHV number is refused like in nameText. */
+export function optionalNameText() {
+  return optionalText().refine((v) => v === null || !containsAhvLikeNumber(v), {
+    error: commonFormMessages.ahvInName,
+  });
 }
 
 /** A trimmed string or null: missing, null and blank all become null. */
