@@ -1,5 +1,6 @@
 import { bookingsAuthzRoutes } from './routes/bookings';
 import { childrenAuthzRoutes } from './routes/children';
+import { crossSiteAuthzRoutes } from './routes/cross-site';
 import { familyAuthzRoutes } from './routes/family';
 import { newsAuthzRoutes } from './routes/news';
 import { paymentsAuthzRoutes } from './routes/payments';
@@ -23,4 +24,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...shopAuthzRoutes,
   ...supportAuthzRoutes,
   ...paymentsAuthzRoutes,
+  ...crossSiteAuthzRoutes,
 ];
