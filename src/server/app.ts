@@ -5,6 +5,11 @@ import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { apiRoutes } from './http/api-routes';
 import { bodyLimits } from './http/body-limits';
+import {
+  appContentSecurityPolicy,
+  appPermissionsPolicy,
+  devMailContentSecurityPolicy,
+} from './http/content-security-policy';
 import { handleError } from './http/error-handler';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { webRoutes } from './http/web-routes';
@@ -25,7 +30,19 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     await next();
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  // The dev outbox shows mails, styled inline like every mail: its own, script-free policy (set after secureHeaders).
+  app.use('/dev/*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', devMailContentSecurityPolicy);
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: appContentSecurityPolicy,
+      permissionsPolicy: appPermissionsPolicy,
+    }),
+  );
   // Header checks first, so a forged cross-site write is refused before its body is read at all.
   app.use('/api/*', sameOriginWrites(ctx.config.appUrl));
   app.use('*', bodyLimits());
