@@ -17,14 +17,14 @@ export function sqlState(err: unknown): string | undefined {
 }
 
 /**
- * What may be logged of a database error: its SQLSTATE and the constraint and table it names. Never the message:
- * drizzle's holds the parameters, PostgreSQL's often quotes the offending value ('invalid input syntax ... "x"').
+ * What may be logged of a database error: its SQLSTATE and the constraint and table it names, as one line. Never
+ * the message: drizzle's holds the parameters, PostgreSQL's often quotes the offending value ('invalid input ... "x"').
  */
-export function databaseErrorSummary(err: unknown): Record<string, string> | undefined {
+export function databaseErrorSummary(err: unknown): string | undefined {
   const pg = pgErrorOf(err);
   if (!pg) return undefined;
-  const summary: Record<string, string> = { sqlState: pg.code };
-  if (typeof pg.constraint === 'string') summary.constraint = pg.constraint;
-  if (typeof pg.table === 'string') summary.table = pg.table;
-  return summary;
+  const parts = [`SQLSTATE ${pg.code}`];
+  if (typeof pg.constraint === 'string') parts.push(`constraint ${pg.constraint}`);
+  if (typeof pg.table === 'string') parts.push(`table ${pg.table}`);
+  return parts.join(', ');
 }
