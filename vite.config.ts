@@ -18,5 +18,11 @@ export default defineConfig({
     },
   },
   build: { outDir: path.resolve('dist/web'), emptyOutDir: true, sourcemap: true },
-  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      // The server accepts writes only from its APP_URL (http://localhost:3000 by default), not from Vite's port.
+      '/api': { target: 'http://localhost:3000', headers: { origin: 'http://localhost:3000' } },
+      '/dev': 'http://localhost:3000',
+    },
+  },
 });

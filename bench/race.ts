@@ -12,7 +12,13 @@ function post(url: string, cookie: string, body: string, timeoutMs: number) {
         method: 'POST',
         agent: false,
         timeout: timeoutMs,
-        headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          cookie,
+          // The server's APP_URL (bench-server.ts): writes from any other origin are refused as cross-site.
+          origin: new URL(url).origin,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (response) => {
         let text = '';

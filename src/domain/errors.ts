@@ -12,6 +12,10 @@ export const errorMessages = {
   RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einige Minuten.',
   UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte später erneut versuchen.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten. Versuchen Sie es bitte erneut.',
+  // The edges (issue 11): what every request meets before a feature.
+  PAYLOAD_TOO_LARGE: 'Die gesendeten Daten sind zu gross.',
+  UNSUPPORTED_MEDIA_TYPE: 'Die Daten müssen als JSON gesendet werden.',
+  CROSS_SITE_REQUEST: 'Diese Anfrage kam nicht von dieser Website und wurde abgelehnt.',
   // Children and second parent (issue 4)
   CHILD_HAS_HISTORY:
     'Dieses Kind kann nicht gelöscht werden, weil es bereits Anmeldungen oder Zahlungen hat. Bitte kontaktieren Sie uns.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalMobile, requiredMobile, requiredText } from './form-fields';
+import { emailField, nameText, optionalMobile, requiredMobile } from './form-fields';
 import { authMessages } from './messages/auth';
 import { commonFormMessages, profileFormMessages } from './messages/forms';
 
@@ -9,8 +9,8 @@ import { commonFormMessages, profileFormMessages } from './messages/forms';
 export * from './profile-completeness';
 
 export const onboardingSchema = z.object({
-  firstName: requiredText(profileFormMessages.onboardingRequired),
-  lastName: requiredText(profileFormMessages.onboardingRequired),
+  firstName: nameText(profileFormMessages.onboardingRequired),
+  lastName: nameText(profileFormMessages.onboardingRequired),
   mobile: requiredMobile(profileFormMessages.onboardingRequired),
   termsAccepted: z.literal(true, { error: profileFormMessages.termsRequired }),
 });
@@ -18,8 +18,8 @@ export type OnboardingValues = z.output<typeof onboardingSchema>;
 
 /** The profile edit: the e-mail is not part of it and cannot be changed. */
 export const profileUpdateSchema = z.object({
-  firstName: requiredText(profileFormMessages.namesRequired),
-  lastName: requiredText(profileFormMessages.namesRequired),
+  firstName: nameText(profileFormMessages.namesRequired),
+  lastName: nameText(profileFormMessages.namesRequired),
   mobile: optionalMobile(),
 });
 export type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;

@@ -4,7 +4,14 @@ import type { AppContext } from './context';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { apiRoutes } from './http/api-routes';
+import { bodyLimits } from './http/body-limits';
+import {
+  appContentSecurityPolicy,
+  appPermissionsPolicy,
+  devMailContentSecurityPolicy,
+} from './http/content-security-policy';
 import { handleError } from './http/error-handler';
+import { sameOriginWrites } from './http/same-origin-writes';
 import { webRoutes } from './http/web-routes';
 
 export interface AppOptions {
@@ -23,7 +30,22 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     await next();
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  // The dev outbox shows mails, styled inline like every mail: its own, script-free policy (set after secureHeaders).
+  app.use('/dev/*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', devMailContentSecurityPolicy);
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: appContentSecurityPolicy,
+      permissionsPolicy: appPermissionsPolicy,
+    }),
+  );
+  // Header checks first, so a forged cross-site write is refused before its body is read at all.
+  app.use('/api/*', sameOriginWrites(ctx.config.appUrl));
+  app.use('*', bodyLimits());
   app.route('/', healthRoutes(ctx, options.expectedMigrations));
   app.route('/api', apiRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } }, 404));

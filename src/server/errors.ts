@@ -5,7 +5,7 @@ import type { ErrorCode } from '../domain/errors';
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 423 | 429 | 500 | 502 | 503 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 502 | 503 = 400,
     readonly details?: Record<string, unknown>,
   ) {
     super(code);

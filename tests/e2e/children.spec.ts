@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
 
 // "Meine Kinder" end to end: a parent adds a child (a wrong AHV first), sees the masked card, edits it without
@@ -109,6 +110,7 @@ test.describe('on a phone', () => {
   }, testInfo) => {
     await login(page, 'parent', { firstName: 'Lea', lastName: 'Brunner' });
     const created = await page.request.post('/api/children', {
+      headers: SAME_ORIGIN,
       data: {
         firstName: 'Noah',
         lastName: 'Brunner-Zimmermann',

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import { createCamp, createSession } from '../factories';
 import { serverData } from './helpers/e2e-db';
+import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
 import { mailsTo } from './helpers/mailbox';
 
@@ -42,7 +43,7 @@ async function trainings(...titles: string[]): Promise<string[]> {
 
 async function familyWithChild(page: Page): Promise<string> {
   await login(page, 'parent', { firstName: 'Sara', lastName: 'Zahner' });
-  const created = await page.request.post('/api/children', { data: child });
+  const created = await page.request.post('/api/children', { data: child, headers: SAME_ORIGIN });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { child: { id: string } }).child.id;
 }
@@ -52,6 +53,7 @@ const dashboardCard = (page: Page) =>
 
 async function bookByApi(page: Page, sessionId: string, childId: string) {
   const booked = await page.request.post(`/api/trainings/${sessionId}/registrations`, {
+    headers: SAME_ORIGIN,
     data: { childIds: [childId], acceptTerms: true },
   });
   expect(booked.status()).toBe(201);

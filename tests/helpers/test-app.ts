@@ -15,13 +15,25 @@ export const TEST_AHV_KEY = `${'0'.repeat(63)}1`;
 /** A fixed VAPID private key (base64url): real web push encryption and signatures, a key that is not secret. */
 export const TEST_VAPID_PRIVATE_KEY = '9dC2SwWDE9ebp0RoMdnfFwUcv_HKyXkV7kWvq3kiHVw';
 
+export interface TestRequestInit extends RequestInit {
+  /** JSON body; sets Content-Type: application/json. */
+  json?: unknown;
+  /**
+   * The Origin header of a POST/PUT/PATCH/DELETE: APP_URL's origin unless given (a header `origin` also wins), as a
+   * browser on our pages sends it; null sends none (a non-browser client, or a browser that sends Sec-Fetch-Site).
+   */
+  origin?: string | null;
+}
+
 export interface TestApp {
   ctx: AppContext;
   clock: TestClock;
   database: TestDatabase;
   app: ReturnType<typeof createApp>;
-  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  request(path: string, init?: TestRequestInit): Promise<Response>;
 }
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Per test file: a fresh database, the real app with a controllable clock, pg-boss on the same database.
@@ -53,10 +65,13 @@ export function setupTestApp(env: Record<string, string> = {}): TestApp {
       clock,
       database,
       app,
-      request: (path: string, init: RequestInit & { json?: unknown } = {}) => {
-        const { json, headers, ...rest } = init;
+      request: (path: string, init: TestRequestInit = {}) => {
+        const { json, headers, origin, ...rest } = init;
         const h = new Headers(headers);
         if (json !== undefined) h.set('content-type', 'application/json');
+        const unsafe = UNSAFE_METHODS.has((rest.method ?? 'GET').toUpperCase());
+        if (unsafe && origin !== null && !h.has('origin'))
+          h.set('origin', origin ?? new URL(config.appUrl).origin);
         return Promise.resolve(
           app.request(path, {
             ...rest,

@@ -175,14 +175,14 @@ describe('POST /api/auth/code', () => {
     },
   );
 
-  it('answers a body that is not JSON with INVALID_EMAIL', async () => {
+  it('answers a body that is not JSON with 415, before any route reads it', async () => {
     const res = await t.request('/api/auth/code', {
       method: 'POST',
       body: 'email=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'INVALID_EMAIL' } });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
   });
 
   it('refuses more than 5 codes per e-mail in 15 minutes with the rate-limit message', async () => {

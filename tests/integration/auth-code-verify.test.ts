@@ -225,7 +225,7 @@ describe('POST /api/auth/verify', () => {
       body: JSON.stringify({ email, code }),
       headers: { 'content-type': 'text/plain' },
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await verifyCode(t, email, code)).status).toBe(200);
   });

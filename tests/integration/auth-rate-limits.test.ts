@@ -104,7 +104,7 @@ describe('on a real socket (@hono/node-server)', () => {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', origin: t.ctx.config.appUrl, ...headers },
       body: JSON.stringify(body),
     });
 

@@ -61,7 +61,7 @@ describe('the session cookie', () => {
       app.request(path, {
         method: 'POST',
         body: JSON.stringify(body),
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: config.appUrl },
       });
     expect((await post('/api/auth/code', { email })).status).toBe(200);
     const res = await post('/api/auth/verify', { email, code: await latestSignInCode(t, email) });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
 import { databaseDigest } from '../helpers/authz/db-digest';
-import { mountedApiRoutes } from '../helpers/authz/mounted-routes';
-import { publicApiRoutes } from '../helpers/authz/public-routes';
+import { mountedEndpoints } from '../helpers/authz/mounted-routes';
+import { publicApiRoutes, publicRoutesOutsideApi } from '../helpers/authz/public-routes';
 import { authzRoutes } from '../helpers/authz/routes';
 import {
   ACTORS,
@@ -56,10 +57,13 @@ describe('authorisation matrix', () => {
     const cookie = world.cookies[c.actor];
     const before = await databaseDigest(t.ctx.db);
 
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    if (call.rawBody) headers['content-type'] = call.rawBody.contentType;
     const res = await t.request(fillPath(c.route.path, call.params), {
       method: c.route.method,
-      headers: cookie ? { cookie } : {},
-      ...(call.body === undefined ? {} : { json: call.body }),
+      headers,
+      ...(call.origin === undefined ? {} : { origin: call.origin }),
+      ...(call.rawBody ? { body: call.rawBody.text } : call.body === undefined ? {} : { json: call.body }),
     });
     const text = await res.text();
 
@@ -76,16 +80,26 @@ describe('authorisation matrix', () => {
 
 describe('matrix coverage', () => {
   const rows = new Set(authzRoutes.map((r) => `${r.method} ${r.path}`));
+  const publicRoutes = { ...publicApiRoutes, ...publicRoutesOutsideApi };
+  // Every endpoint the app mounts: /api, /dev, the health checks and, with the web served, the SPA's routes.
+  const mounted = () => mountedEndpoints(createApp(t.ctx, { expectedMigrations: 0, serveWeb: true }));
 
-  it('has a row, or a public entry with its reason, for every route mounted under /api', () => {
-    const missing = mountedApiRoutes(t.app).filter((key) => !rows.has(key) && !(key in publicApiRoutes));
+  it('has a row, or a public entry with its reason, for every endpoint the app mounts', () => {
+    const missing = mounted().filter((key) => !rows.has(key) && !(key in publicRoutes));
     expect(missing, 'add these to tests/helpers/authz/routes (or public-routes.ts)').toEqual([]);
   });
 
   it('has no row and no public entry for a route that is not mounted', () => {
-    const mounted = new Set(mountedApiRoutes(t.app));
-    const stale = [...rows, ...Object.keys(publicApiRoutes)].filter((key) => !mounted.has(key));
+    const endpoints = new Set(mounted());
+    const stale = [...rows, ...Object.keys(publicRoutes)].filter((key) => !endpoints.has(key));
     expect(stale).toEqual([]);
+  });
+
+  it('lists /api routes as public only in the /api list and others only in the other', () => {
+    expect(Object.keys(publicApiRoutes).filter((key) => !key.split(' ')[1]!.startsWith('/api/'))).toEqual([]);
+    expect(
+      Object.keys(publicRoutesOutsideApi).filter((key) => key.split(' ')[1]!.startsWith('/api/')),
+    ).toEqual([]);
   });
 
   it('checks every session route with an actor that is refused and one that is allowed', () => {

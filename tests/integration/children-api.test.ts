@@ -116,6 +116,24 @@ describe('creating a child', () => {
   });
 
   it.each([
+    ['the first name', { firstName: 'Lena 756.9217.0769.85' }],
+    ['the last name', { lastName: '7569217076985' }],
+    ['the club', { clubName: 'FC 756 9217 0769 85' }],
+  ])('refuses a full AHV number in %s with 400 and stores nothing in clear', async (_label, change) => {
+    const before = await t.ctx.db.select({ id: children.id }).from(children);
+    const res = await create({ ...valid, ...change });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; details: { fields: string[] } } };
+    expect(body.error.code).toBe('VALIDATION');
+    expect(body.error.details.fields).toEqual(Object.keys(change));
+    expect(await t.ctx.db.select({ id: children.id }).from(children)).toEqual(before);
+    const clear = await t.ctx.db.execute(
+      sql`select 1 from children c where regexp_replace(c::text, '\D', '', 'g') like '%7569217076985%'`,
+    );
+    expect(clear.rows).toEqual([]);
+  });
+
+  it.each([
     ['parentId', { parentId: 'someone-else' }],
     ['ahvLast4', { ahvLast4: '0000' }],
     ['id', { id: '00000000-0000-4000-8000-000000000000' }],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { connect } from '../../src/server/db/client';
 import { freePort } from '../../src/server/db/embedded-postgres';
+import { clientAt } from '../helpers/socket-env';
 import { setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp();
@@ -57,6 +58,29 @@ describe('security headers', () => {
     expect((await app.request('/icons/icon-192.png')).headers.get('cross-origin-resource-policy')).toBe(
       'cross-origin',
     );
+  });
+
+  it('put every answer under a Content-Security-Policy without inline or eval scripts, and deny powers', async () => {
+    const app = createApp(t.ctx, { expectedMigrations: 0, serveWeb: true });
+    for (const path of ['/', '/dashboard', '/healthz', '/api/me', '/api/does-not-exist']) {
+      const res = await app.request(path);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(policy, path).toMatch(/(^|; )default-src 'self'(;|$)/);
+      expect(policy, path).toMatch(/(^|; )script-src 'self'(;|$)/);
+      expect(policy, path).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+      expect(policy, path).toMatch(/(^|; )object-src 'none'(;|$)/);
+      expect(policy, path).not.toContain('unsafe-eval');
+      expect(res.headers.get('permissions-policy'), path).toMatch(/camera=\(\).*microphone=\(\)/);
+    }
+  });
+
+  it('give the dev outbox page its own policy: no script at all', async () => {
+    const res = await t.app.request('/dev/mail', {}, clientAt('127.0.0.1'));
+    expect(res.status).toBe(200);
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/^default-src 'none'(;|$)/);
+    expect(policy).not.toContain('script-src');
+    expect(await res.text()).not.toContain('<script');
   });
 });
 

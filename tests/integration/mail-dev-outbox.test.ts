@@ -9,6 +9,7 @@ import { composeMail } from '../../src/server/integrations/mail/compose-mail';
 import { createDevOutboxTransport } from '../../src/server/integrations/mail/dev-outbox-transport';
 import { createSmtpTransport } from '../../src/server/integrations/mail/smtp-transport';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
+import { clientAt } from '../helpers/socket-env';
 import { setupTestApp } from '../helpers/test-app';
 
 // Without SMTP_URL (outside production) mail lands in the dev outbox, built by the same composer SMTP gets.
@@ -30,8 +31,11 @@ interface DevMailJson {
   createdAt: string;
 }
 
+/** The outbox answers only a client on this machine (tests/integration/dev-mail-loopback.test.ts). */
+const fromThisMachine = (path: string) => t.app.request(path, {}, clientAt('127.0.0.1'));
+
 async function outbox(query = ''): Promise<DevMailJson[]> {
-  const res = await t.request(`/dev/mail.json${query}`);
+  const res = await fromThisMachine(`/dev/mail.json${query}`);
   expect(res.status).toBe(200);
   return (await res.json()) as DevMailJson[];
 }
@@ -98,7 +102,7 @@ describe('dev outbox', () => {
   });
 
   it('shows the mails as an HTML page, newest first, every value escaped and the mail HTML sandboxed', async () => {
-    const res = await t.request('/dev/mail');
+    const res = await fromThisMachine('/dev/mail');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await res.text();
@@ -113,7 +117,7 @@ describe('dev outbox', () => {
   });
 
   it('answers unknown /dev paths with 404', async () => {
-    expect((await t.request('/dev/nothing')).status).toBe(404);
+    expect((await fromThisMachine('/dev/nothing')).status).toBe(404);
   });
 });
 
@@ -169,7 +173,7 @@ describe('/dev routes in production', () => {
     });
     const app = createApp({ ...t.ctx, config }, { expectedMigrations: 0, serveWeb: true });
     for (const path of ['/dev/mail', '/dev/mail.json', '/dev/mail?to=x@example.ch']) {
-      const res = await app.request(path);
+      const res = await app.request(path, {}, clientAt('127.0.0.1'));
       expect(res.status, path).toBe(404);
       expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     }

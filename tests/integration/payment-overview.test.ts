@@ -325,4 +325,23 @@ describe('the history', () => {
     const forged = await get(t, family.cookie, '/api/payments/history?cursor=bm90LWEtY3Vyc29y');
     expect(forged.status).toBe(400);
   });
+
+  it.each([
+    ['an id of 36 dashes', ['2026-04-01T10:00:00.000000Z', 'payment', '-'.repeat(36)]],
+    ['a time of "1"', ['1', 'payment', '00000000-0000-4000-8000-000000000000']],
+    [
+      'a date that does not exist',
+      ['2026-02-30T10:00:00.000000Z', 'pack', '00000000-0000-4000-8000-000000000000'],
+    ],
+    ['an unknown item type', ['2026-04-01T10:00:00.000000Z', 'x', '00000000-0000-4000-8000-000000000000']],
+    ['a fourth part', ['2026-04-01T10:00:00.000000Z', 'pack', '00000000-0000-4000-8000-000000000000', 'x']],
+  ])('answers 400 VALIDATION, not 500, to a cursor with %s', async (_label, parts) => {
+    const family = await signedInFamily(t);
+    const cursor = Buffer.from(JSON.stringify(parts)).toString('base64url');
+    const res = await get(t, family.cookie, `/api/payments/history?cursor=${cursor}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { code: 'VALIDATION', details: { fields: ['cursor'] } },
+    });
+  });
 });

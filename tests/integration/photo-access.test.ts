@@ -154,4 +154,17 @@ describe('photo access', () => {
     expect((await t.request('/api/photos?cursor=bm9wZQ', { headers: f.a })).status).toBe(400);
     expect((await t.request('/api/photos?limit=500', { headers: f.a })).status).toBe(400);
   });
+
+  it.each([
+    ['month 99', '2026-99-99T10:00:00.000000Z'],
+    ['30 February', '2026-02-30T10:00:00.000000Z'],
+    ['hour 25', '2026-04-01T25:00:00.000000Z'],
+    ['year 0', '0000-04-01T10:00:00.000000Z'],
+  ])('answers 400 VALIDATION, not 500, to a cursor time with %s', async (_label, time) => {
+    const f = await families();
+    const cursor = Buffer.from(JSON.stringify([time, f.lena.id])).toString('base64url');
+    const res = await t.request(`/api/photos?cursor=${cursor}`, { headers: f.a });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION' } });
+  });
 });

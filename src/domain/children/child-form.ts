@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ahvField, ahvUpdateField } from '../ahv';
-import { isIsoDate, optionalText, requiredDate, requiredText } from '../form-fields';
+import { isIsoDate, nameText, optionalNameText, requiredDate } from '../form-fields';
 import { childFormMessages } from '../messages/forms';
 
 // The parent's add/edit child form (parent-portal.md section 5). The same schema validates in the browser and
@@ -38,15 +38,15 @@ export function jerseySizeField(message: string) {
 
 function childFields(currentYear: number) {
   return {
-    firstName: requiredText(REQUIRED),
-    lastName: requiredText(REQUIRED),
+    firstName: nameText(REQUIRED),
+    lastName: nameText(REQUIRED),
     dateOfBirth: requiredDate(REQUIRED).superRefine((value, ctx) => {
       const error = childAgeError(value, currentYear);
       if (error) ctx.addIssue({ code: 'custom', message: error });
     }),
     jerseySize: jerseySizeField(REQUIRED),
-    clubName: optionalText(),
-    level: optionalText(),
+    clubName: optionalNameText(),
+    level: optionalNameText(),
   };
 }
 

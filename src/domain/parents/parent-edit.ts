@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { optionalEmail, optionalMobile, requiredText } from '../form-fields';
+import { nameText, optionalEmail, optionalMobile } from '../form-fields';
 import { adminFormMessages as m } from '../messages/forms';
 
 /** Admin parent edit: the primary e-mail is not part of it. */
 export const parentEditSchema = z.object({
-  firstName: requiredText(m.parentRequired),
-  lastName: requiredText(m.parentRequired),
+  firstName: nameText(m.parentRequired),
+  lastName: nameText(m.parentRequired),
   mobile: optionalMobile(),
   secondParentEmail: optionalEmail(),
 });

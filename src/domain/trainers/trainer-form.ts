@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ahvField, ahvUpdateField, validateAhvForStorage } from '../ahv';
-import { requiredDate, requiredText } from '../form-fields';
+import { nameText, requiredDate } from '../form-fields';
 import { adminFormMessages as m } from '../messages/forms';
 
 // The trainer form (admin-back-office.md section 5), shared by the admin screen and the admin routes. The spec asks
 // only for the four digits we keep, not a full AHV number.
 
 const trainerFields = {
-  firstName: requiredText(m.trainerRequired),
-  lastName: requiredText(m.trainerRequired),
+  firstName: nameText(m.trainerRequired),
+  lastName: nameText(m.trainerRequired),
   dateOfBirth: requiredDate(m.trainerRequired),
   active: z.boolean().default(true),
 };

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { handleError, isDatabaseUnavailable } from './error-handler';
@@ -29,5 +30,51 @@ describe('error handler', () => {
     expect(res.status).toBe(500);
     expect(await res.text()).not.toContain('secret SQL detail');
     expect(spy).toHaveBeenCalled();
+  });
+
+  /** What drizzle throws for a failed query: its message holds the SQL and the parameters. */
+  function failedQuery(code: string, extra: Record<string, unknown> = {}) {
+    const pg = Object.assign(new Error('invalid input syntax for type uuid: "secret-param"'), {
+      code,
+      ...extra,
+    });
+    return new DrizzleQueryError('select * from children where id = $1', ['secret-param'], pg);
+  }
+
+  it.each([
+    ['22P02', 400, 'VALIDATION'],
+    ['22007', 400, 'VALIDATION'],
+    ['22008', 400, 'VALIDATION'],
+    ['23514', 400, 'VALIDATION'],
+    ['23505', 409, 'CONFLICT'],
+    ['23503', 409, 'CONFLICT'],
+  ])(
+    'answers SQLSTATE %s with %i %s and logs neither the SQL nor its parameters',
+    async (state, status, code) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const res = await appThrowing(failedQuery(state, { table: 'children' })).request('/');
+      expect(res.status).toBe(status);
+      const text = await res.text();
+      expect(JSON.parse(text)).toMatchObject({ error: { code } });
+      expect(text).not.toContain('secret-param');
+      const logged = JSON.stringify(warn.mock.calls);
+      expect(logged).toContain(state);
+      expect(logged).not.toContain('secret-param');
+      expect(logged).not.toContain('select');
+      warn.mockRestore();
+    },
+  );
+
+  it('logs an unexpected database error by its SQLSTATE, without the SQL or its parameters', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await appThrowing(failedQuery('42P01', { constraint: 'x_pkey' })).request('/');
+    expect(res.status).toBe(500);
+    const logged = error.mock.calls.map((call) =>
+      call.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+    );
+    expect(JSON.stringify(logged)).toContain('42P01');
+    expect(JSON.stringify(logged)).not.toContain('secret-param');
+    expect(JSON.stringify(logged)).not.toContain('select');
+    error.mockRestore();
   });
 });

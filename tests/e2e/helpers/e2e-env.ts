@@ -6,6 +6,13 @@ import path from 'node:path';
 // port is fixed too.
 
 export const APP_PORT = 3100;
+/** The app's APP_URL (playwright.config.ts) and the browser's origin. */
+export const APP_URL = `http://localhost:${APP_PORT}`;
+/**
+ * Headers for a write through Playwright's request context, which (unlike a page) sends no Origin: the server
+ * refuses writes that do not come from APP_URL as cross-site.
+ */
+export const SAME_ORIGIN = { origin: APP_URL };
 export const SMTP_PORT = 3125;
 /** Every mail the app sends over SMTP lands here as one JSON file (see global-setup.ts). */
 export const MAILBOX_DIR = path.join(os.tmpdir(), `anpfiff-e2e-mailbox-${APP_PORT}`);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Cookie, expect, type Page } from '@playwright/test';
-import { ADMIN_EMAIL } from './e2e-env';
+import { ADMIN_EMAIL, SAME_ORIGIN } from './e2e-env';
 import { mailsTo, waitForSignInCode } from './mailbox';
 
 // Signing in for end-to-end journeys, through the real code flow (the code is read from the mail the app sent over
@@ -32,7 +32,7 @@ function signInMailCount(email: string): number {
 export async function signInByApi(request: APIRequestContext, email: string): Promise<void> {
   const before = signInMailCount(email);
   for (let attempt = 0; ; attempt++) {
-    const res = await request.post('/api/auth/code', { data: { email } });
+    const res = await request.post('/api/auth/code', { data: { email }, headers: SAME_ORIGIN });
     if (res.ok()) break;
     const body = (await res.json()) as {
       error?: { code?: string; details?: { retryAfterSeconds?: number } };
@@ -44,7 +44,7 @@ export async function signInByApi(request: APIRequestContext, email: string): Pr
     await new Promise((resolve) => setTimeout(resolve, wait * 1000));
   }
   const code = await waitForSignInCode(email, before + 1);
-  const verified = await request.post('/api/auth/verify', { data: { email, code } });
+  const verified = await request.post('/api/auth/verify', { data: { email, code }, headers: SAME_ORIGIN });
   expect(verified.ok(), `verification for ${email}`).toBe(true);
 }
 
@@ -54,6 +54,7 @@ async function completeProfile(request: APIRequestContext, options: LoginOptions
   };
   if (me.user?.termsAcceptedAt) return;
   const res = await request.post('/api/profile/onboarding', {
+    headers: SAME_ORIGIN,
     data: {
       firstName: options.firstName ?? 'Anna',
       lastName: options.lastName ?? 'Muster',

@@ -1,12 +1,14 @@
 import type { Hono } from 'hono';
+import { inspectRoutes } from 'hono/dev';
 
 /**
- * 'METHOD /api/path' of every endpoint the app mounts under /api. Middleware (`use`, method ALL) and the /api
- * 404 fallback are not endpoints; a route with its own middleware appears once.
+ * 'METHOD /path' of every endpoint the app mounts: /api, /dev, the health checks and the web routes, catch-alls
+ * (method ALL) included. Middleware (a handler that takes `next`) is not an endpoint; a route with its own
+ * middleware appears once.
  */
-export function mountedApiRoutes(app: Pick<Hono, 'routes'>): string[] {
-  const keys = app.routes
-    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+export function mountedEndpoints(app: Hono): string[] {
+  const keys = inspectRoutes(app)
+    .filter((r) => !r.isMiddleware)
     .map((r) => `${r.method} ${r.path}`);
   return [...new Set(keys)].sort();
 }

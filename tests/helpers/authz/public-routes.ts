@@ -10,4 +10,17 @@ export const publicApiRoutes: Record<string, string> = {
   'GET /api/push/vapid-public-key': 'The VAPID public key browsers subscribe with: public by nature.',
   'POST /api/webhooks/stripe':
     'Stripe’s webhook: no session; the signature on the raw body is the authorisation (features/webhooks).',
+  'ALL /api/*': 'The /api fallback: 404 NOT_FOUND for every path no feature mounts, whoever asks.',
+};
+
+// Endpoints outside /api, each with the reason it needs no session.
+export const publicRoutesOutsideApi: Record<string, string> = {
+  'GET /healthz': 'Process up, for load balancers: answers { ok: true } and nothing else.',
+  'GET /readyz': 'Database reachable and migrations applied, for load balancers: no data of anyone.',
+  'GET /dev/mail':
+    'The dev outbox page: never in production, elsewhere only to a client on this machine (dev-mail-loopback.test.ts).',
+  'GET /dev/mail.json': 'The dev outbox as JSON: the same guard as GET /dev/mail.',
+  'ALL /dev/*': 'Every other /dev path, and all of them in production: 404 NOT_FOUND.',
+  'GET /*':
+    'The built SPA (index.html, assets, sw.js, manifest, meta.json): the same static files for everyone; pages load their data from /api.',
 };

@@ -3,6 +3,7 @@ import { adminTrainersAuthzRoutes } from './routes/admin-trainers';
 import { adminTrainingsAuthzRoutes } from './routes/admin-trainings';
 import { bookingsAuthzRoutes } from './routes/bookings';
 import { childrenAuthzRoutes } from './routes/children';
+import { crossSiteAuthzRoutes } from './routes/cross-site';
 import { familyAuthzRoutes } from './routes/family';
 import { newsAuthzRoutes } from './routes/news';
 import { paymentsAuthzRoutes } from './routes/payments';
@@ -29,4 +30,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminDashboardAuthzRoutes,
   ...adminTrainersAuthzRoutes,
   ...adminTrainingsAuthzRoutes,
+  ...crossSiteAuthzRoutes,
 ];

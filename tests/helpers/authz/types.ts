@@ -38,6 +38,10 @@ export interface AuthzCall {
   params?: Record<string, string>;
   /** JSON body. */
   body?: unknown;
+  /** A body sent as it is, with its own Content-Type, instead of `body` as JSON (a form post from another site). */
+  rawBody?: { contentType: string; text: string };
+  /** The Origin header: APP_URL's origin unless given (as our pages send it); null for none. */
+  origin?: string | null;
   /**
    * Texts of the named object's family (ids, e-mail addresses, names) that must never appear in an answer to an
    * actor outside that family.

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
+import { loopbackOnly } from './loopback-only';
 import { devMailPage } from './page';
 import { listDevMail } from './queries';
 
@@ -10,11 +11,14 @@ const querySchema = z.object({
   to: z.string().trim().min(1).optional(),
 });
 
-// The dev outbox, for developers and e2e tests. Outside production only: in production every /dev path is a 404,
-// also when the SPA's catch-all would otherwise answer it.
+// The dev outbox, for developers (the README's demo reads sign-in codes there). Outside production only, and only
+// for a browser on this machine (loopback-only.ts): a staging server reachable from the network must not hand out
+// every sign-in code. In production every /dev path is a 404, also when the SPA's catch-all would otherwise answer.
 export function devMailRoutes(ctx: AppContext) {
   const dev = new Hono();
   if (!ctx.config.isProduction) {
+    dev.use('/mail', loopbackOnly);
+    dev.use('/mail.json', loopbackOnly);
     dev.get('/mail', async (c) => {
       const query = querySchema.parse(c.req.query());
       return c.html(devMailPage(await listDevMail(ctx.db, query)));

@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { idField } from '../../../domain/form-fields';
 import { classifyPack } from '../../../domain/payments/credit-packs';
 import {
   HISTORY_PAGE_SIZE,
@@ -10,7 +12,7 @@ import type { PaymentMethod, PaymentStatus } from '../../../domain/payments/stat
 import type { AppContext } from '../../context';
 import { creditConsumptions, creditPacks } from '../../db/schema';
 import type { CreditPackStatus } from '../../db/schema/values';
-import { AppError } from '../../errors';
+import { cursorInstant, decodeCursor, encodeCursor } from '../../http/cursor';
 import { familyParentIds } from '../family/scope';
 import { familyChildrenCte, fullName, instantOf } from './family-queries';
 import { payableTables } from './payable-tables';
@@ -47,25 +49,8 @@ interface Row extends Record<string, unknown> {
   reverted_at: Date | string | null;
 }
 
-type Cursor = [changedAt: string, type: string, id: string];
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(value: string | undefined): Cursor | null {
-  if (!value) return null;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 3 && parsed.every((part) => typeof part === 'string')) {
-      const [at, type, id] = parsed as Cursor;
-      if (!Number.isNaN(Date.parse(at)) && /^[a-z]+$/.test(type) && /^[0-9a-f-]{36}$/i.test(id)) {
-        return [at, type, id];
-      }
-    }
-  } catch {}
-  throw new AppError('BAD_REQUEST', 400);
-}
+/** (changed_at, type, id) of the last item of the previous page. */
+const cursorSchema = z.tuple([cursorInstant, z.enum(['payment', 'pack', 'consumption']), idField()]);
 
 const none =
   sql.raw(`null::int as total_credits, null::int as credits_remaining, null::int as price_cents_paid,
@@ -162,7 +147,7 @@ export async function paymentHistory(
   userId: string,
   cursorParam: string | undefined,
 ): Promise<PaymentHistoryPage> {
-  const cursor = decodeCursor(cursorParam);
+  const cursor = cursorParam ? decodeCursor(cursorParam, cursorSchema) : null;
   const now = ctx.clock.now();
   const after = cursor
     ? sql`where (changed_at, type, id) < (${cursor[0]}::timestamptz, ${cursor[1]}, ${cursor[2]}::uuid)`

@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../errors';
+
+// Every request body is capped before a route reads it: hono's bodyLimit refuses a declared Content-Length above
+// the limit up front and counts a streamed (chunked) body as it arrives, stopping at the limit, so a 60 MB body is
+// never held in memory. @hono/node-server then drains or closes the rest of the connection.
+
+/** JSON forms: the largest (a support request of 5000 characters, a shop order of 100 lines) is a few KB. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Routes that need more, by path prefix. Stripe's events are well below 1 MB. Uploads (camp flyers up to 3 MB,
+ * photos) get their own entry here when their routes exist.
+ */
+export const BODY_LIMITS: ReadonlyArray<readonly [prefix: string, maxBytes: number]> = [
+  ['/api/webhooks/stripe', 1024 * 1024],
+];
+
+const refuse = (): never => {
+  throw new AppError('PAYLOAD_TOO_LARGE', 413);
+};
+
+export function bodyLimits(): MiddlewareHandler {
+  const byRoute = BODY_LIMITS.map(
+    ([prefix, maxSize]) => [prefix, bodyLimit({ maxSize, onError: refuse })] as const,
+  );
+  const fallback = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: refuse });
+  return (c, next) => {
+    const route = byRoute.find(([prefix]) => c.req.path === prefix || c.req.path.startsWith(`${prefix}/`));
+    return (route?.[1] ?? fallback)(c, next);
+  };
+}
