@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
-import { paths } from '../../src/web/app/paths';
+import { paths } from '../../src/web/lib/paths';
 import { createSession } from '../factories';
 import { serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
