@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { apiRoutes } from './api-routes';
 import type { AppContext } from './context';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
-import { apiRoutes } from './http/api-routes';
 import { bodyLimits } from './http/body-limits';
 import {
   appContentSecurityPolicy,
@@ -12,7 +12,7 @@ import {
 } from './http/content-security-policy';
 import { handleError } from './http/error-handler';
 import { sameOriginWrites } from './http/same-origin-writes';
-import { webRoutes } from './http/web-routes';
+import { webRoutes } from './web-routes';
 
 export interface AppOptions {
   /** Committed migrations; /readyz is green only when the database has applied all of them. */

@@ -12,8 +12,8 @@ import { committedMigrationCount } from './db/migration-count';
 import { createPaymentGateway } from './integrations/payments';
 import { createWebPushGateway, loadOrCreateVapidKeys } from './integrations/push';
 import { type Jobs, startJobs } from './jobs/jobs';
-import { registerWorkers } from './jobs/workers';
 import { seedDemoIfEmpty } from './seed/demo';
+import { registerWorkers } from './workers';
 
 export interface RunningServer {
   url: string;

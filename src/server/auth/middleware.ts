@@ -13,7 +13,7 @@ import { type SessionUser, toSessionUser } from './session-user';
 // Authorisation for every feature:
 //   routes.use('*', requireParent);          // signed in with a complete profile, else 401 / 403 PROFILE_INCOMPLETE
 //   routes.get('/', (c) => list(c.get('user').id));
-// `sessionMiddleware(ctx)` is mounted once in http/api-routes.ts; the session is read from the database only when
+// `sessionMiddleware(ctx)` is mounted once in api-routes.ts; the session is read from the database only when
 // a route asks for it (a require* middleware or `currentUser(c)`), so public routes cost no query.
 
 export type { SessionUser } from './session-user';

@@ -1,7 +1,8 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { handleError, isDatabaseUnavailable } from './error-handler';
+import { isDatabaseUnavailable } from '../db/pg-error';
+import { handleError } from './error-handler';
 
 function appThrowing(err: unknown) {
   const app = new Hono();

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { type ApiErrorBody, type ErrorCode, errorMessages } from '../../domain/errors';
-import { databaseErrorSummary, sqlState } from '../db/pg-error';
+import { databaseErrorSummary, isDatabaseUnavailable, sqlState } from '../db/pg-error';
 import { AppError } from '../errors';
 
 function body(code: ErrorCode, details?: Record<string, unknown>): ApiErrorBody {
@@ -46,24 +46,4 @@ function refusalOf(state: string | undefined): { code: ErrorCode; status: 400 | 
   // Unique, foreign key, exclusion: a concurrent change won the race (or the row is still referenced).
   if (state === '23505' || state === '23503' || state === '23P01') return { code: 'CONFLICT', status: 409 };
   return undefined;
-}
-
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-]);
-
-/** True when the database cannot be reached; drizzle wraps the driver's error, so the cause chain is searched. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (e instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(e.message)) return true;
-  }
-  return false;
 }

@@ -6,8 +6,8 @@ import { currentSession } from '../../auth/middleware';
 import { toMe } from '../../auth/session-user';
 import { isSameSitePath } from '../../auth/sign-in-mail';
 import type { AppContext } from '../../context';
+import { isDatabaseError } from '../../db/pg-error';
 import { AppError } from '../../errors';
-import { isDatabaseError } from './database-error';
 import { requestSignInCode } from './request-code';
 import { verifySignInCode } from './verify-code';
 

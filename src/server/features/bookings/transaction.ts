@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../../domain/errors';
 import type { Db, Tx } from '../../db/client';
+import { pgError, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { AppError } from '../../errors';
 
 // Bookings race by design (many parents, few seats). A serialization failure or a deadlock is PostgreSQL asking
@@ -8,26 +9,10 @@ import { AppError } from '../../errors';
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 6;
 
-interface PgErrorFields {
-  code?: string;
-  constraint?: string;
-}
-
-/** The PostgreSQL error inside whatever wrapped it (drizzle wraps driver errors in DrizzleQueryError.cause). */
-export function pgError(err: unknown): PgErrorFields | undefined {
-  let current: unknown = err;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const fields = current as PgErrorFields & { cause?: unknown };
-    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
-    current = fields.cause;
-  }
-  return undefined;
-}
-
 /** Unique violations of the named indexes become the given coded error; anything else is rethrown as is. */
 export function mapUniqueViolation(err: unknown, byIndex: Record<string, ErrorCode>): never {
   const pg = pgError(err);
-  const code = pg?.code === '23505' && pg.constraint ? byIndex[pg.constraint] : undefined;
+  const code = pg?.code === UNIQUE_VIOLATION && pg.constraint ? byIndex[pg.constraint] : undefined;
   if (code) throw new AppError(code, 409);
   throw err;
 }

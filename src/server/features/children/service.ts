@@ -2,6 +2,7 @@ import { ahvLast4 } from '../../../domain/ahv';
 import type { ChildFormValues, ChildUpdateValues } from '../../../domain/children/child-form';
 import type { ChildView } from '../../../domain/children/children-api';
 import type { AppContext } from '../../context';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../db/pg-error';
 import { AppError, notFound } from '../../errors';
 import { lockFamilyLinks } from '../family/link-lock';
 import { findAcceptedLink, partnerIdOf } from '../family/queries';
@@ -71,17 +72,6 @@ export async function updateChild(
   });
   if (!row) throw notFound();
   return toChildView(row);
-}
-
-const FOREIGN_KEY_VIOLATION = '23503';
-
-/** PostgreSQL's SQLSTATE, also when the driver error is wrapped (drizzle puts it in `cause`). */
-function sqlState(error: unknown): string | undefined {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
 }
 
 export async function deleteChild(ctx: Ctx, userId: string, childId: string): Promise<void> {

@@ -2,15 +2,14 @@ import { eq } from 'drizzle-orm';
 import { formatDateTime } from '../../../domain/time';
 import type { DeleteTrainingResponse } from '../../../domain/trainings/admin-trainings-api';
 import type { AppContext } from '../../context';
+import { FOREIGN_KEY_VIOLATION, pgError } from '../../db/pg-error';
 import { sessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';
-import { inRetriedTransaction, pgError } from '../bookings/transaction';
+import { inRetriedTransaction } from '../bookings/transaction';
 import { activeChildIds, lockLiveSession } from './admin-queries';
 import { cancelTrainingIn } from './cancel-training';
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Deletes a training. With active registrations it is refused unless the admin confirmed cancelling them: then each

@@ -1,25 +1,25 @@
 import { Hono } from 'hono';
-import { adminRoutes } from '../admin/routes';
-import { sessionMiddleware } from '../auth/middleware';
-import type { AppContext } from '../context';
-import { authRoutes } from '../features/auth/routes';
-import { brandingRoutes } from '../features/branding/routes';
-import { campsRoutes } from '../features/camps/routes';
-import { childrenRoutes } from '../features/children/routes';
-import { creditPackRoutes } from '../features/credit-packs/routes';
-import { familyRoutes } from '../features/family/routes';
-import { meRoutes } from '../features/me/routes';
-import { newsRoutes } from '../features/news/routes';
-import { paymentsRoutes } from '../features/payments/routes';
-import { photoRoutes } from '../features/photos/routes';
-import { profileRoutes } from '../features/profile/routes';
-import { pushRoutes } from '../features/push';
-import { scheduleRoutes } from '../features/schedule/routes';
-import { shopRoutes } from '../features/shop/routes';
-import { supportRoutes } from '../features/support/routes';
-import { testCheckoutRoutes } from '../features/test-checkout/routes';
-import { trainingsRoutes } from '../features/trainings/routes';
-import { webhookRoutes } from '../features/webhooks/routes';
+import { adminRoutes } from './admin/routes';
+import { sessionMiddleware } from './auth/middleware';
+import type { AppContext } from './context';
+import { authRoutes } from './features/auth/routes';
+import { brandingRoutes } from './features/branding/routes';
+import { campsRoutes } from './features/camps/routes';
+import { childrenRoutes } from './features/children/routes';
+import { creditPackRoutes } from './features/credit-packs/routes';
+import { familyRoutes } from './features/family/routes';
+import { meRoutes } from './features/me/routes';
+import { newsRoutes } from './features/news/routes';
+import { paymentsRoutes } from './features/payments/routes';
+import { photoRoutes } from './features/photos/routes';
+import { profileRoutes } from './features/profile/routes';
+import { pushRoutes } from './features/push';
+import { scheduleRoutes } from './features/schedule/routes';
+import { shopRoutes } from './features/shop/routes';
+import { supportRoutes } from './features/support/routes';
+import { testCheckoutRoutes } from './features/test-checkout/routes';
+import { trainingsRoutes } from './features/trainings/routes';
+import { webhookRoutes } from './features/webhooks/routes';
 
 // Every feature's routes are mounted here, under /api. The authorisation matrix test reads this list of routes, so
 // a new endpoint without a matrix row fails CI.

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { AppContext } from '../context';
-import { webDistDir } from '../paths';
+import type { AppContext } from './context';
+import { webDistDir } from './paths';
 
 // The built SPA: hashed assets cached for a year, everything else revalidated; unknown paths get index.html so the
 // client router can answer them.

@@ -1,0 +1,17 @@
+import { registerSignInMailWorker } from './auth/sign-in-mail-worker';
+import type { AppContext } from './context';
+import { registerExpirePacksWorker } from './features/credit-packs/expire-packs';
+import { registerCampRefundWorker } from './features/payments/camp-refund-job';
+import { registerPhotoSyncWorker } from './features/photos/sync-job';
+import { registerPushWorker } from './features/push';
+import { registerMailWorker } from './integrations/mail/mail-worker';
+
+// Every queue's worker is registered here at start.
+export async function registerWorkers(ctx: AppContext): Promise<void> {
+  await registerMailWorker(ctx);
+  await registerSignInMailWorker(ctx);
+  await registerPushWorker(ctx);
+  await registerPhotoSyncWorker(ctx);
+  await registerExpirePacksWorker(ctx);
+  await registerCampRefundWorker(ctx);
+}
