@@ -12,6 +12,7 @@ import {
   createSession,
   type Session,
 } from '../factories';
+import { sessionCookieFor } from '../helpers/auth';
 import { setupTestApp } from '../helpers/test-app';
 import { cancel, errorCode, type Family, mailsTo, signedInFamily, zurich } from './booking-fixtures';
 
@@ -62,8 +63,13 @@ async function refundPacksOf(parentId: string) {
   return packs.filter((p) => p.origin === 'REFUND');
 }
 
+/**
+ * The parent cancels at the clock's current time, signed in then: the families are made at the start of March, and a
+ * session older than 60 days has ended (decision 013), while these cancellations happen up to October.
+ */
 async function cancelled(family: Family, sessionId: string, childId: string) {
-  const response = await cancel(t, family.cookie, 'trainings', sessionId, childId);
+  const cookie = await sessionCookieFor(t, family.parent.id);
+  const response = await cancel(t, cookie, 'trainings', sessionId, childId);
   expect(response.status).toBe(200);
   return (await response.json()) as TrainingCancellationResponse;
 }
@@ -251,7 +257,13 @@ describe('cancelling a training', () => {
     expect(await errorCode(notRegistered)).toBe('NOT_REGISTERED');
 
     t.clock.set(zurich('2026-05-09', '10:00'));
-    const started = await cancel(t, family.cookie, 'trainings', session.id, child.id);
+    const started = await cancel(
+      t,
+      await sessionCookieFor(t, family.parent.id),
+      'trainings',
+      session.id,
+      child.id,
+    );
     expect(started.status).toBe(409);
     expect(await errorCode(started)).toBe('TRAINING_CLOSED');
   });
