@@ -13,3 +13,4 @@ export { PAGE_TITLE_ID, PageHeader, type PageHeaderProps } from './page-header';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { PageSpinner, Spinner, type SpinnerProps } from './spinner';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+export { useReturnFocus } from './use-return-focus';
