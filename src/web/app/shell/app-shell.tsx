@@ -7,6 +7,7 @@ import { PAGE_TITLE_ID } from '../../ui';
 import { adminMenu, parentMenu } from '../menus';
 import { isAdminPath } from '../paths';
 import { PwaBanners } from '../pwa/pwa-banners';
+import { areaSwitchFor } from './area-switch';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -70,6 +71,7 @@ export function AppShell() {
             open={menuOpen}
             onOpenChange={setMenuOpen}
             email={me.email}
+            area={areaSwitchFor(me, pathname)}
           />
         )}
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus-visible:outline-none">
