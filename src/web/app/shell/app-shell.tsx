@@ -8,6 +8,7 @@ import { adminMenu, parentMenu } from '../menus';
 import { isAdminPath } from '../paths';
 import { PwaBanners } from '../pwa/pwa-banners';
 import { areaSwitchFor } from './area-switch';
+import { CONTENT_COLUMN } from './content-column';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -74,13 +75,17 @@ export function AppShell() {
             area={areaSwitchFor(me, pathname)}
           />
         )}
-        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus-visible:outline-none">
-          <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
-            <Outlet />
-          </div>
-        </main>
+        {/* The footer belongs to the content column: it lines up with the content, and the side menu beside it can
+            stay stuck below the top bar down to the end of the page. */}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus-visible:outline-none">
+            <div className={`${CONTENT_COLUMN} py-6 sm:py-8`}>
+              <Outlet />
+            </div>
+          </main>
+          <Footer />
+        </div>
       </div>
-      <Footer />
       <PwaBanners />
       <ScrollRestoration />
     </div>

@@ -1,5 +1,6 @@
 import { shellMessages } from '@domain/messages/shell';
 import { useBranding } from '../../lib/branding';
+import { CONTENT_COLUMN } from './content-column';
 
 // The copyright year is the year in Zurich, where the provider is, not in the browser's zone.
 const yearFormat = new Intl.DateTimeFormat('de-CH', { year: 'numeric', timeZone: 'Europe/Zurich' });
@@ -9,8 +10,8 @@ export function Footer() {
   const year = yearFormat.format(new Date());
   const poweredBy = shellMessages.footer.poweredBy;
   return (
-    <footer className="border-t border-stone-200 bg-white px-4 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-sm text-stone-600">
-      <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-2 sm:flex-row">
+    <footer className="border-t border-stone-200 bg-white py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-sm text-stone-600">
+      <div className={`${CONTENT_COLUMN} flex flex-col items-center justify-between gap-2 sm:flex-row`}>
         <p>{shellMessages.footer.copyright(year, providerName)}</p>
         {branding?.poweredByUrl ? (
           <a

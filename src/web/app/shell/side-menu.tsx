@@ -39,7 +39,8 @@ export function SideMenu({ items, label, open, onOpenChange, email, area }: Side
 
   return (
     <>
-      <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-stone-200 bg-white p-3 lg:block">
+      {/* Stuck right below the top bar (4rem and its 1px border line), the full height of the rest of the screen. */}
+      <aside className="sticky top-[calc(4rem+1px)] hidden h-[calc(100dvh-4rem-1px)] w-64 shrink-0 overflow-y-auto border-r border-stone-200 bg-white p-3 lg:block">
         <NavList items={items} label={label} />
       </aside>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
