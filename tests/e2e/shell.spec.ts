@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { login } from './helpers/login';
 
 // The shell: guards, landing, 404, the phone layout, and the menus of a signed-in parent and admin.
@@ -80,6 +80,56 @@ test.describe('signed in on a phone', () => {
   });
 });
 
+test.describe('signed in on a desktop', () => {
+  // Lower than the page, so it scrolls.
+  test.use({ viewport: { width: 1440, height: 500 } });
+
+  test('the dashboard has two columns, the footer lines up with the content and the menu stays below the top bar', async ({
+    page,
+  }) => {
+    await login(page, 'parent');
+    await page.goto('/dashboard');
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    const card = (name: RegExp) =>
+      page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) });
+    const news = await box(card(/^Neuigkeiten/));
+    const training = await box(card(/^Nächste TIZ Training/));
+    expect(training.x).toBeGreaterThanOrEqual(news.x + news.width);
+    expect(Math.abs(training.y - news.y)).toBeLessThan(1);
+
+    const heading = await box(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+    const copyright = await box(page.getByRole('contentinfo').getByText(/^©/));
+    expect(Math.abs(copyright.x - heading.x)).toBeLessThan(1);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const topBar = await box(page.getByRole('banner'));
+    const menu = await box(
+      page.locator('aside').filter({ has: page.getByRole('navigation', { name: 'Hauptmenü' }) }),
+    );
+    expect(menu.y).toBeGreaterThanOrEqual(topBar.y + topBar.height - 0.5);
+  });
+});
+
+test.describe('an admin on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the menu shows the admin area with its label and the address whole on one line', async ({ page }) => {
+    const { email } = await login(page, 'admin');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin-Bereich' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    const address = drawer.getByText(email, { exact: true });
+    await expect(address).toBeVisible();
+    const lineHeight = await address.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    expect((await address.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+    await drawer.getByRole('link', { name: 'Admin-Bereich' }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(drawer).toHaveCount(0);
+  });
+});
+
 test.describe('an admin below 1024 px', () => {
   test.use({ viewport: { width: 1000, height: 800 } });
 
@@ -102,7 +152,7 @@ test.describe('an admin below 1024 px', () => {
       'Neuigkeiten',
       'Push',
     ]);
-    await drawer.getByRole('link', { name: 'Eltern' }).click();
+    await drawer.getByRole('link', { name: 'Eltern', exact: true }).click();
     await expect(page).toHaveURL('/admin/eltern');
     await expect(drawer).toHaveCount(0);
   });

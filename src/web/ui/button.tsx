@@ -14,7 +14,8 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
 };
 
-// Heights of 40-48 px keep every button a comfortable touch target (WCAG 2.5.8 asks for 24 px at least).
+// Heights of 40-48 px keep every button a comfortable touch target (WCAG 2.5.8 asks for 24 px at least); the label
+// stays on one line (whitespace-nowrap above), as a second line would spill out of the fixed height.
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm gap-1.5',
   md: 'h-11 px-4 text-base gap-2',
@@ -28,7 +29,7 @@ export function buttonClasses(
   className?: string,
 ) {
   return cx(
-    'inline-flex shrink-0 items-center justify-center rounded-lg font-medium transition-colors select-none',
+    'inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors select-none',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],

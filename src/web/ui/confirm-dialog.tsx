@@ -6,6 +6,7 @@ import { cx } from '../lib/cx';
 import { AlertMessage } from './alert-message';
 import { Button } from './button';
 import { overlayClasses } from './dialog';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -35,6 +36,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const returnFocus = useReturnFocus(open);
 
   const change = (next: boolean) => {
     if (busy) return;
@@ -60,6 +62,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
         <AlertDialog.Content
+          onCloseAutoFocus={returnFocus}
           className={cx(
             'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
             'rounded-2xl bg-white p-5 shadow-xl',

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx';
+import { useReturnFocus } from './use-return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -33,12 +34,14 @@ export function Dialog({
   footer,
   size = 'md',
 }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClasses} />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={returnFocus}
           className={cx(
             'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl',
             'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2',

@@ -14,3 +14,4 @@ export { SeatBadge } from './seat-badge';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { PageSpinner, Spinner, type SpinnerProps } from './spinner';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+export { useReturnFocus } from './use-return-focus';

@@ -116,6 +116,58 @@ describe('app shell', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  it("gives an admin's area link a name on every width and a labelled entry in the phone menu", async () => {
+    const user = userEvent.setup();
+    const router = renderRoute('/dashboard', { me: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // Named by its own text (shown from md up, for screen readers only below), not by a label beside an icon.
+    const barLink = within(screen.getByRole('banner')).getByRole('link', { name: 'Admin-Bereich' });
+    expect(barLink).toHaveTextContent('Admin-Bereich');
+
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    const entry = within(drawer).getByRole('link', { name: 'Admin-Bereich' });
+    expect(entry).toHaveTextContent('Admin-Bereich');
+    expect(entry).toHaveAttribute('href', '/admin');
+    await user.click(entry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin-Dashboard' })).toBeInTheDocument();
+    expect(currentLocation(router)).toBe('/admin');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // In the admin area the drawer leads back to the parent area.
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const adminDrawer = screen.getByRole('dialog', { name: 'Menü' });
+    expect(within(adminDrawer).getByRole('link', { name: 'Eltern-Bereich' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it("keeps a parent's phone menu free of the area link and shows the address whole on its own line", async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard', { me: parent });
+    await user.click(await screen.findByRole('button', { name: 'Menü öffnen' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    expect(within(drawer).queryByRole('link', { name: /Bereich/ })).not.toBeInTheDocument();
+    expect(drawer).toHaveTextContent(`Angemeldet als ${parent.email}`);
+    // The address is an element of its own, so the line breaks before it and never inside it; cut, it keeps a title.
+    const address = within(drawer).getByText(parent.email);
+    expect(address).toHaveTextContent(new RegExp(`^${parent.email}$`));
+    expect(address).toHaveAttribute('title', parent.email);
+  });
+
+  it('gives focus back to the menu button when the drawer is closed without a choice', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard', { me: parent });
+    const toggle = await screen.findByRole('button', { name: 'Menü öffnen' });
+    await user.click(toggle);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menü' })).getByRole('button', { name: 'Menü schliessen' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
+
   it('answers an unknown path with the German 404 page', async () => {
     renderRoute('/gibt-es-nicht');
     expect(

@@ -2,12 +2,13 @@ import { shellMessages } from '@domain/messages/shell';
 import { isProfileComplete } from '@domain/profile-completeness';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { cx } from '../../lib/cx';
 import { isAdminPath } from '../../lib/paths';
 import { useMe } from '../../lib/session';
 import { PAGE_TITLE_ID } from '../../ui';
 import { adminMenu, parentMenu } from '../menus';
 import { PwaBanners } from '../pwa/pwa-banners';
+import { areaSwitchFor } from './area-switch';
+import { contentColumn } from './content-column';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -71,18 +72,20 @@ export function AppShell() {
             open={menuOpen}
             onOpenChange={setMenuOpen}
             email={me.email}
+            area={areaSwitchFor(me, pathname)}
           />
         )}
-        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus-visible:outline-none">
-          {/* Admin screens are tables used on desktop first: they get the width. */}
-          <div
-            className={cx('mx-auto w-full px-4 py-6 sm:px-6 sm:py-8', inAdmin ? 'max-w-7xl' : 'max-w-5xl')}
-          >
-            <Outlet />
-          </div>
-        </main>
+        {/* The footer belongs to the content column: it lines up with the content, and the side menu beside it can
+            stay stuck below the top bar down to the end of the page. */}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus-visible:outline-none">
+            <div className={`${contentColumn(inAdmin)} py-6 sm:py-8`}>
+              <Outlet />
+            </div>
+          </main>
+          <Footer wide={inAdmin} />
+        </div>
       </div>
-      <Footer />
       <PwaBanners />
       <ScrollRestoration />
     </div>

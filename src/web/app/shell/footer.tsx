@@ -1,16 +1,18 @@
 import { shellMessages } from '@domain/messages/shell';
 import { useBranding } from '../../lib/branding';
+import { contentColumn } from './content-column';
 
 // The copyright year is the year in Zurich, where the provider is, not in the browser's zone.
 const yearFormat = new Intl.DateTimeFormat('de-CH', { year: 'numeric', timeZone: 'Europe/Zurich' });
 
-export function Footer() {
+/** `wide` on admin screens, so the footer lines up with their wider content column. */
+export function Footer({ wide = false }: { wide?: boolean }) {
   const { branding, providerName } = useBranding();
   const year = yearFormat.format(new Date());
   const poweredBy = shellMessages.footer.poweredBy;
   return (
-    <footer className="border-t border-stone-200 bg-white px-4 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-sm text-stone-600">
-      <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-2 sm:flex-row">
+    <footer className="border-t border-stone-200 bg-white py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-sm text-stone-600">
+      <div className={`${contentColumn(wide)} flex flex-col items-center justify-between gap-2 sm:flex-row`}>
         <p>{shellMessages.footer.copyright(year, providerName)}</p>
         {branding?.poweredByUrl ? (
           <a

@@ -2,9 +2,11 @@ import { shellMessages } from '@domain/messages/shell';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useReturnFocus } from '../../ui';
 import { overlayClasses } from '../../ui/dialog';
 import type { MenuItem } from '../menus';
+import type { AreaSwitch } from './area-switch';
 import { NavList } from './nav-list';
 
 export interface SideMenuProps {
@@ -14,11 +16,18 @@ export interface SideMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   email: string | undefined;
+  /** An admin's link to the other area: in the top bar it is only an icon on phones, here it has its label. */
+  area?: AreaSwitch | null;
 }
 
-export function SideMenu({ items, label, open, onOpenChange, email }: SideMenuProps) {
+export function SideMenu({ items, label, open, onOpenChange, email, area }: SideMenuProps) {
   const { pathname } = useLocation();
   const closedByNavigation = useRef(false);
+  const returnFocus = useReturnFocus(open);
+  const closeAfterChoice = () => {
+    closedByNavigation.current = true;
+    onOpenChange(false);
+  };
 
   // On small screens the drawer closes on every route change (also back/forward), as the spec asks.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only, by design
@@ -30,7 +39,8 @@ export function SideMenu({ items, label, open, onOpenChange, email }: SideMenuPr
 
   return (
     <>
-      <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-stone-200 bg-white p-3 lg:block">
+      {/* Stuck right below the top bar (4rem and its 1px border line), the full height of the rest of the screen. */}
+      <aside className="sticky top-[calc(4rem+1px)] hidden h-[calc(100dvh-4rem-1px)] w-64 shrink-0 overflow-y-auto border-r border-stone-200 bg-white p-3 lg:block">
         <NavList items={items} label={label} />
       </aside>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,6 +51,7 @@ export function SideMenu({ items, label, open, onOpenChange, email }: SideMenuPr
             onCloseAutoFocus={(event) => {
               // After a link was chosen the shell moves focus to the new page's heading, not back to the toggle.
               if (closedByNavigation.current) event.preventDefault();
+              else returnFocus(event);
               closedByNavigation.current = false;
             }}
             className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-xl lg:hidden"
@@ -51,8 +62,12 @@ export function SideMenu({ items, label, open, onOpenChange, email }: SideMenuPr
                   {shellMessages.topBar.menuTitle}
                 </Dialog.Title>
                 {email && (
-                  <p className="text-sm break-all text-stone-600">
-                    {shellMessages.topBar.signedInAs} {email}
+                  // The address on its own line, whole or cut with an ellipsis (full in the title), never broken.
+                  <p className="text-sm text-stone-600">
+                    {shellMessages.topBar.signedInAs}{' '}
+                    <span className="block truncate font-medium text-stone-800" title={email}>
+                      {email}
+                    </span>
                   </p>
                 )}
               </div>
@@ -64,14 +79,19 @@ export function SideMenu({ items, label, open, onOpenChange, email }: SideMenuPr
               </Dialog.Close>
             </div>
             <div className="flex-1 overflow-y-auto p-3">
-              <NavList
-                items={items}
-                label={label}
-                onNavigate={() => {
-                  closedByNavigation.current = true;
-                  onOpenChange(false);
-                }}
-              />
+              <NavList items={items} label={label} onNavigate={closeAfterChoice} />
+              {area && (
+                <div className="mt-3 border-t border-stone-200 pt-3">
+                  <Link
+                    to={area.to}
+                    onClick={closeAfterChoice}
+                    className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-base font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+                  >
+                    <area.icon aria-hidden="true" className="size-5 shrink-0" />
+                    {area.label}
+                  </Link>
+                </div>
+              )}
             </div>
           </Dialog.Content>
         </Dialog.Portal>

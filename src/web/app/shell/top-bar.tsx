@@ -1,11 +1,12 @@
 import type { Me } from '@domain/auth/me';
 import { shellMessages } from '@domain/messages/shell';
-import { LayoutDashboard, LogIn, LogOut, Menu, ShieldCheck, UserRound } from 'lucide-react';
+import { LogIn, LogOut, Menu, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isAdminPath, paths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { logout } from '../../lib/session';
 import { Button } from '../../ui';
+import { areaSwitchFor } from './area-switch';
 import { Logo } from './logo';
 
 const t = shellMessages.topBar;
@@ -22,7 +23,7 @@ export interface TopBarProps {
 export function TopBar({ me, sessionLoading, onOpenMenu, menuOpen }: TopBarProps) {
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
-  const inAdmin = isAdminPath(pathname);
+  const area = areaSwitchFor(me, pathname);
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -48,20 +49,12 @@ export function TopBar({ me, sessionLoading, onOpenMenu, menuOpen }: TopBarProps
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {sessionLoading ? null : me ? (
             <>
-              {me.role === 'admin' && (
+              {area && (
                 <Button asChild variant="ghost" size="sm" className="px-2.5">
-                  <Link
-                    to={inAdmin ? paths.dashboard : paths.admin.dashboard}
-                    aria-label={inAdmin ? t.parentArea : t.adminArea}
-                  >
-                    {inAdmin ? (
-                      <LayoutDashboard aria-hidden="true" className="size-5" />
-                    ) : (
-                      <ShieldCheck aria-hidden="true" className="size-5" />
-                    )}
-                    <span aria-hidden="true" className="hidden md:inline">
-                      {inAdmin ? t.parentArea : t.adminArea}
-                    </span>
+                  <Link to={area.to}>
+                    <area.icon aria-hidden="true" className="size-5" />
+                    {/* Its name on every width, shown from md up; on phones the drawer lists it with its label. */}
+                    <span className="sr-only md:not-sr-only">{area.label}</span>
                   </Link>
                 </Button>
               )}

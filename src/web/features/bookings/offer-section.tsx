@@ -1,6 +1,9 @@
 import { type ReactNode, useId } from 'react';
 
-/** A titled list of training or camp cards, or its empty text. */
+/**
+ * A titled list of training or camp cards, or its empty text. Two cards side by side once the section is wide
+ * enough for two phone-width cards (a container query: the same list sits in narrower columns on other pages).
+ */
 export function OfferSection({
   heading,
   empty,
@@ -12,7 +15,7 @@ export function OfferSection({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="mb-8">
+    <section aria-labelledby={id} className="@container mb-8">
       <h2 id={id} className="mb-3 text-xl font-semibold text-stone-900">
         {heading}
       </h2>
@@ -21,7 +24,7 @@ export function OfferSection({
           {empty}
         </p>
       ) : (
-        <ul className="flex flex-col gap-4">{children}</ul>
+        <ul className="grid gap-4 @3xl:grid-cols-2">{children}</ul>
       )}
     </section>
   );

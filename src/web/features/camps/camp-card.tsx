@@ -17,7 +17,8 @@ export function CampCard({
   onSignUp: () => void;
 }) {
   return (
-    <Card>
+    // Full height with the action at the bottom, so cards side by side line up.
+    <Card className="flex h-full flex-col">
       <OfferHeading
         title={camp.name}
         tag={camp.poweredBy ? offerMessages.poweredBy(camp.poweredBy) : undefined}
@@ -37,7 +38,7 @@ export function CampCard({
         </a>
       )}
       <RegistrationList familyChildren={familyChildren} registrations={camp.registrations} />
-      <div className="mt-4 flex justify-end">
+      <div className="mt-auto flex justify-end pt-4">
         <OfferAction
           open={camp.open}
           registered={camp.registrations.length > 0}

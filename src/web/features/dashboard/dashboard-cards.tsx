@@ -6,15 +6,22 @@ import { LatestPhotosCard } from '../photos/latest-photos-card';
 import { PushBanner } from '../push';
 import { NextTrainingCard } from './next-training-card';
 
-// The dashboard is a column of cards in the spec's order (parent-portal.md section 2): push banner, Neuigkeiten,
-// Nächste TIZ Training, Offene Zahlungen, Fotos; an offer to link as second parent shows above them while it waits
-// for an answer (decision 012). Each card is its own component that loads its own data; a feature adds its card by
-// importing it here and putting it in its place in the list.
-export const dashboardCards: { id: string; Card: ComponentType }[] = [
-  { id: 'push-banner', Card: PushBanner },
-  { id: 'partner-offers', Card: PartnerOffersCard },
-  { id: 'news', Card: NewsCard },
-  { id: 'next-training', Card: NextTrainingCard },
-  { id: 'open-payments', Card: OpenPaymentsCard },
-  { id: 'photos', Card: LatestPhotosCard },
+/**
+ * Where a card sits from lg up: `full` across the page, `main` in the left column, `side` in the right one. Below lg
+ * every card is in one column, in the list's order.
+ */
+export type DashboardPlace = 'full' | 'main' | 'side';
+
+// The dashboard's cards in the spec's order (parent-portal.md section 2): push banner, Neuigkeiten, Nächste TIZ
+// Training, Offene Zahlungen, Fotos; an offer to link as second parent shows above them while it waits for an answer
+// (decision 012). Each card is its own component that loads its own data; a feature adds its card by importing it
+// here and putting it in its place in the list. The places keep that order when the columns are stacked on a phone:
+// the full-width notices, then the main column, then the side column.
+export const dashboardCards: { id: string; place: DashboardPlace; Card: ComponentType }[] = [
+  { id: 'push-banner', place: 'full', Card: PushBanner },
+  { id: 'partner-offers', place: 'full', Card: PartnerOffersCard },
+  { id: 'news', place: 'main', Card: NewsCard },
+  { id: 'next-training', place: 'side', Card: NextTrainingCard },
+  { id: 'open-payments', place: 'side', Card: OpenPaymentsCard },
+  { id: 'photos', place: 'side', Card: LatestPhotosCard },
 ];

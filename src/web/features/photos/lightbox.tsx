@@ -3,7 +3,7 @@ import { PHOTO_VARIANTS, type PhotoItem } from '@domain/photos/photo-api';
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
-import { buttonClasses } from '../../ui';
+import { buttonClasses, useReturnFocus } from '../../ui';
 import { childNames, photoSrc } from './photo-src';
 import { swipeStep } from './swipe';
 
@@ -30,6 +30,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, onNearEnd }: L
   const pointerStart = useRef<{ x: number; y: number } | null>(null);
   const hasPrevious = index > 0;
   const hasNext = index < photos.length - 1;
+  const returnFocus = useReturnFocus(true);
 
   useEffect(() => {
     if (index >= photos.length - 3) onNearEnd?.();
@@ -66,6 +67,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, onNearEnd }: L
         <RadixDialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-0 z-50 flex flex-col text-white outline-none"
         >
           <div className="flex items-center justify-between gap-3 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">

@@ -44,7 +44,10 @@ export function PhotosPage() {
         <EmptyState icon={Images} title={m.empty} description={m.emptyHint} />
       )}
       {list.length > 0 && (
-        <ul aria-label={m.title} className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
+        <ul
+          aria-label={m.title}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 md:grid-cols-4 xl:grid-cols-5"
+        >
           {list.map((photo, index) => {
             const names = childNames(photo);
             return (

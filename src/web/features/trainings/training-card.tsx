@@ -16,7 +16,8 @@ export function TrainingCard({
   onSignUp: () => void;
 }) {
   return (
-    <Card>
+    // Full height with the action at the bottom, so cards side by side line up.
+    <Card className="flex h-full flex-col">
       <OfferHeading
         title={session.title}
         tag={trainingTag(session)}
@@ -24,7 +25,7 @@ export function TrainingCard({
       />
       <TrainingFacts session={session} />
       <RegistrationList familyChildren={familyChildren} registrations={session.registrations} />
-      <div className="mt-4 flex justify-end">
+      <div className="mt-auto flex justify-end pt-4">
         <OfferAction
           open={session.open}
           registered={session.registrations.length > 0}

@@ -1,0 +1,18 @@
+import type { Me } from '@domain/auth/me';
+import { shellMessages } from '@domain/messages/shell';
+import { LayoutDashboard, type LucideIcon, ShieldCheck } from 'lucide-react';
+import { isAdminPath, paths } from '../../lib/paths';
+
+export interface AreaSwitch {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** An admin's way between the two areas: to the back office from parent pages, back to the parent area from it. */
+export function areaSwitchFor(me: Me | null, pathname: string): AreaSwitch | null {
+  if (me?.role !== 'admin') return null;
+  return isAdminPath(pathname)
+    ? { to: paths.dashboard, label: shellMessages.topBar.parentArea, icon: LayoutDashboard }
+    : { to: paths.admin.dashboard, label: shellMessages.topBar.adminArea, icon: ShieldCheck };
+}
