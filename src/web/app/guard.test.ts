@@ -74,6 +74,8 @@ describe('decideGuard', () => {
       go('/camps?tab=past'),
     ],
     ['login, signed in, no target', 'guest', '/login', parent, go('/dashboard')],
+    ['login, signed in as admin, no target: the back office', 'guest', '/login', admin, go('/admin')],
+    ['login, signed in as admin, with a target', 'guest', '/login?redirectTo=%2Fcamps', admin, go('/camps')],
     [
       'login, signed in, foreign target',
       'guest',

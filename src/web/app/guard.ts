@@ -33,10 +33,10 @@ export function decideGuard(route: GuardRoute, me: Me | null): GuardDecision {
     case 'public':
       return allow;
     case 'guest':
-      return me ? redirect(safeRedirect(redirectToParam(route.location))) : allow;
+      return me ? redirect(safeRedirect(redirectToParam(route.location), me.role)) : allow;
     case 'onboarding':
       if (!me) return redirect(loginPath(route.location));
-      return isProfileComplete(me) ? redirect(safeRedirect(redirectToParam(route.location))) : allow;
+      return isProfileComplete(me) ? redirect(safeRedirect(redirectToParam(route.location), me.role)) : allow;
     case 'parent':
     case 'admin':
       if (!me) return redirect(loginPath(route.location));

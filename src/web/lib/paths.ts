@@ -1,3 +1,5 @@
+import type { Role } from '@domain/profile-completeness';
+
 // Every route of the app, as in the spec's route tables (parent-portal.md and admin-back-office.md, section 2).
 // Links and redirects use these constants, never string literals.
 export const paths = {
@@ -35,8 +37,10 @@ export const paths = {
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 export type AppPath = Leaves<typeof paths>;
 
-/** Where sign-in and onboarding go when no (valid) redirectTo is given. */
-export const DEFAULT_AFTER_LOGIN = paths.dashboard;
+/** Where sign-in and onboarding go when no (valid) redirectTo is given: admins to the back office, parents home. */
+export function homeFor(role: Role): string {
+  return role === 'admin' ? paths.admin.dashboard : paths.dashboard;
+}
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin.dashboard || pathname.startsWith(`${paths.admin.dashboard}/`);
@@ -44,14 +48,16 @@ export function isAdminPath(pathname: string): boolean {
 
 /**
  * A redirect target from a query string, accepted only as a path on this site: "//evil.example" or
- * "https://..." would turn the login into an open redirect.
+ * "https://..." would turn the login into an open redirect. Undefined for anything else.
  */
-export function safeRedirect(
-  value: string | null | undefined,
-  fallback: string = DEFAULT_AFTER_LOGIN,
-): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+export function sameSitePath(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   return value;
+}
+
+/** The redirectTo of a query string when it is safe, else the signed-in user's home. */
+export function safeRedirect(value: string | null | undefined, role: Role): string {
+  return sameSitePath(value) ?? homeFor(role);
 }
 
 export function loginPath(redirectTo?: string): string {

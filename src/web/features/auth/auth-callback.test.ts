@@ -102,6 +102,14 @@ describe('runAuthCallback', () => {
     },
   );
 
+  it.each([null, '//evil.example'])(
+    'goes to the back office /admin for an admin and redirectTo %j',
+    async (to) => {
+      const { d } = deps({ sessions: [{ ...complete, role: 'admin' }] });
+      expect(await runAuthCallback({ fragment, redirectTo: to }, d)).toMatchObject({ to: '/admin' });
+    },
+  );
+
   it('reports a failed verification and does not look for a session', async () => {
     const { d, log } = deps({ verifyFails: true, sessions: [complete] });
     expect(await runAuthCallback({ fragment, redirectTo: null }, d)).toEqual({

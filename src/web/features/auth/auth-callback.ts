@@ -44,7 +44,7 @@ export type CallbackOutcome = { kind: 'signedIn'; me: Me; to: string } | { kind:
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function signedInOutcome(me: Me, redirectTo: string | null): CallbackOutcome {
-  const target = safeRedirect(redirectTo);
+  const target = safeRedirect(redirectTo, me.role);
   return { kind: 'signedIn', me, to: isProfileComplete(me) ? target : onboardingPath(target) };
 }
 

@@ -201,10 +201,16 @@ describe('/login', () => {
     const user = userEvent.setup();
     const router = renderLogin('/login?redirectTo=%2F%2Fevil.example');
     await user.type(await toCodeStep(user), '123456');
-    expect(api.sent('POST', '/api/auth/code')?.body).toEqual({
-      email: 'anna@example.ch',
-      redirectTo: '/dashboard',
-    });
+    // The mail's link carries no target; the signed-in parent lands on their dashboard.
+    expect(api.sent('POST', '/api/auth/code')?.body).toEqual({ email: 'anna@example.ch' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('sends an admin without a redirectTo to the back office', async () => {
+    api.on('POST /api/auth/verify', () => ({ status: 200, body: { user: { ...signedIn, role: 'admin' } } }));
+    const user = userEvent.setup();
+    const router = renderLogin('/login');
+    await user.type(await toCodeStep(user), '123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 });

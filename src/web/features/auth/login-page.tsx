@@ -1,7 +1,7 @@
 import { authMessages } from '@domain/messages/auth';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { safeRedirect } from '../../lib/paths';
+import { sameSitePath } from '../../lib/paths';
 import { PageHeader } from '../../ui';
 import { CodeStep } from './code-step';
 import { useCountdown } from './countdown';
@@ -15,7 +15,8 @@ import { useRequestCode, useVerifyCode } from './sign-in-queries';
 
 export function LoginPage() {
   const [params] = useSearchParams();
-  const redirectTo = safeRedirect(params.get('redirectTo'));
+  // Without one, the sign-in lands where the account's role belongs (the guard decides once it knows the role).
+  const redirectTo = sameSitePath(params.get('redirectTo'));
   const [email, setEmail] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

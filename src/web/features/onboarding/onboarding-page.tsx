@@ -38,7 +38,7 @@ export function OnboardingPage() {
     setSaveError(null);
     try {
       await save.mutateAsync(values);
-      navigate(safeRedirect(params.get('redirectTo')), { replace: true });
+      navigate(safeRedirect(params.get('redirectTo'), me?.role ?? 'parent'), { replace: true });
     } catch {
       setSaveError(authMessages.onboardingSaveFailed);
     }
