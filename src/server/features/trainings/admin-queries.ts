@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { children, payments, profiles, rsvps, sessions, vSessionCapacity } from '../../db/schema';
 import { groupRegistrations } from '../bookings/family-registrations';
 import { trainingColumns, trainingOrder, trainingWhen, type When, withIsoTimes } from '../schedule/queries';
+import { registrationPaymentColumns } from './queries';
 
 // The back office's reads of trainings: its own queries, paged and ordered in SQL, on the same columns and capacity
 // view as the parents' lists, plus the registration count and the trainers' ids for the edit form.
@@ -126,17 +127,7 @@ export async function selectParticipants(db: DbOrTx, sessionId: string): Promise
     .orderBy(asc(children.lastName), asc(children.firstName), asc(children.id));
   if (rows.length === 0) return [];
   const paymentRows = await db
-    .select({
-      id: payments.id,
-      registrationId: payments.rsvpId,
-      offerId: payments.sessionId,
-      childId: payments.childId,
-      status: payments.status,
-      method: payments.method,
-      amountCents: payments.amountCents,
-      createdAt: payments.createdAt,
-      updatedAt: payments.updatedAt,
-    })
+    .select(registrationPaymentColumns)
     .from(payments)
     .where(eq(payments.sessionId, sessionId));
   const registrations =

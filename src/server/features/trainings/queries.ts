@@ -5,6 +5,19 @@ import { payments, rsvps } from '../../db/schema';
 import { groupRegistrations } from '../bookings/family-registrations';
 
 /** The active registrations of the given children for the given trainings, with their payments. */
+/** A training payment as the registration lists read it (parent side and the admin's participants panel). */
+export const registrationPaymentColumns = {
+  id: payments.id,
+  registrationId: payments.rsvpId,
+  offerId: payments.sessionId,
+  childId: payments.childId,
+  status: payments.status,
+  method: payments.method,
+  amountCents: payments.amountCents,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+};
+
 export async function trainingRegistrations(
   db: DbOrTx,
   sessionIds: readonly string[],
@@ -23,17 +36,7 @@ export async function trainingRegistrations(
     );
   if (registrations.length === 0) return new Map();
   const paymentRows = await db
-    .select({
-      id: payments.id,
-      registrationId: payments.rsvpId,
-      offerId: payments.sessionId,
-      childId: payments.childId,
-      status: payments.status,
-      method: payments.method,
-      amountCents: payments.amountCents,
-      createdAt: payments.createdAt,
-      updatedAt: payments.updatedAt,
-    })
+    .select(registrationPaymentColumns)
     .from(payments)
     .where(
       and(
