@@ -9,7 +9,8 @@ import {
 } from '@domain/trainers/trainer-form';
 import type { AdminTrainer } from '@domain/trainers/trainers-api';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { fieldPropsBeside } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Checkbox, Dialog, Input } from '../../ui';
 import { useSaveTrainer } from './trainers-queries';
@@ -31,14 +32,7 @@ function defaultsFor(trainer: AdminTrainer | null): FormFields {
   };
 }
 
-/** The required-fields message shows once above the form; other messages under their field. */
-function fieldProps(errors: FieldErrors<FormFields>, name: keyof FormFields) {
-  const message = errors[name]?.message;
-  return {
-    error: message && message !== REQUIRED ? message : undefined,
-    'aria-invalid': message ? (true as const) : undefined,
-  };
-}
+const fieldProps = fieldPropsBeside(REQUIRED);
 
 export function TrainerFormDialog({
   editing,

@@ -14,8 +14,9 @@ import {
   trainingFormSchema,
 } from '@domain/trainings/training-form';
 import { useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
+import { fieldPropsBeside } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
 import { useTrainers } from '../trainers/trainers-queries';
@@ -26,13 +27,7 @@ import { useSaveTraining } from './trainings-queries';
 const REQUIRED = adminFormMessages.trainingRequired;
 const typeOptions = SESSION_TYPES.map((type) => ({ value: type, label: type }));
 
-function fieldProps(errors: FieldErrors<TrainingFormFields>, name: keyof TrainingFormFields) {
-  const message = errors[name]?.message;
-  return {
-    error: message && message !== REQUIRED ? message : undefined,
-    'aria-invalid': message ? (true as const) : undefined,
-  };
-}
+const fieldProps = fieldPropsBeside(REQUIRED);
 
 export function TrainingFormDialog({
   editing,

@@ -11,8 +11,9 @@ import { childrenMessages } from '@domain/messages/family';
 import { childFormMessages } from '@domain/messages/forms';
 import { zurichToday } from '@domain/time';
 import { useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
+import { fieldPropsBeside } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
 import { caretAfterEdit, nextAhvValue } from './ahv-typing';
@@ -47,14 +48,7 @@ function defaultsFor(child: ChildView | null): FormFields {
   };
 }
 
-/** The required-fields message shows once above the form; the other messages under their field. */
-function fieldProps(errors: FieldErrors<FormFields>, name: keyof FormFields) {
-  const message = errors[name]?.message;
-  return {
-    error: message && message !== REQUIRED ? message : undefined,
-    'aria-invalid': message ? (true as const) : undefined,
-  };
-}
+const fieldProps = fieldPropsBeside(REQUIRED);
 
 export interface ChildFormDialogProps {
   /** null while closed; `{ child: null }` adds a child. */
