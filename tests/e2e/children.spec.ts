@@ -67,7 +67,10 @@ test('a parent manages a child and shares it with a second parent who accepts th
   await expect(card).toContainText('756.****.**69.85');
 
   // Offer the link to an address without an account: the same answer as for any address, and nothing is shared yet.
-  const offered = await page.request.put('/api/family/second-parent', { data: { email: partnerEmail } });
+  const offered = await page.request.put('/api/family/second-parent', {
+    data: { email: partnerEmail },
+    headers: SAME_ORIGIN,
+  });
   expect(offered.status()).toBe(200);
   await page.reload();
   await expect(page.getByText(`Verknüpfung ausstehend mit ${partnerEmail}`)).toBeVisible();
