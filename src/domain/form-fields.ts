@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsAhvLikeNumber } from './ahv-like';
 import { commonFormMessages } from './messages/forms';
 import { MAX_PRICE_CENTS, tryChfToCents } from './money';
 
@@ -16,6 +17,20 @@ export function requiredText(message: string, max = NAME_MAX) {
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: commonFormMessages.tooLong(max), abort: true });
+}
+
+/** A person's or a club's name: required text that must not carry an AHV number (stored in clear, mailed). */
+export function nameText(message: string) {
+  return requiredText(message).refine((v) => !containsAhvLikeNumber(v), {
+    error: commonFormMessages.ahvInName,
+  });
+}
+
+/** An optional name (club, level): blank becomes null; an AHV number is refused like in nameText. */
+export function optionalNameText() {
+  return optionalText().refine((v) => v === null || !containsAhvLikeNumber(v), {
+    error: commonFormMessages.ahvInName,
+  });
 }
 
 /** A trimmed string or null: missing, null and blank all become null. */

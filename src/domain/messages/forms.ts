@@ -15,6 +15,7 @@ export const commonFormMessages = {
   invalidMobile: 'Bitte eine gültige Mobilnummer eingeben.',
   invalidId: 'Ungültige Auswahl.',
   tooLong: (max: number) => `Eingabe zu lang (maximal ${max} Zeichen).`,
+  ahvInName: 'Namen dürfen keine AHV-Nummer enthalten.',
 } as const;
 
 export const childFormMessages = {
