@@ -4,6 +4,7 @@ export * from './admin';
 export * from './admin-ahv';
 export * from './admin-audit-log';
 export * from './admin-dashboard';
+export * from './admin-lists';
 export * from './admin-people';
 export * from './admin-trainers';
 export * from './admin-trainings';
