@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { RegistrationPayment } from '../bookings/contracts';
 import type { SessionType } from '../constants';
-import { pageQueryFields } from '../paging';
+import { type ListPage, pageQueryFields } from '../paging';
 
 export const ADMIN_TRAININGS_PATH = '/admin/trainings';
 
@@ -44,12 +44,8 @@ export interface AdminTraining {
   trainers: AdminTrainerRef[];
 }
 
-export interface AdminTrainingsPage {
-  items: AdminTraining[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** Like every growing admin list: whether another page follows, not a count of every training per page. */
+export type AdminTrainingsPage = ListPage<AdminTraining>;
 
 /** POST answers 201 with every training it created (one, or a weekly series); PUT with the one it changed. */
 export interface AdminTrainingsResponse {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminChildrenFilter,
   AdminChildrenQuery,
@@ -103,6 +103,8 @@ export async function selectChildrenStats(
   filter: AdminChildrenFilter,
 ): Promise<AdminChildrenSummary['stats']> {
   const l = familyLinks;
+  // The partners through two plain joins (one per side of the link): an OR in one join condition made it a
+  // nested loop of every child against every link.
   const result = await db.execute<{ children: number; parents: number; clubs: number; with_ahv: number }>(sql`
     with c as (
       select ${children.parentId} as parent_id, ${children.clubName} as club_name, ${children.ahvLast4} as ahv_last4
@@ -113,8 +115,9 @@ export async function selectChildrenStats(
       (select count(*)::int from (
         select parent_id from c
         union
-        select case when ${l.inviterId} = c.parent_id then ${l.inviteeId} else ${l.inviterId} end
-        from c join ${l} on ${l.status} = 'accepted' and (${l.inviterId} = c.parent_id or ${l.inviteeId} = c.parent_id)
+        select ${l.inviteeId} from c join ${l} on ${l.status} = 'accepted' and ${l.inviterId} = c.parent_id
+        union
+        select ${l.inviterId} from c join ${l} on ${l.status} = 'accepted' and ${l.inviteeId} = c.parent_id
       ) p) as parents,
       (select count(distinct club_name)::int from c) as clubs,
       (select count(*)::int from c where ahv_last4 is not null) as with_ahv`);
@@ -127,22 +130,30 @@ export async function selectChildrenStats(
   };
 }
 
+/**
+ * The distinct values of an indexed column, in order: one index probe per value (a "loose index scan"), so a
+ * handful of clubs costs a handful of lookups however many children there are.
+ */
+async function distinctValues(db: DbOrTx, column: typeof children.clubName | typeof children.level) {
+  const result = await db.execute<{ value: string }>(sql`
+    with recursive v(value) as (
+      (select ${column} from ${children} where ${column} is not null order by ${column} limit 1)
+      union all
+      select (select ${column} from ${children} where ${column} > v.value order by ${column} limit 1)
+      from v where v.value is not null
+    )
+    select value from v where value is not null`);
+  return result.rows.map((r) => r.value);
+}
+
 /** The clubs and levels any child has, for the filters (each read from its own index). */
 export async function selectChildFilterChoices(
   db: DbOrTx,
 ): Promise<Pick<AdminChildrenSummary, 'clubs' | 'levels'>> {
-  const clubs = await db
-    .selectDistinct({ value: children.clubName })
-    .from(children)
-    .where(isNotNull(children.clubName))
-    .orderBy(asc(children.clubName));
-  const levels = await db
-    .selectDistinct({ value: children.level })
-    .from(children)
-    .where(isNotNull(children.level))
-    .orderBy(asc(children.level));
-  const values = (rows: { value: string | null }[]) => rows.flatMap((r) => (r.value ? [r.value] : []));
-  return { clubs: values(clubs), levels: values(levels) };
+  return {
+    clubs: await distinctValues(db, children.clubName),
+    levels: await distinctValues(db, children.level),
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { adminTrainingsMessages as m } from '@domain/messages/admin-trainings';
-import { pageCount } from '@domain/paging';
 import type { AdminTraining } from '@domain/trainings/admin-trainings-api';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -35,7 +34,6 @@ export function AdminTrainingsPage() {
   const [showing, setShowing] = useState<AdminTraining | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const pages = trainings.data ? pageCount(trainings.data.total, trainings.data.pageSize) : 1;
   const tabLabel = when === 'upcoming' ? m.upcoming : m.past;
 
   const list = (
@@ -63,7 +61,7 @@ export function AdminTrainingsPage() {
           }}
         />
       )}
-      <Pager page={page} pages={pages} onPage={setPage} />
+      {trainings.data && <Pager page={page} hasMore={trainings.data.hasMore} onPage={setPage} />}
     </>
   );
 
