@@ -2,6 +2,8 @@
 // the object's label and the verb's; an action or object this list does not know yet shows as stored.
 export const auditLogMessages = {
   pageTitle: 'Protokoll',
+  /** For the dashboard's quick-access card. */
+  quickAccessHint: 'Wer hat wann was geändert',
   description:
     'Wer hat wann was geändert: jede Änderung im Admin-Bereich und jedes Anzeigen einer AHV-Nummer (die Nummer selbst wird nie protokolliert).',
   filtersLabel: 'Protokoll filtern',
