@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { BenchFamily } from './bench-data';
+import { percentile } from './percentile';
 
 // One race: every family posts its booking at the same moment, each on its own connection (as separate phones
 // would); each answer is timed and classified.
@@ -56,11 +57,6 @@ export interface RaceResult {
   p99Ms: number;
   maxMs: number;
   wallMs: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 export async function race(

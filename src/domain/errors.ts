@@ -1,3 +1,4 @@
+import { adminPeopleErrorMessages } from './messages/admin-people';
 import { authMessages } from './messages/auth';
 
 // Every error the API can answer, by code, with its German text. The server sends the code (and the text, for
@@ -57,6 +58,9 @@ export const errorMessages = {
   CAPACITY_BELOW_BOOKINGS: 'Die Kapazität darf nicht kleiner sein als die Anzahl der Anmeldungen.',
   TRAINING_HAS_BOOKINGS:
     'Dieses Training hat noch Anmeldungen. Beim Löschen werden alle Kinder abgemeldet: bitte bestätigen.',
+  // Back office children and parents (issue 12): CHILD_HAS_RECORDS carries details.records (ChildRecordKind[]),
+  // PARENT_HAS_CHILDREN details.children; the web names them in adminChildrenMessages / adminParentsMessages.
+  ...adminPeopleErrorMessages,
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -16,6 +16,32 @@ export interface ChildOptions extends Partial<typeof children.$inferInsert>, Ahv
 }
 
 /**
+ * The row of a child, not yet inserted: about ten years old, by default with `parentLastName`. What createChild
+ * inserts (bulk inserts of benchmarks too); `ahv` is the plain number, kept only for tests.
+ */
+export function childValues(
+  options: ChildOptions,
+  parentLastName?: string | null,
+): { values: typeof children.$inferInsert; ahv: string | null } {
+  const { cipher, ahv: givenAhv, ...overrides } = options;
+  const n = nextSeq();
+  const { ahv, columns } = ahvValues({ cipher, ahv: givenAhv });
+  return {
+    ahv,
+    values: {
+      firstName: pickChildFirstName(n),
+      lastName: parentLastName ?? pickLastName(n),
+      dateOfBirth: toDateOnly({ year: 2012 + (n % 5), month: (n % 12) + 1, day: (n % 27) + 1 }),
+      clubName: n % 3 === 0 ? null : pickClub(n),
+      level: pickLevel(n),
+      jerseySize: JERSEY_SIZES[n % 4],
+      ...columns,
+      ...overrides,
+    },
+  };
+}
+
+/**
  * A child of `parentId`, by default about ten years old with the parent's last name. When the parent is in an
  * accepted second-parent link, the new child is shared with the partner too, as the children service does.
  * Returns the row plus the plain AHV (`ahv`) so tests can check a reveal.
@@ -24,28 +50,12 @@ export async function createChild(
   db: DbOrTx,
   options: ChildOptions,
 ): Promise<Child & { ahv: string | null }> {
-  const { cipher, ahv: givenAhv, ...overrides } = options;
-  const n = nextSeq();
   const [parent] = await db
     .select({ lastName: profiles.lastName })
     .from(profiles)
-    .where(eq(profiles.id, overrides.parentId));
-  const { ahv, columns } = ahvValues({ cipher, ahv: givenAhv });
-  const child = inserted(
-    await db
-      .insert(children)
-      .values({
-        firstName: pickChildFirstName(n),
-        lastName: parent?.lastName ?? pickLastName(n),
-        dateOfBirth: toDateOnly({ year: 2012 + (n % 5), month: (n % 12) + 1, day: (n % 27) + 1 }),
-        clubName: n % 3 === 0 ? null : pickClub(n),
-        level: pickLevel(n),
-        jerseySize: JERSEY_SIZES[n % 4],
-        ...columns,
-        ...overrides,
-      })
-      .returning(),
-  );
+    .where(eq(profiles.id, options.parentId));
+  const { values, ahv } = childValues(options, parent?.lastName);
+  const child = inserted(await db.insert(children).values(values).returning());
   const link = await findAcceptedLink(db, child.parentId);
   if (link) await shareChild(db, { childId: child.id, withParentId: partnerIdOf(link, child.parentId) });
   return { ...child, ahv };

@@ -12,8 +12,8 @@ export interface ParentOptions extends Partial<typeof profiles.$inferInsert> {
   complete?: boolean;
 }
 
-/** A parent account (better-auth "user" row) with a completed profile unless `complete: false`. */
-export async function createParent(db: DbOrTx, options: ParentOptions = {}): Promise<Profile> {
+/** The row of a parent account, not yet inserted: what createParent inserts (bulk inserts of benchmarks too). */
+export function parentValues(options: ParentOptions = {}): typeof profiles.$inferInsert {
   const { complete = true, ...overrides } = options;
   const n = nextSeq();
   const firstName = overrides.firstName ?? pickAdultFirstName(n);
@@ -28,20 +28,20 @@ export async function createParent(db: DbOrTx, options: ParentOptions = {}): Pro
         name: personName({ firstName, lastName }),
       }
     : { firstName: null, lastName: null, mobile: null, termsAcceptedAt: null, name: '' };
-  return inserted(
-    await db
-      .insert(profiles)
-      .values({
-        id: authId(),
-        emailVerified: true,
-        role: 'parent',
-        signupSource: 'pwa_login',
-        ...profile,
-        ...overrides,
-        email,
-      })
-      .returning(),
-  );
+  return {
+    id: authId(),
+    emailVerified: true,
+    role: 'parent',
+    signupSource: 'pwa_login',
+    ...profile,
+    ...overrides,
+    email,
+  };
+}
+
+/** A parent account (better-auth "user" row) with a completed profile unless `complete: false`. */
+export async function createParent(db: DbOrTx, options: ParentOptions = {}): Promise<Profile> {
+  return inserted(await db.insert(profiles).values(parentValues(options)).returning());
 }
 
 /**

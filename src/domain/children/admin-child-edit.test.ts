@@ -38,7 +38,28 @@ describe('admin child edit', () => {
     ['dateOfBirth', '', 'Bitte alle Pflichtfelder ausfüllen.'],
     ['jerseySize', '150', 'Bitte alle Pflichtfelder ausfüllen.'],
     ['ahv', '7561234567890', 'AHV-Nummer ist ungültig (Prüfziffer stimmt nicht).'],
+    ['firstName', 'Lena 756.9217.0769.85', 'Namen dürfen keine AHV-Nummer enthalten.'],
+    ['lastName', '7569217076985', 'Namen dürfen keine AHV-Nummer enthalten.'],
+    ['clubName', 'FC 756 9217 0769 85', 'Namen dürfen keine AHV-Nummer enthalten.'],
+    ['level', '7569217076985', 'Namen dürfen keine AHV-Nummer enthalten.'],
   ])('%s = %j -> %s', (field, value, message) => {
     expect(firstMessages(adminChildEditSchema, { ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('keeps a club and level with ordinary numbers (FC Rotkreuz 1912, Jahrgang 2014)', () => {
+    const out = parsed(adminChildEditSchema, {
+      ...valid,
+      clubName: 'FC Rotkreuz 1912',
+      level: 'Jahrgang 2014',
+    });
+    expect([out.clubName, out.level]).toEqual(['FC Rotkreuz 1912', 'Jahrgang 2014']);
+  });
+
+  it.each([
+    ['parentId', 'x'],
+    ['ahvLast4', '1234'],
+    ['id', '11111111-1111-4111-8111-111111111111'],
+  ])('refuses a body that sets %s', (field, value) => {
+    expect(adminChildEditSchema.safeParse({ ...valid, [field]: value }).success).toBe(false);
   });
 });

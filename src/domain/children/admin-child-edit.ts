@@ -4,8 +4,13 @@ import { nameText, optionalNameText, requiredDate } from '../form-fields';
 import { adminFormMessages as m } from '../messages/forms';
 import { jerseySizeField } from './child-form';
 
-/** Admin child edit: no age rule (the admin may correct anything); a blank AHV keeps the stored one. */
-export const adminChildEditSchema = z.object({
+/**
+ * Admin child edit (admin-back-office.md section 5): names and birth date required ('Bitte alle Pflichtfelder
+ * ausfüllen.'), club and level optional (blank becomes null), no age rule (the admin may correct anything), names
+ * refuse an AHV number like the parents' form. A blank or unchanged masked AHV keeps the stored one. Strict: the
+ * parent, the id and the stored last four digits are not the form's to set.
+ */
+export const adminChildEditSchema = z.strictObject({
   firstName: nameText(m.childRequired),
   lastName: nameText(m.childRequired),
   dateOfBirth: requiredDate(m.childRequired),

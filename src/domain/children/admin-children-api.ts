@@ -1,7 +1,13 @@
-// The admin's child search ("+ Kind" in the participants panels), shared by the admin routes and screens.
+// The contract of the admin's children endpoints (/api/admin/children): the "Kinder" screen (list, summary, edit,
+// delete, AHV on demand) and the child search of the participants panels ("+ Kind"). Shared by routes and screens.
 import { z } from 'zod';
+import { NAME_MAX } from '../form-fields';
+import { type ListPage, pageQueryFields } from '../paging';
+import type { DateOnly } from '../time';
+import type { JerseySize } from './child-form';
 
-export const ADMIN_CHILD_SEARCH_PATH = '/admin/children/search';
+export const ADMIN_CHILDREN_PATH = '/admin/children';
+export const ADMIN_CHILD_SEARCH_PATH = `${ADMIN_CHILDREN_PATH}/search`;
 
 export const CHILD_SEARCH_LIMIT = 20;
 
@@ -22,3 +28,89 @@ export interface ChildSearchResult {
 export interface ChildSearchResponse {
   children: ChildSearchResult[];
 }
+
+/** How the list is ordered: by name, youngest first, or latest registered first. */
+export const ADMIN_CHILDREN_SORTS = ['name', 'youngest', 'newest'] as const;
+export type AdminChildrenSort = (typeof ADMIN_CHILDREN_SORTS)[number];
+
+/** The filters of the list and its summary: name words (all must match), club and level (exact, '' = any). */
+export const adminChildrenFilterSchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  club: z.string().trim().max(NAME_MAX).default(''),
+  level: z.string().trim().max(NAME_MAX).default(''),
+});
+export type AdminChildrenFilter = z.output<typeof adminChildrenFilterSchema>;
+
+/** `GET /admin/children?q=&club=&level=&sort=name&page=1` */
+export const adminChildrenQuerySchema = adminChildrenFilterSchema.extend({
+  sort: z.enum(ADMIN_CHILDREN_SORTS).default('name'),
+  ...pageQueryFields,
+});
+export type AdminChildrenQuery = z.output<typeof adminChildrenQuerySchema>;
+
+export const adminChildrenApi = {
+  list: ADMIN_CHILDREN_PATH,
+  summary: `${ADMIN_CHILDREN_PATH}/summary`,
+  child: (id: string) => `${ADMIN_CHILDREN_PATH}/${encodeURIComponent(id)}`,
+  revealAhv: (id: string) => `${ADMIN_CHILDREN_PATH}/${encodeURIComponent(id)}/ahv/reveal`,
+} as const;
+
+/** A query string of the filters (and sort and page), without the empty ones. */
+export function adminChildrenSearch(
+  params: Partial<Record<keyof AdminChildrenQuery, string | number>>,
+): string {
+  const entries = Object.entries(params).filter(([, v]) => v !== '' && v !== undefined);
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
+}
+
+/** A parent as the children list names them: the one who registered the child. */
+export interface AdminPersonRef {
+  id: string;
+  /** First and last name, or the e-mail while the profile has no name. */
+  name: string;
+  email: string;
+}
+
+/** A child as the back office lists it: the AHV only as its last four digits. */
+export interface AdminChild {
+  id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: DateOnly;
+  clubName: string | null;
+  level: string | null;
+  jerseySize: JerseySize | null;
+  ahvLast4: string | null;
+  createdAt: string;
+  parent: AdminPersonRef;
+  /** The parent's partner of an accepted second-parent link (decision 012); null without one. */
+  secondParent: AdminPersonRef | null;
+}
+
+export type AdminChildrenPage = ListPage<AdminChild>;
+
+/**
+ * `GET /admin/children/summary?q=&club=&level=`: the stats over the children the filters select (all children
+ * without filters), and the clubs and levels to filter by (of all children, so a chosen filter keeps its choices).
+ */
+export interface AdminChildrenSummary {
+  stats: {
+    children: number;
+    /** The parents of those children: who registered them and their linked second parents. */
+    parents: number;
+    /** Distinct clubs among them (children without a club not counted). */
+    clubs: number;
+    withAhv: number;
+  };
+  clubs: string[];
+  levels: string[];
+}
+
+/** `PUT /admin/children/:id` answers the child as the list shows it. */
+export interface AdminChildResponse {
+  child: AdminChild;
+}
+
+/** What keeps a child from being deleted (CHILD_HAS_RECORDS, details.records). */
+export const CHILD_RECORD_KINDS = ['registrations', 'payments', 'credit', 'photos'] as const;
+export type ChildRecordKind = (typeof CHILD_RECORD_KINDS)[number];

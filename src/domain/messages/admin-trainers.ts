@@ -24,9 +24,6 @@ export const adminTrainersMessages = {
   delete: 'Löschen',
   save: 'Speichern',
   cancel: 'Abbrechen',
-  showAhv: 'AHV anzeigen',
-  showAhvOf: (name: string) => `AHV von ${name} anzeigen und kopieren`,
-  noAhvStored: 'Keine AHV',
   confirmDeleteTitle: 'Ausbildner löschen',
   confirmDelete: (name: string) =>
     `Möchten Sie ${name} wirklich löschen? Bei den Trainings wird ${name} nicht mehr als Trainer angezeigt.`,

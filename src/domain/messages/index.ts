@@ -1,7 +1,11 @@
 // The one German message catalogue (de-CH, "ss" never "ß"). Texts the spec quotes are verbatim.
 // One file per area; every UI text and validation message comes from here.
 export * from './admin';
+export * from './admin-ahv';
+export * from './admin-audit-log';
 export * from './admin-dashboard';
+export * from './admin-lists';
+export * from './admin-people';
 export * from './admin-trainers';
 export * from './admin-trainings';
 export * from './auth';

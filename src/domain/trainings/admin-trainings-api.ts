@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { RegistrationPayment } from '../bookings/contracts';
 import type { SessionType } from '../constants';
+import { type ListPage, pageQueryFields } from '../paging';
 
 export const ADMIN_TRAININGS_PATH = '/admin/trainings';
 
@@ -15,13 +16,10 @@ export const adminTrainingsApi = {
   participantsCsv: (id: string) => `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/participants.csv`,
 } as const;
 
-export const ADMIN_PAGE_SIZE = 20;
-
 /** `GET /admin/trainings?when=upcoming|past&page=1`: upcoming soonest first, past latest first. */
 export const adminTrainingsQuerySchema = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+  ...pageQueryFields,
 });
 export type AdminTrainingsQuery = z.output<typeof adminTrainingsQuerySchema>;
 
@@ -46,12 +44,8 @@ export interface AdminTraining {
   trainers: AdminTrainerRef[];
 }
 
-export interface AdminTrainingsPage {
-  items: AdminTraining[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** Like every growing admin list: whether another page follows, not a count of every training per page. */
+export type AdminTrainingsPage = ListPage<AdminTraining>;
 
 /** POST answers 201 with every training it created (one, or a weekly series); PUT with the one it changed. */
 export interface AdminTrainingsResponse {

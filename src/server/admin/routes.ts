@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../auth/middleware';
 import type { AppContext } from '../context';
+import { adminAuditLogRoutes } from './audit-log-routes';
 import { adminChildrenRoutes } from './children-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
+import { adminParentsRoutes } from './parents-routes';
 import { adminTrainersRoutes } from './trainers-routes';
 import { adminTrainingsRoutes } from './trainings-routes';
 
@@ -15,5 +17,7 @@ export function adminRoutes(ctx: AppContext) {
     .route('/dashboard', adminDashboardRoutes(ctx))
     .route('/trainers', adminTrainersRoutes(ctx))
     .route('/trainings', adminTrainingsRoutes(ctx))
-    .route('/children', adminChildrenRoutes(ctx));
+    .route('/children', adminChildrenRoutes(ctx))
+    .route('/parents', adminParentsRoutes(ctx))
+    .route('/audit-log', adminAuditLogRoutes(ctx));
 }

@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import { profiles, sessions } from '../db/schema';
 import { seedDemoBackOffice } from './demo-back-office';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoPeople } from './demo-people';
 import { seedDemoPhotos } from './demo-photos';
 
 export const DEMO_PARENT_EMAIL = 'eltern@anpfiff.local';
@@ -74,6 +75,7 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
     });
 
     await seedDemoBackOffice(tx, { today, cipher, saturday: saturdays[1]! });
+    await seedDemoPeople(tx, { cipher });
 
     await createCamp(tx, { name: 'Wintercamp', startDate: addDays(today, 35), endDate: addDays(today, 39) });
     await createCamp(tx, {

@@ -200,6 +200,13 @@ const adminRoutes: RouteObject[] = [
       (m) => m.AdminPushPage,
     ),
   },
+  {
+    path: paths.admin.auditLog,
+    lazy: lazyPage(
+      () => import('../admin/audit-log/audit-log-page'),
+      (m) => m.AdminAuditLogPage,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -31,6 +31,8 @@ export const paths = {
     photos: '/admin/fotos',
     news: '/admin/neuigkeiten',
     push: '/admin/push',
+    /** Not a menu entry: reached from the dashboard's quick access. */
+    auditLog: '/admin/protokoll',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
+import { adminPeopleAuthzRoutes } from './routes/admin-people';
 import { adminTrainersAuthzRoutes } from './routes/admin-trainers';
 import { adminTrainingsAuthzRoutes } from './routes/admin-trainings';
 import { bookingsAuthzRoutes } from './routes/bookings';
@@ -31,4 +32,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminTrainersAuthzRoutes,
   ...adminTrainingsAuthzRoutes,
   ...crossSiteAuthzRoutes,
+  ...adminPeopleAuthzRoutes,
 ];

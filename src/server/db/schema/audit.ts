@@ -19,5 +19,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt),
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    // The log page filters by action or by object type, newest first.
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt),
+    index('audit_log_subject_type_created_at_idx').on(t.subjectType, t.createdAt),
   ],
 );

@@ -39,6 +39,14 @@ export const profiles = pgTable(
       sql`${t.secondParentEmail} = lower(${t.secondParentEmail})`,
     ),
     index('profiles_second_parent_email_idx').on(t.secondParentEmail),
+    // The back office's parents list (issue 12; admins are never listed): search by name or e-mail through
+    // pg_trgm, ordered by name or newest first.
+    index('profiles_search_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+    index('profiles_parent_name_idx').on(t.lastName, t.firstName, t.id).where(sql`role <> 'admin'`),
+    index('profiles_parent_created_at_idx').on(t.createdAt, t.id).where(sql`role <> 'admin'`),
   ],
 );
 

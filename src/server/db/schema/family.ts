@@ -35,6 +35,14 @@ export const children = pgTable(
     check('children_jersey_size_check', sql`${t.jerseySize} in (${sql.raw(JERSEY_SIZES.join(', '))})`),
     ...ahvChecks('children', t),
     index('children_parent_id_idx').on(t.parentId),
+    // The back office's children list (issue 12): a name search that stays an index search with pg_trgm (the
+    // extension is created in the migration), and one index per order and filter the list offers.
+    index('children_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('children_name_idx').on(t.lastName, t.firstName, t.id),
+    index('children_club_name_idx').on(t.clubName, t.lastName, t.firstName, t.id),
+    index('children_level_name_idx').on(t.level, t.lastName, t.firstName, t.id),
+    index('children_date_of_birth_idx').on(t.dateOfBirth, t.id),
+    index('children_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -33,6 +33,11 @@ export const sessions = pgTable(
     index('sessions_starts_at_idx').on(t.startsAt),
     // Upcoming/past lists and the dashboard count filter and order live trainings by start.
     index('sessions_live_starts_at_idx').on(t.startsAt).where(sql`deleted_at is null`),
+    // "Upcoming" and "past" split live trainings at their end (or start): the upcoming page finds its trainings by
+    // it instead of walking every past training in start order.
+    index('sessions_live_end_idx')
+      .on(sql`coalesce(${t.endsAt}, ${t.startsAt})`)
+      .where(sql`deleted_at is null`),
   ],
 );
 

@@ -6,9 +6,12 @@ import { containsAhvNumber } from '../../integrations/mail';
 // caller's transaction, so the record exists exactly when the change does. Who, when, what, which object, and
 // details that never hold an AHV number (a reveal names whose number was shown, not the number).
 
-export type AuditSubjectType = 'trainer' | 'training' | 'child';
-
 export type AuditAction =
+  | 'child.update'
+  | 'child.delete'
+  | 'child.ahv_reveal'
+  | 'parent.update'
+  | 'parent.delete'
   | 'trainer.create'
   | 'trainer.update'
   | 'trainer.delete'
@@ -18,6 +21,9 @@ export type AuditAction =
   | 'training.delete'
   | 'training.participant_add'
   | 'training.participant_remove';
+
+/** The object an action is about: its first part ('child' of 'child.update'). */
+export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;
 
 export interface AuditEntry {
   actorId: string;

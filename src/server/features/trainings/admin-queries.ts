@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ChildRegistration } from '../../../domain/bookings/contracts';
 import type {
   AdminTrainerRef,
@@ -31,22 +31,20 @@ export async function selectAdminTrainings(
   db: DbOrTx,
   { when, now, page, pageSize }: { when: When; now: Date; page: number; pageSize: number },
 ): Promise<AdminTrainingsPage> {
+  // One row more than the page tells whether another page follows, without counting every training per page.
   const rows = await db
     .select(adminTrainingColumns)
     .from(vSessionCapacity)
     .where(trainingWhen(when, now))
     .orderBy(trainingOrder(when), asc(vSessionCapacity.id))
-    .limit(pageSize)
+    .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
-  // Counted on the table (the view's per-row registration count is not needed for a total).
-  const end = sql`coalesce(${sessions.endsAt}, ${sessions.startsAt})`;
-  const [total] = await db
-    .select({ n: count() })
-    .from(sessions)
-    .where(
-      and(isNull(sessions.deletedAt), when === 'upcoming' ? sql`${end} >= ${now}` : sql`${end} < ${now}`),
-    );
-  return { items: rows.map(withIsoTimes), total: total?.n ?? 0, page, pageSize };
+  return {
+    items: rows.slice(0, pageSize).map(withIsoTimes),
+    page,
+    pageSize,
+    hasMore: rows.length > pageSize,
+  };
 }
 
 export async function selectAdminTrainingsByIds(

@@ -1,7 +1,165 @@
-import { shellMessages } from '@domain/messages/shell';
-import { PageHeader } from '../../ui';
+import {
+  ADMIN_CHILDREN_SORTS,
+  type AdminChild,
+  type AdminChildrenSort,
+  type ChildRecordKind,
+} from '@domain/children/admin-children-api';
+import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
+import { adminMessages } from '@domain/messages/admin';
+import { adminChildrenMessages as m } from '@domain/messages/admin-people';
+import { ADMIN_PAGE_SIZE, pageCount } from '@domain/paging';
+import { personName } from '@domain/people/person-name';
+import { Baby } from 'lucide-react';
+import { useState } from 'react';
+import { ApiError, errorText } from '../../lib/api';
+import { useDebounced } from '../../lib/debounced';
+import { AlertMessage, ConfirmDialog, EmptyState, Input, PageHeader, PageSpinner, Select } from '../../ui';
+import { explainedError } from '../explained-error';
+import { Pager } from '../pager';
+import { StatBlocks } from '../stat-blocks';
+import { ChildEditDialog } from './child-edit-dialog';
+import { useAdminChildren, useAdminChildrenSummary, useDeleteChild } from './children-queries';
+import { ChildrenTable } from './children-table';
 
-// Placeholder inside the shell until the feature's screen is built.
+/** Why a delete failed, in words: the records that keep the child, or the spec's general text. */
+function deleteError(error: unknown, child: AdminChild): ApiError {
+  if (error instanceof ApiError && error.code === 'CHILD_HAS_RECORDS') {
+    const records = (error.details?.records ?? []) as ChildRecordKind[];
+    const kinds = records.map((kind) => m.recordKinds[kind] ?? kind);
+    return explainedError(error, m.hasRecords(personName(child), kinds));
+  }
+  return explainedError(error, `${adminMessages.deleteChildFailed}: ${errorText(error)}`);
+}
+
+// "Kinder" (admin-back-office.md section 2): every family's children, searched, filtered, ordered and paged by the
+// server; stats over the filtered children; edit, delete and the AHV on demand.
 export function AdminChildrenPage() {
-  return <PageHeader title={shellMessages.adminNav.children} />;
+  const [text, setText] = useState('');
+  const [club, setClub] = useState('');
+  const [level, setLevel] = useState('');
+  const [sort, setSort] = useState<AdminChildrenSort>('name');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(text.trim(), CHILD_SEARCH_DEBOUNCE_MS);
+  const filter = { q, club, level };
+  const list = useAdminChildren({ ...filter, sort, page, pageSize: ADMIN_PAGE_SIZE });
+  const summary = useAdminChildrenSummary(filter);
+  const remove = useDeleteChild();
+  const [editing, setEditing] = useState<AdminChild | null>(null);
+  const [deleting, setDeleting] = useState<AdminChild | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const filtered = Boolean(q || club || level);
+  // A new filter starts at the first page.
+  const choose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const stats = summary.data?.stats;
+  const choices = (values: string[] | undefined) => (values ?? []).map((v) => ({ value: v, label: v }));
+
+  return (
+    <>
+      <PageHeader title={m.pageTitle} description={m.description} />
+      {notice && (
+        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
+          {notice}
+        </AlertMessage>
+      )}
+      <section aria-label={m.filtersLabel} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Input
+          label={m.search}
+          type="search"
+          autoComplete="off"
+          placeholder={m.searchPlaceholder}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={m.club}
+          options={choices(summary.data?.clubs)}
+          placeholder={m.anyClub}
+          value={club}
+          onChange={(e) => choose(setClub)(e.target.value)}
+        />
+        <Select
+          label={m.level}
+          options={choices(summary.data?.levels)}
+          placeholder={m.anyLevel}
+          value={level}
+          onChange={(e) => choose(setLevel)(e.target.value)}
+        />
+        <Select
+          label={m.sort}
+          options={ADMIN_CHILDREN_SORTS.map((value) => ({ value, label: m.sorts[value] }))}
+          placeholder={false}
+          value={sort}
+          onChange={(e) => choose(setSort)(e.target.value as AdminChildrenSort)}
+        />
+      </section>
+      {stats && (
+        <StatBlocks
+          label={m.statsLabel}
+          note={filtered ? m.statsFiltered : m.statsAll}
+          items={[
+            [m.statChildren, stats.children],
+            [m.statParents, stats.parents],
+            [m.statClubs, stats.clubs],
+            [m.statWithAhv, stats.withAhv],
+          ]}
+        />
+      )}
+      {list.isPending && <PageSpinner />}
+      {list.isError && <AlertMessage tone="error">{errorText(list.error)}</AlertMessage>}
+      {list.data?.items.length === 0 && <EmptyState icon={Baby} title={filtered ? m.noMatch : m.empty} />}
+      {list.data && list.data.items.length > 0 && (
+        <ChildrenTable
+          items={list.data.items}
+          onEdit={(child) => {
+            setNotice(null);
+            setEditing(child);
+          }}
+          onDelete={(child) => {
+            setNotice(null);
+            setDeleting(child);
+          }}
+        />
+      )}
+      {list.data && (
+        <Pager
+          page={page}
+          hasMore={list.data.hasMore}
+          {...(stats ? { pages: pageCount(stats.children, ADMIN_PAGE_SIZE) } : {})}
+          onPage={setPage}
+        />
+      )}
+      <ChildEditDialog
+        child={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setNotice(m.saved);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={m.confirmDeleteTitle}
+        description={deleting ? m.confirmDelete(personName(deleting)) : ''}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+          } catch (error) {
+            throw deleteError(error, deleting);
+          }
+          setNotice(m.deleted);
+        }}
+      />
+    </>
+  );
 }

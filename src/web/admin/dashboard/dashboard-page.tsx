@@ -1,9 +1,19 @@
 import type { AdminDashboardResponse } from '@domain/dashboard/admin-dashboard-api';
+import { auditLogMessages } from '@domain/messages/admin-audit-log';
 import { adminDashboardMessages as m } from '@domain/messages/admin-dashboard';
 import { shellMessages } from '@domain/messages/shell';
 import { personName } from '@domain/people/person-name';
 import { formatDate, formatTime, formatWeekdayDate } from '@domain/time';
-import { Baby, CalendarDays, CreditCard, type LucideIcon, Tent, UserRound, Users } from 'lucide-react';
+import {
+  Baby,
+  CalendarDays,
+  CreditCard,
+  type LucideIcon,
+  ScrollText,
+  Tent,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -78,6 +88,7 @@ const quickLinks: [string, string, string, LucideIcon][] = [
   [paths.admin.children, shellMessages.adminNav.children, m.quickAccessHints.children, Baby],
   [paths.admin.parents, shellMessages.adminNav.parents, m.quickAccessHints.parents, Users],
   [paths.admin.payments, shellMessages.adminNav.payments, m.quickAccessHints.payments, CreditCard],
+  [paths.admin.auditLog, auditLogMessages.pageTitle, auditLogMessages.quickAccessHint, ScrollText],
 ];
 
 function QuickAccess() {

@@ -1,7 +1,168 @@
-import { shellMessages } from '@domain/messages/shell';
-import { PageHeader } from '../../ui';
+import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
+import { adminMessages } from '@domain/messages/admin';
+import { adminParentsMessages as m } from '@domain/messages/admin-people';
+import { ADMIN_PAGE_SIZE, pageCount } from '@domain/paging';
+import {
+  ADMIN_PARENTS_SORTS,
+  type AdminParent,
+  type AdminParentsSort,
+  PARENT_CHILDREN_FILTERS,
+  type ParentChildrenFilter,
+} from '@domain/parents/admin-parents-api';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { ApiError, errorText } from '../../lib/api';
+import { useDebounced } from '../../lib/debounced';
+import { AlertMessage, ConfirmDialog, EmptyState, Input, PageHeader, PageSpinner, Select } from '../../ui';
+import { explainedError } from '../explained-error';
+import { Pager } from '../pager';
+import { StatBlocks } from '../stat-blocks';
+import { ParentEditDialog } from './parent-edit-dialog';
+import { parentName } from './parent-name';
+import { useAdminParents, useAdminParentsSummary, useDeleteParent } from './parents-queries';
+import { ParentsTable } from './parents-table';
 
-// Placeholder inside the shell until the feature's screen is built.
+/** Why a delete failed, in words ('Fehler beim Löschen des Elternteils' with its reason). */
+function deleteError(error: unknown): ApiError {
+  if (error instanceof ApiError && error.code === 'PARENT_HAS_CHILDREN') {
+    return explainedError(error, m.deleteNeedsNoChildren(Number(error.details?.children ?? 1)));
+  }
+  if (error instanceof ApiError && error.code === 'PARENT_HAS_RECORDS') return error;
+  return explainedError(error, `${adminMessages.deleteParentFailed}: ${errorText(error)}`);
+}
+
+// "Eltern" (admin-back-office.md section 2): the parents (never an admin), searched by name or e-mail, with or
+// without children, paged by the server; stats over the search; edit of names and mobile; delete without children.
 export function AdminParentsPage() {
-  return <PageHeader title={shellMessages.adminNav.parents} />;
+  const [text, setText] = useState('');
+  const [children, setChildren] = useState<ParentChildrenFilter>('all');
+  const [sort, setSort] = useState<AdminParentsSort>('name');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(text.trim(), CHILD_SEARCH_DEBOUNCE_MS);
+  const list = useAdminParents({ q, children, sort, page, pageSize: ADMIN_PAGE_SIZE });
+  const summary = useAdminParentsSummary(q);
+  const remove = useDeleteParent();
+  const [editing, setEditing] = useState<AdminParent | null>(null);
+  const [deleting, setDeleting] = useState<AdminParent | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const stats = summary.data?.stats;
+  const matching = stats
+    ? { all: stats.total, with: stats.withChildren, without: stats.withoutChildren }[children]
+    : undefined;
+  const linkedPartner = deleting?.partner?.status === 'linked' ? deleting.partner.name : null;
+
+  return (
+    <>
+      <PageHeader title={m.pageTitle} description={m.description} />
+      {notice && (
+        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
+          {notice}
+        </AlertMessage>
+      )}
+      <section aria-label={m.filtersLabel} className="mb-4 grid gap-3 sm:grid-cols-3">
+        <Input
+          label={m.search}
+          type="search"
+          autoComplete="off"
+          placeholder={m.searchPlaceholder}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={m.childrenFilter}
+          options={PARENT_CHILDREN_FILTERS.map((value) => ({ value, label: m.childrenFilters[value] }))}
+          placeholder={false}
+          value={children}
+          onChange={(e) => {
+            setChildren(e.target.value as ParentChildrenFilter);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={m.sort}
+          options={ADMIN_PARENTS_SORTS.map((value) => ({ value, label: m.sorts[value] }))}
+          placeholder={false}
+          value={sort}
+          onChange={(e) => {
+            setSort(e.target.value as AdminParentsSort);
+            setPage(1);
+          }}
+        />
+      </section>
+      {stats && (
+        <StatBlocks
+          label={m.statsLabel}
+          note={q ? m.statsFiltered : m.statsAll}
+          items={[
+            [m.statTotal, stats.total],
+            [m.statWithChildren, stats.withChildren],
+            [m.statWithoutChildren, stats.withoutChildren],
+            [m.statWithPartner, stats.withPartner],
+          ]}
+        />
+      )}
+      {list.isPending && <PageSpinner />}
+      {list.isError && <AlertMessage tone="error">{errorText(list.error)}</AlertMessage>}
+      {list.data?.items.length === 0 && (
+        <EmptyState icon={Users} title={q || children !== 'all' ? m.noMatch : m.empty} />
+      )}
+      {list.data && list.data.items.length > 0 && (
+        <ParentsTable
+          items={list.data.items}
+          onEdit={(parent) => {
+            setNotice(null);
+            setEditing(parent);
+          }}
+          onDelete={(parent) => {
+            setNotice(null);
+            setDeleting(parent);
+          }}
+        />
+      )}
+      {list.data && (
+        <Pager
+          page={page}
+          hasMore={list.data.hasMore}
+          {...(matching === undefined ? {} : { pages: pageCount(matching, ADMIN_PAGE_SIZE) })}
+          onPage={setPage}
+        />
+      )}
+      <ParentEditDialog
+        parent={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setNotice(m.saved);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={m.confirmDeleteTitle}
+        description={
+          deleting
+            ? [
+                m.confirmDelete(parentName(deleting)),
+                linkedPartner ? m.confirmDeleteLinked(linkedPartner) : '',
+              ]
+                .filter(Boolean)
+                .join(' ')
+            : ''
+        }
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+          } catch (error) {
+            throw deleteError(error);
+          }
+          setNotice(m.deleted);
+        }}
+      />
+    </>
+  );
 }

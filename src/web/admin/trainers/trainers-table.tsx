@@ -1,10 +1,11 @@
+import { adminMessages } from '@domain/messages/admin';
 import { adminTrainersMessages as m } from '@domain/messages/admin-trainers';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import type { AdminTrainer } from '@domain/trainers/trainers-api';
 import { Badge, Card } from '../../ui';
+import { AhvRevealButton } from '../ahv-reveal-button';
 import { DeleteButton, EditButton } from '../row-actions';
-import { AhvRevealButton } from './ahv-reveal-button';
 import { revealTrainerAhv } from './trainers-queries';
 
 interface Props {
@@ -38,6 +39,8 @@ function Actions({
   );
 }
 
+const failures = { fetch: adminMessages.trainerAhvFetchFailed, copy: adminMessages.trainerAhvCopyFailed };
+
 const status = (trainer: AdminTrainer) =>
   trainer.active ? <Badge tone="green">{m.statusActive}</Badge> : <Badge>{m.statusInactive}</Badge>;
 
@@ -70,6 +73,7 @@ export function TrainersTable({ trainers, onEdit, onDelete }: Props) {
                   name={personName(trainer)}
                   last4={trainer.ahvLast4}
                   reveal={() => revealTrainerAhv(trainer.id)}
+                  failures={failures}
                 />
               </td>
               <td className="border-b border-stone-100 px-4 py-3">{status(trainer)}</td>
@@ -98,6 +102,7 @@ export function TrainersTable({ trainers, onEdit, onDelete }: Props) {
                   name={personName(trainer)}
                   last4={trainer.ahvLast4}
                   reveal={() => revealTrainerAhv(trainer.id)}
+                  failures={failures}
                 />
               </div>
               <div className="mt-3">

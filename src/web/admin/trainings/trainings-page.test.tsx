@@ -53,7 +53,7 @@ beforeEach(() => {
   api.reset();
   api.on('GET /api/admin/trainings', () => ({
     status: 200,
-    body: { items: [training], total: 1, page: 1, pageSize: 20 },
+    body: { items: [training], page: 1, pageSize: 20, hasMore: false },
   }));
   api.on('GET /api/admin/trainers', () => ({
     status: 200,

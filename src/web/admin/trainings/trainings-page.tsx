@@ -15,6 +15,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '../../ui';
+import { Pager } from '../pager';
 import { ParticipantsDialog } from './participants-dialog';
 import { TrainingFormDialog } from './training-form-dialog';
 import { trainingDay } from './training-format';
@@ -33,7 +34,6 @@ export function AdminTrainingsPage() {
   const [showing, setShowing] = useState<AdminTraining | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const pages = trainings.data ? Math.max(1, Math.ceil(trainings.data.total / trainings.data.pageSize)) : 1;
   const tabLabel = when === 'upcoming' ? m.upcoming : m.past;
 
   const list = (
@@ -61,17 +61,7 @@ export function AdminTrainingsPage() {
           }}
         />
       )}
-      {pages > 1 && (
-        <nav aria-label={m.page(page, pages)} className="mt-4 flex items-center justify-between gap-2">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {m.previous}
-          </Button>
-          <span className="text-sm text-stone-700">{m.page(page, pages)}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {m.next}
-          </Button>
-        </nav>
-      )}
+      {trainings.data && <Pager page={page} hasMore={trainings.data.hasMore} onPage={setPage} />}
     </>
   );
 

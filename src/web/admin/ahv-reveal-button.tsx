@@ -1,11 +1,11 @@
 import { maskAhv } from '@domain/ahv';
 import { adminMessages } from '@domain/messages/admin';
-import { adminTrainersMessages as m } from '@domain/messages/admin-trainers';
+import { ahvRevealMessages as m } from '@domain/messages/admin-ahv';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api';
-import { copyText } from '../../lib/clipboard';
-import { Button } from '../../ui';
+import { ApiError } from '../lib/api';
+import { copyText } from '../lib/clipboard';
+import { Button } from '../ui';
 
 type State =
   | { kind: 'masked' }
@@ -13,21 +13,29 @@ type State =
   | { kind: 'shown'; ahv: string; message: string; ok: boolean }
   | { kind: 'failed'; message: string };
 
+/** The spec's error texts differ by screen: the trainers' 'Fehler beim Abrufen/Kopieren der AHV.', the children's. */
+export interface AhvRevealFailures {
+  fetch: string;
+  copy: string;
+}
+
 /**
- * "AHV anzeigen": the masked number until asked, then the full number fetched from the server (an audited reveal)
- * and put on the clipboard, with the spec's confirmation or error text.
+ * "AHV anzeigen" (trainers and children): the masked number until asked, then the full number fetched from the
+ * server (an audited reveal) and put on the clipboard, with the spec's confirmation or error text.
  */
 export function AhvRevealButton({
   name,
   last4,
   reveal,
+  failures,
 }: {
   name: string;
   last4: string | null;
   reveal: () => Promise<string>;
+  failures: AhvRevealFailures;
 }) {
   const [state, setState] = useState<State>({ kind: 'masked' });
-  if (!last4) return <span className="text-sm text-stone-500">{m.noAhvStored}</span>;
+  if (!last4) return <span className="text-sm text-stone-600">{m.noAhvStored}</span>;
 
   const show = async () => {
     setState({ kind: 'busy' });
@@ -36,17 +44,14 @@ export function AhvRevealButton({
       ahv = await reveal();
     } catch (err) {
       const noAhv = err instanceof ApiError && err.code === 'AHV_NOT_STORED';
-      setState({
-        kind: 'failed',
-        message: noAhv ? adminMessages.noAhv : adminMessages.trainerAhvFetchFailed,
-      });
+      setState({ kind: 'failed', message: noAhv ? adminMessages.noAhv : failures.fetch });
       return;
     }
     try {
       await copyText(ahv);
       setState({ kind: 'shown', ahv, message: adminMessages.ahvCopied, ok: true });
     } catch {
-      setState({ kind: 'shown', ahv, message: adminMessages.trainerAhvCopyFailed, ok: false });
+      setState({ kind: 'shown', ahv, message: failures.copy, ok: false });
     }
   };
 
@@ -54,7 +59,7 @@ export function AhvRevealButton({
   return (
     <div className="flex flex-col items-start gap-1">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-mono text-sm text-stone-800">
+        <span className="font-mono text-sm whitespace-nowrap text-stone-800">
           {state.kind === 'shown' ? state.ahv : maskAhv(last4)}
         </span>
         <Button

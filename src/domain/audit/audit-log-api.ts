@@ -1,0 +1,64 @@
+// The contract of the admin's audit log (/api/admin/audit-log): who did what to which object, and when, newest
+// first. Every admin write and every full-AHV reveal has its row (decision 014); no row holds an AHV number.
+import { z } from 'zod';
+import { type ListPage, pageQueryFields } from '../paging';
+
+export const ADMIN_AUDIT_LOG_PATH = '/admin/audit-log';
+
+/** The objects the back office writes, and the actions on them (`<object>.<verb>`). */
+export const AUDIT_SUBJECT_TYPES = ['trainer', 'training', 'camp', 'child', 'parent'] as const;
+export const AUDIT_ACTIONS = [
+  'trainer.create',
+  'trainer.update',
+  'trainer.delete',
+  'trainer.ahv_reveal',
+  'training.create',
+  'training.update',
+  'training.delete',
+  'training.participant_add',
+  'training.participant_remove',
+  'child.update',
+  'child.delete',
+  'child.ahv_reveal',
+  'parent.update',
+  'parent.delete',
+] as const;
+
+/**
+ * `GET /admin/audit-log?action=&subjectType=&page=1`. Filters take any value of the stored shape, not only the
+ * listed ones, so rows of actions added later stay reachable.
+ */
+export const auditLogQuerySchema = z.object({
+  action: z
+    .string()
+    .trim()
+    .regex(/^([a-z_]+\.[a-z_]+)?$/)
+    .default(''),
+  subjectType: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]*$/)
+    .max(40)
+    .default(''),
+  ...pageQueryFields,
+});
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+
+export function auditLogPath(params: Partial<Record<keyof AuditLogQuery, string | number>>): string {
+  const entries = Object.entries(params).filter(([, v]) => v !== '' && v !== undefined);
+  const query = new URLSearchParams(entries.map(([k, v]) => [k, String(v)]));
+  return entries.length ? `${ADMIN_AUDIT_LOG_PATH}?${query}` : ADMIN_AUDIT_LOG_PATH;
+}
+
+export interface AuditLogEntry {
+  id: string;
+  at: string;
+  /** The admin who acted; name null when the account no longer exists. */
+  actor: { id: string | null; name: string | null };
+  action: string;
+  /** label: the object's name today, or as the row recorded it when the object is gone; null when unknown. */
+  subject: { type: string; id: string; label: string | null };
+  details: Record<string, unknown> | null;
+}
+
+export type AuditLogPage = ListPage<AuditLogEntry>;

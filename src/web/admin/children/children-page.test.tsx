@@ -1,0 +1,224 @@
+import type { AdminChild, AdminChildrenSummary } from '@domain/children/admin-children-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../tests/helpers/fake-api';
+import { createQueryClient } from '../../lib/query-client';
+import { AdminChildrenPage } from './children-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const REQUIRED = 'Bitte alle Pflichtfelder ausfüllen.';
+const lena: AdminChild = {
+  id: '11111111-1111-4111-8111-111111111111',
+  firstName: 'Lena',
+  lastName: 'Muster',
+  dateOfBirth: '2015-03-14',
+  clubName: 'FC Rotkreuz',
+  level: 'Mittel',
+  jerseySize: 140,
+  ahvLast4: '6985',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  parent: { id: 'anna', name: 'Anna Muster', email: 'anna@example.ch' },
+  secondParent: { id: 'beat', name: 'Beat Muster', email: 'beat@example.ch' },
+};
+const summary: AdminChildrenSummary = {
+  stats: { children: 41, parents: 30, clubs: 6, withAhv: 35 },
+  clubs: ['FC Baar', 'FC Rotkreuz'],
+  levels: ['Anfänger', 'Mittel'],
+};
+
+const api = fakeApi();
+beforeAll(() => api.start('/admin/kinder'));
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/admin/children', () => ({
+    status: 200,
+    body: { items: [lena], page: 1, pageSize: 20, hasMore: false },
+  }));
+  api.on('GET /api/admin/children/summary', () => ({ status: 200, body: summary }));
+});
+
+function clipboard(refuse = false): string[] {
+  const copied: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: {
+      writeText: async (text: string) => {
+        if (refuse) throw new Error('denied');
+        copied.push(text);
+      },
+    },
+  });
+  return copied;
+}
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AdminChildrenPage />
+    </QueryClientProvider>,
+  );
+}
+
+async function openEdit(user: ReturnType<typeof userEvent.setup>) {
+  const [edit] = await screen.findAllByRole('button', { name: 'Bearbeiten: Lena Muster' });
+  await user.click(edit!);
+  return screen.findByRole('dialog', { name: 'Kind bearbeiten' });
+}
+
+const requests = (path: string) => api.received.filter((r) => r.method === 'GET' && r.url.startsWith(path));
+
+describe('the children list', () => {
+  it('shows the stats, the parents and the second parent, and asks the server for each filter', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const stats = await screen.findByRole('region', { name: 'Statistik' });
+    expect(within(stats).getByText('41')).toBeInTheDocument();
+    expect(within(stats).getByText('Über alle Kinder.')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Lena Muster/ });
+    expect(row).toHaveTextContent('Anna Muster');
+    expect(row).toHaveTextContent('Elternteil 2: Beat Muster');
+    expect(row).toHaveTextContent('756.****.**69.85');
+
+    await user.selectOptions(screen.getByLabelText('Verein'), 'FC Rotkreuz');
+    await user.selectOptions(screen.getByLabelText('Niveau'), 'Mittel');
+    await user.type(screen.getByLabelText('Suche'), 'len');
+    await waitFor(() =>
+      expect(requests('/api/admin/children?').map((r) => r.url)).toContain(
+        '/api/admin/children?q=len&club=FC+Rotkreuz&level=Mittel&sort=name&page=1&pageSize=20',
+      ),
+    );
+    expect(requests('/api/admin/children/summary').map((r) => r.url)).toContain(
+      '/api/admin/children/summary?q=len&club=FC+Rotkreuz&level=Mittel',
+    );
+    expect(await screen.findByText('Über die gefilterten Kinder.')).toBeInTheDocument();
+  });
+});
+
+describe('Kind bearbeiten', () => {
+  it("shows the spec's required text once and sends nothing while a name or the birth date is missing", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openEdit(user);
+    await user.clear(within(dialog).getByLabelText(/^Vorname/));
+    await user.clear(within(dialog).getByLabelText(/^Geburtsdatum/));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findAllByText(REQUIRED)).toHaveLength(1);
+    expect(api.sent('PUT', `/api/admin/children/${lena.id}`)).toBeUndefined();
+  });
+
+  it('refuses an AHV number typed into a name, under the field', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openEdit(user);
+    await user.clear(within(dialog).getByLabelText(/^Nachname/));
+    await user.type(within(dialog).getByLabelText(/^Nachname/), 'Muster 756.9217.0769.85');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Namen dürfen keine AHV-Nummer enthalten.')).toBeInTheDocument();
+    expect(api.sent('PUT', `/api/admin/children/${lena.id}`)).toBeUndefined();
+  });
+
+  it('sends blank club and level as null and keeps the stored AHV (the mask is not sent)', async () => {
+    const user = userEvent.setup();
+    api.on(`PUT /api/admin/children/${lena.id}`, () => ({ status: 200, body: { child: lena } }));
+    renderPage();
+    const dialog = await openEdit(user);
+    expect(within(dialog).getByLabelText(/^Trikotgrösse/)).toHaveValue('140');
+    expect(within(dialog).getByLabelText(/^AHV-Nummer/)).toHaveValue('756.****.**69.85');
+    await user.clear(within(dialog).getByLabelText(/^Verein/));
+    await user.clear(within(dialog).getByLabelText(/^Niveau/));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Kind gespeichert.')).toBeInTheDocument();
+    expect(api.sent('PUT', `/api/admin/children/${lena.id}`)?.body).toEqual({
+      firstName: 'Lena',
+      lastName: 'Muster',
+      dateOfBirth: '2015-03-14',
+      jerseySize: 140,
+      clubName: null,
+      level: null,
+    });
+  });
+
+  it("says 'Fehler beim Aktualisieren des Kindes' when the server refuses", async () => {
+    const user = userEvent.setup();
+    api.on(`PUT /api/admin/children/${lena.id}`, () => ({
+      status: 500,
+      body: { error: { code: 'INTERNAL' } },
+    }));
+    renderPage();
+    const dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Fehler beim Aktualisieren des Kindes')).toBeInTheDocument();
+  });
+});
+
+describe('deleting a child', () => {
+  it('asks first, then names what keeps a child with history', async () => {
+    const user = userEvent.setup();
+    api.on(`DELETE /api/admin/children/${lena.id}`, () => ({
+      status: 409,
+      body: { error: { code: 'CHILD_HAS_RECORDS', details: { records: ['registrations', 'payments'] } } },
+    }));
+    renderPage();
+    const [remove] = await screen.findAllByRole('button', { name: 'Löschen: Lena Muster' });
+    await user.click(remove!);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Kind löschen' });
+    expect(api.sent('DELETE', `/api/admin/children/${lena.id}`)).toBeUndefined();
+    await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
+    expect(
+      await within(confirm).findByText(
+        'Fehler beim Löschen des Kindes: Lena Muster hat bereits Anmeldungen und Zahlungen. Diese bleiben für die Abrechnung erhalten, darum kann das Kind nicht gelöscht werden.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes a child without history', async () => {
+    const user = userEvent.setup();
+    api.on(`DELETE /api/admin/children/${lena.id}`, () => ({ status: 204 }));
+    renderPage();
+    const [remove] = await screen.findAllByRole('button', { name: 'Löschen: Lena Muster' });
+    await user.click(remove!);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Kind löschen' });
+    await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Kind gelöscht.')).toBeInTheDocument();
+    expect(api.sent('DELETE', `/api/admin/children/${lena.id}`)).toBeDefined();
+  });
+});
+
+describe('AHV anzeigen', () => {
+  it('fetches the full number on demand and copies it', async () => {
+    const user = userEvent.setup();
+    const copied = clipboard();
+    api.on(`POST /api/admin/children/${lena.id}/ahv/reveal`, () => ({
+      status: 200,
+      body: { ahv: '756.9217.0769.85' },
+    }));
+    renderPage();
+    const [button] = await screen.findAllByRole('button', {
+      name: 'AHV von Lena Muster anzeigen und kopieren',
+    });
+    expect(api.sent('POST', `/api/admin/children/${lena.id}/ahv/reveal`)).toBeUndefined();
+    await user.click(button!);
+    expect(await screen.findByText('AHV-Nummer kopiert!')).toBeInTheDocument();
+    expect(copied).toEqual(['756.9217.0769.85']);
+  });
+
+  it.each([
+    ['the clipboard refuses', 200, { ahv: '756.9217.0769.85' }, true, 'Fehler beim Kopieren der AHV-Nummer'],
+    ['the server fails', 500, { error: { code: 'INTERNAL' } }, false, 'Fehler beim Kopieren der AHV-Nummer'],
+    ['no number is stored', 404, { error: { code: 'AHV_NOT_STORED' } }, false, 'Keine AHV-Nummer verfügbar.'],
+  ])('says so when %s', async (_when, status, body, refuse, text) => {
+    const user = userEvent.setup();
+    clipboard(refuse);
+    api.on(`POST /api/admin/children/${lena.id}/ahv/reveal`, () => ({ status, body }));
+    renderPage();
+    const [button] = await screen.findAllByRole('button', {
+      name: 'AHV von Lena Muster anzeigen und kopieren',
+    });
+    await user.click(button!);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import type { AdminChild } from '@domain/children/admin-children-api';
+import { adminMessages } from '@domain/messages/admin';
+import { adminChildrenMessages as m } from '@domain/messages/admin-people';
+import { personName } from '@domain/people/person-name';
+import { formatDate } from '@domain/time';
+import { Card } from '../../ui';
+import { AhvRevealButton } from '../ahv-reveal-button';
+import { DeleteButton, EditButton } from '../row-actions';
+import { revealChildAhv } from './children-queries';
+
+interface Props {
+  items: AdminChild[];
+  onEdit: (child: AdminChild) => void;
+  onDelete: (child: AdminChild) => void;
+}
+
+// The spec names one copy error for children ('Fehler beim Kopieren der AHV-Nummer'): fetching is part of copying.
+const failures = { fetch: adminMessages.copyAhvFailed, copy: adminMessages.copyAhvFailed };
+
+function Actions({
+  child,
+  onEdit,
+  onDelete,
+  compact = false,
+}: { child: AdminChild; compact?: boolean } & Omit<Props, 'items'>) {
+  const name = personName(child);
+  return (
+    <div className={compact ? 'flex gap-2' : 'flex flex-wrap gap-2'}>
+      <EditButton
+        label={`${m.edit}: ${name}`}
+        text={m.edit}
+        compact={compact}
+        onClick={() => onEdit(child)}
+      />
+      <DeleteButton
+        label={`${m.delete}: ${name}`}
+        text={m.delete}
+        compact={compact}
+        onClick={() => onDelete(child)}
+      />
+    </div>
+  );
+}
+
+const clubAndLevel = (child: AdminChild) =>
+  [child.clubName, child.level].filter(Boolean).join(' · ') || m.noValue;
+
+function Parents({ child }: { child: AdminChild }) {
+  return (
+    <>
+      <p className="text-stone-900">{child.parent.name}</p>
+      {child.secondParent && (
+        <p className="text-sm text-stone-600">
+          {m.secondParent}: {child.secondParent.name}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Ahv({ child }: { child: AdminChild }) {
+  return (
+    <AhvRevealButton
+      name={personName(child)}
+      last4={child.ahvLast4}
+      reveal={() => revealChildAhv(child.id)}
+      failures={failures}
+    />
+  );
+}
+
+/** A table from 1024 px, cards below: the same children and actions. */
+export function ChildrenTable({ items, onEdit, onDelete }: Props) {
+  const cell = 'border-b border-stone-100 px-4 py-3';
+  return (
+    <>
+      <table className="hidden w-full border-separate border-spacing-0 overflow-hidden rounded-2xl border border-stone-200 bg-white text-left lg:table">
+        <caption className="sr-only">{m.listLabel}</caption>
+        <thead className="bg-stone-50 text-sm text-stone-600">
+          <tr>
+            {[m.name, m.dateOfBirth, m.clubAndLevel, m.parents, m.ahv, m.actions].map((h) => (
+              <th key={h} scope="col" className="border-b border-stone-200 px-4 py-3 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((child) => (
+            <tr key={child.id} className="align-top">
+              <th scope="row" className={`${cell} font-semibold text-stone-900`}>
+                {personName(child)}
+              </th>
+              <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatDate(child.dateOfBirth)}</td>
+              <td className={`${cell} text-stone-700`}>{clubAndLevel(child)}</td>
+              <td className={cell}>
+                <Parents child={child} />
+              </td>
+              <td className={cell}>
+                <Ahv child={child} />
+              </td>
+              <td className={cell}>
+                <Actions child={child} onEdit={onEdit} onDelete={onDelete} compact />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul aria-label={m.listLabel} className="flex flex-col gap-3 lg:hidden">
+        {items.map((child) => (
+          <li key={child.id} aria-label={personName(child)}>
+            <Card>
+              <p className="font-semibold text-stone-900">{personName(child)}</p>
+              <p className="text-sm text-stone-600">
+                {m.born(formatDate(child.dateOfBirth))} · {clubAndLevel(child)}
+              </p>
+              <div className="mt-2 text-sm">
+                <Parents child={child} />
+              </div>
+              <div className="mt-3">
+                <Ahv child={child} />
+              </div>
+              <div className="mt-3">
+                <Actions child={child} onEdit={onEdit} onDelete={onDelete} />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

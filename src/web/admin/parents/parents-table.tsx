@@ -1,0 +1,108 @@
+import { adminParentsMessages as m } from '@domain/messages/admin-people';
+import type { AdminParent } from '@domain/parents/admin-parents-api';
+import { personName } from '@domain/people/person-name';
+import { formatDate } from '@domain/time';
+import { Card } from '../../ui';
+import { DeleteButton, EditButton } from '../row-actions';
+import { parentName, partnerText } from './parent-name';
+
+interface Props {
+  items: AdminParent[];
+  onEdit: (parent: AdminParent) => void;
+  onDelete: (parent: AdminParent) => void;
+}
+
+function Actions({
+  parent,
+  onEdit,
+  onDelete,
+  compact = false,
+}: { parent: AdminParent; compact?: boolean } & Omit<Props, 'items'>) {
+  const name = parentName(parent);
+  return (
+    <div className={compact ? 'flex gap-2' : 'flex flex-wrap gap-2'}>
+      <EditButton
+        label={`${m.edit}: ${name}`}
+        text={m.edit}
+        compact={compact}
+        onClick={() => onEdit(parent)}
+      />
+      <DeleteButton
+        label={`${m.delete}: ${name}`}
+        text={m.delete}
+        compact={compact}
+        onClick={() => onDelete(parent)}
+      />
+    </div>
+  );
+}
+
+const childNames = (parent: AdminParent) =>
+  parent.children.length ? parent.children.map((c) => personName(c)).join(', ') : m.noChildren;
+
+function Name({ parent }: { parent: AdminParent }) {
+  const name = personName(parent);
+  return name || <span className="font-normal text-stone-600 italic">{m.noName}</span>;
+}
+
+/** A table from 1024 px, cards below: the same parents and actions. */
+export function ParentsTable({ items, onEdit, onDelete }: Props) {
+  const cell = 'border-b border-stone-100 px-4 py-3';
+  return (
+    <>
+      <table className="hidden w-full border-separate border-spacing-0 overflow-hidden rounded-2xl border border-stone-200 bg-white text-left lg:table">
+        <caption className="sr-only">{m.listLabel}</caption>
+        <thead className="bg-stone-50 text-sm text-stone-600">
+          <tr>
+            {[m.name, m.email, m.mobile, m.children, m.partner, m.actions].map((h) => (
+              <th key={h} scope="col" className="border-b border-stone-200 px-4 py-3 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((parent) => (
+            <tr key={parent.id} className="align-top">
+              <th scope="row" className={`${cell} font-semibold text-stone-900`}>
+                <Name parent={parent} />
+                <p className="text-sm font-normal text-stone-600">
+                  {m.registeredAt(formatDate(new Date(parent.createdAt)))}
+                </p>
+              </th>
+              <td className={`${cell} break-all text-stone-700`}>{parent.email}</td>
+              <td className={`${cell} whitespace-nowrap text-stone-700`}>{parent.mobile ?? m.noValue}</td>
+              <td className={`${cell} text-stone-700`}>{childNames(parent)}</td>
+              <td className={`${cell} text-stone-700`}>{partnerText(parent.partner)}</td>
+              <td className={cell}>
+                <Actions parent={parent} onEdit={onEdit} onDelete={onDelete} compact />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul aria-label={m.listLabel} className="flex flex-col gap-3 lg:hidden">
+        {items.map((parent) => (
+          <li key={parent.id} aria-label={parentName(parent)}>
+            <Card>
+              <p className="font-semibold text-stone-900">
+                <Name parent={parent} />
+              </p>
+              <p className="text-sm break-all text-stone-700">{parent.email}</p>
+              {parent.mobile && <p className="text-sm text-stone-700">{parent.mobile}</p>}
+              <p className="mt-2 text-sm text-stone-700">
+                {m.children}: {childNames(parent)}
+              </p>
+              <p className="text-sm text-stone-700">
+                {m.partner}: {partnerText(parent.partner)}
+              </p>
+              <div className="mt-3">
+                <Actions parent={parent} onEdit={onEdit} onDelete={onDelete} />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
