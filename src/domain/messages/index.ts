@@ -2,6 +2,7 @@
 // One file per area; every UI text and validation message comes from here.
 export * from './admin';
 export * from './admin-dashboard';
+export * from './admin-participants';
 export * from './admin-trainers';
 export * from './admin-trainings';
 export * from './auth';

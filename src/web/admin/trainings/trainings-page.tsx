@@ -15,9 +15,10 @@ import {
   TabsList,
   TabsTrigger,
 } from '../../ui';
-import { ParticipantsDialog } from './participants-dialog';
+import { ParticipantsDialog } from '../participants/participants-dialog';
 import { TrainingFormDialog } from './training-form-dialog';
 import { trainingDay } from './training-format';
+import { trainingParticipants } from './training-participants';
 import { useAdminTrainings, useDeleteTraining, type When } from './trainings-queries';
 import { TrainingsTable } from './trainings-table';
 
@@ -122,7 +123,10 @@ export function AdminTrainingsPage() {
           setNotice(isNew ? m.created(created) : m.saved);
         }}
       />
-      <ParticipantsDialog training={showing} onClose={() => setShowing(null)} />
+      <ParticipantsDialog
+        offer={showing ? trainingParticipants(showing) : null}
+        onClose={() => setShowing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
