@@ -1,6 +1,7 @@
 // The one German message catalogue (de-CH, "ss" never "ß"). Texts the spec quotes are verbatim.
 // One file per area; every UI text and validation message comes from here.
 export * from './admin';
+export * from './admin-camps';
 export * from './admin-dashboard';
 export * from './admin-participants';
 export * from './admin-trainers';

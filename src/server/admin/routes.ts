@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../auth/middleware';
 import type { AppContext } from '../context';
+import { adminCampsRoutes } from './camps-routes';
 import { adminChildrenRoutes } from './children-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminTrainersRoutes } from './trainers-routes';
@@ -15,5 +16,6 @@ export function adminRoutes(ctx: AppContext) {
     .route('/dashboard', adminDashboardRoutes(ctx))
     .route('/trainers', adminTrainersRoutes(ctx))
     .route('/trainings', adminTrainingsRoutes(ctx))
-    .route('/children', adminChildrenRoutes(ctx));
+    .route('/children', adminChildrenRoutes(ctx))
+    .route('/camps', adminCampsRoutes(ctx));
 }

@@ -1,3 +1,4 @@
+import { adminCampsAuthzRoutes } from './routes/admin-camps';
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
 import { adminTrainersAuthzRoutes } from './routes/admin-trainers';
 import { adminTrainingsAuthzRoutes } from './routes/admin-trainings';
@@ -30,5 +31,6 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminDashboardAuthzRoutes,
   ...adminTrainersAuthzRoutes,
   ...adminTrainingsAuthzRoutes,
+  ...adminCampsAuthzRoutes,
   ...crossSiteAuthzRoutes,
 ];

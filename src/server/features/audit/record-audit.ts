@@ -6,7 +6,7 @@ import { containsAhvNumber } from '../../integrations/mail';
 // caller's transaction, so the record exists exactly when the change does. Who, when, what, which object, and
 // details that never hold an AHV number (a reveal names whose number was shown, not the number).
 
-export type AuditSubjectType = 'trainer' | 'training' | 'child';
+export type AuditSubjectType = 'trainer' | 'training' | 'child' | 'camp';
 
 export type AuditAction =
   | 'trainer.create'
@@ -17,7 +17,14 @@ export type AuditAction =
   | 'training.update'
   | 'training.delete'
   | 'training.participant_add'
-  | 'training.participant_remove';
+  | 'training.participant_remove'
+  | 'camp.create'
+  | 'camp.update'
+  | 'camp.delete'
+  | 'camp.flyer_upload'
+  | 'camp.flyer_delete'
+  | 'camp.participant_add'
+  | 'camp.participant_remove';
 
 export interface AuditEntry {
   actorId: string;
