@@ -39,7 +39,6 @@ export const adminCampsMessages = {
   cancel: 'Abbrechen',
 
   // The card
-  timeRange: (from: string, to: string) => `${from}–${to} Uhr`,
   capacityBadge: (n: number) => `Kapazität ${n}`,
   registrationsBadge: (n: number) => registrations(n),
   participants: 'Teilnehmende',
@@ -50,6 +49,7 @@ export const adminCampsMessages = {
 
   // Flyer
   flyer: 'Flyer',
+  flyerFile: 'Flyer-Datei',
   flyerHint: 'JPG, PNG oder WebP, höchstens 3 MB.',
   flyerCurrent: 'Aktueller Flyer',
   flyerReplaceHint: 'Eine neue Datei ersetzt den aktuellen Flyer beim Speichern.',
@@ -57,6 +57,7 @@ export const adminCampsMessages = {
   flyerDeleteTitle: 'Flyer löschen',
   confirmFlyerDelete: (camp: string) => `Möchten Sie den Flyer von «${camp}» wirklich löschen?`,
   flyerDeleted: 'Flyer gelöscht.',
+  flyerUploaded: 'Flyer hochgeladen.',
   flyerUploadFailed: (reason: string) => `Das Camp wurde gespeichert, der Flyer aber nicht: ${reason}`,
 
   // Notices
