@@ -48,5 +48,8 @@ export const CAMP_DEFAULTS = {
   location: 'Rotkreuz',
 } as const;
 
+/** Admin success notices (a camp saved, a flyer uploaded) disappear after this long. */
+export const SUCCESS_NOTICE_MS = 3000;
+
 /** The admin's child search asks the server once typing pauses this long. */
 export const CHILD_SEARCH_DEBOUNCE_MS = 200;

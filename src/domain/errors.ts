@@ -1,5 +1,6 @@
 import { adminPeopleErrorMessages } from './messages/admin-people';
 import { authMessages } from './messages/auth';
+import { adminFormMessages } from './messages/forms';
 
 // Every error the API can answer, by code, with its German text. The server sends the code (and the text, for
 // logs and API users); the web shows the text from here, never raw server text.
@@ -61,6 +62,12 @@ export const errorMessages = {
   // Back office children and parents (issue 12): CHILD_HAS_RECORDS carries details.records (ChildRecordKind[]),
   // PARENT_HAS_CHILDREN details.children; the web names them in adminChildrenMessages / adminParentsMessages.
   ...adminPeopleErrorMessages,
+  // Camps in the back office. CAMP_HAS_BOOKINGS carries details.registrations; the flyer's two refusals are the
+  // spec's texts (admin-back-office.md section 5).
+  CAMP_HAS_BOOKINGS:
+    'Dieses Camp hat noch Anmeldungen. Beim Löschen werden alle Kinder abgemeldet: bitte bestätigen.',
+  FLYER_TYPE: adminFormMessages.flyerType,
+  FLYER_TOO_LARGE: adminFormMessages.flyerSize,
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -61,3 +61,10 @@ export function chfToCents(input: string | number): number {
   if (cents === null) throw new RangeError(`Not a non-negative CHF amount: ${String(input)}`);
   return cents;
 }
+
+/** Francs without the currency and the group mark, as a price input shows them: '1250.00'. */
+export function chfInputValue(cents: number): string {
+  return formatChf(cents)
+    .replace(/^CHF\s/, '')
+    .replace(/[’']/g, '');
+}

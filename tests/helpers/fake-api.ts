@@ -29,6 +29,16 @@ export interface FakeApi {
   close(): Promise<void>;
 }
 
+/** JSON as the API takes it; anything else (a file upload's multipart form) as the text it is. */
+function parseBody(raw: string): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
 function reply(res: ServerResponse, { status, body }: FakeAnswer) {
   res.writeHead(status, body === undefined ? {} : { 'Content-Type': 'application/json' });
   res.end(body === undefined ? undefined : JSON.stringify(body));
@@ -57,7 +67,7 @@ export function fakeApi(): FakeApi {
           raw += chunk;
         });
         req.on('end', async () => {
-          const body: unknown = raw ? JSON.parse(raw) : undefined;
+          const body = parseBody(raw);
           const url = req.url ?? '';
           received.push({ method: req.method ?? '', url, body });
           const handler =

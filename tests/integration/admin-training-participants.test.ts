@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChildSearchResponse } from '../../src/domain/children/admin-children-api';
 import type {
   AddParticipantResponse,
   ParticipantsResponse,
-} from '../../src/domain/trainings/admin-trainings-api';
+} from '../../src/domain/bookings/admin-participants';
+import type { ChildSearchResponse } from '../../src/domain/children/admin-children-api';
 import { creditPacks, payments, rsvps } from '../../src/server/db/schema';
 import { bookSession, createChild, createCreditPack, createParent, createSession } from '../factories';
 import { setupTestApp } from '../helpers/test-app';

@@ -22,6 +22,13 @@ export const AUDIT_ACTIONS = [
   'child.ahv_reveal',
   'parent.update',
   'parent.delete',
+  'camp.create',
+  'camp.update',
+  'camp.delete',
+  'camp.flyer_upload',
+  'camp.flyer_delete',
+  'camp.participant_add',
+  'camp.participant_remove',
 ] as const;
 
 /**

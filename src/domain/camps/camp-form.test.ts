@@ -16,7 +16,6 @@ describe('camp form', () => {
     poweredBy: ' Sportverein ',
     capacity: '30',
     priceChf: '500.5',
-    flyerUrl: null,
   };
 
   it('stores the price in cents and trims', () => {
@@ -31,7 +30,6 @@ describe('camp form', () => {
       poweredBy: 'Sportverein',
       capacity: 30,
       priceCents: 50050,
-      flyerUrl: null,
     });
   });
 

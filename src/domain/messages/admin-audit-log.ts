@@ -35,6 +35,8 @@ export const auditLogMessages = {
     ahv_reveal: 'AHV-Nummer angezeigt',
     participant_add: 'Kind angemeldet',
     participant_remove: 'Kind abgemeldet',
+    flyer_upload: 'Flyer hochgeladen',
+    flyer_delete: 'Flyer gelöscht',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',

@@ -50,39 +50,3 @@ export const adminTrainingsMessages = {
     `Die Kapazität darf nicht kleiner sein als die ${registered} bestehenden Anmeldungen.`,
   seatsFree: (n: number) => `${n} frei`,
 } as const;
-
-export const participantsPanelMessages = {
-  title: (training: string) => `Teilnehmende: ${training}`,
-  listLabel: 'Angemeldete Kinder',
-  empty: 'Noch keine Kinder angemeldet.',
-  addChild: '+ Kind',
-  addTitle: 'Kind hinzufügen',
-  search: 'Kind suchen',
-  searchHint: 'Vor- oder Nachname eingeben.',
-  noMatch: 'Kein Kind gefunden.',
-  choose: 'Auswählen',
-  chosen: (name: string) => `Ausgewählt: ${name}`,
-  add: 'Hinzufügen',
-  addedWithCredit: (name: string) => `${name} angemeldet. Bezahlt mit Guthaben der Familie.`,
-  addedWithPayment: (name: string) => `${name} angemeldet. Eine offene Zahlung wurde erstellt.`,
-  remove: 'Abmelden',
-  removeTitle: 'Kind abmelden',
-  confirmRemove: (name: string) =>
-    `Möchten Sie ${name} von diesem Training abmelden? Es gelten die Regeln der Eltern-Abmeldung, die Eltern erhalten eine E-Mail.`,
-  removed: (name: string) => `${name} abgemeldet.`,
-  copyList: 'Liste kopieren',
-  copyFailed: 'Die Liste konnte nicht kopiert werden.',
-  exportCsv: 'CSV exportieren',
-  close: 'Schliessen',
-  child: 'Kind',
-  born: 'Geburtsdatum',
-  club: 'Verein',
-  parent: 'Elternteil',
-  payment: 'Zahlung',
-  parentOf: (name: string) => `Elternteil: ${name}`,
-} as const;
-
-export const participantListMessages = {
-  csvHeader: ['Name', 'Geburtsdatum', 'Verein', 'Trikotgrösse', 'Elternteil', 'Mobile', 'Zahlungsstatus'],
-  csvFilePrefix: 'teilnehmende',
-} as const;

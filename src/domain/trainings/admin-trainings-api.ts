@@ -1,7 +1,6 @@
 // The contract of the admin's trainings endpoints (/api/admin/trainings), shared by the admin routes and screens.
 // Instants travel as ISO strings, money as cents.
 import { z } from 'zod';
-import type { RegistrationPayment } from '../bookings/contracts';
 import type { SessionType } from '../constants';
 import { type ListPage, pageQueryFields } from '../paging';
 
@@ -56,30 +55,4 @@ export interface AdminTrainingsResponse {
 export const deleteTrainingSchema = z.object({ cancelBookings: z.boolean().default(false) });
 export interface DeleteTrainingResponse {
   cancelledRegistrations: number;
-}
-
-/** A booked child as the participants panel and the CSV list it. */
-export interface AdminParticipant {
-  childId: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  clubName: string | null;
-  jerseySize: number | null;
-  parentName: string;
-  parentEmail: string;
-  parentMobile: string | null;
-  registeredAt: string;
-  /** null: no payment record, which counts as open. */
-  payment: RegistrationPayment | null;
-}
-
-export interface ParticipantsResponse {
-  participants: AdminParticipant[];
-}
-
-/** The booking's payment, and whether the family's credit paid it at once. */
-export interface AddParticipantResponse {
-  payment: RegistrationPayment;
-  creditUsed: boolean;
 }

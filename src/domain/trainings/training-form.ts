@@ -11,7 +11,7 @@ import {
   wholeNumberField,
 } from '../form-fields';
 import { adminFormMessages as m } from '../messages/forms';
-import { formatChf } from '../money';
+import { chfInputValue } from '../money';
 import { type InstantInput, zurichDateTimeOf } from '../time';
 
 // The admin's training form (admin-back-office.md section 5), shared by the admin screen and the admin routes.
@@ -79,13 +79,6 @@ export interface TrainingFormFields {
   weeks: string;
 }
 
-/** CHF without the currency, as the price input shows it: '25.00'. */
-function francs(cents: number): string {
-  return formatChf(cents)
-    .replace(/^CHF\s/, '')
-    .replace(/’/g, '');
-}
-
 /** A new training starts from the spec's defaults (capacity 30, CHF 25.00, 10:00-11:45, Kunstrasen Rotkreuz, TIZ). */
 export function newTrainingFields(date = ''): TrainingFormFields {
   return {
@@ -97,7 +90,7 @@ export function newTrainingFields(date = ''): TrainingFormFields {
     location: TRAINING_DEFAULTS.location,
     type: TRAINING_DEFAULTS.type,
     capacity: String(TRAINING_DEFAULTS.capacity),
-    priceChf: francs(TRAINING_DEFAULTS.priceCents),
+    priceChf: chfInputValue(TRAINING_DEFAULTS.priceCents),
     trainerIds: [],
     weeks: '1',
   };
@@ -126,7 +119,7 @@ export function trainingFieldsOf(training: {
     location: training.location,
     type: training.type,
     capacity: String(training.capacity),
-    priceChf: francs(training.priceCents),
+    priceChf: chfInputValue(training.priceCents),
     trainerIds: training.trainers.map((t) => t.id),
     weeks: '1',
   };

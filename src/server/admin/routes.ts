@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requireAdmin } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { adminAuditLogRoutes } from './audit-log-routes';
+import { adminCampsRoutes } from './camps-routes';
 import { adminChildrenRoutes } from './children-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminParentsRoutes } from './parents-routes';
@@ -19,5 +20,6 @@ export function adminRoutes(ctx: AppContext) {
     .route('/trainings', adminTrainingsRoutes(ctx))
     .route('/children', adminChildrenRoutes(ctx))
     .route('/parents', adminParentsRoutes(ctx))
-    .route('/audit-log', adminAuditLogRoutes(ctx));
+    .route('/audit-log', adminAuditLogRoutes(ctx))
+    .route('/camps', adminCampsRoutes(ctx));
 }

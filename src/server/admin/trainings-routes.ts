@@ -1,15 +1,13 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { adminAddChildSchema } from '../../domain/bookings/admin-add-child';
+import type { AddParticipantResponse, ParticipantsResponse } from '../../domain/bookings/admin-participants';
 import type { TrainingCancellationResponse } from '../../domain/bookings/contracts';
 import {
-  type AddParticipantResponse,
   type AdminTrainingsPage,
   type AdminTrainingsResponse,
   adminTrainingsQuerySchema,
   type DeleteTrainingResponse,
   deleteTrainingSchema,
-  type ParticipantsResponse,
 } from '../../domain/trainings/admin-trainings-api';
 import { trainingCreateSchema, trainingFormSchema } from '../../domain/trainings/training-form';
 import type { AppContext } from '../context';
@@ -24,13 +22,8 @@ import { updateTraining } from '../features/trainings/update-training';
 import { parseIdParam } from '../http/id-param';
 import { readJsonBody } from '../http/read-json-body';
 import { adminActor } from './admin-actor';
-
-/** A DELETE may come without a body; one that has a body must be JSON. */
-async function optionalJsonBody(c: Context): Promise<unknown> {
-  const length = c.req.header('content-length');
-  const hasBody = c.req.header('content-type') !== undefined || (length !== undefined && length !== '0');
-  return hasBody ? readJsonBody(c) : {};
-}
+import { csvAttachment } from './csv-attachment';
+import { optionalJsonBody } from './optional-json-body';
 
 // /api/admin/trainings (admin-back-office.md section 2, "Trainings").
 export function adminTrainingsRoutes(ctx: AppContext) {
@@ -71,11 +64,7 @@ export function adminTrainingsRoutes(ctx: AppContext) {
     })
     .get('/:sessionId/participants.csv', async (c) => {
       const sessionId = parseIdParam(c.req.param('sessionId'));
-      const { fileName, csv } = await exportTrainingParticipants(ctx.db, sessionId);
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-      c.header('Cache-Control', 'no-store');
-      return c.body(csv);
+      return csvAttachment(c, await exportTrainingParticipants(ctx.db, sessionId));
     })
     .post('/:sessionId/participants', async (c) => {
       const sessionId = parseIdParam(c.req.param('sessionId'));

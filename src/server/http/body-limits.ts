@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { FLYER_MAX_BYTES } from '../../domain/camps/camp-form';
 import { AppError } from '../errors';
 
 // Every request body is capped before a route reads it: hono's bodyLimit refuses a declared Content-Length above
@@ -15,6 +16,8 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
  */
 export const BODY_LIMITS: ReadonlyArray<readonly [prefix: string, maxBytes: number]> = [
   ['/api/webhooks/stripe', 1024 * 1024],
+  // A camp flyer of up to 3 MB and the multipart form around it (boundaries, the camp id, the file name).
+  ['/api/admin/camps/flyers', FLYER_MAX_BYTES + 16 * 1024],
 ];
 
 const refuse = (): never => {

@@ -11,8 +11,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Authorised by a signature on the body instead of a browser session. */
 const SIGNATURE_ROUTES = new Set(['/api/webhooks/stripe']);
 
-/** Routes that take a file upload (multipart/form-data instead of JSON); none yet (camp flyers, photos later). */
-const UPLOAD_ROUTES = new Set<string>();
+/** Routes that take a file upload (multipart/form-data instead of JSON). */
+const UPLOAD_ROUTES = new Set<string>(['/api/admin/camps/flyers']);
 
 function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();

@@ -3,7 +3,6 @@ import {
   assignTrainer,
   bookSession,
   createAdmin,
-  createCamp,
   createChild,
   createNews,
   createParent,
@@ -14,6 +13,7 @@ import { addDays, zurichDateTimeToInstant, zurichToday } from '../../domain/time
 import type { AppContext } from '../context';
 import { profiles, sessions } from '../db/schema';
 import { seedDemoBackOffice } from './demo-back-office';
+import { seedDemoCamps } from './demo-camps';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoPhotos } from './demo-photos';
@@ -77,18 +77,7 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
     await seedDemoBackOffice(tx, { today, cipher, saturday: saturdays[1]! });
     await seedDemoPeople(tx, { cipher });
 
-    await createCamp(tx, { name: 'Wintercamp', startDate: addDays(today, 35), endDate: addDays(today, 39) });
-    await createCamp(tx, {
-      name: 'Frühlingscamp',
-      startDate: addDays(today, 120),
-      endDate: addDays(today, 124),
-      poweredBy: 'FC Rotkreuz',
-    });
-    await createCamp(tx, {
-      name: 'Herbstcamp',
-      startDate: addDays(today, -40),
-      endDate: addDays(today, -36),
-    });
+    await seedDemoCamps(tx, { today });
 
     await createNews(tx, {
       title: 'Willkommen in der neuen App',

@@ -1,7 +1,8 @@
 import { type ErrorCode, errorMessages, isErrorCode } from '@domain/errors';
 
-// The one way the web talks to the server: JSON under /api with the session cookie. Every failure becomes an
-// ApiError whose message comes from the German catalogue, so raw server text never reaches the screen.
+// The one way the web talks to the server: JSON (or a file upload's form) under /api with the session cookie.
+// Every failure becomes an ApiError whose message comes from the German catalogue, so raw server text never reaches
+// the screen.
 
 export class ApiError extends Error {
   constructor(
@@ -67,7 +68,10 @@ export async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (signal) init.signal = signal;
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    // A file upload: the browser writes the multipart body and its Content-Type with the boundary.
+    init.body = body;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
@@ -89,4 +93,6 @@ export const api = {
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
+  /** multipart/form-data, for the routes the edges list as uploads. */
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
 };

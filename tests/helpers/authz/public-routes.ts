@@ -7,6 +7,8 @@ export const publicApiRoutes: Record<string, string> = {
   'GET /api/branding': 'Provider name, logo and contact: public and the same for everyone.',
   'GET /api/schedule':
     'The public schedule page (parent-portal.md section 2): upcoming offers and free seats.',
+  'GET /api/camps/:campId/flyer':
+    'A camp’s flyer, stored at a public address (admin-back-office.md section 7, cache 3600 s): advertising for the camps the public schedule lists.',
   'GET /api/push/vapid-public-key': 'The VAPID public key browsers subscribe with: public by nature.',
   'POST /api/webhooks/stripe':
     'Stripe’s webhook: no session; the signature on the raw body is the authorisation (features/webhooks).',

@@ -1,3 +1,4 @@
+import { adminCampsAuthzRoutes } from './routes/admin-camps';
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
 import { adminPeopleAuthzRoutes } from './routes/admin-people';
 import { adminTrainersAuthzRoutes } from './routes/admin-trainers';
@@ -31,6 +32,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminDashboardAuthzRoutes,
   ...adminTrainersAuthzRoutes,
   ...adminTrainingsAuthzRoutes,
+  ...adminCampsAuthzRoutes,
   ...crossSiteAuthzRoutes,
   ...adminPeopleAuthzRoutes,
 ];

@@ -38,8 +38,11 @@ export interface AuthzCall {
   params?: Record<string, string>;
   /** JSON body. */
   body?: unknown;
-  /** A body sent as it is, with its own Content-Type, instead of `body` as JSON (a form post from another site). */
-  rawBody?: { contentType: string; text: string };
+  /**
+   * A body sent as it is, with its own Content-Type, instead of `body` as JSON (a form post from another site, a
+   * file upload's multipart bytes).
+   */
+  rawBody?: { contentType: string; text: string | Uint8Array<ArrayBuffer> };
   /** The Origin header: APP_URL's origin unless given (as our pages send it); null for none. */
   origin?: string | null;
   /**

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { FLYER_MAX_BYTES, FLYER_MIME_TYPES } from '../../../domain/camps/camp-form';
 import { profiles } from './auth';
-import { createdAt, instant, nonNegative, timestamps } from './columns';
+import { createdAt, instant, nonNegative, oneOf, timestamps } from './columns';
 import { children } from './family';
 
 /** Camp days are calendar dates with wall-clock times in Europe/Zurich, never instants. */
@@ -19,7 +31,11 @@ export const camps = pgTable(
     endTime: time().default('16:00'),
     priceCents: integer().notNull().default(50000),
     capacity: integer().notNull().default(30),
-    flyerUrl: text(),
+    /**
+     * Set when an admin deletes a camp that has history (cancelled registrations, payments, fees): the row stays
+     * for the money records that point at it, every list and booking treats it as gone.
+     */
+    deletedAt: instant(),
     ...timestamps(),
   },
   (t) => [
@@ -27,6 +43,38 @@ export const camps = pgTable(
     nonNegative('camps_price_cents_check', t.priceCents),
     check('camps_end_date_check', sql`${t.endDate} >= ${t.startDate}`),
     index('camps_start_date_idx').on(t.startDate),
+    // Upcoming/past lists filter and order live camps by their first day.
+    index('camps_live_start_date_idx').on(t.startDate).where(sql`deleted_at is null`),
+  ],
+);
+
+/** Raw bytes (PostgreSQL bytea; node-postgres reads and writes it as a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A camp's flyer, stored in the database so every instance serves it (ARCHITECTURE.md section 7). One per camp:
+ * a new upload replaces it. The type was read from the bytes, never taken from the file's name.
+ */
+export const campFlyers = pgTable(
+  'camp_flyers',
+  {
+    campId: uuid()
+      .primaryKey()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    contentType: text({ enum: FLYER_MIME_TYPES }).notNull(),
+    byteSize: integer().notNull(),
+    /** SHA-256 of the bytes (base64url): the ETag, and the version in the flyer's address. */
+    sha256: text().notNull(),
+    data: bytea().notNull(),
+    uploadedBy: text().references(() => profiles.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    oneOf('camp_flyers_content_type_check', t.contentType, FLYER_MIME_TYPES),
+    check(
+      'camp_flyers_byte_size_check',
+      sql`${t.byteSize} between 1 and ${sql.raw(String(FLYER_MAX_BYTES))}`,
+    ),
   ],
 );
 

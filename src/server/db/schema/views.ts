@@ -33,7 +33,6 @@ export const vCampCapacity = pgView('v_camp_capacity', {
   endTime: time(),
   priceCents: integer().notNull(),
   capacity: integer().notNull(),
-  flyerUrl: text(),
   createdAt: instant().notNull(),
   updatedAt: instant().notNull(),
   registeredCount: integer().notNull(),

@@ -20,7 +20,14 @@ export type AuditAction =
   | 'training.update'
   | 'training.delete'
   | 'training.participant_add'
-  | 'training.participant_remove';
+  | 'training.participant_remove'
+  | 'camp.create'
+  | 'camp.update'
+  | 'camp.delete'
+  | 'camp.flyer_upload'
+  | 'camp.flyer_delete'
+  | 'camp.participant_add'
+  | 'camp.participant_remove';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;

@@ -50,7 +50,7 @@ export const campSeats: SeatLedger<LockedCamp> = {
         priceCents: camps.priceCents,
       })
       .from(camps)
-      .where(eq(camps.id, campId))
+      .where(and(eq(camps.id, campId), isNull(camps.deletedAt)))
       .for('no key update');
     return camp;
   },

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { campRefund } from '../../../domain/bookings/camp-cancellation';
 import type { CampCancellationResponse } from '../../../domain/bookings/contracts';
 import { isStripeMethod, isUnpaid } from '../../../domain/payments/status';
 import { isCampUpcoming } from '../../../domain/time';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { campCancellationFees, campPayments, campRsvps, camps } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { type Actor, assertMayActFor } from '../bookings/actor';
@@ -23,73 +24,89 @@ import { queueCampRefund } from '../payments/camp-refund-job';
  */
 export async function cancelCamp(
   ctx: AppContext,
-  input: { actor: Actor; campId: string; childId: string },
+  input: CampCancellationRequest,
+): Promise<CampCancellationResponse> {
+  return inRetriedTransaction(ctx.db, (tx) => cancelCampIn(ctx, tx, input));
+}
+
+export interface CampCancellationRequest {
+  actor: Actor;
+  campId: string;
+  childId: string;
+}
+
+/** The cancellation inside the caller's transaction (an admin's audit row, deleting a camp with registrations). */
+export async function cancelCampIn(
+  ctx: AppContext,
+  tx: Tx,
+  input: CampCancellationRequest,
 ): Promise<CampCancellationResponse> {
   const { actor, campId, childId } = input;
-  return inRetriedTransaction(ctx.db, async (tx) => {
-    const now = ctx.clock.now();
-    await assertMayActFor(tx, actor, [childId]);
-    const [camp] = await tx.select().from(camps).where(eq(camps.id, campId));
-    if (!camp) throw notFound();
-    if (actor.role !== 'admin' && !isCampUpcoming(camp, now)) throw new AppError('CAMP_CLOSED', 409);
-    const campRsvp = await lockActiveCampRsvp(tx, campId, childId);
-    const payment = await lockCampRsvpPayment(tx, campRsvp);
-    const refund = campRefund({
-      paymentStatus: payment?.status,
-      paymentMethod: payment?.method,
-      amountCents: payment?.amountCents ?? 0,
-    });
-
-    await tx
-      .update(campRsvps)
-      .set({ cancelledAt: now, cancelledBy: actor.userId })
-      .where(eq(campRsvps.id, campRsvp.id));
-    if (payment?.status === 'SUCCEEDED' && payment.method !== 'GRATIS') {
-      if (isStripeMethod(payment.method) && refund.refundCents > 0) {
-        // Paid by card or TWINT: Stripe returns the money after the commit, and only then is it REFUNDED
-        // (decision 011). The job is stored with the cancellation: an outage delays the refund, never loses it.
-        await queueCampRefund(ctx, tx, { campPaymentId: payment.id, amountCents: refund.refundCents });
-      } else {
-        await tx
-          .update(campPayments)
-          .set({
-            status: 'REFUNDED',
-            refundCents: refund.refundCents,
-            // Nothing to pay back (the fee took it all): no refund is pending.
-            manualRefundCompletedAt: refund.refundCents === 0 ? now : null,
-            updatedAt: now,
-          })
-          .where(eq(campPayments.id, payment.id));
-      }
-      if (refund.feeCents > 0) {
-        await tx.insert(campCancellationFees).values({
-          childId,
-          campId,
-          campPaymentId: payment.id,
-          amountCents: refund.feeCents,
-          status: 'SUCCEEDED',
-          method: payment.method,
-          paidAt: now,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-    } else if (payment && isUnpaid(payment.status)) {
-      await releaseOpenCampPayment(tx, payment.id);
-    }
-
-    await queueBookingMails(ctx, tx, async (db) => {
-      const parent = await mailParentFor(db, actor, childId);
-      const [line] = await mailLines(db, [
-        {
-          childId,
-          payment: payment ?? { status: 'REQUIRES_PAYMENT', method: null, amountCents: camp.priceCents },
-        },
-      ]);
-      if (!line) return [];
-      const mail = { parent, camp, line, refund };
-      return [campCancellationNotice(ctx.config, mail), campCancellationConfirmation(ctx.config, mail)];
-    });
-    return refund;
+  const now = ctx.clock.now();
+  await assertMayActFor(tx, actor, [childId]);
+  const [camp] = await tx
+    .select()
+    .from(camps)
+    .where(and(eq(camps.id, campId), isNull(camps.deletedAt)));
+  if (!camp) throw notFound();
+  if (actor.role !== 'admin' && !isCampUpcoming(camp, now)) throw new AppError('CAMP_CLOSED', 409);
+  const campRsvp = await lockActiveCampRsvp(tx, campId, childId);
+  const payment = await lockCampRsvpPayment(tx, campRsvp);
+  const refund = campRefund({
+    paymentStatus: payment?.status,
+    paymentMethod: payment?.method,
+    amountCents: payment?.amountCents ?? 0,
   });
+
+  await tx
+    .update(campRsvps)
+    .set({ cancelledAt: now, cancelledBy: actor.userId })
+    .where(eq(campRsvps.id, campRsvp.id));
+  if (payment?.status === 'SUCCEEDED' && payment.method !== 'GRATIS') {
+    if (isStripeMethod(payment.method) && refund.refundCents > 0) {
+      // Paid by card or TWINT: Stripe returns the money after the commit, and only then is it REFUNDED
+      // (decision 011). The job is stored with the cancellation: an outage delays the refund, never loses it.
+      await queueCampRefund(ctx, tx, { campPaymentId: payment.id, amountCents: refund.refundCents });
+    } else {
+      await tx
+        .update(campPayments)
+        .set({
+          status: 'REFUNDED',
+          refundCents: refund.refundCents,
+          // Nothing to pay back (the fee took it all): no refund is pending.
+          manualRefundCompletedAt: refund.refundCents === 0 ? now : null,
+          updatedAt: now,
+        })
+        .where(eq(campPayments.id, payment.id));
+    }
+    if (refund.feeCents > 0) {
+      await tx.insert(campCancellationFees).values({
+        childId,
+        campId,
+        campPaymentId: payment.id,
+        amountCents: refund.feeCents,
+        status: 'SUCCEEDED',
+        method: payment.method,
+        paidAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  } else if (payment && isUnpaid(payment.status)) {
+    await releaseOpenCampPayment(tx, payment.id);
+  }
+
+  await queueBookingMails(ctx, tx, async (db) => {
+    const parent = await mailParentFor(db, actor, childId);
+    const [line] = await mailLines(db, [
+      {
+        childId,
+        payment: payment ?? { status: 'REQUIRES_PAYMENT', method: null, amountCents: camp.priceCents },
+      },
+    ]);
+    if (!line) return [];
+    const mail = { parent, camp, line, refund };
+    return [campCancellationNotice(ctx.config, mail), campCancellationConfirmation(ctx.config, mail)];
+  });
+  return refund;
 }

@@ -11,10 +11,26 @@ import { parentActor, registrationRequest } from '../bookings/route-params';
 import { bookCamp } from './book-camp';
 import { cancelCamp } from './cancel-camp';
 import { listFamilyCamps } from './list-camps';
+import { readCampFlyer } from './read-camp-flyer';
 
-// "Camps" for a signed-in parent: the list with the family's registrations, sign-up and cancellation.
+/** admin-back-office.md section 9: flyer cache 3600 s. */
+const FLYER_CACHE_SECONDS = 3600;
+
+// "Camps" for a signed-in parent: the list with the family's registrations, sign-up and cancellation. The flyer is
+// public (the schedule shows camps signed out too, and the spec stores flyers at a public address): its route comes
+// before the sign-in check, so that check never runs for it.
 export function campsRoutes(ctx: AppContext) {
   return new Hono()
+    .get('/:campId/flyer', async (c) => {
+      const campId = parseIdParam(c.req.param('campId'));
+      const answer = await readCampFlyer(ctx.db, campId, c.req.header('if-none-match'));
+      c.header('ETag', answer.etag);
+      c.header('Cache-Control', `public, max-age=${FLYER_CACHE_SECONDS}`);
+      if (answer.status === 304) return c.body(null, 304);
+      c.header('Content-Type', answer.contentType);
+      c.header('Content-Disposition', `inline; filename="${answer.fileName}"`);
+      return c.body(new Uint8Array(answer.body));
+    })
     .use('*', requireParent)
     .get('/', async (c) => {
       const body: CampsResponse = await listFamilyCamps(ctx, c.get('user').id);

@@ -1,8 +1,9 @@
-import { and, asc, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { ScheduleCamp, ScheduleTraining, TrainerName } from '../../../domain/bookings/contracts';
+import { campFlyerUrl } from '../../../domain/camps/admin-camps-api';
 import { formatTimeOfDay, zurichToday } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
-import { vCampCapacity, vSessionCapacity } from '../../db/schema';
+import { campFlyers, vCampCapacity, vSessionCapacity } from '../../db/schema';
 
 // Trainings and camps with their free seats, read from the capacity views in one query each (trainers are
 // aggregated in the same query). Shared by the public schedule and the parents' pages.
@@ -65,40 +66,61 @@ export async function selectTrainings(
   return rows.map(withIsoTimes);
 }
 
+/** A camp's columns as every list shows them; the query left-joins camp_flyers for the flyer's address. */
+export const campColumns = {
+  id: vCampCapacity.id,
+  name: vCampCapacity.name,
+  description: vCampCapacity.description,
+  poweredBy: vCampCapacity.poweredBy,
+  location: vCampCapacity.location,
+  startDate: vCampCapacity.startDate,
+  endDate: vCampCapacity.endDate,
+  startTime: vCampCapacity.startTime,
+  endTime: vCampCapacity.endTime,
+  priceCents: vCampCapacity.priceCents,
+  capacity: vCampCapacity.capacity,
+  seatsLeft: vCampCapacity.seatsLeft,
+  flyerSha256: campFlyers.sha256,
+};
+
 /** A camp is upcoming while its first day is today or later (Zurich calendar). */
+export function campWhen(when: When, now: Date): SQL {
+  const today = zurichToday(now);
+  return when === 'upcoming' ? gte(vCampCapacity.startDate, today) : lt(vCampCapacity.startDate, today);
+}
+
+/** Upcoming soonest first, past latest first; one day's camps by name. */
+export function campOrder(when: When) {
+  return [
+    when === 'upcoming' ? asc(vCampCapacity.startDate) : desc(vCampCapacity.startDate),
+    asc(vCampCapacity.name),
+    asc(vCampCapacity.id),
+  ];
+}
+
+/** Times as 'HH:MM' and the flyer as its public address, as the JSON contract carries them. */
+export function toScheduleCamp<T extends { id: string; startTime: string | null; endTime: string | null }>({
+  flyerSha256,
+  ...row
+}: T & { flyerSha256: string | null }): Omit<T, 'flyerSha256'> & { flyerUrl: string | null } {
+  return {
+    ...row,
+    startTime: row.startTime ? formatTimeOfDay(row.startTime) : null,
+    endTime: row.endTime ? formatTimeOfDay(row.endTime) : null,
+    flyerUrl: flyerSha256 ? campFlyerUrl(row.id, flyerSha256) : null,
+  };
+}
+
 export async function selectCamps(
   db: DbOrTx,
   { when, now, limit = LIST_LIMITS[when] }: { when: When; now: Date; limit?: number },
 ): Promise<ScheduleCamp[]> {
-  const today = zurichToday(now);
   const rows = await db
-    .select({
-      id: vCampCapacity.id,
-      name: vCampCapacity.name,
-      description: vCampCapacity.description,
-      poweredBy: vCampCapacity.poweredBy,
-      location: vCampCapacity.location,
-      startDate: vCampCapacity.startDate,
-      endDate: vCampCapacity.endDate,
-      startTime: vCampCapacity.startTime,
-      endTime: vCampCapacity.endTime,
-      priceCents: vCampCapacity.priceCents,
-      capacity: vCampCapacity.capacity,
-      seatsLeft: vCampCapacity.seatsLeft,
-      flyerUrl: vCampCapacity.flyerUrl,
-    })
+    .select(campColumns)
     .from(vCampCapacity)
-    .where(
-      and(when === 'upcoming' ? gte(vCampCapacity.startDate, today) : lt(vCampCapacity.startDate, today)),
-    )
-    .orderBy(
-      when === 'upcoming' ? asc(vCampCapacity.startDate) : desc(vCampCapacity.startDate),
-      asc(vCampCapacity.name),
-    )
+    .leftJoin(campFlyers, eq(campFlyers.campId, vCampCapacity.id))
+    .where(campWhen(when, now))
+    .orderBy(...campOrder(when))
     .limit(limit);
-  return rows.map((row) => ({
-    ...row,
-    startTime: row.startTime ? formatTimeOfDay(row.startTime) : null,
-    endTime: row.endTime ? formatTimeOfDay(row.endTime) : null,
-  }));
+  return rows.map(toScheduleCamp);
 }

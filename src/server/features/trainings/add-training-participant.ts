@@ -1,4 +1,4 @@
-import type { AddParticipantResponse } from '../../../domain/trainings/admin-trainings-api';
+import type { AddParticipantResponse } from '../../../domain/bookings/admin-participants';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ChildRegistration } from '../../../domain/bookings/contracts';
 import type {
   AdminTrainerRef,
   AdminTraining,
@@ -7,7 +6,7 @@ import type {
 } from '../../../domain/trainings/admin-trainings-api';
 import type { DbOrTx } from '../../db/client';
 import { children, payments, profiles, rsvps, sessions, vSessionCapacity } from '../../db/schema';
-import { groupRegistrations } from '../bookings/family-registrations';
+import { type ParticipantRow, participantColumns, withRegistrations } from '../bookings/participant-view';
 import { trainingColumns, trainingOrder, trainingWhen, type When, withIsoTimes } from '../schedule/queries';
 import { registrationPaymentColumns } from './queries';
 
@@ -87,37 +86,10 @@ export async function isLiveSession(db: DbOrTx, sessionId: string): Promise<bool
   return row !== undefined;
 }
 
-export interface ParticipantRow {
-  childId: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  clubName: string | null;
-  jerseySize: number | null;
-  parentFirstName: string | null;
-  parentLastName: string | null;
-  parentEmail: string;
-  parentMobile: string | null;
-  registration: ChildRegistration;
-}
-
 /** The training's booked children with their parent (the one who created the child) and their payment. */
 export async function selectParticipants(db: DbOrTx, sessionId: string): Promise<ParticipantRow[]> {
   const rows = await db
-    .select({
-      rsvpId: rsvps.id,
-      createdAt: rsvps.createdAt,
-      childId: children.id,
-      firstName: children.firstName,
-      lastName: children.lastName,
-      dateOfBirth: children.dateOfBirth,
-      clubName: children.clubName,
-      jerseySize: children.jerseySize,
-      parentFirstName: profiles.firstName,
-      parentLastName: profiles.lastName,
-      parentEmail: profiles.email,
-      parentMobile: profiles.mobile,
-    })
+    .select({ ...participantColumns, registrationId: rsvps.id, registeredAt: rsvps.createdAt })
     .from(rsvps)
     .innerJoin(children, eq(children.id, rsvps.childId))
     .innerJoin(profiles, eq(profiles.id, children.parentId))
@@ -128,15 +100,5 @@ export async function selectParticipants(db: DbOrTx, sessionId: string): Promise
     .select(registrationPaymentColumns)
     .from(payments)
     .where(eq(payments.sessionId, sessionId));
-  const registrations =
-    groupRegistrations(
-      rows.map((r) => ({ id: r.rsvpId, offerId: sessionId, childId: r.childId, createdAt: r.createdAt })),
-      paymentRows,
-    ).get(sessionId) ?? [];
-  const byChild = new Map(registrations.map((r) => [r.childId, r]));
-  return rows.map(({ rsvpId: _, createdAt: __, ...row }) => {
-    const registration = byChild.get(row.childId);
-    if (!registration) throw new Error('participant without registration');
-    return { ...row, registration };
-  });
+  return withRegistrations(sessionId, rows, paymentRows);
 }

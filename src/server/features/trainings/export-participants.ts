@@ -1,15 +1,12 @@
-import { stringify } from 'csv-stringify/sync';
+import { participantsCsvFileName } from '../../../domain/bookings/participant-lists';
 import { zurichToday } from '../../../domain/time';
-import { participantsCsvFileName, participantsCsvRows } from '../../../domain/trainings/participant-lists';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
+import { participantsCsv } from '../bookings/participants-csv';
 import { selectAdminTrainingsByIds } from './admin-queries';
 import { listTrainingParticipants } from './list-participants';
 
-/**
- * The participants as a CSV file that Swiss Excel opens as it is: UTF-8 with a byte-order mark (else umlauts
- * break), ';' between fields (the separator of the de-CH locale) and CRLF line ends.
- */
+/** The training's participants as a CSV file named for the training and its day. */
 export async function exportTrainingParticipants(
   db: DbOrTx,
   sessionId: string,
@@ -17,10 +14,8 @@ export async function exportTrainingParticipants(
   const [training] = await selectAdminTrainingsByIds(db, [sessionId]);
   if (!training) throw notFound();
   const participants = await listTrainingParticipants(db, sessionId);
-  const csv = stringify(participantsCsvRows(participants), {
-    bom: true,
-    delimiter: ';',
-    record_delimiter: 'windows',
-  });
-  return { fileName: participantsCsvFileName(training.title, zurichToday(training.startsAt)), csv };
+  return {
+    fileName: participantsCsvFileName(training.title, zurichToday(training.startsAt), 'training'),
+    csv: participantsCsv(participants),
+  };
 }

@@ -1,8 +1,8 @@
-import type { AdminParticipant } from '../../../domain/trainings/admin-trainings-api';
+import type { AdminParticipant } from '../../../domain/bookings/admin-participants';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
+import { toAdminParticipant } from '../bookings/participant-view';
 import { isLiveSession, selectParticipants } from './admin-queries';
-import { toAdminParticipant } from './participant-view';
 
 export async function listTrainingParticipants(db: DbOrTx, sessionId: string): Promise<AdminParticipant[]> {
   if (!(await isLiveSession(db, sessionId))) throw notFound();

@@ -1,4 +1,5 @@
-import type { AdminParticipant, AdminTraining } from '@domain/trainings/admin-trainings-api';
+import type { AdminParticipant } from '@domain/bookings/admin-participants';
+import type { AdminTraining } from '@domain/trainings/admin-trainings-api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -16,9 +16,10 @@ import {
   TabsTrigger,
 } from '../../ui';
 import { Pager } from '../pager';
-import { ParticipantsDialog } from './participants-dialog';
+import { ParticipantsDialog } from '../participants/participants-dialog';
 import { TrainingFormDialog } from './training-form-dialog';
 import { trainingDay } from './training-format';
+import { trainingParticipants } from './training-participants';
 import { useAdminTrainings, useDeleteTraining, type When } from './trainings-queries';
 import { TrainingsTable } from './trainings-table';
 
@@ -112,7 +113,10 @@ export function AdminTrainingsPage() {
           setNotice(isNew ? m.created(created) : m.saved);
         }}
       />
-      <ParticipantsDialog training={showing} onClose={() => setShowing(null)} />
+      <ParticipantsDialog
+        offer={showing ? trainingParticipants(showing) : null}
+        onClose={() => setShowing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -4,6 +4,7 @@ import { personName } from '@domain/people/person-name';
 import { formatDateRange, formatTime, formatWeekdayDate } from '@domain/time';
 import { CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { campTimes } from '../../lib/camp-times';
 import { SeatBadge } from '../../ui';
 
 // What a training or camp card says about the offer itself, the same on the schedule, the parents' pages and the
@@ -53,11 +54,6 @@ export function TrainingFacts({ session }: { session: ScheduleTraining }) {
       {trainers && <Fact icon={<Users className={iconClass} />}>{trainers}</Fact>}
     </ul>
   );
-}
-
-export function campTimes(camp: Pick<ScheduleCamp, 'startTime' | 'endTime'>): string | null {
-  if (camp.startTime && camp.endTime) return offerMessages.timeRange(camp.startTime, camp.endTime);
-  return camp.startTime ? offerMessages.time(camp.startTime) : null;
 }
 
 export function CampFacts({ camp }: { camp: ScheduleCamp }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminParticipant } from './admin-trainings-api';
+import type { AdminParticipant } from './admin-participants';
 import {
   participantsCsvFileName,
   participantsCsvRows,
@@ -73,6 +73,13 @@ describe('participant lists', () => {
     ['Torhüter / Spezial!', 'teilnehmende-torhuter-spezial-2026-05-09.csv'],
     ['***', 'teilnehmende-training-2026-05-09.csv'],
   ])('file name of %j', (title, name) => {
-    expect(participantsCsvFileName(title, '2026-05-09')).toBe(name);
+    expect(participantsCsvFileName(title, '2026-05-09', 'training')).toBe(name);
+  });
+
+  it('a camp is named for its camp, and a nameless one "camp"', () => {
+    expect(participantsCsvFileName('Sommercamp Rotkreuz', '2026-07-06', 'camp')).toBe(
+      'teilnehmende-sommercamp-rotkreuz-2026-07-06.csv',
+    );
+    expect(participantsCsvFileName('—', '2026-07-06', 'camp')).toBe('teilnehmende-camp-2026-07-06.csv');
   });
 });

@@ -1,13 +1,13 @@
 import type { ChildSearchResult } from '@domain/children/admin-children-api';
 import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
-import { participantsPanelMessages as m } from '@domain/messages/admin-trainings';
+import { participantsPanelMessages as m } from '@domain/messages/admin-participants';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import { useId, useState } from 'react';
 import { cx } from '../../lib/cx';
 import { useDebounced } from '../../lib/debounced';
 import { Input, Spinner } from '../../ui';
-import { useChildSearch } from './trainings-queries';
+import { useChildSearch } from './participants-queries';
 
 /** Search by name and choose one child (radio list): the "+ Kind" picker of a participants panel. */
 export function ChildPicker({

@@ -1,16 +1,13 @@
+import type { AdminParticipant } from '@domain/bookings/admin-participants';
+import { participantsText } from '@domain/bookings/participant-lists';
 import type { ChildSearchResult } from '@domain/children/admin-children-api';
+import type { ErrorCode } from '@domain/errors';
 import { adminMessages } from '@domain/messages/admin';
-import { participantsPanelMessages as m } from '@domain/messages/admin-trainings';
+import { participantsPanelMessages as m } from '@domain/messages/admin-participants';
 import { adminFormMessages } from '@domain/messages/forms';
 import { effectiveStatus, paymentStatusLabel, visibleMethodLabel } from '@domain/payments/status';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
-import {
-  type AdminParticipant,
-  type AdminTraining,
-  adminTrainingsApi,
-} from '@domain/trainings/admin-trainings-api';
-import { participantsText } from '@domain/trainings/participant-lists';
 import { ClipboardCopy, Download, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
@@ -26,8 +23,30 @@ import {
   PageSpinner,
 } from '../../ui';
 import { ChildPicker } from './child-picker';
-import { trainingDay, trainingTimes } from './training-format';
-import { useAddParticipant, useParticipants, useRemoveParticipant } from './trainings-queries';
+import {
+  type ParticipantsEndpoints,
+  useAddParticipant,
+  useParticipants,
+  useRemoveParticipant,
+} from './participants-queries';
+
+// The participants panel of a training or a camp (admin-back-office.md section 2): the registered children with
+// their payment, "+ Kind" through the parents' booking, "Abmelden" through the parents' cancellation, the list
+// copied, the CSV file. What differs between trainings and camps comes in with the offer.
+
+/** The offer whose panel is open, with its endpoints and the texts of its kind. */
+export interface ParticipantsOffer<RemoveAnswer> {
+  id: string;
+  title: string;
+  description: string;
+  endpoints: ParticipantsEndpoints;
+  /** The refusal code of a child already registered, and the spec's texts for it and for "not found". */
+  alreadyRegisteredCode: ErrorCode;
+  alreadyRegistered: string;
+  notFound: string;
+  confirmRemove: (name: string) => string;
+  removed: (name: string, answer: RemoveAnswer) => string;
+}
 
 const statusTone: Record<string, BadgeTone> = {
   REQUIRES_PAYMENT: 'yellow',
@@ -48,10 +67,10 @@ function PaymentBadge({ participant }: { participant: AdminParticipant }) {
 }
 
 /** The spec's add-child messages for the server's refusals (admin-back-office.md section 8). */
-function addError(err: unknown): string {
+function addError(err: unknown, offer: ParticipantsOffer<unknown>): string {
   if (!(err instanceof ApiError)) return adminMessages.addChildFailed;
-  if (err.code === 'ALREADY_REGISTERED_TRAINING') return adminMessages.alreadyInTraining;
-  if (err.code === 'NOT_FOUND') return adminMessages.trainingOrChildNotFound;
+  if (err.code === offer.alreadyRegisteredCode) return offer.alreadyRegistered;
+  if (err.code === 'NOT_FOUND') return offer.notFound;
   if (err.code === 'FORBIDDEN') return adminMessages.forbidden;
   if (err.code === 'FULLY_BOOKED') return err.message;
   return adminMessages.addChildFailed;
@@ -59,19 +78,19 @@ function addError(err: unknown): string {
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-export function ParticipantsDialog({
-  training,
+export function ParticipantsDialog<RemoveAnswer>({
+  offer,
   onClose,
 }: {
-  training: AdminTraining | null;
+  offer: ParticipantsOffer<RemoveAnswer> | null;
   onClose: () => void;
 }) {
   return (
     <Dialog
-      open={training !== null}
+      open={offer !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={training ? m.title(training.title) : ''}
-      description={training ? `${trainingDay(training)}, ${trainingTimes(training)}` : undefined}
+      title={offer ? m.title(offer.title) : ''}
+      description={offer?.description}
       size="lg"
       footer={
         <Button variant="secondary" onClick={onClose}>
@@ -79,15 +98,15 @@ export function ParticipantsDialog({
         </Button>
       }
     >
-      {training && <Participants key={training.id} training={training} />}
+      {offer && <Participants key={offer.id} offer={offer} />}
     </Dialog>
   );
 }
 
-function Participants({ training }: { training: AdminTraining }) {
-  const participants = useParticipants(training.id);
-  const add = useAddParticipant(training.id);
-  const remove = useRemoveParticipant(training.id);
+function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<RemoveAnswer> }) {
+  const participants = useParticipants(offer.endpoints);
+  const add = useAddParticipant(offer.endpoints);
+  const remove = useRemoveParticipant<RemoveAnswer>(offer.endpoints);
   const [adding, setAdding] = useState(false);
   const [chosen, setChosen] = useState<ChildSearchResult | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -112,7 +131,7 @@ function Participants({ training }: { training: AdminTraining }) {
       setAdding(false);
       setChosen(null);
     } catch (err) {
-      setPickError(addError(err));
+      setPickError(addError(err, offer as ParticipantsOffer<unknown>));
     }
   };
 
@@ -148,11 +167,7 @@ function Participants({ training }: { training: AdminTraining }) {
         >
           {m.copyList}
         </Button>
-        <a
-          className={buttonClasses('secondary', 'sm')}
-          href={`/api${adminTrainingsApi.participantsCsv(training.id)}`}
-          download
-        >
+        <a className={buttonClasses('secondary', 'sm')} href={`/api${offer.endpoints.csv}`} download>
           <Download aria-hidden="true" className="size-4" />
           {m.exportCsv}
         </a>
@@ -198,6 +213,7 @@ function Participants({ training }: { training: AdminTraining }) {
                 <p className="font-medium text-stone-900">{personName(p)}</p>
                 <p className="text-sm text-stone-600">
                   {formatDate(p.dateOfBirth)}
+                  {p.jerseySize !== null ? ` · ${m.jersey(p.jerseySize)}` : ''}
                   {p.clubName ? ` · ${p.clubName}` : ''} · {m.parentOf(p.parentName)}
                   {p.parentMobile ? `, ${p.parentMobile}` : ''}
                 </p>
@@ -221,12 +237,12 @@ function Participants({ training }: { training: AdminTraining }) {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={m.removeTitle}
-        description={removing ? m.confirmRemove(personName(removing)) : ''}
+        description={removing ? offer.confirmRemove(personName(removing)) : ''}
         confirmLabel={m.remove}
         onConfirm={async () => {
           if (!removing) return;
-          await remove.mutateAsync(removing.childId);
-          setNotice({ tone: 'success', text: m.removed(personName(removing)) });
+          const answer = await remove.mutateAsync(removing.childId);
+          setNotice({ tone: 'success', text: offer.removed(personName(removing), answer) });
         }}
       />
     </div>

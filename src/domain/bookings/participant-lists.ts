@@ -1,10 +1,10 @@
-// The participants of a training as the admin takes them elsewhere: the CSV export's rows (admin spec section 2:
+// The participants of a training or a camp as the admin takes them elsewhere: the CSV export's rows (admin spec section 2:
 // name, birth date, club, jersey size, parent, mobile, payment status) and the plain list "Liste kopieren" copies.
-import { participantListMessages as m } from '../messages/admin-trainings';
+import { participantListMessages as m } from '../messages/admin-participants';
 import { effectiveStatus, paymentStatusLabel, visibleMethodLabel } from '../payments/status';
 import { personName } from '../people/person-name';
 import { formatDate } from '../time';
-import type { AdminParticipant } from './admin-trainings-api';
+import type { AdminParticipant } from './admin-participants';
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula: names come from
@@ -43,8 +43,11 @@ export function participantsText(participants: readonly AdminParticipant[]): str
   return participants.map((p, i) => `${i + 1}. ${personName(p)} (${formatDate(p.dateOfBirth)})`).join('\n');
 }
 
-/** 'teilnehmende-tiz-training-2026-05-09.csv': ASCII only, so every browser and OS keeps it as it is. */
-export function participantsCsvFileName(title: string, date: string): string {
+/**
+ * 'teilnehmende-tiz-training-2026-05-09.csv': ASCII only, so every browser and OS keeps it as it is; a title
+ * with no letter or digit left is named for its kind.
+ */
+export function participantsCsvFileName(title: string, date: string, kind: 'training' | 'camp'): string {
   const slug = title
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -52,5 +55,5 @@ export function participantsCsvFileName(title: string, date: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60);
-  return `${m.csvFilePrefix}-${slug || 'training'}-${date}.csv`;
+  return `${m.csvFilePrefix}-${slug || kind}-${date}.csv`;
 }

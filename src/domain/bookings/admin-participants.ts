@@ -1,0 +1,29 @@
+// The participants panel of a training or a camp in the back office: the contract its endpoints answer
+// (/api/admin/trainings/:id/participants, /api/admin/camps/:id/participants), shared by the routes and the screens.
+import type { RegistrationPayment } from './contracts';
+
+/** A booked child as the participants panel and the CSV list it. */
+export interface AdminParticipant {
+  childId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  clubName: string | null;
+  jerseySize: number | null;
+  parentName: string;
+  parentEmail: string;
+  parentMobile: string | null;
+  registeredAt: string;
+  /** null: no payment record, which counts as open. */
+  payment: RegistrationPayment | null;
+}
+
+export interface ParticipantsResponse {
+  participants: AdminParticipant[];
+}
+
+/** "+ Kind": the booking's payment, and whether the family's credit paid it at once (trainings only). */
+export interface AddParticipantResponse {
+  payment: RegistrationPayment;
+  creditUsed: boolean;
+}

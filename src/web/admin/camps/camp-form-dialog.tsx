@@ -1,0 +1,253 @@
+import type { AdminCamp } from '@domain/camps/admin-camps-api';
+import {
+  type CampFormFields,
+  type CampFormValues,
+  campFieldsOf,
+  campFormSchema,
+  newCampFields,
+  validateFlyer,
+} from '@domain/camps/camp-form';
+import { adminMessages } from '@domain/messages/admin';
+import { adminCampsMessages as m } from '@domain/messages/admin-camps';
+import { adminFormMessages } from '@domain/messages/forms';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { ApiError } from '../../lib/api';
+import { formResolver } from '../../lib/form-resolver';
+import { AlertMessage, Button, ConfirmDialog, Dialog, Input, Textarea } from '../../ui';
+import { useDeleteFlyer, useSaveCamp, useUploadFlyer } from './camps-queries';
+import { FlyerField } from './flyer-field';
+
+// The camp form (admin-back-office.md section 5) with the spec's defaults and the flyer upload. The camp is saved
+// first, then a chosen flyer is uploaded to it; when only the upload fails, the camp stays saved and the dialog
+// stays open on it, so the admin can try another file.
+
+const REQUIRED = adminFormMessages.campRequired;
+
+function fieldProps(errors: FieldErrors<CampFormFields>, name: keyof CampFormFields) {
+  const message = errors[name]?.message;
+  return {
+    error: message && message !== REQUIRED ? message : undefined,
+    'aria-invalid': message ? (true as const) : undefined,
+  };
+}
+
+/** The spec's texts for a refused upload; anything else is "Upload fehlgeschlagen.". */
+export function flyerUploadError(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.code === 'FLYER_TYPE') return adminFormMessages.flyerType;
+    if (err.code === 'FLYER_TOO_LARGE' || err.status === 413) return adminFormMessages.flyerSize;
+  }
+  return adminMessages.uploadFailed;
+}
+
+export interface CampEditing {
+  /** null creates one. */
+  camp: AdminCamp | null;
+  /** Shown when the dialog opens (the camp was saved, its flyer was not). */
+  problem?: string;
+}
+
+export function CampFormDialog({
+  editing,
+  onClose,
+  onSaved,
+  onSavedWithoutFlyer,
+}: {
+  /** null while closed. */
+  editing: CampEditing | null;
+  onClose: () => void;
+  onSaved: (notice: string) => void;
+  onSavedWithoutFlyer: (camp: AdminCamp, problem: string) => void;
+}) {
+  const camp = editing?.camp ?? null;
+  return (
+    <Dialog
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={camp ? m.editTitle : m.addTitle}
+      size="lg"
+    >
+      {editing && (
+        <CampForm
+          key={camp?.id ?? 'new'}
+          camp={camp}
+          problem={editing.problem ?? null}
+          onClose={onClose}
+          onSaved={onSaved}
+          onSavedWithoutFlyer={onSavedWithoutFlyer}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function CampForm({
+  camp,
+  problem,
+  onClose,
+  onSaved,
+  onSavedWithoutFlyer,
+}: {
+  camp: AdminCamp | null;
+  problem: string | null;
+  onClose: () => void;
+  onSaved: (notice: string) => void;
+  onSavedWithoutFlyer: (camp: AdminCamp, problem: string) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<CampFormFields, unknown, CampFormValues>({
+    resolver: formResolver<CampFormFields, CampFormValues>(campFormSchema),
+    defaultValues: camp ? campFieldsOf(camp) : newCampFields(),
+  });
+  const save = useSaveCamp();
+  const upload = useUploadFlyer();
+  const removeFlyer = useDeleteFlyer();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(problem);
+  const [flyerUrl, setFlyerUrl] = useState(camp?.flyerUrl ?? null);
+  const [confirmingFlyerDelete, setConfirmingFlyerDelete] = useState(false);
+  const [flyerNotice, setFlyerNotice] = useState<string | null>(null);
+  const showsRequired = Object.values(errors).some((e) => e?.message === REQUIRED);
+  const busy = save.isPending || upload.isPending;
+
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setFlyerNotice(null);
+    setFileError(chosen ? validateFlyer({ mime: chosen.type, size: chosen.size }) : null);
+  };
+
+  const submit = handleSubmit(async () => {
+    setSaveError(null);
+    if (fileError) return;
+    let saved: AdminCamp | null = camp;
+    try {
+      // An unchanged camp is not saved again (no audit row for nothing): only its new flyer goes up.
+      if (!camp || isDirty) {
+        saved = (await save.mutateAsync({ id: camp?.id ?? null, fields: getValues() })).camp;
+      }
+    } catch (err) {
+      setSaveError(
+        err instanceof ApiError && err.code === 'CAPACITY_BELOW_BOOKINGS'
+          ? m.capacityBelowBookings(Number(err.details?.registered ?? 0))
+          : err instanceof ApiError && err.status < 500 && err.code !== 'VALIDATION'
+            ? err.message
+            : adminMessages.saveFailed,
+      );
+      return;
+    }
+    if (!saved) return;
+    if (file) {
+      try {
+        await upload.mutateAsync({ campId: saved.id, file });
+      } catch (err) {
+        const reason = flyerUploadError(err);
+        if (camp) setFileError(reason);
+        else onSavedWithoutFlyer(saved, m.flyerUploadFailed(reason));
+        return;
+      }
+    }
+    onSaved(!camp ? m.created : file && !isDirty ? m.flyerUploaded : m.saved);
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {showsRequired && <AlertMessage tone="error">{REQUIRED}</AlertMessage>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input label={m.name} required {...register('name')} {...fieldProps(errors, 'name')} />
+          <Input label={m.location} required {...register('location')} {...fieldProps(errors, 'location')} />
+          <Input
+            label={m.startDate}
+            type="date"
+            required
+            {...register('startDate')}
+            {...fieldProps(errors, 'startDate')}
+          />
+          <Input
+            label={m.endDate}
+            type="date"
+            hint={m.endDateHint}
+            min={watch('startDate') || undefined}
+            {...register('endDate')}
+            {...fieldProps(errors, 'endDate')}
+          />
+          <Input
+            label={m.startTime}
+            type="time"
+            {...register('startTime')}
+            {...fieldProps(errors, 'startTime')}
+          />
+          <Input label={m.endTime} type="time" {...register('endTime')} {...fieldProps(errors, 'endTime')} />
+          <Input
+            label={m.capacity}
+            inputMode="numeric"
+            required
+            {...register('capacity')}
+            {...fieldProps(errors, 'capacity')}
+          />
+          <Input
+            label={m.price}
+            inputMode="decimal"
+            required
+            {...register('priceChf')}
+            {...fieldProps(errors, 'priceChf')}
+          />
+          <Input
+            label={m.poweredBy}
+            hint={m.poweredByHint}
+            {...register('poweredBy')}
+            {...fieldProps(errors, 'poweredBy')}
+          />
+        </div>
+        <Textarea
+          label={m.campDescription}
+          rows={3}
+          {...register('description')}
+          {...fieldProps(errors, 'description')}
+        />
+        <FlyerField
+          campName={camp?.name ?? ''}
+          currentUrl={flyerUrl}
+          error={fileError}
+          onChoose={chooseFile}
+          onDelete={() => setConfirmingFlyerDelete(true)}
+        />
+        {flyerNotice && (
+          <AlertMessage tone="success" onDismiss={() => setFlyerNotice(null)}>
+            {flyerNotice}
+          </AlertMessage>
+        )}
+        {saveError && <AlertMessage tone="error">{saveError}</AlertMessage>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {camp ? m.save : m.create}
+          </Button>
+        </div>
+      </form>
+      {camp && (
+        <ConfirmDialog
+          open={confirmingFlyerDelete}
+          onOpenChange={setConfirmingFlyerDelete}
+          title={m.flyerDeleteTitle}
+          description={m.confirmFlyerDelete(camp.name)}
+          confirmLabel={m.flyerDelete}
+          onConfirm={async () => {
+            await removeFlyer.mutateAsync(camp.id);
+            setFlyerUrl(null);
+            setFlyerNotice(m.flyerDeleted);
+          }}
+        />
+      )}
+    </>
+  );
+}

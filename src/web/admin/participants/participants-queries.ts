@@ -1,0 +1,49 @@
+import type { AddParticipantResponse, ParticipantsResponse } from '@domain/bookings/admin-participants';
+import { type ChildSearchResponse, childSearchPath } from '@domain/children/admin-children-api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+// Server state of a participants panel (a training's or a camp's) and of its child search. Every change refreshes
+// all admin reads: counts, free places and participants move together.
+
+/** Where a panel reads and writes: the offer's participants, one participant, the CSV file. */
+export interface ParticipantsEndpoints {
+  list: string;
+  participant: (childId: string) => string;
+  csv: string;
+}
+
+const adminKey = ['admin'] as const;
+
+export function useParticipants(endpoints: ParticipantsEndpoints) {
+  return useQuery({
+    queryKey: ['admin', 'participants', endpoints.list],
+    queryFn: ({ signal }) => api.get<ParticipantsResponse>(endpoints.list, signal),
+    select: (answer) => answer.participants,
+  });
+}
+
+export function useAddParticipant(endpoints: ParticipantsEndpoints) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (childId: string) => api.post<AddParticipantResponse>(endpoints.list, { childId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}
+
+export function useRemoveParticipant<Answer>(endpoints: ParticipantsEndpoints) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (childId: string) => api.delete<Answer>(endpoints.participant(childId)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}
+
+export function useChildSearch(text: string) {
+  return useQuery({
+    queryKey: ['admin', 'child-search', text],
+    queryFn: ({ signal }) => api.get<ChildSearchResponse>(childSearchPath(text), signal),
+    select: (answer) => answer.children,
+    placeholderData: keepPreviousData,
+  });
+}

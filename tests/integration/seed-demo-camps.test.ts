@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { AdminCampsPage } from '../../src/domain/camps/admin-camps-api';
+import { campFlyers, campPayments, children, profiles } from '../../src/server/db/schema';
+import { paymentsOverview } from '../../src/server/features/payments/overview';
+import { DEMO_PARENT_EMAIL, seedDemoIfEmpty } from '../../src/server/seed/demo';
+import { sessionCookieFor } from '../helpers/auth';
+import { setupTestApp } from '../helpers/test-app';
+
+const t = setupTestApp();
+
+describe('demo seed: camps', () => {
+  it('gives /admin/camps something real: flyers, a full camp, one with few places, registrations, a past camp', async () => {
+    await seedDemoIfEmpty(t.ctx, () => {});
+    const [admin] = await t.ctx.db.select().from(profiles).where(eq(profiles.role, 'admin'));
+    const cookie = await sessionCookieFor(t, admin!.id);
+    const page = async (when: string) =>
+      (await (
+        await t.request(`/api/admin/camps?when=${when}`, { headers: { cookie } })
+      ).json()) as AdminCampsPage;
+    const upcoming = (await page('upcoming')).items;
+    const past = (await page('past')).items;
+
+    expect(upcoming.some((c) => c.capacity > 1 && c.seatsLeft === 0)).toBe(true);
+    expect(upcoming.some((c) => c.seatsLeft > 0 && c.seatsLeft < 5)).toBe(true);
+    expect(upcoming.some((c) => c.flyerUrl === null)).toBe(true);
+    expect(upcoming.filter((c) => c.registeredCount > 0).length).toBeGreaterThanOrEqual(3);
+    expect(past.length).toBeGreaterThanOrEqual(1);
+
+    // Every flyer is a real image of the type it is stored as, served at its address.
+    const flyers = await t.ctx.db.select().from(campFlyers);
+    expect(flyers.length).toBeGreaterThanOrEqual(3);
+    for (const flyer of flyers) {
+      const { format } = await sharp(flyer.data).metadata();
+      expect(`image/${format}`).toBe(flyer.contentType);
+    }
+    const withFlyer = upcoming.find((c) => c.flyerUrl)!;
+    const image = await t.request(withFlyer.flyerUrl!);
+    expect(image.status).toBe(200);
+
+    // Registrations are paid by hand or open, never the demo family's (its payments page stays as described).
+    const paid = await t.ctx.db.select().from(campPayments).where(eq(campPayments.status, 'SUCCEEDED'));
+    expect(paid.length).toBeGreaterThan(0);
+    const [parent] = await t.ctx.db.select().from(profiles).where(eq(profiles.email, DEMO_PARENT_EMAIL));
+    const own = await t.ctx.db
+      .select({ id: children.id })
+      .from(children)
+      .where(eq(children.parentId, parent!.id));
+    const registered = await t.ctx.db.select({ childId: campPayments.childId }).from(campPayments);
+    expect(registered.filter((r) => own.some((c) => c.id === r.childId))).toEqual([]);
+    expect((await paymentsOverview(t.ctx, parent!.id)).openPayments.every((p) => p.kind === 'training')).toBe(
+      true,
+    );
+  });
+});
