@@ -1,14 +1,11 @@
+import { personName } from '../../../domain/people/person-name';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
 import { type FamilyProfile, findProfileById } from './queries';
 
 /** How a parent is named to the other parent: first and last name, or the e-mail when there is none yet. */
 export function displayName(p: Pick<FamilyProfile, 'email' | 'firstName' | 'lastName'>): string {
-  const name = [p.firstName, p.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || p.email;
+  return personName(p) || p.email;
 }
 
 export async function requireProfile(db: DbOrTx, id: string): Promise<FamilyProfile> {
