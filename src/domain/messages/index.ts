@@ -4,6 +4,7 @@ export * from './admin';
 export * from './admin-dashboard';
 export * from './admin-trainers';
 export * from './admin-trainings';
+export * from './admin-weekly-figures';
 export * from './auth';
 export * from './auth-mails';
 export * from './booking-mails';
