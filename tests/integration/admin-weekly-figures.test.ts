@@ -125,6 +125,20 @@ describe('bookings and revenue per week', () => {
       paidAt: zurich('2026-03-10', '12:00'),
       updatedAt: zurich('2026-04-08', '12:00'),
     });
+    // Cancelled on time: REFUNDED with a one-credit pack instead of money; the money stays received.
+    const creditBack = await trainingPayment({
+      status: 'REFUNDED',
+      method: 'STRIPE_TWINT',
+      paidAt: zurich('2026-03-11', '12:00'),
+      updatedAt: zurich('2026-04-08', '12:00'),
+    });
+    await createCreditPack(t.ctx.db, {
+      parentId: parent.id,
+      origin: 'REFUND',
+      totalCredits: 1,
+      originPaymentId: creditBack.id,
+      createdAt: zurich('2026-04-08', '12:00'),
+    });
     await trainingPayment({
       status: 'REFUNDED',
       method: 'CREDIT', // the credit went back on a pack: no money moved
@@ -176,7 +190,7 @@ describe('bookings and revenue per week', () => {
         '2026-01-26': { trainingBookings: 1 },
         '2026-02-02': { receivedCents: 100_000, revenueCents: 100_000 },
         '2026-03-02': { refundedCents: 40_000, revenueCents: -40_000 },
-        '2026-03-09': { receivedCents: 2500, revenueCents: 2500 },
+        '2026-03-09': { receivedCents: 5000, revenueCents: 5000 },
         '2026-03-16': {
           trainingBookings: 1,
           campBookings: 1,

@@ -32,7 +32,8 @@ export const NO_MONEY_METHODS = ['CREDIT', 'GRATIS'] as const satisfies readonly
  *   (that money came in with the camp payment).
  * - Refunded: money paid back that week: a refunded training payment or fee by its refund (updated_at), a camp
  *   refund (the amount after the fee) when Stripe refunded it, or, paid by hand, once an admin confirmed the
- *   repayment (manual_refund_completed_at). Credit given back is not money.
+ *   repayment (manual_refund_completed_at). Credit given back is not money: a training cancelled on time is
+ *   REFUNDED with a one-credit pack (origin_payment_id), and its money stays received.
  * - Revenue: received minus refunded; negative in a week that paid back more than it took in.
  * A payment an admin resets to open is no longer counted anywhere: it was not paid after all.
  */

@@ -4,7 +4,7 @@ export const adminWeeklyFiguresMessages = {
   title: 'Buchungen und Einnahmen pro Woche',
   period: (weeks: number) => `Die letzten ${weeks} Wochen, jeweils Montag bis Sonntag.`,
   definition:
-    'Buchungen: Anmeldungen für Trainings und Camps, die in der Woche gemacht wurden und noch gelten; später abgemeldete sind separat gezählt. Einnahmen (netto): in der Woche eingegangenes Geld für Trainings, Camps, Annullationsgebühren und 10+1 Abos (ohne Zahlungen mit Guthaben oder gratis), abzüglich der in der Woche zurückerstatteten Beträge.',
+    'Buchungen: Anmeldungen für Trainings und Camps, die in der Woche gemacht wurden und noch gelten; später abgemeldete sind separat gezählt. Einnahmen (netto): in der Woche eingegangenes Geld für Trainings, Camps, Annullationsgebühren und 10+1 Abos (ohne Zahlungen mit Guthaben oder gratis), abzüglich des in der Woche zurückbezahlten Geldes (als Guthaben zurückgegebene Trainings zählen nicht).',
   bookings: 'Buchungen',
   revenue: 'Einnahmen (netto)',
   bookingsCount: (count: number) => (count === 1 ? '1 Buchung' : `${count} Buchungen`),

@@ -72,8 +72,10 @@ export async function selectWeeklyFigures(
       union all
       select created_at, price_cents_paid, 0 from ${creditPacks} where price_cents_paid > 0
       union all
-      select updated_at, 0, amount_cents from ${payments}
-        where status = 'REFUNDED' and ${moneyMethod(sql`method`)}
+      -- A training cancelled on time is REFUNDED with a one-credit pack instead of money (credit-refund.ts).
+      select p.updated_at, 0, p.amount_cents from ${payments} p
+        where p.status = 'REFUNDED' and ${moneyMethod(sql`p.method`)}
+          and not exists (select 1 from ${creditPacks} cp where cp.origin_payment_id = p.id)
       union all
       -- Paid by hand, a camp refund is money out once an admin has confirmed the repayment.
       select coalesce(manual_refund_completed_at, updated_at), 0, coalesce(refund_cents, amount_cents)
