@@ -1,7 +1,6 @@
 import { count } from 'drizzle-orm';
 import {
   assignTrainer,
-  bookSession,
   createAdmin,
   createCamp,
   createChild,
@@ -14,6 +13,7 @@ import { addDays, zurichDateTimeToInstant, zurichToday } from '../../domain/time
 import type { AppContext } from '../context';
 import { profiles, sessions } from '../db/schema';
 import { seedDemoBackOffice } from './demo-back-office';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoPhotos } from './demo-photos';
 
@@ -75,14 +75,18 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
 
     await seedDemoBackOffice(tx, { today, cipher, saturday: saturdays[1]! });
 
-    await createCamp(tx, { name: 'Wintercamp', startDate: addDays(today, 35), endDate: addDays(today, 39) });
-    await createCamp(tx, {
+    const winter = await createCamp(tx, {
+      name: 'Wintercamp',
+      startDate: addDays(today, 35),
+      endDate: addDays(today, 39),
+    });
+    const spring = await createCamp(tx, {
       name: 'Frühlingscamp',
       startDate: addDays(today, 120),
       endDate: addDays(today, 124),
       poweredBy: 'FC Rotkreuz',
     });
-    await createCamp(tx, {
+    const autumn = await createCamp(tx, {
       name: 'Herbstcamp',
       startDate: addDays(today, -40),
       endDate: addDays(today, -36),
@@ -113,14 +117,23 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
       dateOfBirth: '2013-11-02',
       cipher,
     });
-    await bookSession(tx, { sessionId: trainingsAhead[1]!.id, childId: mia.id, createdBy: parent.id });
     await seedDemoPayments(tx, {
       parentId: parent.id,
       childIds: { mia: mia.id, noah: noah.id },
       lastTraining,
       nextTraining: trainingsAhead[0]!,
+      laterTraining: trainingsAhead[1]!,
+      camp: winter,
       now: ctx.clock.now(),
       validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,
+    });
+    await seedDemoHistory(tx, {
+      now: ctx.clock.now(),
+      validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,
+      cipher,
+      demoParentId: parent.id,
+      lastTraining,
+      camps: { past: autumn, next: winter, later: spring },
     });
   });
   await seedDemoPhotos(ctx, DEMO_PARENT_EMAIL);
