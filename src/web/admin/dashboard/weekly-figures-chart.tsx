@@ -18,12 +18,19 @@ const LINE = '#074434';
 const AXIS = '#57534e';
 const GRID = '#e7e5e4';
 const HEIGHT = 280;
-/** Below this width every second week's label is left out, so they do not overlap. */
-const ALL_LABELS_FROM_PX = 560;
+/** What the two value axes take from the width, and the room one week's label ('KW 52') needs. */
+const AXES_PX = 150;
+const LABEL_PX = 44;
 
 /** uPlot draws on a 2D canvas; without one (a locked-down browser) the table alone shows the figures. */
 function canDraw(): boolean {
   return document.createElement('canvas').getContext('2d') !== null;
+}
+
+/** Every how many weeks a label fits at this width (the latest week always has one). */
+function labelEvery(width: number, weeks: number): number {
+  const slot = Math.max(1, (width - AXES_PX) / Math.max(1, weeks));
+  return Math.max(1, Math.ceil(LABEL_PX / slot));
 }
 
 function options(
@@ -52,11 +59,18 @@ function options(
         values: (u, splits) =>
           splits.map((i) => {
             const week = weeks[i];
-            const every = u.width < ALL_LABELS_FROM_PX ? 2 : 1;
+            const every = labelEvery(u.width, weeks.length);
             return week && (weeks.length - 1 - i) % every === 0 ? weekName(week) : '';
           }),
       },
-      { ...axis, scale: 'bookings', label: m.bookings, values: (_u, splits) => splits.map(String) },
+      {
+        ...axis,
+        scale: 'bookings',
+        label: m.bookings,
+        // Whole bookings only.
+        incrs: [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000],
+        values: (_u, splits) => splits.map(String),
+      },
       {
         ...axis,
         scale: 'chf',
