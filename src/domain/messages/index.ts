@@ -10,6 +10,7 @@ export * from './admin-participants';
 export * from './admin-people';
 export * from './admin-trainers';
 export * from './admin-trainings';
+export * from './admin-weekly-figures';
 export * from './auth';
 export * from './auth-mails';
 export * from './booking-mails';

@@ -6,6 +6,7 @@ import {
   isDateOnly,
   isLeapYear,
   isoWeekday,
+  isoWeekNumber,
   parseDateOnly,
   startOfIsoWeek,
   tryParseDateOnly,
@@ -81,5 +82,19 @@ describe('calendar arithmetic', () => {
   ])('$date is ISO weekday $weekday, week starts $monday', ({ date, weekday, monday }) => {
     expect(isoWeekday(date)).toBe(weekday);
     expect(startOfIsoWeek(date)).toBe(monday);
+  });
+
+  it.each([
+    { date: '2026-03-23', week: 13 },
+    { date: '2026-03-29', week: 13 },
+    { date: '2026-01-01', week: 1 },
+    { date: '2025-12-29', week: 1 },
+    { date: '2021-01-03', week: 53 },
+    { date: '2020-12-31', week: 53 },
+    { date: '2027-01-03', week: 53 },
+    { date: '2027-01-04', week: 1 },
+    { date: '2024-12-30', week: 1 },
+  ])('$date is in ISO week $week', ({ date, week }) => {
+    expect(isoWeekNumber(date)).toBe(week);
   });
 });

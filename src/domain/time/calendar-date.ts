@@ -90,3 +90,10 @@ export function isoWeekday(date: DateOnly): number {
 export function startOfIsoWeek(date: DateOnly): DateOnly {
   return addDays(date, 1 - isoWeekday(date));
 }
+
+/** The ISO week number (1-53, "KW"): the week belongs to the year of its Thursday. */
+export function isoWeekNumber(date: DateOnly): number {
+  const thursday = addDays(date, 4 - isoWeekday(date));
+  const januaryFirst = toEpochDay({ year: parseDateOnly(thursday).year, month: 1, day: 1 });
+  return Math.floor((toEpochDay(thursday) - januaryFirst) / 7) + 1;
+}

@@ -41,7 +41,8 @@ const CAMPS: DemoCamp[] = [
     startIn: 35,
     days: 5,
     capacity: 30,
-    registered: 5,
+    // Its registrations come with their history (demo-camp-history.ts), as do the spring and autumn camps'.
+    registered: 0,
     flyer: 'png',
     poweredBy: 'FC Rotkreuz',
   },
@@ -49,8 +50,9 @@ const CAMPS: DemoCamp[] = [
     name: 'Frühlingscamp',
     startIn: 120,
     days: 5,
-    capacity: 10,
-    registered: 7,
+    // Few places left once its early bookings are in (demo-camp-history.ts).
+    capacity: 5,
+    registered: 0,
     flyer: 'webp',
     description:
       'Fünf Tage Technik, Spielformen und ein Abschlussturnier mit den Eltern. Mittagessen inbegriffen.',
@@ -64,10 +66,15 @@ const CAMPS: DemoCamp[] = [
     flyer: null,
     poweredBy: 'SC Cham',
   },
-  { name: 'Herbstcamp', startIn: -40, days: 5, capacity: 24, registered: 4, flyer: 'png' },
+  { name: 'Herbstcamp', startIn: -40, days: 5, capacity: 24, registered: 0, flyer: 'png' },
 ];
 
-export async function seedDemoCamps(tx: DbOrTx, { today }: { today: string }): Promise<void> {
+/** Creates the camps; answers them by plan name, for the seeds that add their registrations with a history. */
+export async function seedDemoCamps(
+  tx: DbOrTx,
+  { today }: { today: string },
+): Promise<Record<string, { id: string; priceCents: number }>> {
+  const created: Record<string, { id: string; priceCents: number }> = {};
   const kids = await tx
     .select({ id: children.id })
     .from(children)
@@ -82,6 +89,7 @@ export async function seedDemoCamps(tx: DbOrTx, { today }: { today: string }): P
       poweredBy: plan.poweredBy ?? null,
       ...(plan.description ? { description: plan.description } : {}),
     });
+    created[plan.name] = camp;
     if (plan.flyer) {
       const bytes = await flyerBytes({ title: plan.name, format: plan.flyer });
       await createCampFlyer(tx, { campId: camp.id, format: plan.flyer, bytes });
@@ -93,4 +101,5 @@ export async function seedDemoCamps(tx: DbOrTx, { today }: { today: string }): P
       await bookCamp(tx, { campId: camp.id, childId: child.id, ...paid });
     }
   }
+  return created;
 }

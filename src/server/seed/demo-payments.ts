@@ -1,4 +1,6 @@
 import {
+  createCampPayment,
+  createCampRsvp,
   createCreditConsumption,
   createCreditPack,
   createPayment,
@@ -8,9 +10,11 @@ import { packExpiry } from '../../domain/payments/credit-packs';
 import type { PaymentMethod } from '../../domain/payments/status';
 import type { DbOrTx } from '../db/client';
 
-// The demo family's money, so /zahlungen has something to show: a 10+1 pack bought a few weeks ago with three
-// credits spent (last Saturday's training for Mia, next Saturday's for both children), last Saturday's training for
-// Noah paid online with TWINT, and the open payment of Mia's booking the seed makes on its own.
+// The demo family's money, so /zahlungen has something to show: a 10+1 pack bought a few weeks ago with four
+// credits spent (last Saturday's training for Mia, next Saturday's for both children, the one after for Mia), last
+// Saturday's training for Noah paid online with TWINT before the pack was bought, and Noah's Wintercamp still open.
+// Once the family holds credit, every CHF 25 booking is paid from it at once (the auto-credit rule of
+// settle-with-credit.ts), so no training payment stays open; the camp's CHF 500 cannot be paid with credit.
 
 const DAY = 86_400_000;
 
@@ -19,6 +23,8 @@ interface DemoFamily {
   childIds: { mia: string; noah: string };
   lastTraining: { id: string; startsAt: Date };
   nextTraining: { id: string };
+  laterTraining: { id: string };
+  camp: { id: string; priceCents: number };
   now: Date;
   validityMonths: number;
 }
@@ -63,8 +69,25 @@ export async function seedDemoPayments(tx: DbOrTx, family: DemoFamily): Promise<
     }
   };
   const beforeLast = new Date(family.lastTraining.startsAt.getTime() - 3 * DAY);
+  await booking(family.lastTraining.id, childIds.noah, 'STRIPE_TWINT', daysAgo(30));
   await booking(family.lastTraining.id, childIds.mia, 'CREDIT', beforeLast);
-  await booking(family.lastTraining.id, childIds.noah, 'STRIPE_TWINT', beforeLast);
   await booking(family.nextTraining.id, childIds.mia, 'CREDIT', daysAgo(2));
   await booking(family.nextTraining.id, childIds.noah, 'CREDIT', daysAgo(2));
+  await booking(family.laterTraining.id, childIds.mia, 'CREDIT', daysAgo(1));
+
+  const campBooked = daysAgo(3);
+  const campRsvp = await createCampRsvp(tx, {
+    campId: family.camp.id,
+    childId: childIds.noah,
+    createdBy: parentId,
+    createdAt: campBooked,
+  });
+  await createCampPayment(tx, {
+    campId: family.camp.id,
+    childId: childIds.noah,
+    campRsvpId: campRsvp.id,
+    amountCents: family.camp.priceCents,
+    createdAt: campBooked,
+    updatedAt: campBooked,
+  });
 }

@@ -1,7 +1,6 @@
 import { count } from 'drizzle-orm';
 import {
   assignTrainer,
-  bookSession,
   createAdmin,
   createChild,
   createNews,
@@ -14,6 +13,7 @@ import type { AppContext } from '../context';
 import { profiles, sessions } from '../db/schema';
 import { seedDemoBackOffice } from './demo-back-office';
 import { seedDemoCamps } from './demo-camps';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoPhotos } from './demo-photos';
@@ -77,7 +77,8 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
     await seedDemoBackOffice(tx, { today, cipher, saturday: saturdays[1]! });
     await seedDemoPeople(tx, { cipher });
 
-    await seedDemoCamps(tx, { today });
+    const camps = await seedDemoCamps(tx, { today });
+    const [winter, spring, autumn] = [camps.Wintercamp!, camps.Frühlingscamp!, camps.Herbstcamp!];
 
     await createNews(tx, {
       title: 'Willkommen in der neuen App',
@@ -104,14 +105,23 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
       dateOfBirth: '2013-11-02',
       cipher,
     });
-    await bookSession(tx, { sessionId: trainingsAhead[1]!.id, childId: mia.id, createdBy: parent.id });
     await seedDemoPayments(tx, {
       parentId: parent.id,
       childIds: { mia: mia.id, noah: noah.id },
       lastTraining,
       nextTraining: trainingsAhead[0]!,
+      laterTraining: trainingsAhead[1]!,
+      camp: winter,
       now: ctx.clock.now(),
       validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,
+    });
+    await seedDemoHistory(tx, {
+      now: ctx.clock.now(),
+      validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,
+      cipher,
+      demoParentId: parent.id,
+      lastTraining,
+      camps: { past: autumn, next: winter, later: spring },
     });
   });
   await seedDemoPhotos(ctx, DEMO_PARENT_EMAIL);

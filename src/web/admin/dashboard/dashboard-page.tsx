@@ -19,9 +19,10 @@ import { errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { AlertMessage, Badge, type BadgeTone, Card, PageHeader, PageSpinner, SeatBadge } from '../../ui';
 import { useAdminDashboard } from './dashboard-queries';
+import { WeeklyFiguresCard } from './weekly-figures-card';
 
-// The back office's start page (admin-back-office.md section 2): counts, birthdays of the next 14 days, quick
-// access to the screens, the next trainings.
+// The back office's start page (admin-back-office.md section 2): counts, bookings and revenue per week, birthdays
+// of the next 14 days, quick access to the screens, the next trainings.
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
@@ -157,6 +158,7 @@ export function AdminDashboardPage() {
       {dashboard.data && (
         <div className="flex flex-col gap-6">
           <Counts counts={dashboard.data.counts} />
+          <WeeklyFiguresCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <NextTrainings data={dashboard.data} />
             <Birthdays data={dashboard.data} />
