@@ -47,7 +47,9 @@ describe('audit entries in words', () => {
     ['child.update', 'Kind: geändert'],
     ['trainer.ahv_reveal', 'Ausbildner: AHV-Nummer angezeigt'],
     ['training.participant_add', 'Training: Kind angemeldet'],
-    ['camp.flyer_upload', 'camp.flyer_upload'],
+    ['camp.flyer_upload', 'Camp: Flyer hochgeladen'],
+    // An action this catalogue does not know yet shows as stored.
+    ['news.publish', 'news.publish'],
   ])('%s -> %s', (action, label) => {
     expect(auditActionLabel(action)).toBe(label);
   });
