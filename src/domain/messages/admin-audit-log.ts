@@ -27,6 +27,7 @@ export const auditLogMessages = {
     camp: 'Camp',
     child: 'Kind',
     parent: 'Elternteil',
+    payment: 'Zahlung',
   } as Record<string, string>,
   verbs: {
     create: 'erfasst',
@@ -37,6 +38,11 @@ export const auditLogMessages = {
     participant_remove: 'Kind abgemeldet',
     flyer_upload: 'Flyer hochgeladen',
     flyer_delete: 'Flyer gelöscht',
+    mark_paid: 'als bezahlt markiert',
+    settle_credit: 'mit Guthaben verrechnet',
+    refund: 'erstattet',
+    reset: 'wieder geöffnet',
+    refund_confirm: 'Rückzahlung bestätigt',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',
@@ -54,6 +60,10 @@ export const auditLogMessages = {
     trainerIds: 'Ausbildner',
     weeks: 'Wochen',
     partnerUnlinked: 'Verknüpfung aufgehoben',
+    kind: 'Art',
+    method: 'Zahlungsart',
+    from: 'Vorher',
+    amountCents: 'Betrag (Rappen)',
   } as Record<string, string>,
   fieldNames: {
     firstName: 'Vorname',

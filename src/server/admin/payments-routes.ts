@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  type AdminPaymentMoveResponse,
+  type AdminPaymentsPage,
+  type AdminRefundResponse,
+  type AdminRefundsResponse,
+  adminPaymentsFilterSchema,
+  adminPaymentsQuerySchema,
+  markPaidSchema,
+  payableKindParamSchema,
+} from '../../domain/payments/admin-payments-api';
+import type { PayableKind } from '../../domain/payments/payments-api';
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
+import { selectPendingCampRefunds } from '../features/payments/admin-payment-queries';
+import { confirmCampRefund } from '../features/payments/confirm-camp-refund';
+import { exportAdminPayments } from '../features/payments/export-admin-payments';
+import { listAdminPayments } from '../features/payments/list-admin-payments';
+import { markPaymentPaid } from '../features/payments/mark-payment-paid';
+import { refundPaymentAsAdmin } from '../features/payments/refund-payment-as-admin';
+import { resetPayment } from '../features/payments/reset-payment';
+import { settlePaymentAsAdmin } from '../features/payments/settle-payment-as-admin';
+import { parseIdParam } from '../http/id-param';
+import { readJsonBody } from '../http/read-json-body';
+import { csvAttachment } from './csv-attachment';
+
+/** `/:kind/:id` of a payment; an unknown kind is as unknown as an unknown id: 404. */
+function payableOf(c: Context): { kind: PayableKind; id: string } {
+  const kind = payableKindParamSchema.safeParse(c.req.param('kind'));
+  if (!kind.success) throw notFound();
+  return { kind: kind.data, id: parseIdParam(c.req.param('id') ?? '') };
+}
+
+// /api/admin/payments (admin-back-office.md section 2, "Payments"): the list, its CSV, the Refunds tab, and the
+// state machine's moves, each its own POST so a move names what it does.
+export function adminPaymentsRoutes(ctx: AppContext) {
+  return new Hono()
+    .get('/', async (c) => {
+      const query = adminPaymentsQuerySchema.parse(c.req.query());
+      const body: AdminPaymentsPage = await listAdminPayments(ctx, query);
+      return c.json(body);
+    })
+    .get('/export.csv', async (c) => {
+      const filter = adminPaymentsFilterSchema.parse(c.req.query());
+      return csvAttachment(c, await exportAdminPayments(ctx, filter));
+    })
+    .get('/refunds', async (c) => {
+      const body: AdminRefundsResponse = { pending: await selectPendingCampRefunds(ctx.db) };
+      return c.json(body);
+    })
+    .post('/:kind/:id/mark-paid', async (c) => {
+      const payable = payableOf(c);
+      const { method } = markPaidSchema.parse(await readJsonBody(c));
+      const body: AdminPaymentMoveResponse = {
+        payment: await markPaymentPaid(ctx, c.get('user').id, { ...payable, method }),
+      };
+      return c.json(body);
+    })
+    .post('/:kind/:id/settle-credit', async (c) => {
+      const body: AdminPaymentMoveResponse = {
+        payment: await settlePaymentAsAdmin(ctx, c.get('user').id, payableOf(c)),
+      };
+      return c.json(body);
+    })
+    .post('/:kind/:id/refund', async (c) => {
+      const body: AdminRefundResponse = await refundPaymentAsAdmin(ctx, c.get('user').id, payableOf(c));
+      return c.json(body);
+    })
+    .post('/:kind/:id/reset', async (c) => {
+      const body: AdminPaymentMoveResponse = {
+        payment: await resetPayment(ctx, c.get('user').id, payableOf(c)),
+      };
+      return c.json(body);
+    })
+    .post('/:kind/:id/confirm-refund', async (c) => {
+      const { kind, id } = payableOf(c);
+      if (kind !== 'camp') throw notFound();
+      const body: AdminPaymentMoveResponse = { payment: await confirmCampRefund(ctx, c.get('user').id, id) };
+      return c.json(body);
+    });
+}
