@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
   AdminPaymentMoveResponse,
@@ -532,5 +532,60 @@ describe('the Refunds tab', () => {
     ]);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.subjectId, campPayment.id));
     expect(audit?.subjectType).toBe('payment');
+  });
+});
+
+describe('Stripe refunds of cancelled camps in the Refunds tab', () => {
+  async function queuedRefund() {
+    const family = await signedInFamily(t);
+    const camp = await createCamp(db(), { priceCents: 50000 });
+    const { campPayment } = await bookCamp(db(), {
+      campId: camp.id,
+      childId: family.child.id,
+      status: 'SUCCEEDED',
+      method: 'STRIPE_ONLINE',
+    });
+    // No refund worker runs in this file: the cancellation's refund stays queued.
+    expect((await cancel(t, family.cookie, 'camps', camp.id, family.child.id)).status).toBe(200);
+    return { camp, campPayment };
+  }
+
+  const refundsTab = async (cookie: string) =>
+    (await (await call(t, cookie, 'GET', '/admin/payments/refunds')).json()) as AdminRefundsResponse;
+
+  it('lists a queued refund; a failed one can be queued again, once, audited', async () => {
+    const cookie = await admin();
+    const { camp, campPayment } = await queuedRefund();
+    expect((await refundsTab(cookie)).stripe.find((r) => r.campPaymentId === campPayment.id)).toMatchObject({
+      campName: camp.name,
+      originalCents: 50000,
+      refundCents: 40000,
+      state: 'QUEUED',
+    });
+    const early = await move(cookie, 'camp', campPayment.id, 'retry-refund');
+    expect(early.status).toBe(409);
+    expect((await errorOf(early)).code).toBe('REFUND_NOT_FAILED');
+
+    // As if every retry had met a Stripe outage.
+    await db().execute(
+      sql`update pgboss.job set state = 'failed' where data->>'campPaymentId' = ${campPayment.id}`,
+    );
+    expect((await refundsTab(cookie)).stripe.find((r) => r.campPaymentId === campPayment.id)?.state).toBe(
+      'FAILED',
+    );
+
+    const retried = await move(cookie, 'camp', campPayment.id, 'retry-refund');
+    const twice = await move(cookie, 'camp', campPayment.id, 'retry-refund');
+
+    expect([retried.status, twice.status]).toEqual([202, 409]);
+    expect((await refundsTab(cookie)).stripe.find((r) => r.campPaymentId === campPayment.id)?.state).toBe(
+      'QUEUED',
+    );
+    const jobs = await db().execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job
+      where data->>'campPaymentId' = ${campPayment.id}`);
+    expect(jobs.rows[0]?.n).toBe(2);
+    expect(await auditRowsOf(t, 'payment', campPayment.id)).toMatchObject([
+      { action: 'payment.refund_retry' },
+    ]);
   });
 });

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'payment.refund',
   'payment.reset',
   'payment.refund_confirm',
+  'payment.refund_retry',
 ] as const;
 
 /**

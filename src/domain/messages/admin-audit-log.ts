@@ -43,6 +43,7 @@ export const auditLogMessages = {
     refund: 'erstattet',
     reset: 'wieder geöffnet',
     refund_confirm: 'Rückzahlung bestätigt',
+    refund_retry: 'Rückerstattung erneut ausgelöst',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',

@@ -4,6 +4,7 @@ export const adminPaymentErrorMessages = {
   PAYMENT_NOT_RESETTABLE:
     'Nur erstattete, fehlgeschlagene oder von Hand bezahlte Zahlungen können wieder geöffnet werden.',
   REFUND_NOT_PENDING: 'Für diese Zahlung ist keine Rückzahlung von Hand offen.',
+  REFUND_NOT_FAILED: 'Für diese Zahlung ist keine fehlgeschlagene Rückerstattung offen.',
 } as const satisfies Record<string, string>;
 
 /** The payments CSV for the bookkeeping: its header row and its file name. */

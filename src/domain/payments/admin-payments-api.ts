@@ -19,6 +19,7 @@ export const adminPaymentsApi = {
   refund: (kind: PayableKind, id: string) => `${one(kind, id)}/refund`,
   reset: (kind: PayableKind, id: string) => `${one(kind, id)}/reset`,
   confirmRefund: (id: string) => `${one('camp', id)}/confirm-refund`,
+  retryRefund: (id: string) => `${one('camp', id)}/retry-refund`,
 } as const;
 
 /** Main tabs: training payments, or camp payments together with the camp cancellation fees. */
@@ -113,8 +114,21 @@ export interface PendingCampRefund {
   refundedAt: string;
 }
 
+/** A cancelled camp paid online whose Stripe refund is still queued (or being retried), or has failed. */
+export interface StripeCampRefund {
+  campPaymentId: string;
+  childName: string | null;
+  campName: string | null;
+  originalCents: number;
+  refundCents: number;
+  state: 'QUEUED' | 'FAILED';
+  attempts: number;
+  queuedAt: string;
+}
+
 export interface AdminRefundsResponse {
   pending: PendingCampRefund[];
+  stripe: StripeCampRefund[];
 }
 
 /** Answer of every move: the payment as it now is. */

@@ -21,6 +21,7 @@ import { markPaymentPaid } from '../features/payments/mark-payment-paid';
 import { refundPaymentAsAdmin } from '../features/payments/refund-payment-as-admin';
 import { resetPayment } from '../features/payments/reset-payment';
 import { settlePaymentAsAdmin } from '../features/payments/settle-payment-as-admin';
+import { retryCampRefund, selectStripeCampRefunds } from '../features/payments/stripe-camp-refunds';
 import { parseIdParam } from '../http/id-param';
 import { readJsonBody } from '../http/read-json-body';
 import { csvAttachment } from './csv-attachment';
@@ -46,7 +47,11 @@ export function adminPaymentsRoutes(ctx: AppContext) {
       return csvAttachment(c, await exportAdminPayments(ctx, filter));
     })
     .get('/refunds', async (c) => {
-      const body: AdminRefundsResponse = { pending: await selectPendingCampRefunds(ctx.db) };
+      const [pending, stripe] = await Promise.all([
+        selectPendingCampRefunds(ctx.db),
+        selectStripeCampRefunds(ctx.db),
+      ]);
+      const body: AdminRefundsResponse = { pending, stripe };
       return c.json(body);
     })
     .post('/:kind/:id/mark-paid', async (c) => {
@@ -78,5 +83,11 @@ export function adminPaymentsRoutes(ctx: AppContext) {
       if (kind !== 'camp') throw notFound();
       const body: AdminPaymentMoveResponse = { payment: await confirmCampRefund(ctx, c.get('user').id, id) };
       return c.json(body);
+    })
+    .post('/:kind/:id/retry-refund', async (c) => {
+      const { kind, id } = payableOf(c);
+      if (kind !== 'camp') throw notFound();
+      await retryCampRefund(ctx, c.get('user').id, id);
+      return c.json({ queued: true }, 202);
     });
 }

@@ -32,7 +32,8 @@ export type AuditAction =
   | 'payment.settle_credit'
   | 'payment.refund'
   | 'payment.reset'
-  | 'payment.refund_confirm';
+  | 'payment.refund_confirm'
+  | 'payment.refund_retry';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;

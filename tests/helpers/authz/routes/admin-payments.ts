@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus } from '../../../../src/server/db/schema/values';
+import { queueCampRefund } from '../../../../src/server/features/payments/camp-refund-job';
 import {
   bookCamp,
   bookSession,
@@ -99,5 +101,25 @@ export const adminPaymentsAuthzRoutes: AuthzRoute[] = [
       return { params: { kind: 'camp', id: campPayment.id } };
     },
     expected: adminOnly(ofEither, changed(200)),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/payments/:kind/:id/retry-refund',
+    setup: async (world, objects) => {
+      const { t } = world;
+      const camp = await createCamp(t.ctx.db);
+      const { campPayment } = await bookCamp(t.ctx.db, {
+        campId: camp.id,
+        childId: childOf(world, objects).id,
+        status: 'SUCCEEDED',
+        method: 'STRIPE_ONLINE',
+      });
+      await queueCampRefund(t.ctx, t.ctx.db, { campPaymentId: campPayment.id, amountCents: 40000 });
+      await t.ctx.db.execute(
+        sql`update pgboss.job set state = 'failed' where data->>'campPaymentId' = ${campPayment.id}`,
+      );
+      return { params: { kind: 'camp', id: campPayment.id } };
+    },
+    expected: adminOnly(ofEither, changed(202)),
   },
 ];
