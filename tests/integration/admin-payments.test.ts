@@ -589,3 +589,33 @@ describe('Stripe refunds of cancelled camps in the Refunds tab', () => {
     ]);
   });
 });
+
+describe('the payment link', () => {
+  it('opens a checkout for the child’s parent that pays the payment like the parent’s own click', async () => {
+    const cookie = await admin();
+    const family = await signedInFamily(t);
+    const { payment } = await trainingPayment(family);
+
+    const response = await move(cookie, 'training', payment.id, 'payment-link');
+
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    const checkoutId = url.split('/').at(-1)!;
+    stand.current.pay(checkoutId, 'twint');
+    await post(t, family.cookie, `/api/payments/checkout/${checkoutId}/sync`);
+    expect(await trainingRow(payment.id)).toMatchObject({ status: 'SUCCEEDED', method: 'STRIPE_TWINT' });
+    expect(await auditRowsOf(t, 'payment', payment.id)).toMatchObject([{ action: 'payment.link_create' }]);
+  });
+
+  it('refuses a paid payment (409) and an unknown one (404); no checkout is opened', async () => {
+    const cookie = await admin();
+    const family = await signedInFamily(t);
+    const { payment } = await trainingPayment(family, { status: 'SUCCEEDED', method: 'CASH' });
+    const before = stand.current.requests.length;
+    const paid = await move(cookie, 'training', payment.id, 'payment-link');
+    const unknown = await move(cookie, 'camp', randomUUID(), 'payment-link');
+    expect([paid.status, unknown.status]).toEqual([409, 404]);
+    expect((await errorOf(paid)).code).toBe('PAYMENT_NOT_PAYABLE');
+    expect(stand.current.requests.length).toBe(before);
+  });
+});

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'payment.reset',
   'payment.refund_confirm',
   'payment.refund_retry',
+  'payment.link_create',
 ] as const;
 
 /**

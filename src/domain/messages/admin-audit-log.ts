@@ -44,6 +44,7 @@ export const auditLogMessages = {
     reset: 'wieder geöffnet',
     refund_confirm: 'Rückzahlung bestätigt',
     refund_retry: 'Rückerstattung erneut ausgelöst',
+    link_create: 'Zahlungslink erstellt',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',

@@ -20,6 +20,7 @@ export const adminPaymentsApi = {
   reset: (kind: PayableKind, id: string) => `${one(kind, id)}/reset`,
   confirmRefund: (id: string) => `${one('camp', id)}/confirm-refund`,
   retryRefund: (id: string) => `${one('camp', id)}/retry-refund`,
+  paymentLink: (kind: PayableKind, id: string) => `${one(kind, id)}/payment-link`,
 } as const;
 
 /** Main tabs: training payments, or camp payments together with the camp cancellation fees. */

@@ -10,11 +10,12 @@ import {
   markPaidSchema,
   payableKindParamSchema,
 } from '../../domain/payments/admin-payments-api';
-import type { PayableKind } from '../../domain/payments/payments-api';
+import type { CheckoutLinkResponse, PayableKind } from '../../domain/payments/payments-api';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { selectPendingCampRefunds } from '../features/payments/admin-payment-queries';
 import { confirmCampRefund } from '../features/payments/confirm-camp-refund';
+import { createPaymentLink } from '../features/payments/create-payment-link';
 import { exportAdminPayments } from '../features/payments/export-admin-payments';
 import { listAdminPayments } from '../features/payments/list-admin-payments';
 import { markPaymentPaid } from '../features/payments/mark-payment-paid';
@@ -83,6 +84,10 @@ export function adminPaymentsRoutes(ctx: AppContext) {
       if (kind !== 'camp') throw notFound();
       const body: AdminPaymentMoveResponse = { payment: await confirmCampRefund(ctx, c.get('user').id, id) };
       return c.json(body);
+    })
+    .post('/:kind/:id/payment-link', async (c) => {
+      const body: CheckoutLinkResponse = await createPaymentLink(ctx, c.get('user').id, payableOf(c));
+      return c.json(body, 201);
     })
     .post('/:kind/:id/retry-refund', async (c) => {
       const { kind, id } = payableOf(c);

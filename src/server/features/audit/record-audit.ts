@@ -33,7 +33,8 @@ export type AuditAction =
   | 'payment.refund'
   | 'payment.reset'
   | 'payment.refund_confirm'
-  | 'payment.refund_retry';
+  | 'payment.refund_retry'
+  | 'payment.link_create';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;

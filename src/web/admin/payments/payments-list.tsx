@@ -10,7 +10,7 @@ import { childLabel, methodLabel, offerLabel, statusLabel } from './payment-text
 interface Props {
   items: AdminPayment[];
   grouped: boolean;
-  onAction: (payment: AdminPayment, action: PaymentAction) => void;
+  onAction: (payment: AdminPayment, action: PaymentAction | 'LINK') => void;
 }
 
 function offerDate(payment: AdminPayment): string {
@@ -49,6 +49,11 @@ function Rows({ items, onAction, showOffer }: Omit<Props, 'grouped'> & { showOff
                   {paymentActionLabels[action]}
                 </Button>
               ))}
+              {p.actions.includes('MARK_PAID') && p.amountCents > 0 && (
+                <Button size="sm" variant="secondary" onClick={() => onAction(p, 'LINK')}>
+                  {s.paymentLink}
+                </Button>
+              )}
             </fieldset>
           </td>
         </tr>

@@ -208,6 +208,37 @@ describe('the modals', () => {
   });
 });
 
+describe('the payment link', () => {
+  it('is made for an open payment and copied to send to the parent', async () => {
+    const user = userEvent.setup();
+    const url = 'https://checkout.example.test/c/cs_test_1';
+    api.on(`POST /api/admin/payments/training/${open.id}/payment-link`, () => ({
+      status: 201,
+      body: { url },
+    }));
+    renderPage();
+    await user.click(within(await row('Lena Muster')).getByRole('button', { name: 'Zahlungslink' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zahlungslink für Lena Muster' });
+    expect(await within(dialog).findByLabelText('Zahlungslink')).toHaveValue(url);
+    await user.click(within(dialog).getByRole('button', { name: 'Kopieren' }));
+    expect(await within(dialog).findByText('Zahlungslink kopiert!')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
+  it('says "Fehler beim Erstellen des Zahlungslinks." when none can be made', async () => {
+    const user = userEvent.setup();
+    api.on(`POST /api/admin/payments/training/${open.id}/payment-link`, () => ({
+      status: 502,
+      body: { error: { code: 'PAYMENT_PROVIDER_ERROR', message: 'x' } },
+    }));
+    renderPage();
+    await user.click(within(await row('Lena Muster')).getByRole('button', { name: 'Zahlungslink' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zahlungslink für Lena Muster' });
+    expect(await within(dialog).findByText('Fehler beim Erstellen des Zahlungslinks.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Kopieren' })).toBeDisabled();
+  });
+});
+
 describe('the Refunds tab', () => {
   it('lists a pending camp refund with the CHF 100.00 fee and confirms it', async () => {
     const user = userEvent.setup();

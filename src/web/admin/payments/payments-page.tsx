@@ -35,6 +35,7 @@ import {
 import { explainedError } from '../explained-error';
 import { Pager } from '../pager';
 import { MarkPaidDialog } from './mark-paid-dialog';
+import { PaymentLinkDialog } from './payment-link-dialog';
 import { childLabel, refundDoneMessage, refundHow } from './payment-texts';
 import { PaymentsList } from './payments-list';
 import {
@@ -90,11 +91,13 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
   const [marking, setMarking] = useState<AdminPayment | null>(null);
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   const [resetting, setResetting] = useState<AdminPayment | null>(null);
+  const [linking, setLinking] = useState<AdminPayment | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const act = async (payment: AdminPayment, action: PaymentAction) => {
+  const act = async (payment: AdminPayment, action: PaymentAction | 'LINK') => {
     onNotice(null);
     setError(null);
+    if (action === 'LINK') return setLinking(payment);
     if (action === 'MARK_PAID') return setMarking(payment);
     if (action === 'REFUND') return setRefunding(payment);
     if (action === 'RESET' || action === 'REOPEN') return setResetting(payment);
@@ -206,6 +209,7 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
           onPage={setPage}
         />
       )}
+      <PaymentLinkDialog payment={linking} onClose={() => setLinking(null)} />
       <MarkPaidDialog
         payment={marking}
         onClose={() => setMarking(null)}

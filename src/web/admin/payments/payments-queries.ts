@@ -7,6 +7,7 @@ import {
   type AdminRefundsResponse,
   adminPaymentsApi,
 } from '@domain/payments/admin-payments-api';
+import type { CheckoutLinkResponse } from '@domain/payments/payments-api';
 import type { ManualPaymentMethod } from '@domain/payments/status';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -73,3 +74,8 @@ export const useConfirmRefund = () =>
 
 export const useRetryRefund = () =>
   useMove((id: string) => api.post<{ queued: boolean }>(adminPaymentsApi.retryRefund(id)));
+
+export const usePaymentLink = () =>
+  useMove((payment: AdminPayment) =>
+    api.post<CheckoutLinkResponse>(adminPaymentsApi.paymentLink(payment.kind, payment.id)),
+  );

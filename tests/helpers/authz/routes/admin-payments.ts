@@ -122,4 +122,10 @@ export const adminPaymentsAuthzRoutes: AuthzRoute[] = [
     },
     expected: adminOnly(ofEither, changed(202)),
   },
+  {
+    method: 'POST',
+    path: '/api/admin/payments/:kind/:id/payment-link',
+    setup: async (world, objects) => trainingPayment(world, objects, {}),
+    expected: adminOnly(ofEither, changed(201)),
+  },
 ];
