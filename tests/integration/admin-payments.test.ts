@@ -6,6 +6,7 @@ import type {
   AdminPaymentsPage,
   AdminRefundResponse,
   AdminRefundsResponse,
+  UnmatchedMoneyPage,
 } from '../../src/domain/payments/admin-payments-api';
 import {
   auditLog,
@@ -617,5 +618,87 @@ describe('the payment link', () => {
     expect([paid.status, unknown.status]).toEqual([409, 404]);
     expect((await errorOf(paid)).code).toBe('PAYMENT_NOT_PAYABLE');
     expect(stand.current.requests.length).toBe(before);
+  });
+});
+
+describe('unmatched money', () => {
+  /** The admin records cash first; the parent's card payment then matches no open payment and is kept. */
+  async function unmatchedMoney() {
+    const cookie = await admin();
+    const family = await signedInFamily(t);
+    const { payment } = await trainingPayment(family);
+    const url = await checkoutUrl(
+      await post(t, family.cookie, '/api/payments/checkout', { kind: 'training', paymentId: payment.id }),
+    );
+    const checkoutId = url.split('/').at(-1)!;
+    const session = stand.current.pay(checkoutId, 'twint');
+    expect((await move(cookie, 'training', payment.id, 'mark-paid', { method: 'CASH' })).status).toBe(200);
+    await post(t, family.cookie, `/api/payments/checkout/${checkoutId}/sync`);
+    return { cookie, family, eventId: `checkout.return:${checkoutId}`, intentId: session.payment_intent! };
+  }
+
+  const unmatchedList = async (cookie: string) =>
+    (await (
+      await call(t, cookie, 'GET', '/admin/payments/unmatched?pageSize=100')
+    ).json()) as UnmatchedMoneyPage;
+  const resolve = (cookie: string, eventId: string, verb: string, json: unknown = {}) =>
+    call(t, cookie, 'POST', `/admin/payments/unmatched/${encodeURIComponent(eventId)}/${verb}`, json);
+
+  it('is listed with amount, Stripe checkout and the parent’s e-mail, and assigned to an open payment once', async () => {
+    const { cookie, family, eventId, intentId } = await unmatchedMoney();
+    expect((await unmatchedList(cookie)).items.find((m) => m.id === eventId)).toMatchObject({
+      amountCents: 2500,
+      parentEmail: family.parent.email,
+      resolution: null,
+    });
+    const { payment: other } = await trainingPayment(family);
+    const { payment: dearer } = await trainingPayment(family, { amountCents: 3000 });
+
+    const mismatch = await resolve(cookie, eventId, 'assign', { kind: 'training', paymentId: dearer.id });
+    const [first, second] = await Promise.all([
+      resolve(cookie, eventId, 'assign', { kind: 'training', paymentId: other.id }),
+      resolve(cookie, eventId, 'assign', { kind: 'training', paymentId: other.id }),
+    ]);
+
+    expect(mismatch.status).toBe(409);
+    expect((await errorOf(mismatch)).code).toBe('UNMATCHED_AMOUNT_MISMATCH');
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect(await trainingRow(other.id)).toMatchObject({
+      status: 'SUCCEEDED',
+      method: 'STRIPE_TWINT',
+      stripePaymentIntentId: intentId,
+    });
+    expect((await trainingRow(dearer.id)).status).toBe('REQUIRES_PAYMENT');
+    expect((await unmatchedList(cookie)).items.find((m) => m.id === eventId)?.resolution).toMatchObject({
+      kind: 'ASSIGNED',
+      paymentId: other.id,
+    });
+    expect(await auditRowsOf(t, 'unmatched', eventId)).toMatchObject([{ action: 'unmatched.assign' }]);
+  });
+
+  it('is refunded through Stripe once when two admins click at once, and then stays listed as refunded', async () => {
+    const { cookie, eventId, intentId } = await unmatchedMoney();
+    const second = await admin();
+
+    const answers = await Promise.all([
+      resolve(cookie, eventId, 'refund'),
+      resolve(second, eventId, 'refund'),
+    ]);
+
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(stand.current.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+    expect((await unmatchedList(cookie)).items.find((m) => m.id === eventId)?.resolution?.kind).toBe(
+      'REFUNDED',
+    );
+    const later = await resolve(cookie, eventId, 'assign', { kind: 'training', paymentId: randomUUID() });
+    expect(later.status).toBe(409);
+    expect((await errorOf(later)).code).toBe('UNMATCHED_RESOLVED');
+  });
+
+  it('refuses an unknown entry (404) and a bad target (400); nothing changes', async () => {
+    const { cookie, eventId } = await unmatchedMoney();
+    expect((await resolve(cookie, 'evt_unknown', 'refund')).status).toBe(404);
+    expect((await resolve(cookie, eventId, 'assign', { kind: 'shop', paymentId: 'x' })).status).toBe(400);
+    expect((await unmatchedList(cookie)).items.find((m) => m.id === eventId)?.resolution).toBeNull();
   });
 });

@@ -6,7 +6,15 @@ import { type ListPage, pageQueryFields } from '../paging';
 export const ADMIN_AUDIT_LOG_PATH = '/admin/audit-log';
 
 /** The objects the back office writes, and the actions on them (`<object>.<verb>`). */
-export const AUDIT_SUBJECT_TYPES = ['trainer', 'training', 'camp', 'child', 'parent', 'payment'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'trainer',
+  'training',
+  'camp',
+  'child',
+  'parent',
+  'payment',
+  'unmatched',
+] as const;
 export const AUDIT_ACTIONS = [
   'trainer.create',
   'trainer.update',
@@ -36,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'payment.refund_confirm',
   'payment.refund_retry',
   'payment.link_create',
+  'unmatched.assign',
+  'unmatched.refund',
 ] as const;
 
 /**

@@ -28,6 +28,7 @@ export const auditLogMessages = {
     child: 'Kind',
     parent: 'Elternteil',
     payment: 'Zahlung',
+    unmatched: 'Nicht zugeordnetes Geld',
   } as Record<string, string>,
   verbs: {
     create: 'erfasst',
@@ -45,6 +46,7 @@ export const auditLogMessages = {
     refund_confirm: 'Rückzahlung bestätigt',
     refund_retry: 'Rückerstattung erneut ausgelöst',
     link_create: 'Zahlungslink erstellt',
+    assign: 'einer Zahlung zugeordnet',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',

@@ -4,6 +4,9 @@ export const adminPaymentErrorMessages = {
   PAYMENT_NOT_RESETTABLE:
     'Nur erstattete, fehlgeschlagene oder von Hand bezahlte Zahlungen können wieder geöffnet werden.',
   REFUND_NOT_PENDING: 'Für diese Zahlung ist keine Rückzahlung von Hand offen.',
+  UNMATCHED_RESOLVED: 'Dieses Geld wurde bereits zugeordnet oder zurückerstattet.',
+  UNMATCHED_AMOUNT_MISMATCH: 'Der Betrag passt nicht zu dieser Zahlung.',
+  UNMATCHED_NOT_AT_STRIPE: 'Zu diesem Eintrag ist beim Zahlungsanbieter keine bezahlte Zahlung zu finden.',
   REFUND_NOT_FAILED: 'Für diese Zahlung ist keine fehlgeschlagene Rückerstattung offen.',
 } as const satisfies Record<string, string>;
 

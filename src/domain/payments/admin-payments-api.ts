@@ -143,3 +143,38 @@ export interface AdminRefundResponse extends AdminPaymentMoveResponse {
   credit_restored: boolean;
   payment_method: PaymentMethod | null;
 }
+
+export const UNMATCHED_MONEY_PATH = `${ADMIN_PAYMENTS_PATH}/unmatched`;
+
+export const unmatchedMoneyApi = {
+  list: UNMATCHED_MONEY_PATH,
+  assign: (eventId: string) => `${UNMATCHED_MONEY_PATH}/${encodeURIComponent(eventId)}/assign`,
+  refund: (eventId: string) => `${UNMATCHED_MONEY_PATH}/${encodeURIComponent(eventId)}/refund`,
+} as const;
+
+/** `GET /admin/payments/unmatched?page=`: newest first, resolved ones stay listed with what was done. */
+export const unmatchedMoneyQuerySchema = z.object(pageQueryFields);
+
+/** `POST …/assign`: the open payment the money pays. */
+export const assignUnmatchedSchema = z.object({ kind: z.enum(PAYABLE_KINDS), paymentId: z.guid() });
+export type AssignUnmatchedRequest = z.infer<typeof assignUnmatchedSchema>;
+
+/** Money at Stripe that matched no open payment (a payment paid twice, a registration cancelled meanwhile). */
+export interface UnmatchedMoney {
+  /** The stripe_events row that keeps it. */
+  id: string;
+  receivedAt: string;
+  amountCents: number | null;
+  /** The checkout at Stripe (or the test checkout) the money came through. */
+  checkoutId: string | null;
+  parentEmail: string | null;
+  note: string | null;
+  resolution: {
+    kind: 'ASSIGNED' | 'REFUNDED';
+    paymentKind: PayableKind | null;
+    paymentId: string | null;
+    resolvedAt: string;
+  } | null;
+}
+
+export type UnmatchedMoneyPage = ListPage<UnmatchedMoney>;

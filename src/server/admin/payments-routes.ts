@@ -7,8 +7,12 @@ import {
   type AdminRefundsResponse,
   adminPaymentsFilterSchema,
   adminPaymentsQuerySchema,
+  assignUnmatchedSchema,
   markPaidSchema,
   payableKindParamSchema,
+  type UnmatchedMoney,
+  type UnmatchedMoneyPage,
+  unmatchedMoneyQuerySchema,
 } from '../../domain/payments/admin-payments-api';
 import type { CheckoutLinkResponse, PayableKind } from '../../domain/payments/payments-api';
 import type { AppContext } from '../context';
@@ -21,8 +25,10 @@ import { listAdminPayments } from '../features/payments/list-admin-payments';
 import { markPaymentPaid } from '../features/payments/mark-payment-paid';
 import { refundPaymentAsAdmin } from '../features/payments/refund-payment-as-admin';
 import { resetPayment } from '../features/payments/reset-payment';
+import { assignUnmatched, refundUnmatched } from '../features/payments/resolve-unmatched';
 import { settlePaymentAsAdmin } from '../features/payments/settle-payment-as-admin';
 import { retryCampRefund, selectStripeCampRefunds } from '../features/payments/stripe-camp-refunds';
+import { selectUnmatchedMoney } from '../features/payments/unmatched-money';
 import { parseIdParam } from '../http/id-param';
 import { readJsonBody } from '../http/read-json-body';
 import { csvAttachment } from './csv-attachment';
@@ -32,6 +38,13 @@ function payableOf(c: Context): { kind: PayableKind; id: string } {
   const kind = payableKindParamSchema.safeParse(c.req.param('kind'));
   if (!kind.success) throw notFound();
   return { kind: kind.data, id: parseIdParam(c.req.param('id') ?? '') };
+}
+
+/** A stripe_events id from the path; one longer than any we store is as unknown as a missing one. */
+function eventIdOf(c: Context): string {
+  const id = c.req.param('eventId') ?? '';
+  if (id.length === 0 || id.length > 200) throw notFound();
+  return id;
 }
 
 // /api/admin/payments (admin-back-office.md section 2, "Payments"): the list, its CSV, the Refunds tab, and the
@@ -53,6 +66,22 @@ export function adminPaymentsRoutes(ctx: AppContext) {
         selectStripeCampRefunds(ctx.db),
       ]);
       const body: AdminRefundsResponse = { pending, stripe };
+      return c.json(body);
+    })
+    .get('/unmatched', async (c) => {
+      const body: UnmatchedMoneyPage = await selectUnmatchedMoney(
+        ctx.db,
+        unmatchedMoneyQuerySchema.parse(c.req.query()),
+      );
+      return c.json(body);
+    })
+    .post('/unmatched/:eventId/assign', async (c) => {
+      const target = assignUnmatchedSchema.parse(await readJsonBody(c));
+      const body: UnmatchedMoney = await assignUnmatched(ctx, c.get('user').id, eventIdOf(c), target);
+      return c.json(body);
+    })
+    .post('/unmatched/:eventId/refund', async (c) => {
+      const body: UnmatchedMoney = await refundUnmatched(ctx, c.get('user').id, eventIdOf(c));
       return c.json(body);
     })
     .post('/:kind/:id/mark-paid', async (c) => {

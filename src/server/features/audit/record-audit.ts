@@ -34,7 +34,9 @@ export type AuditAction =
   | 'payment.reset'
   | 'payment.refund_confirm'
   | 'payment.refund_retry'
-  | 'payment.link_create';
+  | 'payment.link_create'
+  | 'unmatched.assign'
+  | 'unmatched.refund';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { checkoutSessions, stripeEvents } from '../../../../src/server/db/schema';
 import type { PaymentMethod, PaymentStatus } from '../../../../src/server/db/schema/values';
 import { queueCampRefund } from '../../../../src/server/features/payments/camp-refund-job';
 import {
@@ -35,6 +37,24 @@ async function trainingPayment(
 }
 
 const ofEither = ['ofA', 'ofC'] as const;
+
+/** Money paid through the test checkout that matched nothing, as keep-unmatched.ts keeps it. */
+async function keptMoney(world: AuthzWorld): Promise<string> {
+  const db = world.t.ctx.db;
+  const checkoutId = `test_cs_${randomUUID()}`;
+  await db.insert(checkoutSessions).values({
+    id: checkoutId,
+    kind: 'TRAINING_PAYMENT',
+    parentId: world.parentA.id,
+    amountCents: 2500,
+    status: 'complete',
+  });
+  const id = `checkout.test:${checkoutId}`;
+  await db
+    .insert(stripeEvents)
+    .values({ id, type: 'checkout.test', payload: { checkoutId }, outcome: 'unmatched' });
+  return id;
+}
 
 export const adminPaymentsAuthzRoutes: AuthzRoute[] = [
   {
@@ -127,5 +147,29 @@ export const adminPaymentsAuthzRoutes: AuthzRoute[] = [
     path: '/api/admin/payments/:kind/:id/payment-link',
     setup: async (world, objects) => trainingPayment(world, objects, {}),
     expected: adminOnly(ofEither, changed(201)),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/payments/unmatched',
+    setup: async (world) => {
+      await keptMoney(world);
+      return {};
+    },
+    expected: adminOnly(['none'], 200),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/payments/unmatched/:eventId/assign',
+    setup: async (world) => ({
+      params: { eventId: await keptMoney(world) },
+      body: { kind: 'training', paymentId: (await trainingPayment(world, 'ofA', {})).params!.id },
+    }),
+    expected: adminOnly(['none'], changed(200)),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/payments/unmatched/:eventId/refund',
+    setup: async (world) => ({ params: { eventId: await keptMoney(world) } }),
+    expected: adminOnly(['none'], changed(200)),
   },
 ];
