@@ -31,7 +31,12 @@ export const adminPaymentsCsvMessages = {
 export const adminPaymentsScreenMessages = {
   pageTitle: 'Zahlungen',
   description: 'Trainings- und Camp-Zahlungen, Rückerstattungen und Annullationsgebühren.',
-  tabs: { trainings: 'Trainings', camps: 'Camps', refunds: 'Rückerstattungen' },
+  tabs: {
+    trainings: 'Trainings',
+    camps: 'Camps',
+    refunds: 'Rückerstattungen',
+    unmatched: 'Nicht zugeordnet',
+  },
   statusTabsLabel: 'Status',
   statusTabs: {
     all: 'Alle',
@@ -120,6 +125,36 @@ export const adminPaymentsScreenMessages = {
   copyFailed: 'Fehler beim Kopieren des Zahlungslinks',
   close: 'Schliessen',
   retry: 'Erneut versuchen',
+  unmatchedTitle: 'Nicht zugeordnetes Geld',
+  unmatchedHint:
+    'Zahlungen beim Zahlungsanbieter, die zu keiner offenen Zahlung passten. Einer offenen Zahlung zuordnen oder zurückerstatten.',
+  unmatchedEmpty: 'Kein nicht zugeordnetes Geld.',
+  unmatchedColumns: {
+    received: 'Eingegangen',
+    amount: 'Betrag',
+    reference: 'Stripe-Referenz',
+    email: 'E-Mail',
+    state: 'Status',
+    actions: 'Aktionen',
+  },
+  unmatchedOpen: 'Offen',
+  unmatchedAssigned: (date: string) => `Zugeordnet am ${date}`,
+  unmatchedRefunded: (date: string) => `Zurückerstattet am ${date}`,
+  assign: 'Zuordnen',
+  assignTitle: 'Geld einer Zahlung zuordnen',
+  assignDescription: (amount: string) =>
+    `Offene Zahlung über ${amount} wählen, die mit diesem Geld bezahlt ist.`,
+  assignKind: 'Art der Zahlung',
+  assignSearch: 'Offene Zahlungen suchen',
+  assignChoice: 'Offene Zahlung',
+  assignNone: 'Keine offene Zahlung mit diesem Betrag gefunden.',
+  assigned: 'Geld der Zahlung zugeordnet.',
+  assignFailed: 'Fehler beim Zuordnen',
+  unmatchedRefund: 'Zurückerstatten',
+  unmatchedRefundTitle: 'Geld zurückerstatten',
+  unmatchedRefundDescription: (amount: string) =>
+    `${amount} über den Zahlungsanbieter zurückerstatten. Das Geld ist in 5-10 Werktagen zurück auf dem Konto.`,
+  unknownAmount: 'Betrag unbekannt',
   retried: 'Rückerstattung erneut ausgelöst.',
   retryFailed: 'Fehler beim erneuten Auslösen der Rückerstattung',
 } as const;

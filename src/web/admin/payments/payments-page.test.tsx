@@ -275,3 +275,52 @@ describe('the Refunds tab', () => {
     expect(await screen.findByText('Rückzahlung bestätigt.')).toBeVisible();
   });
 });
+
+describe('the unmatched money tab', () => {
+  it('assigns money to an open payment of the same amount, searched by the parent’s e-mail', async () => {
+    const user = userEvent.setup();
+    const money = {
+      id: 'checkout.return:cs_test_9',
+      receivedAt: '2026-05-04T10:00:00.000Z',
+      amountCents: 2500,
+      checkoutId: 'cs_test_9',
+      parentEmail: 'anna@example.ch',
+      note: null,
+      resolution: null,
+    };
+    api.on('GET /api/admin/payments/unmatched', () => ({
+      status: 200,
+      body: { items: [money], page: 1, pageSize: 20, hasMore: false },
+    }));
+    api.on('POST /api/admin/payments/unmatched/checkout.return%3Acs_test_9/assign', () => ({
+      status: 200,
+      body: {
+        ...money,
+        resolution: {
+          kind: 'ASSIGNED',
+          paymentKind: 'training',
+          paymentId: open.id,
+          resolvedAt: money.receivedAt,
+        },
+      },
+    }));
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Nicht zugeordnet' }));
+    const entry = (await screen.findByRole('cell', { name: 'cs_test_9' })).closest('tr')!;
+    expect(entry).toHaveTextContent('CHF 25.00');
+    expect(entry).toHaveTextContent('anna@example.ch');
+    await user.click(within(entry).getByRole('button', { name: 'Zuordnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Geld einer Zahlung zuordnen' });
+    expect(within(dialog).getByLabelText('Offene Zahlungen suchen')).toHaveValue('anna@example.ch');
+    const choice = await within(dialog).findByLabelText('Offene Zahlung');
+    await user.selectOptions(choice, `training:${open.id}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Zuordnen' }));
+    expect(await screen.findByText('Geld der Zahlung zugeordnet.')).toBeVisible();
+    expect(
+      api.sent('POST', '/api/admin/payments/unmatched/checkout.return%3Acs_test_9/assign')?.body,
+    ).toEqual({
+      kind: 'training',
+      paymentId: open.id,
+    });
+  });
+});

@@ -46,8 +46,9 @@ import {
   useSettleWithCredit,
 } from './payments-queries';
 import { RefundsTab } from './refunds-tab';
+import { UnmatchedTab } from './unmatched-tab';
 
-type MainTab = PaymentListTab | 'refunds';
+type MainTab = PaymentListTab | 'refunds' | 'unmatched';
 
 function Summary({
   summary,
@@ -277,7 +278,7 @@ export function AdminPaymentsPage() {
       )}
       <Tabs value={tab} onValueChange={(value) => setTab(value as MainTab)}>
         <TabsList className="mb-4">
-          {(['trainings', 'camps', 'refunds'] as const).map((value) => (
+          {(['trainings', 'camps', 'refunds', 'unmatched'] as const).map((value) => (
             <TabsTrigger key={value} value={value}>
               {s.tabs[value]}
             </TabsTrigger>
@@ -291,6 +292,9 @@ export function AdminPaymentsPage() {
         </TabsContent>
         <TabsContent value="refunds">
           <RefundsTab onNotice={setNotice} />
+        </TabsContent>
+        <TabsContent value="unmatched">
+          <UnmatchedTab onNotice={setNotice} />
         </TabsContent>
       </Tabs>
     </>

@@ -6,6 +6,9 @@ import {
   type AdminRefundResponse,
   type AdminRefundsResponse,
   adminPaymentsApi,
+  type UnmatchedMoney,
+  type UnmatchedMoneyPage,
+  unmatchedMoneyApi,
 } from '@domain/payments/admin-payments-api';
 import type { CheckoutLinkResponse } from '@domain/payments/payments-api';
 import type { ManualPaymentMethod } from '@domain/payments/status';
@@ -79,3 +82,19 @@ export const usePaymentLink = () =>
   useMove((payment: AdminPayment) =>
     api.post<CheckoutLinkResponse>(adminPaymentsApi.paymentLink(payment.kind, payment.id)),
   );
+
+export function useUnmatchedMoney(page: number) {
+  return useQuery({
+    queryKey: ['admin', 'payments', 'unmatched', page],
+    queryFn: ({ signal }) => api.get<UnmatchedMoneyPage>(`${unmatchedMoneyApi.list}?page=${page}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useAssignUnmatched = () =>
+  useMove(({ id, payment }: { id: string; payment: AdminPayment }) =>
+    api.post<UnmatchedMoney>(unmatchedMoneyApi.assign(id), { kind: payment.kind, paymentId: payment.id }),
+  );
+
+export const useRefundUnmatched = () =>
+  useMove((id: string) => api.post<UnmatchedMoney>(unmatchedMoneyApi.refund(id)));
