@@ -6,7 +6,15 @@ import { type ListPage, pageQueryFields } from '../paging';
 export const ADMIN_AUDIT_LOG_PATH = '/admin/audit-log';
 
 /** The objects the back office writes, and the actions on them (`<object>.<verb>`). */
-export const AUDIT_SUBJECT_TYPES = ['trainer', 'training', 'camp', 'child', 'parent'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'trainer',
+  'training',
+  'camp',
+  'child',
+  'parent',
+  'payment',
+  'unmatched',
+] as const;
 export const AUDIT_ACTIONS = [
   'trainer.create',
   'trainer.update',
@@ -29,6 +37,15 @@ export const AUDIT_ACTIONS = [
   'camp.flyer_delete',
   'camp.participant_add',
   'camp.participant_remove',
+  'payment.mark_paid',
+  'payment.settle_credit',
+  'payment.refund',
+  'payment.reset',
+  'payment.refund_confirm',
+  'payment.refund_retry',
+  'payment.link_create',
+  'unmatched.assign',
+  'unmatched.refund',
 ] as const;
 
 /**

@@ -6,6 +6,7 @@ import { adminCampsRoutes } from './camps-routes';
 import { adminChildrenRoutes } from './children-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminParentsRoutes } from './parents-routes';
+import { adminPaymentsRoutes } from './payments-routes';
 import { adminTrainersRoutes } from './trainers-routes';
 import { adminTrainingsRoutes } from './trainings-routes';
 
@@ -21,5 +22,6 @@ export function adminRoutes(ctx: AppContext) {
     .route('/children', adminChildrenRoutes(ctx))
     .route('/parents', adminParentsRoutes(ctx))
     .route('/audit-log', adminAuditLogRoutes(ctx))
-    .route('/camps', adminCampsRoutes(ctx));
+    .route('/camps', adminCampsRoutes(ctx))
+    .route('/payments', adminPaymentsRoutes(ctx));
 }

@@ -16,5 +16,6 @@ export * from './stripe';
 export * from './support';
 export * from './trainers';
 export * from './trainings';
+export * from './unmatched-money';
 export * from './values';
 export * from './views';

@@ -27,7 +27,16 @@ export type AuditAction =
   | 'camp.flyer_upload'
   | 'camp.flyer_delete'
   | 'camp.participant_add'
-  | 'camp.participant_remove';
+  | 'camp.participant_remove'
+  | 'payment.mark_paid'
+  | 'payment.settle_credit'
+  | 'payment.refund'
+  | 'payment.reset'
+  | 'payment.refund_confirm'
+  | 'payment.refund_retry'
+  | 'payment.link_create'
+  | 'unmatched.assign'
+  | 'unmatched.refund';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { RefundAnswer } from '../../../domain/payments/payments-api';
+import type { PayableKind, RefundAnswer } from '../../../domain/payments/payments-api';
 import {
   canRefund,
   isStripeMethod,
@@ -27,13 +27,16 @@ import { payableTables } from './payable-tables';
 // refunds under the idempotency key, a second short transaction records it if the payment is still the paid one.
 // Two refunds at once send the same key, so Stripe refunds once; the one that records second is refused (409).
 
-export type RefundKind = 'training' | 'camp';
+/** Training and camp payments; the back office also refunds a paid camp cancellation fee. */
+export type RefundKind = PayableKind;
 
 export interface RefundRequest {
   paymentId: string;
   kind: RefundKind;
   /** Camp refunds may return less than was paid (the fee); never more. Default: the whole amount. */
   amountCents?: number;
+  /** Runs in the transaction that records the refund (the admin's audit row): it exists exactly when the refund does. */
+  onRecorded?: (tx: Tx, answer: RefundAnswer) => Promise<void>;
 }
 
 interface LockedPayment extends Record<string, unknown> {
@@ -96,8 +99,22 @@ async function restoreCredit(ctx: AppContext, tx: Tx, payment: LockedPayment, no
   return true;
 }
 
-/** Marks the locked payment REFUNDED; credit goes back here, money by hand is left to an admin. */
+/** Records the refund and whatever the caller records with it, in one transaction. */
 async function recordRefund(
+  ctx: AppContext,
+  tx: Tx,
+  request: RefundRequest,
+  payment: LockedPayment,
+  cents: number,
+  stripeRefund: RefundResult | null,
+): Promise<RefundAnswer> {
+  const answer = await markRefunded(ctx, tx, request, payment, cents, stripeRefund);
+  await request.onRecorded?.(tx, answer);
+  return answer;
+}
+
+/** Marks the locked payment REFUNDED; credit goes back here, money by hand is left to an admin. */
+async function markRefunded(
   ctx: AppContext,
   tx: Tx,
   request: RefundRequest,

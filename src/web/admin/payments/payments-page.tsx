@@ -1,7 +1,302 @@
-import { shellMessages } from '@domain/messages/shell';
-import { PageHeader } from '../../ui';
+import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
+import { adminPaymentsScreenMessages as s } from '@domain/messages/admin-payments';
+import { adminPaymentMessages, paymentMessages } from '@domain/messages/payments';
+import { formatChf } from '@domain/money';
+import { ADMIN_PAGE_SIZE, pageCount } from '@domain/paging';
+import {
+  type AdminPayment,
+  adminPaymentsApi,
+  PAYMENT_SORTS,
+  PAYMENT_STATUS_FILTERS,
+  type PaymentListTab,
+  type PaymentSort,
+  type PaymentStatusFilter,
+} from '@domain/payments/admin-payments-api';
+import type { PaymentAction } from '@domain/payments/status';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { ApiError, errorText } from '../../lib/api';
+import { useDebounced } from '../../lib/debounced';
+import {
+  AlertMessage,
+  Button,
+  buttonClasses,
+  ConfirmDialog,
+  EmptyState,
+  Input,
+  PageHeader,
+  PageSpinner,
+  Select,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '../../ui';
+import { explainedError } from '../explained-error';
+import { Pager } from '../pager';
+import { MarkPaidDialog } from './mark-paid-dialog';
+import { PaymentLinkDialog } from './payment-link-dialog';
+import { childLabel, refundDoneMessage, refundHow } from './payment-texts';
+import { PaymentsList } from './payments-list';
+import {
+  paymentsSearch,
+  useAdminPayments,
+  useRefund,
+  useResetPayment,
+  useSettleWithCredit,
+} from './payments-queries';
+import { RefundsTab } from './refunds-tab';
+import { UnmatchedTab } from './unmatched-tab';
 
-// Placeholder inside the shell until the feature's screen is built.
+type MainTab = PaymentListTab | 'refunds' | 'unmatched';
+
+function Summary({
+  summary,
+}: {
+  summary: NonNullable<ReturnType<typeof useAdminPayments>['data']>['summary'];
+}) {
+  const items = [
+    [s.received, formatChf(summary.receivedCents)],
+    [s.outstanding, formatChf(summary.outstandingCents)],
+    [s.refunded, formatChf(summary.refundedCents)],
+    [s.count, new Intl.NumberFormat('de-CH').format(summary.counts.total)],
+  ] as const;
+  return (
+    <section aria-label={s.summaryLabel} className="mb-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {items.map(([name, value]) => (
+          <div key={name} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm text-stone-600">{name}</dt>
+            <dd className="mt-1 text-2xl font-bold text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-stone-600">{s.summaryNote}</p>
+    </section>
+  );
+}
+
+function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (message: string | null) => void }) {
+  const [status, setStatus] = useState<PaymentStatusFilter>('all');
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<PaymentSort>('date');
+  const [dir, setDir] = useState<'asc' | 'desc'>('desc');
+  const [grouped, setGrouped] = useState(false);
+  const [page, setPage] = useState(1);
+  const q = useDebounced(text.trim(), CHILD_SEARCH_DEBOUNCE_MS);
+  const filter = { tab, status, q, sort, dir };
+  const list = useAdminPayments({ ...filter, page, pageSize: ADMIN_PAGE_SIZE });
+  const settle = useSettleWithCredit();
+  const refund = useRefund();
+  const reset = useResetPayment();
+  const [marking, setMarking] = useState<AdminPayment | null>(null);
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  const [resetting, setResetting] = useState<AdminPayment | null>(null);
+  const [linking, setLinking] = useState<AdminPayment | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const act = async (payment: AdminPayment, action: PaymentAction | 'LINK') => {
+    onNotice(null);
+    setError(null);
+    if (action === 'LINK') return setLinking(payment);
+    if (action === 'MARK_PAID') return setMarking(payment);
+    if (action === 'REFUND') return setRefunding(payment);
+    if (action === 'RESET' || action === 'REOPEN') return setResetting(payment);
+    try {
+      await settle.mutateAsync(payment);
+      onNotice(paymentMessages.creditApplied);
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.code === 'CREDIT_NOT_APPLICABLE'
+          ? errorText(err)
+          : `${adminPaymentMessages.creditSettleFailed}: ${errorText(err)}`,
+      );
+    }
+  };
+
+  const filterChanged =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const total = list.data?.summary.counts.total;
+
+  return (
+    <>
+      <fieldset className="mb-4 flex flex-wrap gap-2">
+        <legend className="sr-only">{s.statusTabsLabel}</legend>
+        {PAYMENT_STATUS_FILTERS.map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={status === value ? 'primary' : 'secondary'}
+            aria-pressed={status === value}
+            onClick={() => filterChanged(setStatus)(value)}
+          >
+            {s.statusTabs[value]}
+          </Button>
+        ))}
+      </fieldset>
+      <section
+        aria-label={s.filtersLabel}
+        className="mb-4 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <Input
+          label={s.search}
+          type="search"
+          autoComplete="off"
+          placeholder={s.searchPlaceholder}
+          value={text}
+          onChange={(e) => filterChanged(setText)(e.target.value)}
+        />
+        <div className="flex items-end gap-2">
+          <Select
+            label={s.sort}
+            className="grow"
+            placeholder={false}
+            options={PAYMENT_SORTS.map((value) => ({ value, label: s.sorts[value] }))}
+            value={sort}
+            onChange={(e) => filterChanged(setSort)(e.target.value as PaymentSort)}
+          />
+          <Button
+            variant="secondary"
+            aria-label={s.sortDirection(dir === 'asc')}
+            title={dir === 'asc' ? s.ascending : s.descending}
+            icon={
+              dir === 'asc' ? (
+                <ArrowUpNarrowWide aria-hidden="true" className="size-4" />
+              ) : (
+                <ArrowDownWideNarrow aria-hidden="true" className="size-4" />
+              )
+            }
+            onClick={() => filterChanged(setDir)(dir === 'asc' ? 'desc' : 'asc')}
+          />
+        </div>
+        <Select
+          label={s.view}
+          placeholder={false}
+          options={(['list', 'grouped'] as const).map((value) => ({ value, label: s.views[value] }))}
+          value={grouped ? 'grouped' : 'list'}
+          onChange={(e) => setGrouped(e.target.value === 'grouped')}
+        />
+        <a
+          className={buttonClasses('secondary', 'md')}
+          href={`/api${adminPaymentsApi.csv}${paymentsSearch(filter)}`}
+          download
+        >
+          {s.exportCsv}
+        </a>
+      </section>
+      {list.data && <Summary summary={list.data.summary} />}
+      {error && (
+        <AlertMessage tone="error" className="mb-4" onDismiss={() => setError(null)}>
+          {error}
+        </AlertMessage>
+      )}
+      {list.isPending && <PageSpinner />}
+      {list.isError && <AlertMessage tone="error">{errorText(list.error)}</AlertMessage>}
+      {list.data?.items.length === 0 && (
+        <EmptyState icon={Wallet} title={q || status !== 'all' ? s.noMatch : s.empty} />
+      )}
+      {list.data && list.data.items.length > 0 && (
+        <PaymentsList items={list.data.items} grouped={grouped} onAction={act} />
+      )}
+      {list.data && (
+        <Pager
+          page={page}
+          hasMore={list.data.hasMore}
+          {...(total === undefined ? {} : { pages: pageCount(total, ADMIN_PAGE_SIZE) })}
+          onPage={setPage}
+        />
+      )}
+      <PaymentLinkDialog payment={linking} onClose={() => setLinking(null)} />
+      <MarkPaidDialog
+        payment={marking}
+        onClose={() => setMarking(null)}
+        onDone={(message) => {
+          setMarking(null);
+          onNotice(message);
+        }}
+      />
+      <ConfirmDialog
+        open={refunding !== null}
+        onOpenChange={(open) => !open && setRefunding(null)}
+        title={s.refundTitle}
+        confirmLabel={s.refundConfirm}
+        description={
+          refunding
+            ? s.refundDescription(
+                childLabel(refunding),
+                formatChf(refunding.amountCents),
+                refundHow(refunding),
+              )
+            : ''
+        }
+        onConfirm={async () => {
+          if (!refunding) return;
+          try {
+            onNotice(refundDoneMessage(await refund.mutateAsync(refunding)));
+          } catch (err) {
+            throw explainedError(err, `${adminPaymentMessages.refundFailed}: ${errorText(err)}`);
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title={s.resetTitle}
+        confirmLabel={s.resetConfirm}
+        tone="primary"
+        description={resetting ? s.resetDescription(childLabel(resetting)) : ''}
+        onConfirm={async () => {
+          if (!resetting) return;
+          try {
+            await reset.mutateAsync(resetting);
+          } catch (err) {
+            throw explainedError(err, `${adminPaymentMessages.resetFailed}: ${errorText(err)}`);
+          }
+          onNotice(adminPaymentMessages.markedOpen);
+        }}
+      />
+    </>
+  );
+}
+
+// "Zahlungen" (admin-back-office.md section 2): training and camp payments with their status tabs, search, sort,
+// list or grouped view, summary blocks over the filtered set and the moves of the state machine; the Refunds tab.
 export function AdminPaymentsPage() {
-  return <PageHeader title={shellMessages.adminNav.payments} />;
+  const [tab, setTab] = useState<MainTab>('trainings');
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader title={s.pageTitle} description={s.description} />
+      {notice && (
+        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
+          {notice}
+        </AlertMessage>
+      )}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as MainTab)}>
+        <TabsList className="mb-4">
+          {(['trainings', 'camps', 'refunds', 'unmatched'] as const).map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {s.tabs[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="trainings">
+          <PaymentsTab tab="trainings" onNotice={setNotice} />
+        </TabsContent>
+        <TabsContent value="camps">
+          <PaymentsTab tab="camps" onNotice={setNotice} />
+        </TabsContent>
+        <TabsContent value="refunds">
+          <RefundsTab onNotice={setNotice} />
+        </TabsContent>
+        <TabsContent value="unmatched">
+          <UnmatchedTab onNotice={setNotice} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
 }

@@ -1,0 +1,180 @@
+// The contract of the admin's payments endpoints (/api/admin/payments), shared by the admin routes and screens.
+// Instants travel as ISO strings, camp days as 'YYYY-MM-DD', money as cents.
+import { z } from 'zod';
+import { type ListPage, pageQueryFields } from '../paging';
+import { PAYABLE_KINDS, type PayableKind } from './payments-api';
+import { MANUAL_METHODS, type PaymentAction, type PaymentMethod, type PaymentStatus } from './status';
+
+export const ADMIN_PAYMENTS_PATH = '/admin/payments';
+
+const one = (kind: PayableKind, id: string) =>
+  `${ADMIN_PAYMENTS_PATH}/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+
+export const adminPaymentsApi = {
+  list: ADMIN_PAYMENTS_PATH,
+  csv: `${ADMIN_PAYMENTS_PATH}/export.csv`,
+  refunds: `${ADMIN_PAYMENTS_PATH}/refunds`,
+  markPaid: (kind: PayableKind, id: string) => `${one(kind, id)}/mark-paid`,
+  settleWithCredit: (kind: PayableKind, id: string) => `${one(kind, id)}/settle-credit`,
+  refund: (kind: PayableKind, id: string) => `${one(kind, id)}/refund`,
+  reset: (kind: PayableKind, id: string) => `${one(kind, id)}/reset`,
+  confirmRefund: (id: string) => `${one('camp', id)}/confirm-refund`,
+  retryRefund: (id: string) => `${one('camp', id)}/retry-refund`,
+  paymentLink: (kind: PayableKind, id: string) => `${one(kind, id)}/payment-link`,
+} as const;
+
+/** Main tabs: training payments, or camp payments together with the camp cancellation fees. */
+export const PAYMENT_LIST_TABS = ['trainings', 'camps'] as const;
+export type PaymentListTab = (typeof PAYMENT_LIST_TABS)[number];
+
+/** Status tabs: All, Pending (open), Paid, Refunded, Failed. */
+export const PAYMENT_STATUS_FILTERS = ['all', 'open', 'paid', 'refunded', 'failed'] as const;
+export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number];
+
+export const statusOfFilter = {
+  all: null,
+  open: 'REQUIRES_PAYMENT',
+  paid: 'SUCCEEDED',
+  refunded: 'REFUNDED',
+  failed: 'FAILED',
+} as const satisfies Record<PaymentStatusFilter, PaymentStatus | null>;
+
+export const PAYMENT_SORTS = ['date', 'amount', 'child'] as const;
+export type PaymentSort = (typeof PAYMENT_SORTS)[number];
+
+/** The list's filters, shared by the page, its summary and the CSV export. */
+export const adminPaymentsFilterSchema = z.object({
+  tab: z.enum(PAYMENT_LIST_TABS).default('trainings'),
+  status: z.enum(PAYMENT_STATUS_FILTERS).default('all'),
+  q: z.string().trim().max(100).default(''),
+  sort: z.enum(PAYMENT_SORTS).default('date'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminPaymentsFilter = z.output<typeof adminPaymentsFilterSchema>;
+
+/** `GET /admin/payments?tab=&status=&q=&sort=&dir=&page=`. */
+export const adminPaymentsQuerySchema = adminPaymentsFilterSchema.extend(pageQueryFields);
+export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
+
+export const payableKindParamSchema = z.enum(PAYABLE_KINDS);
+
+/** `POST …/mark-paid`: the money came in by hand. */
+export const markPaidSchema = z.object({ method: z.enum(MANUAL_METHODS) });
+export type MarkPaidRequest = z.infer<typeof markPaidSchema>;
+
+export interface AdminPayment {
+  kind: PayableKind;
+  id: string;
+  status: PaymentStatus;
+  method: PaymentMethod | null;
+  amountCents: number;
+  childId: string;
+  /** null: unknown (shown "Unknown Child"). */
+  childName: string | null;
+  parentName: string | null;
+  parentEmail: string | null;
+  /** The training or camp, for grouping. */
+  offerId: string;
+  offerTitle: string | null;
+  /** Training start (ISO instant) or camp start day ('YYYY-MM-DD'). */
+  offerDate: string | null;
+  stripePaymentIntentId: string | null;
+  /** Camp payments: what went back after the fee; null otherwise or before a refund. */
+  refundCents: number | null;
+  manualRefundCompletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** What the admin may do now, from the state machine (the server checks again on every move). */
+  actions: PaymentAction[];
+}
+
+export interface AdminPaymentsSummary {
+  /** Paid and not settled with credit (that money came in with the pack). */
+  receivedCents: number;
+  /** Open and failed. */
+  outstandingCents: number;
+  refundedCents: number;
+  counts: Record<PaymentStatus, number> & { total: number };
+}
+
+export interface AdminPaymentsPage extends ListPage<AdminPayment> {
+  summary: AdminPaymentsSummary;
+}
+
+/** A refunded camp payment paid by hand whose money has not been confirmed as paid back yet. */
+export interface PendingCampRefund {
+  id: string;
+  childName: string | null;
+  campName: string | null;
+  method: PaymentMethod | null;
+  originalCents: number;
+  refundCents: number;
+  /** The fee kept: the original amount minus what goes back. */
+  feeCents: number;
+  createdAt: string;
+  refundedAt: string;
+}
+
+/** A cancelled camp paid online whose Stripe refund is still queued (or being retried), or has failed. */
+export interface StripeCampRefund {
+  campPaymentId: string;
+  childName: string | null;
+  campName: string | null;
+  originalCents: number;
+  refundCents: number;
+  state: 'QUEUED' | 'FAILED';
+  attempts: number;
+  queuedAt: string;
+}
+
+export interface AdminRefundsResponse {
+  pending: PendingCampRefund[];
+  stripe: StripeCampRefund[];
+}
+
+/** Answer of every move: the payment as it now is. */
+export interface AdminPaymentMoveResponse {
+  payment: AdminPayment;
+}
+
+/** `POST …/refund` (stripe-refund): how the money goes back decides the message the screen shows. */
+export interface AdminRefundResponse extends AdminPaymentMoveResponse {
+  manual_refund_required: boolean;
+  credit_restored: boolean;
+  payment_method: PaymentMethod | null;
+}
+
+export const UNMATCHED_MONEY_PATH = `${ADMIN_PAYMENTS_PATH}/unmatched`;
+
+export const unmatchedMoneyApi = {
+  list: UNMATCHED_MONEY_PATH,
+  assign: (eventId: string) => `${UNMATCHED_MONEY_PATH}/${encodeURIComponent(eventId)}/assign`,
+  refund: (eventId: string) => `${UNMATCHED_MONEY_PATH}/${encodeURIComponent(eventId)}/refund`,
+} as const;
+
+/** `GET /admin/payments/unmatched?page=`: newest first, resolved ones stay listed with what was done. */
+export const unmatchedMoneyQuerySchema = z.object(pageQueryFields);
+
+/** `POST …/assign`: the open payment the money pays. */
+export const assignUnmatchedSchema = z.object({ kind: z.enum(PAYABLE_KINDS), paymentId: z.guid() });
+export type AssignUnmatchedRequest = z.infer<typeof assignUnmatchedSchema>;
+
+/** Money at Stripe that matched no open payment (a payment paid twice, a registration cancelled meanwhile). */
+export interface UnmatchedMoney {
+  /** The stripe_events row that keeps it. */
+  id: string;
+  receivedAt: string;
+  amountCents: number | null;
+  /** The checkout at Stripe (or the test checkout) the money came through. */
+  checkoutId: string | null;
+  parentEmail: string | null;
+  note: string | null;
+  resolution: {
+    kind: 'ASSIGNED' | 'REFUNDED';
+    paymentKind: PayableKind | null;
+    paymentId: string | null;
+    resolvedAt: string;
+  } | null;
+}
+
+export type UnmatchedMoneyPage = ListPage<UnmatchedMoney>;

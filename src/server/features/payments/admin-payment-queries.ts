@@ -1,0 +1,217 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type {
+  AdminPayment,
+  AdminPaymentsFilter,
+  AdminPaymentsSummary,
+  PendingCampRefund,
+} from '../../../domain/payments/admin-payments-api';
+import { statusOfFilter } from '../../../domain/payments/admin-payments-api';
+import type { PayableKind } from '../../../domain/payments/payments-api';
+import {
+  allowedPaymentTransitions,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../domain/payments/status';
+import type { DbOrTx } from '../../db/client';
+
+// The back office's reads of money: one row shape over the three payable tables (training payments; camp payments
+// and camp cancellation fees under the Camps tab), filtered, searched, sorted, paged and summed in SQL, so the
+// browser never holds the whole ledger and the sums are those of the filtered set.
+
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The child, its parent (the one who created it) and the offer, per payable table, as one row shape. */
+function rowsOf(tab: AdminPaymentsFilter['tab']): SQL {
+  const common = (kind: PayableKind, alias: string) =>
+    sql.raw(`'${kind}' as kind, ${alias}.id, ${alias}.status,
+    ${alias}.method, ${alias}.amount_cents, ${alias}.child_id, ${alias}.stripe_payment_intent_id,
+    ${alias}.created_at, ${alias}.updated_at, ch.first_name as child_first, ch.last_name as child_last,
+    pr.first_name as parent_first, pr.last_name as parent_last, pr.email as parent_email`);
+  if (tab === 'trainings') {
+    return sql`select ${common('training', 'p')}, s.id as offer_id, s.title as offer_title,
+      ${iso(sql`s.starts_at`)} as offer_date, null::integer as refund_cents,
+      null::timestamptz as manual_refund_completed_at
+      from payments p join children ch on ch.id = p.child_id left join profiles pr on pr.id = ch.parent_id
+      join sessions s on s.id = p.session_id`;
+  }
+  return sql`select ${common('camp', 'p')}, c.id as offer_id, c.name as offer_title,
+      c.start_date::text as offer_date, p.refund_cents, p.manual_refund_completed_at
+      from camp_payments p join children ch on ch.id = p.child_id left join profiles pr on pr.id = ch.parent_id
+      join camps c on c.id = p.camp_id
+    union all
+    select ${common('campFee', 'f')}, c.id, c.name, c.start_date::text, null::integer, null::timestamptz
+      from camp_cancellation_fees f join children ch on ch.id = f.child_id
+      left join profiles pr on pr.id = ch.parent_id join camps c on c.id = f.camp_id`;
+}
+
+/** Status tab and search (child, parent name or e-mail, training or camp), case-insensitive. */
+function whereOf(filter: AdminPaymentsFilter): SQL {
+  const status = statusOfFilter[filter.status];
+  const conditions: SQL[] = [sql`true`];
+  if (status) conditions.push(sql`status = ${status}`);
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(concat_ws(' ', child_first, child_last) ilike ${like}
+      or concat_ws(' ', parent_first, parent_last) ilike ${like} or parent_email ilike ${like}
+      or offer_title ilike ${like})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+function orderOf({ sort, dir }: AdminPaymentsFilter): SQL {
+  const d = sql.raw(dir === 'asc' ? 'asc' : 'desc');
+  if (sort === 'amount') return sql`amount_cents ${d}, created_at desc, id`;
+  if (sort === 'child') return sql`lower(child_last) ${d}, lower(child_first) ${d}, created_at desc, id`;
+  return sql`created_at ${d}, id`;
+}
+
+interface Row extends Record<string, unknown> {
+  kind: PayableKind;
+  id: string;
+  status: PaymentStatus;
+  method: PaymentMethod | null;
+  amount_cents: number;
+  child_id: string;
+  child_first: string | null;
+  child_last: string | null;
+  parent_first: string | null;
+  parent_last: string | null;
+  parent_email: string | null;
+  offer_id: string;
+  offer_title: string | null;
+  offer_date: string | null;
+  stripe_payment_intent_id: string | null;
+  refund_cents: number | null;
+  manual_refund_completed_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** Raw queries answer timestamps as Postgres prints them ('2026-05-04 09:00:00.123+00'). */
+const isoOf = (value: Date | string) =>
+  (value instanceof Date
+    ? value
+    : new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))
+  ).toISOString();
+const nameOf = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ') || null;
+
+function toAdminPayment(row: Row): AdminPayment {
+  const payment = {
+    kind: row.kind,
+    id: row.id,
+    status: row.status,
+    method: row.method,
+    amountCents: row.amount_cents,
+    childId: row.child_id,
+    childName: nameOf(row.child_first, row.child_last),
+    parentName: nameOf(row.parent_first, row.parent_last),
+    parentEmail: row.parent_email,
+    offerId: row.offer_id,
+    offerTitle: row.offer_title,
+    offerDate: row.offer_date,
+    stripePaymentIntentId: row.stripe_payment_intent_id,
+    refundCents: row.refund_cents,
+    manualRefundCompletedAt: row.manual_refund_completed_at ? isoOf(row.manual_refund_completed_at) : null,
+    createdAt: isoOf(row.created_at),
+    updatedAt: isoOf(row.updated_at),
+  };
+  const kind = row.kind === 'training' ? 'training' : 'camp';
+  const actions = allowedPaymentTransitions({ ...payment, kind }).filter(
+    // Credit settles training payments only: the credit ledger books a consumption against a training.
+    (action) => action !== 'SETTLE_WITH_CREDIT' || row.kind === 'training',
+  );
+  return { ...payment, actions };
+}
+
+/** One page of the filtered list; one row more than the page tells whether another follows. */
+export async function selectAdminPayments(
+  db: DbOrTx,
+  filter: AdminPaymentsFilter,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ items: AdminPayment[]; hasMore: boolean }> {
+  const result = await db.execute<Row>(sql`select * from (${rowsOf(filter.tab)}) r where ${whereOf(filter)}
+    order by ${orderOf(filter)} limit ${pageSize + 1} offset ${(page - 1) * pageSize}`);
+  return {
+    items: result.rows.slice(0, pageSize).map(toAdminPayment),
+    hasMore: result.rows.length > pageSize,
+  };
+}
+
+/** Every row of the filtered list, in its order, for the CSV export. */
+export async function selectAllAdminPayments(
+  db: DbOrTx,
+  filter: AdminPaymentsFilter,
+): Promise<AdminPayment[]> {
+  const result = await db.execute<Row>(
+    sql`select * from (${rowsOf(filter.tab)}) r where ${whereOf(filter)} order by ${orderOf(filter)}`,
+  );
+  return result.rows.map(toAdminPayment);
+}
+
+/** The summary blocks over the filtered set (paymentSummary's rules, in SQL). */
+export async function selectAdminPaymentsSummary(
+  db: DbOrTx,
+  filter: AdminPaymentsFilter,
+): Promise<AdminPaymentsSummary> {
+  const result = await db.execute<Record<string, string | number | null>>(sql`select
+      coalesce(sum(amount_cents) filter (where status = 'SUCCEEDED' and method is distinct from 'CREDIT'), 0)
+        as received,
+      coalesce(sum(amount_cents) filter (where status in ('REQUIRES_PAYMENT', 'FAILED')), 0) as outstanding,
+      coalesce(sum(amount_cents) filter (where status = 'REFUNDED'), 0) as refunded,
+      count(*) filter (where status = 'REQUIRES_PAYMENT') as open,
+      count(*) filter (where status = 'SUCCEEDED') as paid,
+      count(*) filter (where status = 'FAILED') as failed,
+      count(*) filter (where status = 'REFUNDED') as refunds,
+      count(*) as total
+    from (${rowsOf(filter.tab)}) r where ${whereOf(filter)}`);
+  const row = result.rows[0] ?? {};
+  const n = (key: string) => Number(row[key] ?? 0);
+  return {
+    receivedCents: n('received'),
+    outstandingCents: n('outstanding'),
+    refundedCents: n('refunded'),
+    counts: {
+      REQUIRES_PAYMENT: n('open'),
+      SUCCEEDED: n('paid'),
+      FAILED: n('failed'),
+      REFUNDED: n('refunds'),
+      total: n('total'),
+    },
+  };
+}
+
+/** One payment in the list's shape (the answer of a move). */
+export async function selectAdminPayment(
+  db: DbOrTx,
+  kind: PayableKind,
+  id: string,
+): Promise<AdminPayment | undefined> {
+  const tab = kind === 'training' ? 'trainings' : 'camps';
+  const result = await db.execute<Row>(
+    sql`select * from (${rowsOf(tab)}) r where kind = ${kind} and id = ${id}`,
+  );
+  const row = result.rows[0];
+  return row ? toAdminPayment(row) : undefined;
+}
+
+/** Refunded camp payments paid by hand whose repayment no admin has confirmed yet, oldest first. */
+export async function selectPendingCampRefunds(db: DbOrTx): Promise<PendingCampRefund[]> {
+  const result = await db.execute<Row>(sql`select * from (${rowsOf('camps')}) r
+    where kind = 'camp' and status = 'REFUNDED' and manual_refund_completed_at is null
+      and method in ('TWINT_MANUAL', 'CASH', 'GRATIS', 'VOUCHER')
+    order by updated_at, id`);
+  return result.rows.map((row) => {
+    const refundCents = row.refund_cents ?? row.amount_cents;
+    return {
+      id: row.id,
+      childName: nameOf(row.child_first, row.child_last),
+      campName: row.offer_title,
+      method: row.method,
+      originalCents: row.amount_cents,
+      refundCents,
+      feeCents: row.amount_cents - refundCents,
+      createdAt: isoOf(row.created_at),
+      refundedAt: isoOf(row.updated_at),
+    };
+  });
+}

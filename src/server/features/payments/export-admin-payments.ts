@@ -1,0 +1,36 @@
+import { stringify } from 'csv-stringify/sync';
+import { adminPaymentsCsvMessages as csvText } from '../../../domain/messages/admin-payments';
+import type { AdminPaymentsFilter } from '../../../domain/payments/admin-payments-api';
+import { paymentStatusLabel, visibleMethodLabel } from '../../../domain/payments/status';
+import { formatDate, zurichToday } from '../../../domain/time';
+import type { AppContext } from '../../context';
+import { selectAllAdminPayments } from './admin-payment-queries';
+
+/**
+ * The filtered payments list for the bookkeeping, Excel-friendly like the participants lists: UTF-8 with a
+ * byte-order mark, ';' between fields, CRLF. Amounts as plain decimals (12.50) so a spreadsheet can sum them.
+ */
+export async function exportAdminPayments(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  filter: AdminPaymentsFilter,
+): Promise<{ fileName: string; csv: string }> {
+  const payments = await selectAllAdminPayments(ctx.db, filter);
+  const rows = payments.map((p) => [
+    formatDate(new Date(p.createdAt)),
+    [p.parentName, p.parentEmail && `<${p.parentEmail}>`].filter(Boolean).join(' '),
+    p.childName ?? '',
+    p.kind === 'campFee' ? `${csvText.campFee} ${p.offerTitle ?? ''}` : (p.offerTitle ?? ''),
+    (p.amountCents / 100).toFixed(2),
+    paymentStatusLabel(p.status),
+    visibleMethodLabel(p.method) ?? '',
+    p.stripePaymentIntentId ?? '',
+  ]);
+  return {
+    fileName: csvText.fileName(filter.tab, zurichToday(ctx.clock.now())),
+    csv: stringify([[...csvText.header], ...rows], {
+      bom: true,
+      delimiter: ';',
+      record_delimiter: 'windows',
+    }),
+  };
+}

@@ -1,0 +1,42 @@
+import type { AdminRefundResponse } from '../../../domain/payments/admin-payments-api';
+import type { PayableKind } from '../../../domain/payments/payments-api';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../audit/record-audit';
+import { adminPaymentOf } from './admin-payment-move';
+import { refundPayment } from './refund-payment';
+
+/**
+ * "Rückerstatten" (stripe-refund): the refund service sends card and TWINT money back through Stripe under its
+ * idempotency key, restores credit, or flags the manual return; the audit row is written in the transaction that
+ * records the refund. A second click finds the payment refunded and is refused, with one money movement in all.
+ */
+export async function refundPaymentAsAdmin(
+  ctx: AppContext,
+  adminId: string,
+  { kind, id }: { kind: PayableKind; id: string },
+): Promise<AdminRefundResponse> {
+  const answer = await refundPayment(ctx, {
+    paymentId: id,
+    kind,
+    onRecorded: (tx, recorded) =>
+      recordAudit(tx, {
+        actorId: adminId,
+        action: 'payment.refund',
+        subject: { type: 'payment', id },
+        details: {
+          kind,
+          method: recorded.payment_method,
+          amountCents: recorded.refunded_cents,
+          manualRefundRequired: recorded.manual_refund_required,
+          creditRestored: recorded.credit_restored,
+        },
+        at: ctx.clock.now(),
+      }),
+  });
+  return {
+    payment: await adminPaymentOf(ctx.db, kind, id),
+    manual_refund_required: answer.manual_refund_required,
+    credit_restored: answer.credit_restored,
+    payment_method: answer.payment_method,
+  };
+}

@@ -1,0 +1,37 @@
+import type { AdminPayment } from '../../../domain/payments/admin-payments-api';
+import type { PayableKind } from '../../../domain/payments/payments-api';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { settleWithCredit } from '../bookings/settle-with-credit';
+import { inRetriedTransaction } from '../bookings/transaction';
+import { adminPaymentOf } from './admin-payment-move';
+
+/**
+ * "Mit Guthaben verrechnen": a CHF 25 training payment settled with one credit of the family's oldest-expiring
+ * active pack, through the settlement the parent's "Mit Guthaben bezahlen" uses (the last credit pays once).
+ */
+export async function settlePaymentAsAdmin(
+  ctx: AppContext,
+  adminId: string,
+  { kind, id }: { kind: PayableKind; id: string },
+): Promise<AdminPayment> {
+  // Credit is booked as a consumption of a training; camp payments and fees have no such ledger row.
+  if (kind !== 'training') throw new AppError('CREDIT_NOT_APPLICABLE', 409, { reason: 'NOT_SETTLEABLE' });
+  return inRetriedTransaction(ctx.db, async (tx) => {
+    const now = ctx.clock.now();
+    const result = await settleWithCredit(tx, id, now);
+    if (!result.settled) {
+      if (result.reason === 'NOT_FOUND') throw notFound();
+      throw new AppError('CREDIT_NOT_APPLICABLE', 409, { reason: result.reason });
+    }
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'payment.settle_credit',
+      subject: { type: 'payment', id },
+      details: { kind, packId: result.packId },
+      at: now,
+    });
+    return adminPaymentOf(tx, kind, id);
+  });
+}

@@ -1,0 +1,127 @@
+import { adminPaymentsScreenMessages as s } from '@domain/messages/admin-payments';
+import { paymentActionLabels } from '@domain/messages/payments';
+import { formatChf } from '@domain/money';
+import type { AdminPayment } from '@domain/payments/admin-payments-api';
+import type { PaymentAction } from '@domain/payments/status';
+import { formatDate, formatDateTime } from '@domain/time';
+import { Button } from '../../ui';
+import { childLabel, methodLabel, offerLabel, statusLabel } from './payment-texts';
+
+interface Props {
+  items: AdminPayment[];
+  grouped: boolean;
+  onAction: (payment: AdminPayment, action: PaymentAction | 'LINK') => void;
+}
+
+function offerDate(payment: AdminPayment): string {
+  if (!payment.offerDate) return '';
+  return payment.kind === 'training'
+    ? formatDateTime(payment.offerDate)
+    : formatDate(payment.offerDate as `${number}-${number}-${number}`);
+}
+
+function Rows({ items, onAction, showOffer }: Omit<Props, 'grouped'> & { showOffer: boolean }) {
+  const cell = 'border-b border-stone-100 px-3 py-2 align-top';
+  return (
+    <>
+      {items.map((p) => (
+        <tr key={`${p.kind}-${p.id}`}>
+          <td className={cell}>{formatDate(new Date(p.createdAt))}</td>
+          <td className={`${cell} font-medium`}>{childLabel(p)}</td>
+          <td className={cell}>
+            <div>{p.parentName ?? ''}</div>
+            <div className="text-sm text-stone-600">{p.parentEmail ?? ''}</div>
+          </td>
+          {showOffer && (
+            <td className={cell}>
+              <div>{offerLabel(p)}</div>
+              <div className="text-sm text-stone-600">{offerDate(p)}</div>
+            </td>
+          )}
+          <td className={`${cell} text-right tabular-nums`}>{formatChf(p.amountCents)}</td>
+          <td className={cell}>{statusLabel(p)}</td>
+          <td className={cell}>{methodLabel(p)}</td>
+          <td className={cell}>
+            <fieldset className="flex flex-wrap gap-2">
+              <legend className="sr-only">{s.actionsFor(childLabel(p))}</legend>
+              {p.actions.map((action) => (
+                <Button key={action} size="sm" variant="secondary" onClick={() => onAction(p, action)}>
+                  {paymentActionLabels[action]}
+                </Button>
+              ))}
+              {p.actions.includes('MARK_PAID') && p.amountCents > 0 && (
+                <Button size="sm" variant="secondary" onClick={() => onAction(p, 'LINK')}>
+                  {s.paymentLink}
+                </Button>
+              )}
+            </fieldset>
+          </td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+function Table({
+  items,
+  onAction,
+  caption,
+  showOffer,
+}: Omit<Props, 'grouped'> & { caption: string; showOffer: boolean }) {
+  const c = s.columns;
+  const heads = [
+    c.date,
+    c.child,
+    c.parent,
+    ...(showOffer ? [c.offer] : []),
+    c.amount,
+    c.status,
+    c.method,
+    c.actions,
+  ];
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+      <table className="w-full border-separate border-spacing-0 text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-stone-50 text-sm text-stone-600">
+          <tr>
+            {heads.map((h) => (
+              <th key={h} scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <Rows items={items} onAction={onAction} showOffer={showOffer} />
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The page's payments as one table, or one table per training or camp (grouped view). */
+export function PaymentsList({ items, grouped, onAction }: Props) {
+  if (!grouped) return <Table items={items} onAction={onAction} caption={s.listLabel} showOffer />;
+  const groups = new Map<string, AdminPayment[]>();
+  for (const p of items) groups.set(p.offerId, [...(groups.get(p.offerId) ?? []), p]);
+  return (
+    <div className="grid gap-6">
+      {[...groups.values()].map((payments) => {
+        const first = payments[0]!;
+        const heading = [
+          offerLabel({ ...first, kind: first.kind === 'campFee' ? 'camp' : first.kind }),
+          offerDate(first),
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        return (
+          <section key={first.offerId} aria-label={heading}>
+            <h2 className="mb-2 text-lg font-semibold text-stone-900">{heading}</h2>
+            <Table items={payments} onAction={onAction} caption={heading} showOffer={false} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

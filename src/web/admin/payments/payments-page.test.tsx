@@ -1,0 +1,326 @@
+import type {
+  AdminPayment,
+  AdminPaymentsPage,
+  AdminRefundsResponse,
+} from '@domain/payments/admin-payments-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../tests/helpers/fake-api';
+import { createQueryClient } from '../../lib/query-client';
+import { AdminPaymentsPage as Page } from './payments-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const open: AdminPayment = {
+  kind: 'training',
+  id: '11111111-1111-4111-8111-111111111111',
+  status: 'REQUIRES_PAYMENT',
+  method: null,
+  amountCents: 2500,
+  childId: '22222222-2222-4222-8222-222222222222',
+  childName: 'Lena Muster',
+  parentName: 'Anna Muster',
+  parentEmail: 'anna@example.ch',
+  offerId: '33333333-3333-4333-8333-333333333333',
+  offerTitle: 'TIZ Rotkreuz',
+  offerDate: '2026-05-09T08:00:00.000Z',
+  stripePaymentIntentId: null,
+  refundCents: null,
+  manualRefundCompletedAt: null,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+  actions: ['MARK_PAID', 'SETTLE_WITH_CREDIT'],
+};
+const card: AdminPayment = {
+  ...open,
+  id: '44444444-4444-4444-8444-444444444444',
+  childName: 'Noah Beispiel',
+  status: 'SUCCEEDED',
+  method: 'STRIPE_ONLINE',
+  stripePaymentIntentId: 'pi_test_1',
+  actions: ['REFUND'],
+};
+const cash: AdminPayment = {
+  ...open,
+  id: '55555555-5555-4555-8555-555555555555',
+  childName: 'Mia Probe',
+  status: 'SUCCEEDED',
+  method: 'CASH',
+  actions: ['REFUND', 'REOPEN'],
+};
+
+const page: AdminPaymentsPage = {
+  items: [open, card, cash],
+  page: 1,
+  pageSize: 20,
+  hasMore: false,
+  summary: {
+    receivedCents: 5000,
+    outstandingCents: 2500,
+    refundedCents: 0,
+    counts: { REQUIRES_PAYMENT: 1, SUCCEEDED: 2, FAILED: 0, REFUNDED: 0, total: 3 },
+  },
+};
+
+const api = fakeApi();
+beforeAll(() => api.start('/admin/zahlungen'));
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/admin/payments', () => ({ status: 200, body: page }));
+});
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Page />
+    </QueryClientProvider>,
+  );
+}
+
+const row = async (child: string) => (await screen.findByRole('cell', { name: child })).closest('tr')!;
+
+describe('the payments list', () => {
+  it('shows the summary blocks in CHF and the actions the state machine allows', async () => {
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Zusammenfassung' });
+    expect(summary).toHaveTextContent('EingenommenCHF 50.00');
+    expect(summary).toHaveTextContent('AusstehendCHF 25.00');
+    expect(
+      within(await row('Noah Beispiel'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Rückerstatten']);
+    expect(
+      within(await row('Mia Probe'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Rückerstatten', 'Wieder öffnen']);
+  });
+
+  it('sends the status tab, the sort and its direction to the server', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await row('Lena Muster');
+    await user.click(screen.getByRole('button', { name: 'Bezahlt' }));
+    await user.selectOptions(screen.getByLabelText('Sortieren nach'), 'amount');
+    await user.click(screen.getByRole('button', { name: 'Reihenfolge: absteigend' }));
+    await expect
+      .poll(() => api.received.map((r) => r.url).at(-1))
+      .toBe(
+        '/api/admin/payments?tab=trainings&status=paid&q=&sort=amount&dir=asc&page=1&pageSize=20'.replace(
+          'q=&',
+          '',
+        ),
+      );
+  });
+});
+
+describe('the modals', () => {
+  it('confirm payment offers only the manual methods and says "Zahlung als bezahlt markiert."', async () => {
+    const user = userEvent.setup();
+    api.on(`POST /api/admin/payments/training/${open.id}/mark-paid`, () => ({
+      status: 200,
+      body: { payment: { ...open, status: 'SUCCEEDED', method: 'TWINT_MANUAL', actions: [] } },
+    }));
+    renderPage();
+    await user.click(within(await row('Lena Muster')).getByRole('button', { name: 'Als bezahlt markieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zahlung bestätigen' });
+    const options = within(dialog)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['TWINT (manuell)', 'Bar', 'Gratis', 'Gutschein']);
+    await user.selectOptions(within(dialog).getByLabelText('Zahlungsart'), 'TWINT_MANUAL');
+    await user.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Zahlung als bezahlt markiert.')).toBeVisible();
+    expect(api.sent('POST', `/api/admin/payments/training/${open.id}/mark-paid`)?.body).toEqual({
+      method: 'TWINT_MANUAL',
+    });
+  });
+
+  it('refund says how the money goes back, then the card provider’s message', async () => {
+    const user = userEvent.setup();
+    api.on(`POST /api/admin/payments/training/${card.id}/refund`, () => ({
+      status: 200,
+      body: {
+        payment: { ...card, status: 'REFUNDED', actions: ['RESET'] },
+        manual_refund_required: false,
+        credit_restored: false,
+        payment_method: 'STRIPE_ONLINE',
+      },
+    }));
+    renderPage();
+    await user.click(within(await row('Noah Beispiel')).getByRole('button', { name: 'Rückerstatten' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Zahlung rückerstatten' });
+    expect(dialog).toHaveTextContent('Das Geld geht über den Zahlungsanbieter zurück.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rückerstatten' }));
+    expect(
+      await screen.findByText(
+        'Rückerstattung ausgelöst. Das Geld ist in 5-10 Werktagen zurück auf dem Konto.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('a refused refund shows "Fehler beim Rückerstatten" with the reason and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    api.on(`POST /api/admin/payments/training/${cash.id}/refund`, () => ({
+      status: 409,
+      body: { error: { code: 'PAYMENT_NOT_REFUNDABLE', message: 'x' } },
+    }));
+    renderPage();
+    await user.click(within(await row('Mia Probe')).getByRole('button', { name: 'Rückerstatten' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Zahlung rückerstatten' });
+    expect(dialog).toHaveTextContent('Das Geld muss manuell zurückbezahlt werden.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rückerstatten' }));
+    expect(
+      await within(dialog).findByText(
+        'Fehler beim Rückerstatten: Nur bezahlte Zahlungen können erstattet werden.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('reset opens a payment recorded by hand again: "Zahlung wieder als offen markiert."', async () => {
+    const user = userEvent.setup();
+    api.on(`POST /api/admin/payments/training/${cash.id}/reset`, () => ({
+      status: 200,
+      body: { payment: { ...cash, status: 'REQUIRES_PAYMENT', method: null, actions: ['MARK_PAID'] } },
+    }));
+    renderPage();
+    await user.click(within(await row('Mia Probe')).getByRole('button', { name: 'Wieder öffnen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Zahlung zurücksetzen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
+    expect(await screen.findByText('Zahlung wieder als offen markiert.')).toBeVisible();
+  });
+
+  it('settling with credit says "Konnte Guthaben nicht anwenden." when there is none', async () => {
+    const user = userEvent.setup();
+    api.on(`POST /api/admin/payments/training/${open.id}/settle-credit`, () => ({
+      status: 409,
+      body: { error: { code: 'CREDIT_NOT_APPLICABLE', message: 'x' } },
+    }));
+    renderPage();
+    await user.click(
+      within(await row('Lena Muster')).getByRole('button', { name: 'Mit Guthaben verrechnen' }),
+    );
+    expect(await screen.findByText('Konnte Guthaben nicht anwenden.')).toBeVisible();
+  });
+});
+
+describe('the payment link', () => {
+  it('is made for an open payment and copied to send to the parent', async () => {
+    const user = userEvent.setup();
+    const url = 'https://checkout.example.test/c/cs_test_1';
+    api.on(`POST /api/admin/payments/training/${open.id}/payment-link`, () => ({
+      status: 201,
+      body: { url },
+    }));
+    renderPage();
+    await user.click(within(await row('Lena Muster')).getByRole('button', { name: 'Zahlungslink' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zahlungslink für Lena Muster' });
+    expect(await within(dialog).findByLabelText('Zahlungslink')).toHaveValue(url);
+    await user.click(within(dialog).getByRole('button', { name: 'Kopieren' }));
+    expect(await within(dialog).findByText('Zahlungslink kopiert!')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
+  it('says "Fehler beim Erstellen des Zahlungslinks." when none can be made', async () => {
+    const user = userEvent.setup();
+    api.on(`POST /api/admin/payments/training/${open.id}/payment-link`, () => ({
+      status: 502,
+      body: { error: { code: 'PAYMENT_PROVIDER_ERROR', message: 'x' } },
+    }));
+    renderPage();
+    await user.click(within(await row('Lena Muster')).getByRole('button', { name: 'Zahlungslink' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zahlungslink für Lena Muster' });
+    expect(await within(dialog).findByText('Fehler beim Erstellen des Zahlungslinks.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Kopieren' })).toBeDisabled();
+  });
+});
+
+describe('the Refunds tab', () => {
+  it('lists a pending camp refund with the CHF 100.00 fee and confirms it', async () => {
+    const user = userEvent.setup();
+    const refunds: AdminRefundsResponse = {
+      pending: [
+        {
+          id: '66666666-6666-4666-8666-666666666666',
+          childName: 'Lena Muster',
+          campName: 'Sommercamp 2026',
+          method: 'CASH',
+          originalCents: 50000,
+          refundCents: 40000,
+          feeCents: 10000,
+          createdAt: '2026-05-01T10:00:00.000Z',
+          refundedAt: '2026-05-04T10:00:00.000Z',
+        },
+      ],
+      stripe: [],
+    };
+    api.on('GET /api/admin/payments/refunds', () => ({ status: 200, body: refunds }));
+    api.on('POST /api/admin/payments/camp/66666666-6666-4666-8666-666666666666/confirm-refund', () => ({
+      status: 200,
+      body: { payment: open },
+    }));
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Rückerstattungen' }));
+    const pending = (await screen.findByRole('cell', { name: 'Sommercamp 2026' })).closest('tr')!;
+    expect(pending).toHaveTextContent('CHF 500.00');
+    expect(pending).toHaveTextContent('CHF 400.00');
+    expect(pending).toHaveTextContent('CHF 100.00');
+    await user.click(within(pending).getByRole('button', { name: 'Bestätigen: Lena Muster' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rückzahlung bestätigen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Rückzahlung bestätigt.')).toBeVisible();
+  });
+});
+
+describe('the unmatched money tab', () => {
+  it('assigns money to an open payment of the same amount, searched by the parent’s e-mail', async () => {
+    const user = userEvent.setup();
+    const money = {
+      id: 'checkout.return:cs_test_9',
+      receivedAt: '2026-05-04T10:00:00.000Z',
+      amountCents: 2500,
+      checkoutId: 'cs_test_9',
+      parentEmail: 'anna@example.ch',
+      note: null,
+      resolution: null,
+    };
+    api.on('GET /api/admin/payments/unmatched', () => ({
+      status: 200,
+      body: { items: [money], page: 1, pageSize: 20, hasMore: false },
+    }));
+    api.on('POST /api/admin/payments/unmatched/checkout.return%3Acs_test_9/assign', () => ({
+      status: 200,
+      body: {
+        ...money,
+        resolution: {
+          kind: 'ASSIGNED',
+          paymentKind: 'training',
+          paymentId: open.id,
+          resolvedAt: money.receivedAt,
+        },
+      },
+    }));
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Nicht zugeordnet' }));
+    const entry = (await screen.findByRole('cell', { name: 'cs_test_9' })).closest('tr')!;
+    expect(entry).toHaveTextContent('CHF 25.00');
+    expect(entry).toHaveTextContent('anna@example.ch');
+    await user.click(within(entry).getByRole('button', { name: 'Zuordnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Geld einer Zahlung zuordnen' });
+    expect(within(dialog).getByLabelText('Offene Zahlungen suchen')).toHaveValue('anna@example.ch');
+    const choice = await within(dialog).findByLabelText('Offene Zahlung');
+    await user.selectOptions(choice, `training:${open.id}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Zuordnen' }));
+    expect(await screen.findByText('Geld der Zahlung zugeordnet.')).toBeVisible();
+    expect(
+      api.sent('POST', '/api/admin/payments/unmatched/checkout.return%3Acs_test_9/assign')?.body,
+    ).toEqual({
+      kind: 'training',
+      paymentId: open.id,
+    });
+  });
+});

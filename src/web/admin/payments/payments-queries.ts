@@ -1,0 +1,100 @@
+import {
+  type AdminPayment,
+  type AdminPaymentMoveResponse,
+  type AdminPaymentsFilter,
+  type AdminPaymentsPage,
+  type AdminRefundResponse,
+  type AdminRefundsResponse,
+  adminPaymentsApi,
+  type UnmatchedMoney,
+  type UnmatchedMoneyPage,
+  unmatchedMoneyApi,
+} from '@domain/payments/admin-payments-api';
+import type { CheckoutLinkResponse } from '@domain/payments/payments-api';
+import type { ManualPaymentMethod } from '@domain/payments/status';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+// Server state of the payments screen: the page with its summary, the Refunds tab, and the moves; every move
+// refreshes all admin reads (the parent's payment, the dashboard figures).
+
+/** The list's query string; the CSV export takes the same filters. */
+export function paymentsSearch(filter: AdminPaymentsFilter & { page?: number; pageSize?: number }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== '' && value !== undefined) params.set(key, String(value));
+  }
+  return `?${params.toString()}`;
+}
+
+export function useAdminPayments(query: AdminPaymentsFilter & { page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: ['admin', 'payments', 'list', query],
+    queryFn: ({ signal }) =>
+      api.get<AdminPaymentsPage>(`${adminPaymentsApi.list}${paymentsSearch(query)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminRefunds(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'payments', 'refunds'],
+    queryFn: ({ signal }) => api.get<AdminRefundsResponse>(adminPaymentsApi.refunds, signal),
+    enabled,
+  });
+}
+
+function useMove<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export const useMarkPaid = () =>
+  useMove(({ payment, method }: { payment: AdminPayment; method: ManualPaymentMethod }) =>
+    api.post<AdminPaymentMoveResponse>(adminPaymentsApi.markPaid(payment.kind, payment.id), { method }),
+  );
+
+export const useSettleWithCredit = () =>
+  useMove((payment: AdminPayment) =>
+    api.post<AdminPaymentMoveResponse>(adminPaymentsApi.settleWithCredit(payment.kind, payment.id)),
+  );
+
+export const useRefund = () =>
+  useMove((payment: AdminPayment) =>
+    api.post<AdminRefundResponse>(adminPaymentsApi.refund(payment.kind, payment.id)),
+  );
+
+export const useResetPayment = () =>
+  useMove((payment: AdminPayment) =>
+    api.post<AdminPaymentMoveResponse>(adminPaymentsApi.reset(payment.kind, payment.id)),
+  );
+
+export const useConfirmRefund = () =>
+  useMove((id: string) => api.post<AdminPaymentMoveResponse>(adminPaymentsApi.confirmRefund(id)));
+
+export const useRetryRefund = () =>
+  useMove((id: string) => api.post<{ queued: boolean }>(adminPaymentsApi.retryRefund(id)));
+
+export const usePaymentLink = () =>
+  useMove((payment: AdminPayment) =>
+    api.post<CheckoutLinkResponse>(adminPaymentsApi.paymentLink(payment.kind, payment.id)),
+  );
+
+export function useUnmatchedMoney(page: number) {
+  return useQuery({
+    queryKey: ['admin', 'payments', 'unmatched', page],
+    queryFn: ({ signal }) => api.get<UnmatchedMoneyPage>(`${unmatchedMoneyApi.list}?page=${page}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useAssignUnmatched = () =>
+  useMove(({ id, payment }: { id: string; payment: AdminPayment }) =>
+    api.post<UnmatchedMoney>(unmatchedMoneyApi.assign(id), { kind: payment.kind, paymentId: payment.id }),
+  );
+
+export const useRefundUnmatched = () =>
+  useMove((id: string) => api.post<UnmatchedMoney>(unmatchedMoneyApi.refund(id)));

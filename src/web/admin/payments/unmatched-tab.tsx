@@ -1,0 +1,210 @@
+import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
+import { adminPaymentsScreenMessages as s } from '@domain/messages/admin-payments';
+import { adminPaymentMessages } from '@domain/messages/payments';
+import { formatChf } from '@domain/money';
+import type { AdminPayment, PaymentListTab, UnmatchedMoney } from '@domain/payments/admin-payments-api';
+import { formatDate, formatDateTime } from '@domain/time';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../lib/api';
+import { useDebounced } from '../../lib/debounced';
+import { AlertMessage, Button, ConfirmDialog, Dialog, Input, PageSpinner, Select } from '../../ui';
+import { explainedError } from '../explained-error';
+import { Pager } from '../pager';
+import { childLabel, offerLabel } from './payment-texts';
+import {
+  useAdminPayments,
+  useAssignUnmatched,
+  useRefundUnmatched,
+  useUnmatchedMoney,
+} from './payments-queries';
+
+const cell = 'border-b border-stone-100 px-3 py-2 align-top';
+const c = s.unmatchedColumns;
+
+function stateText(money: UnmatchedMoney): string {
+  const r = money.resolution;
+  if (!r) return s.unmatchedOpen;
+  const day = formatDate(new Date(r.resolvedAt));
+  return r.kind === 'ASSIGNED' ? s.unmatchedAssigned(day) : s.unmatchedRefunded(day);
+}
+
+const amountText = (money: UnmatchedMoney) =>
+  money.amountCents === null ? s.unknownAmount : formatChf(money.amountCents);
+
+/** Picks the open payment the money pays: searched on the server, only payments of the same amount offered. */
+function AssignDialog({
+  money,
+  onClose,
+  onDone,
+}: {
+  money: UnmatchedMoney | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [tab, setTab] = useState<PaymentListTab>('trainings');
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const assign = useAssignUnmatched();
+  useEffect(() => {
+    setText(money?.parentEmail ?? '');
+    setChosen('');
+    setError(null);
+  }, [money]);
+  const q = useDebounced(text.trim(), CHILD_SEARCH_DEBOUNCE_MS);
+  const list = useAdminPayments({
+    tab,
+    status: 'open',
+    q,
+    sort: 'date',
+    dir: 'desc',
+    page: 1,
+    pageSize: 100,
+  });
+  const candidates = (list.data?.items ?? []).filter((p) => p.amountCents === money?.amountCents);
+  const payment: AdminPayment | undefined = candidates.find((p) => `${p.kind}:${p.id}` === chosen);
+
+  const confirm = async () => {
+    if (!money || !payment) return;
+    setError(null);
+    try {
+      await assign.mutateAsync({ id: money.id, payment });
+      onDone();
+    } catch (err) {
+      setError(`${s.assignFailed}: ${errorText(err)}`);
+    }
+  };
+
+  return (
+    <Dialog
+      open={money !== null}
+      onOpenChange={(open) => !open && !assign.isPending && onClose()}
+      title={s.assignTitle}
+      description={money ? s.assignDescription(amountText(money)) : ''}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={assign.isPending}>
+            {s.cancel}
+          </Button>
+          <Button onClick={confirm} loading={assign.isPending} disabled={!payment}>
+            {s.assign}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-3">
+        <Select
+          label={s.assignKind}
+          placeholder={false}
+          options={(['trainings', 'camps'] as const).map((value) => ({ value, label: s.tabs[value] }))}
+          value={tab}
+          onChange={(e) => setTab(e.target.value as PaymentListTab)}
+        />
+        <Input label={s.assignSearch} type="search" value={text} onChange={(e) => setText(e.target.value)} />
+        {list.isPending ? (
+          <PageSpinner />
+        ) : candidates.length === 0 ? (
+          <p className="text-stone-700">{s.assignNone}</p>
+        ) : (
+          <Select
+            label={s.assignChoice}
+            options={candidates.map((p) => ({
+              value: `${p.kind}:${p.id}`,
+              label: `${childLabel(p)} – ${offerLabel(p)} – ${formatChf(p.amountCents)}`,
+            }))}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+          />
+        )}
+        {error && <AlertMessage tone="error">{error}</AlertMessage>}
+      </div>
+    </Dialog>
+  );
+}
+
+/** Money at Stripe that matched no payment: listed until resolved and after, never dropped. */
+export function UnmatchedTab({ onNotice }: { onNotice: (message: string) => void }) {
+  const [page, setPage] = useState(1);
+  const list = useUnmatchedMoney(page);
+  const refund = useRefundUnmatched();
+  const [assigning, setAssigning] = useState<UnmatchedMoney | null>(null);
+  const [refunding, setRefunding] = useState<UnmatchedMoney | null>(null);
+
+  if (list.isPending) return <PageSpinner />;
+  if (list.isError) return <AlertMessage tone="error">{errorText(list.error)}</AlertMessage>;
+
+  return (
+    <section aria-labelledby="unmatched-money">
+      <h2 id="unmatched-money" className="text-lg font-semibold text-stone-900">
+        {s.unmatchedTitle}
+      </h2>
+      <p className="mb-2 text-sm text-stone-600">{s.unmatchedHint}</p>
+      {list.data.items.length === 0 ? (
+        <p className="text-stone-700">{s.unmatchedEmpty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+          <table className="w-full border-separate border-spacing-0 text-left">
+            <caption className="sr-only">{s.unmatchedTitle}</caption>
+            <thead className="bg-stone-50 text-sm text-stone-600">
+              <tr>
+                {[c.received, c.amount, c.reference, c.email, c.state, c.actions].map((h) => (
+                  <th key={h} scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((money) => (
+                <tr key={money.id}>
+                  <td className={cell}>{formatDateTime(money.receivedAt)}</td>
+                  <td className={`${cell} tabular-nums`}>{amountText(money)}</td>
+                  <td className={`${cell} break-all text-sm`}>{money.checkoutId ?? money.id}</td>
+                  <td className={cell}>{money.parentEmail ?? ''}</td>
+                  <td className={cell}>{stateText(money)}</td>
+                  <td className={cell}>
+                    {!money.resolution && (
+                      <div className="flex flex-wrap gap-2">
+                        <Button size="sm" variant="secondary" onClick={() => setAssigning(money)}>
+                          {s.assign}
+                        </Button>
+                        <Button size="sm" variant="secondary" onClick={() => setRefunding(money)}>
+                          {s.unmatchedRefund}
+                        </Button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} />
+      <AssignDialog
+        money={assigning}
+        onClose={() => setAssigning(null)}
+        onDone={() => {
+          setAssigning(null);
+          onNotice(s.assigned);
+        }}
+      />
+      <ConfirmDialog
+        open={refunding !== null}
+        onOpenChange={(open) => !open && setRefunding(null)}
+        title={s.unmatchedRefundTitle}
+        confirmLabel={s.unmatchedRefund}
+        description={refunding ? s.unmatchedRefundDescription(amountText(refunding)) : ''}
+        onConfirm={async () => {
+          if (!refunding) return;
+          try {
+            await refund.mutateAsync(refunding.id);
+          } catch (err) {
+            throw explainedError(err, `${s.unmatchedRefundTitle}: ${errorText(err)}`);
+          }
+          onNotice(adminPaymentMessages.refundByCardProvider);
+        }}
+      />
+    </section>
+  );
+}
