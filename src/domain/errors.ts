@@ -1,3 +1,4 @@
+import { adminPacksErrorMessages } from './messages/admin-packs';
 import { adminPeopleErrorMessages } from './messages/admin-people';
 import { authMessages } from './messages/auth';
 import { adminFormMessages } from './messages/forms';
@@ -68,6 +69,8 @@ export const errorMessages = {
     'Dieses Camp hat noch Anmeldungen. Beim Löschen werden alle Kinder abgemeldet: bitte bestätigen.',
   FLYER_TYPE: adminFormMessages.flyerType,
   FLYER_TOO_LARGE: adminFormMessages.flyerSize,
+  // Credit packs in the back office (issue 13).
+  ...adminPacksErrorMessages,
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

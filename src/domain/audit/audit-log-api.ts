@@ -6,7 +6,7 @@ import { type ListPage, pageQueryFields } from '../paging';
 export const ADMIN_AUDIT_LOG_PATH = '/admin/audit-log';
 
 /** The objects the back office writes, and the actions on them (`<object>.<verb>`). */
-export const AUDIT_SUBJECT_TYPES = ['trainer', 'training', 'camp', 'child', 'parent'] as const;
+export const AUDIT_SUBJECT_TYPES = ['trainer', 'training', 'camp', 'child', 'parent', 'pack'] as const;
 export const AUDIT_ACTIONS = [
   'trainer.create',
   'trainer.update',
@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'camp.flyer_delete',
   'camp.participant_add',
   'camp.participant_remove',
+  'pack.expire',
+  'pack.cancel',
+  'pack.grant',
 ] as const;
 
 /**

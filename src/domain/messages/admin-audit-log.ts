@@ -27,6 +27,7 @@ export const auditLogMessages = {
     camp: 'Camp',
     child: 'Kind',
     parent: 'Elternteil',
+    pack: 'Abo',
   } as Record<string, string>,
   verbs: {
     create: 'erfasst',
@@ -37,6 +38,9 @@ export const auditLogMessages = {
     participant_remove: 'Kind abgemeldet',
     flyer_upload: 'Flyer hochgeladen',
     flyer_delete: 'Flyer gelöscht',
+    expire: 'auf abgelaufen gesetzt',
+    cancel: 'storniert',
+    grant: 'erfasst (vor Ort bezahlt)',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',
@@ -54,6 +58,11 @@ export const auditLogMessages = {
     trainerIds: 'Ausbildner',
     weeks: 'Wochen',
     partnerUnlinked: 'Verknüpfung aufgehoben',
+    parentId: 'Elternteil',
+    credits: 'Guthaben',
+    creditsForfeited: 'Verfallene Guthaben',
+    priceCents: 'Betrag (Rappen)',
+    method: 'Zahlungsart',
   } as Record<string, string>,
   fieldNames: {
     firstName: 'Vorname',

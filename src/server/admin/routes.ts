@@ -5,6 +5,7 @@ import { adminAuditLogRoutes } from './audit-log-routes';
 import { adminCampsRoutes } from './camps-routes';
 import { adminChildrenRoutes } from './children-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
+import { adminPacksRoutes } from './packs-routes';
 import { adminParentsRoutes } from './parents-routes';
 import { adminTrainersRoutes } from './trainers-routes';
 import { adminTrainingsRoutes } from './trainings-routes';
@@ -21,5 +22,6 @@ export function adminRoutes(ctx: AppContext) {
     .route('/children', adminChildrenRoutes(ctx))
     .route('/parents', adminParentsRoutes(ctx))
     .route('/audit-log', adminAuditLogRoutes(ctx))
-    .route('/camps', adminCampsRoutes(ctx));
+    .route('/camps', adminCampsRoutes(ctx))
+    .route('/packs', adminPacksRoutes(ctx));
 }

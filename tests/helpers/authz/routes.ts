@@ -1,5 +1,6 @@
 import { adminCampsAuthzRoutes } from './routes/admin-camps';
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
+import { adminPacksAuthzRoutes } from './routes/admin-packs';
 import { adminPeopleAuthzRoutes } from './routes/admin-people';
 import { adminTrainersAuthzRoutes } from './routes/admin-trainers';
 import { adminTrainingsAuthzRoutes } from './routes/admin-trainings';
@@ -35,4 +36,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminCampsAuthzRoutes,
   ...crossSiteAuthzRoutes,
   ...adminPeopleAuthzRoutes,
+  ...adminPacksAuthzRoutes,
 ];

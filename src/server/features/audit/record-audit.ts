@@ -27,7 +27,10 @@ export type AuditAction =
   | 'camp.flyer_upload'
   | 'camp.flyer_delete'
   | 'camp.participant_add'
-  | 'camp.participant_remove';
+  | 'camp.participant_remove'
+  | 'pack.expire'
+  | 'pack.cancel'
+  | 'pack.grant';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;
