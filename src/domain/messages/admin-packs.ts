@@ -80,6 +80,7 @@ export const adminPacksMessages = {
   grantSubmit: 'Abo erfassen',
   grantChooseParent: 'Bitte einen Elternteil auswählen.',
   grantInvalidPrice: 'Bitte einen gültigen Betrag eingeben.',
+  grantInvalidCredits: 'Bitte eine Anzahl Guthaben zwischen 1 und 100 eingeben.',
   granted: (name: string) => `Abo für ${name} erfasst.`,
   grantFailed: 'Fehler beim Erfassen des Abos',
   loadFailed: 'Abos konnten nicht geladen werden.',
