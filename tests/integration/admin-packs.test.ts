@@ -124,6 +124,21 @@ describe('the list', () => {
     });
   });
 
+  it('without a search, counts every pack of every family', async () => {
+    const parent = await createParent(t.ctx.db);
+    await createCreditPack(t.ctx.db, { parentId: parent.id, creditsRemaining: 3 });
+    const now = t.ctx.clock.now();
+    const all = await t.ctx.db.select().from(creditPacks);
+    const active = all.filter((p) => p.status === 'ACTIVE' && (!p.expiresAt || p.expiresAt > now));
+    const { stats, tabs } = await summary('');
+    expect(stats.activePacks).toBe(active.length);
+    expect(stats.creditsOutstanding).toBe(active.reduce((sum, p) => sum + p.creditsRemaining, 0));
+    expect(stats.outstandingValueCents).toBe(
+      active.reduce((sum, p) => sum + p.creditsRemaining * p.unitValueCents, 0),
+    );
+    expect(tabs.active + tabs.expired + tabs.cancelled).toBe(all.length);
+  });
+
   it('refuses a bad tab or page with a 400 and a German message', async () => {
     for (const query of ['?tab=all', '?page=0', '?pageSize=1000']) {
       const res = await call(t, a.cookie, 'GET', `/admin/packs${query}`);

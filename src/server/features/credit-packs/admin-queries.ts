@@ -88,48 +88,52 @@ export async function selectAdminPack(db: DbOrTx, packId: string): Promise<Admin
   return row;
 }
 
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-const sumWhere = (value: SQL, condition: SQL) =>
-  sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)`.mapWith(Number);
+const FIGURES = ['active_packs', 'credits', 'value_cents', 'expiring', 'expired', 'cancelled'] as const;
+type Figures = Record<(typeof FIGURES)[number], string | number | null>;
 
-/** The stats and the tabs' counts over the packs the search finds, in one pass. */
+/** The stats and tab counts of the packs in FROM, as FIGURES. */
+function packFigures(now: Date): SQL {
+  const active = tabCondition('active', now);
+  const k = creditPacks;
+  return sql`
+    count(*) filter (where ${active}) as active_packs,
+    coalesce(sum(${k.creditsRemaining}) filter (where ${active}), 0) as credits,
+    coalesce(sum(${k.creditsRemaining}::bigint * ${k.unitValueCents}) filter (where ${active}), 0) as value_cents,
+    count(*) filter (where ${active} and ${k.expiresAt} <= ${addDays(now, 30)}) as expiring,
+    count(*) filter (where ${tabCondition('expired', now)}) as expired,
+    count(*) filter (where ${tabCondition('cancelled', now)}) as cancelled`;
+}
+
+/**
+ * The stats and the tabs' counts over the packs the search finds. Without a search, one pass over the packs (a
+ * whole-set figure, read once per filter). With one, the packs of each matching parent through
+ * credit_packs_parent_id_status_idx (a lateral aggregate per parent, which the planner cannot turn into a scan of
+ * every pack), the parents from profiles_search_trgm_idx.
+ */
 export async function selectPacksSummary(
   db: DbOrTx,
   filter: AdminPacksFilter,
   now: Date,
 ): Promise<AdminPacksSummary> {
-  const active = tabCondition('active', now);
-  const [row] = await db
-    .select({
-      activePacks: countWhere(active),
-      creditsOutstanding: sumWhere(sql`${creditPacks.creditsRemaining}`, active),
-      outstandingValueCents: sumWhere(
-        sql`${creditPacks.creditsRemaining}::bigint * ${creditPacks.unitValueCents}`,
-        active,
-      ),
-      expiringIn30Days: countWhere(and(active, lte(creditPacks.expiresAt, addDays(now, 30))) as SQL),
-      expired: countWhere(tabCondition('expired', now)),
-      cancelled: countWhere(tabCondition('cancelled', now)),
-    })
-    .from(creditPacks)
-    .innerJoin(profiles, eq(profiles.id, creditPacks.parentId))
-    .where(containsEveryWord(searchText, filter.q));
-  const r = row ?? {
-    activePacks: 0,
-    creditsOutstanding: 0,
-    outstandingValueCents: 0,
-    expiringIn30Days: 0,
-    expired: 0,
-    cancelled: 0,
-  };
+  const search = containsEveryWord(searchText, filter.q);
+  const total = (name: string) => sql.raw(`coalesce(sum(x.${name}), 0) as ${name}`);
+  const query = search
+    ? sql`select ${sql.join(FIGURES.map(total), sql`, `)}
+        from ${profiles} cross join lateral (
+          select ${packFigures(now)} from ${creditPacks} where ${creditPacks.parentId} = ${profiles.id}
+        ) x
+        where ${search}`
+    : sql`select ${packFigures(now)} from ${creditPacks}`;
+  const row = (await db.execute<Figures>(query)).rows[0];
+  const n = (name: (typeof FIGURES)[number]) => Number(row?.[name] ?? 0);
   return {
     stats: {
-      activePacks: r.activePacks,
-      creditsOutstanding: r.creditsOutstanding,
-      outstandingValueCents: r.outstandingValueCents,
-      expiringIn30Days: r.expiringIn30Days,
+      activePacks: n('active_packs'),
+      creditsOutstanding: n('credits'),
+      outstandingValueCents: n('value_cents'),
+      expiringIn30Days: n('expiring'),
     },
-    tabs: { active: r.activePacks, expired: r.expired, cancelled: r.cancelled },
+    tabs: { active: n('active_packs'), expired: n('expired'), cancelled: n('cancelled') },
   };
 }
 
