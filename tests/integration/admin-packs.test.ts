@@ -201,6 +201,12 @@ describe('expire and cancel', () => {
     const audit = await auditRowsOf(t, 'pack', pack.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action, actorId: a.admin.id, details: { creditsForfeited: 7 } });
+    const log = await call(t, a.cookie, 'GET', `/admin/audit-log?action=${action}`).then(
+      json<{ items: { subject: { id: string; label: string | null } }[] }>,
+    );
+    expect(log.items.find((e) => e.subject.id === pack.id)?.subject.label).toBe(
+      `Abo von ${parent.firstName} ${parent.lastName}`,
+    );
   });
 
   it.each(['EXPIRED', 'CANCELLED'] as const)(

@@ -84,4 +84,6 @@ export const adminPacksMessages = {
   granted: (name: string) => `Abo für ${name} erfasst.`,
   grantFailed: 'Fehler beim Erfassen des Abos',
   loadFailed: 'Abos konnten nicht geladen werden.',
+  /** How the audit log names a pack. */
+  auditSubject: (parentName: string) => `Abo von ${parentName}`,
 } as const;
