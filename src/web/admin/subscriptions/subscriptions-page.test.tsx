@@ -1,4 +1,4 @@
-import type { AdminPack, AdminPacksSummary } from '@domain/payments/credit-packs-admin-api';
+import type { AdminPack, AdminPackDetails, AdminPacksSummary } from '@domain/payments/credit-packs-admin-api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -174,5 +174,51 @@ describe('the Abos screen', () => {
       priceCents: 25000,
       credits: 11,
     });
+  });
+
+  it('shows the details: the origin and the consumption history, a given-back credit as refunded', async () => {
+    const user = userEvent.setup();
+    const details: AdminPackDetails = {
+      pack: pack({
+        origin: 'REFUND',
+        totalCredits: 1,
+        creditsRemaining: 0,
+        priceCentsPaid: 0,
+        paymentMethod: null,
+      }),
+      originPayment: { id: 'p1', childName: 'Lena Muster', title: 'Techniktraining', date: null },
+      consumptions: [
+        {
+          id: 'c2',
+          childName: 'Lena Muster',
+          title: 'Torhütertraining',
+          date: '2026-04-11T08:00:00.000Z',
+          qty: 1,
+          consumedAt: '2026-04-01T10:00:00.000Z',
+          revertedAt: '2026-04-02T10:00:00.000Z',
+        },
+        {
+          id: 'c1',
+          childName: 'Tim Muster',
+          title: 'Techniktraining',
+          date: '2026-03-14T08:00:00.000Z',
+          qty: 1,
+          consumedAt: '2026-03-10T10:00:00.000Z',
+          revertedAt: null,
+        },
+      ],
+    };
+    api.on(`GET /api/admin/packs/${anna.id}`, () => ({ status: 200, body: details }));
+    renderPage();
+    const [open] = await screen.findAllByRole('button', { name: 'Details: Anna Muster' });
+    await user.click(open!);
+    const dialog = await screen.findByRole('dialog', { name: 'Abo-Details' });
+    expect(await within(dialog).findByText('Rückerstattung eines Gratis-Guthabens')).toBeInTheDocument();
+    expect(within(dialog).getByText('Aus der Zahlung für Lena Muster, Techniktraining')).toBeInTheDocument();
+    const rows = within(within(dialog).getByRole('region', { name: 'Verbrauch' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Torhütertraining · 11.04.2026');
+    expect(rows[0]).toHaveTextContent('Erstattet');
+    expect(rows[1]).toHaveTextContent('Tim Muster');
+    expect(rows[1]).toHaveTextContent('Verbraucht');
   });
 });
