@@ -66,6 +66,16 @@ test('an admin cancels one pack and grants another, which the parent sees', asyn
   await expect(details).toContainText('Noch kein Guthaben verbraucht.');
   await expectNoAxeViolations(page, 'the pack details');
 
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
+
+  // On a phone the same packs are cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: 'Abos' }).getByRole('listitem', { name: `Lea ${family}` });
+  await expect(card).toContainText('11 / 11');
+  await expect(card.getByRole('button', { name: `Stornieren: Lea ${family}` })).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/abo on a phone');
+
   await parentPage.goto('/zahlungen');
   await expect(parentPage.getByText('11 von 11 Guthaben übrig')).toBeVisible();
   await parentContext.close();
