@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminPackDetails,
@@ -9,8 +9,9 @@ import type {
   AdminPacksSummary,
 } from '../../src/domain/payments/credit-packs-admin-api';
 import type { PaymentHistoryPage, PaymentsOverview } from '../../src/domain/payments/payments-api';
-import { auditLog, creditPacks } from '../../src/server/db/schema';
+import { auditLog, creditConsumptions, creditPacks } from '../../src/server/db/schema';
 import {
+  bookSession,
   createAdmin,
   createChild,
   createCreditConsumption,
@@ -258,6 +259,46 @@ describe('expire and cancel', () => {
     expect(audit).toHaveLength(1);
     const winner = audit[0]?.action === 'pack.expire' ? 'EXPIRED' : 'CANCELLED';
     expect((await packRow(pack.id)).status).toBe(winner);
+  });
+});
+
+describe('a cancel racing a parent paying with the same credit', () => {
+  it('either the credit pays and the rest is forfeited, or the pay is refused: the ledger balances', async () => {
+    for (let round = 0; round < 5; round++) {
+      const parent = await createParent(t.ctx.db);
+      const child = await createChild(t.ctx.db, { parentId: parent.id });
+      const parentCookie = await sessionCookieFor(t, parent.id);
+      const session = await createSession(t.ctx.db, { priceCents: 2500 });
+      const { payment } = await bookSession(t.ctx.db, { sessionId: session.id, childId: child.id });
+      const pack = await createCreditPack(t.ctx.db, {
+        parentId: parent.id,
+        totalCredits: 1,
+        origin: 'REFUND',
+      });
+
+      const [cancel, pay] = await Promise.all([
+        call(t, a.cookie, 'POST', `/admin/packs/${pack.id}/status`, { status: 'CANCELLED' }),
+        t.request('/api/payments/credit', {
+          method: 'POST',
+          headers: { cookie: parentCookie },
+          json: { paymentId: payment.id },
+        }),
+      ]);
+
+      expect(cancel.status).toBe(200);
+      expect([200, 409]).toContain(pay.status);
+      const row = await packRow(pack.id);
+      expect(row.status).toBe('CANCELLED');
+      const spent = await t.ctx.db
+        .select()
+        .from(creditConsumptions)
+        .where(and(eq(creditConsumptions.packId, pack.id), isNull(creditConsumptions.revertedAt)));
+      // remaining = total - active consumptions, whichever came first.
+      expect(row.creditsRemaining).toBe(1 - spent.length);
+      expect(spent).toHaveLength(pay.status === 200 ? 1 : 0);
+      const [audit] = await auditRowsOf(t, 'pack', pack.id);
+      expect(audit?.details).toEqual({ creditsForfeited: row.creditsRemaining });
+    }
   });
 });
 
