@@ -308,6 +308,7 @@ describe('a pack paid in person', () => {
     const parentCookie = await sessionCookieFor(t, parent.id);
 
     const res = await call(t, a.cookie, 'POST', '/admin/packs', {
+      grantKey: randomUUID(),
       parentId: parent.id,
       method: 'TWINT_MANUAL',
     });
@@ -352,6 +353,7 @@ describe('a pack paid in person', () => {
   it('records another price and number of credits when given', async () => {
     const parent = await createParent(t.ctx.db);
     const res = await call(t, a.cookie, 'POST', '/admin/packs', {
+      grantKey: randomUUID(),
       parentId: parent.id,
       method: 'CASH',
       priceCents: 22000,
@@ -370,19 +372,41 @@ describe('a pack paid in person', () => {
     const packsBefore = await t.ctx.db.$count(creditPacks);
     const auditBefore = await t.ctx.db.$count(auditLog);
     for (const body of [
-      { parentId: parent.id, method: 'CREDIT' },
-      { parentId: parent.id, method: 'CASH', priceCents: -1 },
-      { parentId: parent.id, method: 'CASH', credits: 0 },
-      { method: 'CASH' },
+      { grantKey: randomUUID(), parentId: parent.id, method: 'CREDIT' },
+      { grantKey: randomUUID(), parentId: parent.id, method: 'CASH', priceCents: -1 },
+      { grantKey: randomUUID(), parentId: parent.id, method: 'CASH', credits: 0 },
+      { grantKey: randomUUID(), method: 'CASH' },
+      { grantKey: 'not-a-key', parentId: parent.id, method: 'CASH' },
+      { parentId: parent.id, method: 'CASH' },
     ]) {
       expect((await call(t, a.cookie, 'POST', '/admin/packs', body)).status).toBe(400);
     }
     for (const parentId of ['nobody', a.admin.id]) {
-      expect((await call(t, a.cookie, 'POST', '/admin/packs', { parentId, method: 'CASH' })).status).toBe(
-        404,
-      );
+      const body = { grantKey: randomUUID(), parentId, method: 'CASH' };
+      expect((await call(t, a.cookie, 'POST', '/admin/packs', body)).status).toBe(404);
     }
     expect(await t.ctx.db.$count(creditPacks)).toBe(packsBefore);
     expect(await t.ctx.db.$count(auditLog)).toBe(auditBefore);
+  });
+
+  it('makes one pack of a grant sent several times at once, and refuses its key for another parent', async () => {
+    const parent = await createParent(t.ctx.db);
+    const other = await createParent(t.ctx.db);
+    const grant = { grantKey: randomUUID(), parentId: parent.id, method: 'CASH' };
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(t, a.cookie, 'POST', '/admin/packs', grant)),
+    );
+
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const packs = await t.ctx.db.select().from(creditPacks).where(eq(creditPacks.parentId, parent.id));
+    expect(packs).toHaveLength(1);
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as AdminPackResponse[];
+    expect(new Set(bodies.map((b) => b.pack.id))).toEqual(new Set([packs[0]!.id]));
+    expect(await auditRowsOf(t, 'pack', packs[0]!.id)).toHaveLength(1);
+
+    const reused = await call(t, a.cookie, 'POST', '/admin/packs', { ...grant, parentId: other.id });
+    expect(reused.status).toBe(409);
+    expect(await t.ctx.db.$count(creditPacks, eq(creditPacks.parentId, other.id))).toBe(0);
   });
 });

@@ -37,6 +37,8 @@ export type PackStatusChange = z.output<typeof packStatusChangeSchema>;
 
 /** `POST /admin/packs`: a 10+1 pack paid in person (a shop order of "Abo 10+1" fulfilled). */
 export const packGrantSchema = z.object({
+  /** Made when the form opens: the same grant sent again (a retry, a double click) answers the pack it made. */
+  grantKey: z.uuid(),
   parentId: z.string().trim().min(1).max(100),
   method: z.enum(PACK_GRANT_METHODS),
   priceCents: z.number().int().min(0).max(1_000_000).default(CREDIT_PACK_PRICE_CENTS),

@@ -37,9 +37,9 @@ export function adminPacksRoutes(ctx: AppContext) {
     })
     .post('/', async (c) => {
       const grant = packGrantSchema.parse(await readJsonBody(c));
-      const packId = await grantPackAsAdmin(ctx, c.get('user').id, grant);
+      const { packId, created } = await grantPackAsAdmin(ctx, c.get('user').id, grant);
       const body: AdminPackResponse = { pack: (await adminPackDetails(ctx, packId)).pack };
-      return c.json(body, 201);
+      return c.json(body, created ? 201 : 200);
     })
     .get('/:packId', async (c) => {
       const body: AdminPackDetails = await adminPackDetails(ctx, parseIdParam(c.req.param('packId')));

@@ -39,6 +39,8 @@ export const packPaidText = (pack: AdminPack) =>
     .join(' · ');
 
 export interface GrantForm {
+  /** One per opening of the form: sending it twice makes one pack. */
+  grantKey: string;
   parentId: string | null;
   method: PackGrantMethod;
   price: string;
@@ -46,6 +48,7 @@ export interface GrantForm {
 }
 
 export const grantFormDefaults = (): GrantForm => ({
+  grantKey: crypto.randomUUID(),
   parentId: null,
   method: 'CASH',
   price: chfInputValue(CREDIT_PACK_PRICE_CENTS),
@@ -59,5 +62,7 @@ export function grantFromForm(form: GrantForm): { grant: PackGrant } | { error: 
   if (priceCents === null) return { error: m.grantInvalidPrice };
   const credits = Number(form.credits);
   if (!Number.isInteger(credits) || credits < 1 || credits > 100) return { error: m.grantInvalidCredits };
-  return { grant: { parentId: form.parentId, method: form.method, priceCents, credits } };
+  return {
+    grant: { grantKey: form.grantKey, parentId: form.parentId, method: form.method, priceCents, credits },
+  };
 }

@@ -78,9 +78,17 @@ describe('the labels of a pack', () => {
 
   it('turns the grant form into 11 credits for CHF 250.00 by default, and refuses without a parent', () => {
     expect(grantFromForm(grantFormDefaults())).toEqual({ error: 'Bitte einen Elternteil auswählen.' });
-    expect(grantFromForm({ ...grantFormDefaults(), parentId: 'p1', method: 'TWINT_MANUAL' })).toEqual({
-      grant: { parentId: 'p1', method: 'TWINT_MANUAL', priceCents: 25000, credits: 11 },
+    const form = { ...grantFormDefaults(), parentId: 'p1', method: 'TWINT_MANUAL' as const };
+    expect(grantFromForm(form)).toEqual({
+      grant: {
+        grantKey: form.grantKey,
+        parentId: 'p1',
+        method: 'TWINT_MANUAL',
+        priceCents: 25000,
+        credits: 11,
+      },
     });
+    expect(grantFormDefaults().grantKey).not.toBe(form.grantKey);
     expect(grantFromForm({ ...grantFormDefaults(), parentId: 'p1', price: 'gratis' })).toEqual({
       error: 'Bitte einen gültigen Betrag eingeben.',
     });
@@ -169,6 +177,7 @@ describe('the Abos screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Abo erfassen' }));
     expect(await screen.findByText('Abo für Carla Oswald erfasst.')).toBeInTheDocument();
     expect(api.sent('POST', '/api/admin/packs')?.body).toEqual({
+      grantKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       parentId: 'carlaProfileId0123456789',
       method: 'TWINT_MANUAL',
       priceCents: 25000,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createCreditPack } from '../../../factories';
 import { type AuthzRoute, changed, type Objects } from '../types';
 import type { AuthzWorld } from '../world';
@@ -44,7 +45,11 @@ export const adminPacksAuthzRoutes: AuthzRoute[] = [
     method: 'POST',
     path: '/api/admin/packs',
     setup: (world, objects) => ({
-      body: { parentId: objects === 'ofC' ? world.parentC.id : world.parentA.id, method: 'CASH' },
+      body: {
+        grantKey: randomUUID(),
+        parentId: objects === 'ofC' ? world.parentC.id : world.parentA.id,
+        method: 'CASH',
+      },
     }),
     expected: adminOnly(['ofA', 'ofC'], changed(201)),
   },
