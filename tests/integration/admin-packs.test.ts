@@ -374,6 +374,7 @@ describe('a pack paid in person', () => {
     for (const body of [
       { grantKey: randomUUID(), parentId: parent.id, method: 'CREDIT' },
       { grantKey: randomUUID(), parentId: parent.id, method: 'CASH', priceCents: -1 },
+      { grantKey: randomUUID(), parentId: parent.id, method: 'CASH', priceCents: 0 },
       { grantKey: randomUUID(), parentId: parent.id, method: 'CASH', credits: 0 },
       { grantKey: randomUUID(), method: 'CASH' },
       { grantKey: 'not-a-key', parentId: parent.id, method: 'CASH' },

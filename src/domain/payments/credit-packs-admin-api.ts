@@ -41,7 +41,8 @@ export const packGrantSchema = z.object({
   grantKey: z.uuid(),
   parentId: z.string().trim().min(1).max(100),
   method: z.enum(PACK_GRANT_METHODS),
-  priceCents: z.number().int().min(0).max(1_000_000).default(CREDIT_PACK_PRICE_CENTS),
+  /** Paid in person: above 0 (a free pack would read as Legacy by the domain's rule). */
+  priceCents: z.number().int().min(1).max(1_000_000).default(CREDIT_PACK_PRICE_CENTS),
   credits: z.number().int().min(1).max(100).default(CREDIT_PACK_CREDITS),
 });
 export type PackGrant = z.output<typeof packGrantSchema>;

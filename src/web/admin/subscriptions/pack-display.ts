@@ -59,7 +59,7 @@ export const grantFormDefaults = (): GrantForm => ({
 export function grantFromForm(form: GrantForm): { grant: PackGrant } | { error: string } {
   if (!form.parentId) return { error: m.grantChooseParent };
   const priceCents = tryChfToCents(form.price);
-  if (priceCents === null) return { error: m.grantInvalidPrice };
+  if (priceCents === null || priceCents <= 0 || priceCents > 1_000_000) return { error: m.grantInvalidPrice };
   const credits = Number(form.credits);
   if (!Number.isInteger(credits) || credits < 1 || credits > 100) return { error: m.grantInvalidCredits };
   return {

@@ -92,6 +92,9 @@ describe('the labels of a pack', () => {
     expect(grantFromForm({ ...grantFormDefaults(), parentId: 'p1', price: 'gratis' })).toEqual({
       error: 'Bitte einen gültigen Betrag eingeben.',
     });
+    expect(grantFromForm({ ...grantFormDefaults(), parentId: 'p1', price: '0' })).toEqual({
+      error: 'Bitte einen gültigen Betrag eingeben.',
+    });
     expect(grantFromForm({ ...grantFormDefaults(), parentId: 'p1', credits: '0' })).toEqual({
       error: 'Bitte eine Anzahl Guthaben zwischen 1 und 100 eingeben.',
     });
