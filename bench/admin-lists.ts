@@ -1,7 +1,7 @@
 // npm run bench:admin-lists [-- --repeat 100 --dist --timeout 600]
 //
 // The back office's growing lists at 1k and at 10k rows: children, parents and trainings (10'000 children, 8'000
-// parents, 2'000 trainings at the end), seeded with the factories' row builders into a PostgreSQL the benchmark
+// parents, 2'000 trainings at the end), then the credit packs at 10k and 20k (admin-lists-packs.ts), seeded with the factories' row builders into a PostgreSQL the benchmark
 // starts itself, read by the admin through the real server process on loopback. For each list its first page and
 // a filtered page (and the children's and parents' summaries, read once per filter): the answer time p50 / p95
 // over --repeat sequential requests, each beside the target p95 < 100 ms with MET or MISSED, and at 10k the plan
@@ -26,6 +26,7 @@ import { createAdmin } from '../tests/factories';
 import { sessionCookieFor } from '../tests/helpers/auth';
 import type { TestApp } from '../tests/helpers/test-app';
 import { growTo, type Seeded } from './admin-lists-data';
+import { benchPacks } from './admin-lists-packs';
 import { runBench } from './bench-environment';
 import { percentile } from './percentile';
 import { explain, recordingDb, tableSizes } from './query-plans';
@@ -173,6 +174,9 @@ runBench(
           }
         }
       }
+      ok =
+        (await benchPacks({ db, serverUrl: server.url, cookie, planPool: planDatabase.pool, timeReads })) &&
+        ok;
     } finally {
       await planDatabase.close();
     }

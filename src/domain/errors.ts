@@ -1,3 +1,4 @@
+import { adminPacksErrorMessages } from './messages/admin-packs';
 import { adminPaymentErrorMessages } from './messages/admin-payments';
 import { adminPeopleErrorMessages } from './messages/admin-people';
 import { authMessages } from './messages/auth';
@@ -71,6 +72,8 @@ export const errorMessages = {
   FLYER_TOO_LARGE: adminFormMessages.flyerSize,
   // Payments in the back office (issue 13).
   ...adminPaymentErrorMessages,
+  // Credit packs in the back office (issue 13).
+  ...adminPacksErrorMessages,
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -14,6 +14,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'parent',
   'payment',
   'unmatched',
+  'pack',
 ] as const;
 export const AUDIT_ACTIONS = [
   'trainer.create',
@@ -46,6 +47,9 @@ export const AUDIT_ACTIONS = [
   'payment.link_create',
   'unmatched.assign',
   'unmatched.refund',
+  'pack.expire',
+  'pack.cancel',
+  'pack.grant',
 ] as const;
 
 /**

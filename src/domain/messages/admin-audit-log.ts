@@ -29,6 +29,7 @@ export const auditLogMessages = {
     parent: 'Elternteil',
     payment: 'Zahlung',
     unmatched: 'Nicht zugeordnetes Geld',
+    pack: 'Abo',
   } as Record<string, string>,
   verbs: {
     create: 'erfasst',
@@ -47,6 +48,9 @@ export const auditLogMessages = {
     refund_retry: 'Rückerstattung erneut ausgelöst',
     link_create: 'Zahlungslink erstellt',
     assign: 'einer Zahlung zugeordnet',
+    expire: 'auf abgelaufen gesetzt',
+    cancel: 'storniert',
+    grant: 'erfasst (vor Ort bezahlt)',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',
@@ -68,6 +72,10 @@ export const auditLogMessages = {
     method: 'Zahlungsart',
     from: 'Vorher',
     amountCents: 'Betrag (Rappen)',
+    parentId: 'Elternteil',
+    credits: 'Guthaben',
+    creditsForfeited: 'Verfallene Guthaben',
+    priceCents: 'Betrag (Rappen)',
   } as Record<string, string>,
   fieldNames: {
     firstName: 'Vorname',

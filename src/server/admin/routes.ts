@@ -5,6 +5,7 @@ import { adminAuditLogRoutes } from './audit-log-routes';
 import { adminCampsRoutes } from './camps-routes';
 import { adminChildrenRoutes } from './children-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
+import { adminPacksRoutes } from './packs-routes';
 import { adminParentsRoutes } from './parents-routes';
 import { adminPaymentsRoutes } from './payments-routes';
 import { adminTrainersRoutes } from './trainers-routes';
@@ -23,5 +24,6 @@ export function adminRoutes(ctx: AppContext) {
     .route('/parents', adminParentsRoutes(ctx))
     .route('/audit-log', adminAuditLogRoutes(ctx))
     .route('/camps', adminCampsRoutes(ctx))
-    .route('/payments', adminPaymentsRoutes(ctx));
+    .route('/payments', adminPaymentsRoutes(ctx))
+    .route('/packs', adminPacksRoutes(ctx));
 }

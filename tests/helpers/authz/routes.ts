@@ -1,5 +1,6 @@
 import { adminCampsAuthzRoutes } from './routes/admin-camps';
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
+import { adminPacksAuthzRoutes } from './routes/admin-packs';
 import { adminPaymentsAuthzRoutes } from './routes/admin-payments';
 import { adminPeopleAuthzRoutes } from './routes/admin-people';
 import { adminTrainersAuthzRoutes } from './routes/admin-trainers';
@@ -37,4 +38,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...crossSiteAuthzRoutes,
   ...adminPeopleAuthzRoutes,
   ...adminPaymentsAuthzRoutes,
+  ...adminPacksAuthzRoutes,
 ];

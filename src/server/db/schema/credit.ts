@@ -29,6 +29,8 @@ export const creditPacks = pgTable(
     origin: text({ enum: CREDIT_PACK_ORIGINS }).notNull().default('PURCHASE'),
     /** For a REFUND pack: the training payment whose on-time cancellation gave the credit back. */
     originPaymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
+    /** For an ADMIN pack: the grant form's key, so a grant sent twice (a retry, a double click) is one pack. */
+    grantKey: uuid().unique('credit_packs_grant_key_unique'),
     createdAt: createdAt(),
     expiresAt: instant(),
     updatedAt: updatedAt(),

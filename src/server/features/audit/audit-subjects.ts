@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { adminPacksMessages } from '../../../domain/messages/admin-packs';
 import { personName } from '../../../domain/people/person-name';
 import { formatDate } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
-import { camps, children, profiles, sessions, trainers } from '../../db/schema';
+import { camps, children, creditPacks, profiles, sessions, trainers } from '../../db/schema';
 import { displayName } from '../family/family-profile';
 
 // Which object a log row names, in words: the object's name today, looked up for the whole page in one query per
@@ -50,10 +51,23 @@ const lookups: Record<string, Lookup> = {
         .from(profiles)
         .where(inArray(profiles.id, ids))
     ).map((r) => [r.id, displayName(r)]),
+  pack: async (db, ids) =>
+    (
+      await db
+        .select({
+          id: creditPacks.id,
+          email: profiles.email,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+        })
+        .from(creditPacks)
+        .innerJoin(profiles, eq(profiles.id, creditPacks.parentId))
+        .where(inArray(creditPacks.id, ids))
+    ).map((r) => [r.id, adminPacksMessages.auditSubject(displayName(r))]),
 };
 
 /** Tables keyed by uuid: other ids cannot name one of their rows. */
-const UUID_KEYED = new Set(['trainer', 'child', 'training', 'camp']);
+const UUID_KEYED = new Set(['trainer', 'child', 'training', 'camp', 'pack']);
 
 /** `${type}:${id}` -> the object's current name, for the subjects of one page. */
 export async function currentSubjectLabels(

@@ -36,7 +36,10 @@ export type AuditAction =
   | 'payment.refund_retry'
   | 'payment.link_create'
   | 'unmatched.assign'
-  | 'unmatched.refund';
+  | 'unmatched.refund'
+  | 'pack.expire'
+  | 'pack.cancel'
+  | 'pack.grant';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;
