@@ -32,7 +32,22 @@ export interface StandInSession extends Json {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   payment_intent: string | null;
+  payment_link: string | null;
   url: string;
+}
+
+export interface StandInPaymentLink extends Json {
+  id: string;
+  object: 'payment_link';
+  active: boolean;
+  url: string;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_method_types: string[] | null;
+  restrictions: { completed_sessions: { count: number; limit: number } } | null;
+  /** What the link charges (Stripe lists it under /line_items; kept here for the sessions it opens). */
+  amount: number;
+  description: string;
 }
 
 interface StandInIntent extends Json {
@@ -59,7 +74,10 @@ export interface StripeStandIn {
   env: Record<string, string>;
   requests: RecordedRequest[];
   sessions: Map<string, StandInSession>;
+  paymentLinks: Map<string, StandInPaymentLink>;
   refunds: Json[];
+  /** A parent opens an active payment link: Stripe opens a checkout session carrying the link's metadata. */
+  openLink(linkId: string): StandInSession;
   /** The customer pays on Stripe's page: the session completes, paid with a card or TWINT. */
   pay(sessionId: string, method?: 'card' | 'twint'): StandInSession;
   /** A payment attempt is declined; the session stays open (the customer may try again). Answers the intent id. */
@@ -109,6 +127,7 @@ function stripeError(res: ServerResponse, status: number, message: string, code?
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StandInSession>();
+  const paymentLinks = new Map<string, StandInPaymentLink>();
   const intents = new Map<string, StandInIntent>();
   const charges = new Map<string, StandInCharge>();
   const refunds: Json[] = [];
@@ -129,12 +148,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
   };
 
-  function createSession(body: Json): StandInSession {
-    const lines = (body.line_items as Json[] | undefined) ?? [];
-    const amount = lines.reduce((sum, line) => {
+  const amountOf = (body: Json) =>
+    ((body.line_items as Json[] | undefined) ?? []).reduce((sum, line) => {
       const price = line.price_data as Json | undefined;
       return sum + Number(price?.unit_amount ?? 0) * Number(line.quantity ?? 1);
     }, 0);
+
+  function createSession(body: Json, paymentLink: string | null = null): StandInSession {
+    const amount = amountOf(body);
     const id = nextId('cs_test');
     const session: StandInSession = {
       id,
@@ -146,6 +167,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       client_reference_id: (body.client_reference_id as string | undefined) ?? null,
       metadata: (body.metadata as Record<string, string> | undefined) ?? {},
       payment_intent: null,
+      payment_link: paymentLink,
       url: `https://checkout.stripe.test/c/pay/${id}`,
       mode: body.mode,
       success_url: body.success_url,
@@ -154,6 +176,37 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
     sessions.set(id, session);
     return session;
+  }
+
+  function createPaymentLink(body: Json, res: ServerResponse): StandInPaymentLink | undefined {
+    const lines = (body.line_items as Json[] | undefined) ?? [];
+    const price = lines[0]?.price_data as Json | undefined;
+    if (!price) return void stripeError(res, 400, 'Missing required param: line_items[0][price].');
+    const limit = (body.restrictions as { completed_sessions?: { limit?: string } } | undefined)
+      ?.completed_sessions?.limit;
+    const id = nextId('plink');
+    const link: StandInPaymentLink = {
+      id,
+      object: 'payment_link',
+      active: true,
+      url: `https://buy.stripe.test/${id}`,
+      currency: String(price.currency ?? 'chf'),
+      metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+      payment_method_types: (body.payment_method_types as string[] | undefined) ?? null,
+      restrictions: limit ? { completed_sessions: { count: 0, limit: Number(limit) } } : null,
+      after_completion: body.after_completion,
+      amount: amountOf(body),
+      description: String((price.product_data as Json | undefined)?.name ?? ''),
+    };
+    paymentLinks.set(id, link);
+    return link;
+  }
+
+  function updatePaymentLink(id: string, body: Json, res: ServerResponse): StandInPaymentLink | undefined {
+    const link = paymentLinks.get(id);
+    if (!link) return void stripeError(res, 404, `No such payment_link: '${id}'`, 'resource_missing');
+    if (body.active !== undefined) link.active = body.active === 'true';
+    return link;
   }
 
   function createRefund(body: Json, res: ServerResponse): Json | undefined {
@@ -194,6 +247,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       req.method === 'GET' && path.startsWith(prefix) ? path.slice(prefix.length) : null;
     if (req.method === 'POST' && path === '/v1/checkout/sessions') return createSession(body);
     if (req.method === 'POST' && path === '/v1/refunds') return createRefund(body, res);
+    if (req.method === 'POST' && path === '/v1/payment_links') return createPaymentLink(body, res);
+    if (req.method === 'POST' && path.startsWith('/v1/payment_links/'))
+      return updatePaymentLink(path.slice('/v1/payment_links/'.length), body, res);
+    const linkId = get('/v1/payment_links/');
+    if (linkId !== null) {
+      const link = paymentLinks.get(linkId);
+      return link ?? void stripeError(res, 404, `No such payment_link: '${linkId}'`, 'resource_missing');
+    }
     const sessionId = get('/v1/checkout/sessions/');
     if (sessionId !== null) {
       const session = sessions.get(sessionId);
@@ -274,9 +335,30 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     requests,
     sessions,
+    paymentLinks,
     refunds,
+    openLink(linkId) {
+      const link = paymentLinks.get(linkId);
+      if (!link?.active) throw new Error(`stand-in: payment link ${linkId} is not active`);
+      return createSession(
+        {
+          mode: 'payment',
+          currency: link.currency,
+          metadata: link.metadata,
+          line_items: [{ quantity: 1, price_data: { unit_amount: link.amount } }],
+        },
+        link.id,
+      );
+    },
     pay(sessionId, method = 'card') {
       const session = sessionOf(sessionId);
+      const link = session.payment_link ? paymentLinks.get(session.payment_link) : undefined;
+      if (link?.restrictions) {
+        // Like Stripe: a link that reached its completed_sessions limit deactivates itself.
+        link.restrictions.completed_sessions.count++;
+        const { count, limit } = link.restrictions.completed_sessions;
+        if (count >= limit) link.active = false;
+      }
       const charge: StandInCharge = {
         id: nextId('ch'),
         amount: session.amount_total,

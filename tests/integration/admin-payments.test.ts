@@ -591,23 +591,8 @@ describe('Stripe refunds of cancelled camps in the Refunds tab', () => {
   });
 });
 
+// Creating, reusing, paying and deactivating the link: admin-payment-link.test.ts.
 describe('the payment link', () => {
-  it('opens a checkout for the child’s parent that pays the payment like the parent’s own click', async () => {
-    const cookie = await admin();
-    const family = await signedInFamily(t);
-    const { payment } = await trainingPayment(family);
-
-    const response = await move(cookie, 'training', payment.id, 'payment-link');
-
-    expect(response.status).toBe(201);
-    const { url } = (await response.json()) as { url: string };
-    const checkoutId = url.split('/').at(-1)!;
-    stand.current.pay(checkoutId, 'twint');
-    await post(t, family.cookie, `/api/payments/checkout/${checkoutId}/sync`);
-    expect(await trainingRow(payment.id)).toMatchObject({ status: 'SUCCEEDED', method: 'STRIPE_TWINT' });
-    expect(await auditRowsOf(t, 'payment', payment.id)).toMatchObject([{ action: 'payment.link_create' }]);
-  });
-
   it('refuses a paid payment (409) and an unknown one (404); no checkout is opened', async () => {
     const cookie = await admin();
     const family = await signedInFamily(t);

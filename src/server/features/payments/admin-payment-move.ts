@@ -15,11 +15,14 @@ export interface LockedPayable extends Record<string, unknown> {
   status: PaymentStatus;
   method: PaymentMethod | null;
   amount_cents: number;
+  /** Deactivated once the move leaves the payment no longer open (create-payment-link.ts). */
+  stripe_payment_link_id: string | null;
 }
 
 export async function lockPayable(tx: Tx, kind: PayableKind, id: string): Promise<LockedPayable> {
   const result = await tx.execute<LockedPayable>(
-    sql`select id, status, method, amount_cents from ${payableTables[kind]} where id = ${id} for update`,
+    sql`select id, status, method, amount_cents, stripe_payment_link_id from ${payableTables[kind]}
+      where id = ${id} for update`,
   );
   const row = result.rows[0];
   if (!row) throw notFound();

@@ -1,51 +1,170 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckoutLinkResponse, PayableKind } from '../../../domain/payments/payments-api';
-import { canPayOnline } from '../../../domain/payments/status';
+import { canPayOnline, type PaymentStatus } from '../../../domain/payments/status';
 import type { AppContext } from '../../context';
-import { profiles } from '../../db/schema';
+import { auditLog, checkoutSessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import type { CheckoutReference, OpenedPaymentLink } from '../../integrations/payments';
 import { recordAudit } from '../audit/record-audit';
+import { inRetriedTransaction } from '../bookings/transaction';
 import { findFamilyPayable } from './family-queries';
-import { openCheckout } from './open-checkout';
 import { checkoutKindOf, payableTables } from './payable-tables';
 import { checkoutLine } from './start-payment-checkout';
 
 /**
- * "Zahlungslink" (stripe-create-payment-link): for an open or failed payment the admin gets the link the parent
- * would get from "Online bezahlen" (a Stripe checkout, or the test checkout without Stripe), opened for the child's
- * parent, to copy and send. Paying through it runs the same fulfilment as the parent's own click: a payment the
- * admin meanwhile marked paid keeps the money as unmatched, never counted twice.
+ * "Zahlungslink" (stripe-create-payment-link): for an open or failed payment the admin gets a payment link to copy
+ * and send to the child's parent - a Stripe Payment Link (it does not expire like a checkout), or a link to the test
+ * checkout without Stripe. The link id is kept in the payment's stripe_payment_link_id and handed out again while
+ * the payment is open and its amount unchanged. Paying through it runs the fulfilment of every checkout (the
+ * link's metadata names the payment): a payment the admin meanwhile marked paid keeps the money as unmatched.
  */
 export async function createPaymentLink(
   ctx: AppContext,
   adminId: string,
   { kind, id }: { kind: PayableKind; id: string },
 ): Promise<CheckoutLinkResponse> {
-  const owner = await ctx.db.execute<{ parent_id: string }>(
-    sql`select c.parent_id from ${payableTables[kind]} p join children c on c.id = p.child_id where p.id = ${id}`,
+  const table = payableTables[kind];
+  const owner = await ctx.db.execute<{ parent_id: string; stripe_payment_link_id: string | null }>(
+    sql`select c.parent_id, p.stripe_payment_link_id from ${table} p join children c on c.id = p.child_id
+      where p.id = ${id}`,
   );
-  const parentId = owner.rows[0]?.parent_id;
-  if (!parentId) throw notFound();
+  const row = owner.rows[0];
+  if (!row) throw notFound();
+  const parentId = row.parent_id;
   const payment = await findFamilyPayable(ctx.db, parentId, kind, id);
   if (!payment) throw notFound();
   if (!canPayOnline(payment.status) || payment.amountCents <= 0)
     throw new AppError('PAYMENT_NOT_PAYABLE', 409);
-  const [parent] = await ctx.db
-    .select({ email: profiles.email })
-    .from(profiles)
-    .where(eq(profiles.id, parentId));
-  const link = await openCheckout(ctx, {
-    reference: { kind: checkoutKindOf[kind], paymentId: id, parentId },
+
+  const reference: CheckoutReference = { kind: checkoutKindOf[kind], paymentId: id, parentId };
+  const stored = row.stripe_payment_link_id;
+  const reusable = stored ? await providerCall(() => reusableLink(ctx, stored, payment.amountCents)) : null;
+  if (reusable) return { url: reusable };
+
+  const link = await providerCall(async () =>
+    ctx.payments.createPaymentLink({
+      reference,
+      amountCents: payment.amountCents,
+      description: checkoutLine(payment),
+      idempotencyKey: await idempotencyKeyOf(ctx, kind, id, payment.amountCents),
+      returnUrl: `${ctx.config.appUrl}/zahlungen`,
+    }),
+  );
+  const replaced = await storeLink(ctx, adminId, {
+    kind,
+    id,
+    reference,
     amountCents: payment.amountCents,
-    description: checkoutLine(payment),
-    customerEmail: parent?.email ?? null,
+    link,
   });
-  await recordAudit(ctx.db, {
-    actorId: adminId,
-    action: 'payment.link_create',
-    subject: { type: 'payment', id },
-    details: { kind },
-    at: ctx.clock.now(),
+  // A link for an amount no longer due must not be paid any more; it was replaced in the same transaction.
+  if (replaced && replaced !== link.id) await deactivateQuietly(ctx, replaced);
+  return { url: link.url };
+}
+
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    console.warn('[payments] payment link not created:', (err as Error).message);
+    throw new AppError('PAYMENT_PROVIDER_ERROR', 502);
+  }
+}
+
+/** The stored link's URL while it can still be paid for the amount due now; null when a new one is needed. */
+async function reusableLink(ctx: AppContext, linkId: string, amountCents: number): Promise<string | null> {
+  const provider = await ctx.payments.readPaymentLink(linkId);
+  if (provider) return provider.active && provider.amountCents === amountCents ? provider.url : null;
+  // The test checkout's links are checkouts of ours.
+  const [checkout] = await ctx.db
+    .select({ url: checkoutSessions.url })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.id, linkId),
+        eq(checkoutSessions.amountCents, amountCents),
+        inArray(checkoutSessions.status, ['open', 'failed']),
+      ),
+    );
+  return checkout?.url ?? null;
+}
+
+/**
+ * Per payment and amount, so two clicks (even at once) get one link; a reset starts a new series, because the
+ * provider would otherwise replay a link deactivated by that reset.
+ */
+async function idempotencyKeyOf(ctx: AppContext, kind: PayableKind, id: string, amountCents: number) {
+  const [resets] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.subjectType, 'payment'),
+        eq(auditLog.subjectId, id),
+        eq(auditLog.action, 'payment.reset'),
+      ),
+    );
+  return `payment-link-${kind}-${id}-${amountCents}-${resets?.n ?? 0}`;
+}
+
+/**
+ * Stores the link on the payment, with its audit row, if the payment is still open; answers the link it replaced.
+ * A second request that got the same link changes nothing and writes no second audit row.
+ */
+async function storeLink(
+  ctx: AppContext,
+  adminId: string,
+  input: {
+    kind: PayableKind;
+    id: string;
+    reference: CheckoutReference;
+    amountCents: number;
+    link: OpenedPaymentLink;
+  },
+): Promise<string | null> {
+  const { kind, id, link } = input;
+  return inRetriedTransaction(ctx.db, async (tx) => {
+    const locked = await tx.execute<{ status: PaymentStatus; stripe_payment_link_id: string | null }>(
+      sql`select status, stripe_payment_link_id from ${payableTables[kind]} where id = ${id} for update`,
+    );
+    const row = locked.rows[0];
+    if (!row) throw notFound();
+    // Paid or cancelled while the link was being created: nobody is sent this link.
+    if (!canPayOnline(row.status)) throw new AppError('PAYMENT_NOT_PAYABLE', 409);
+    const now = ctx.clock.now();
+    if (link.checkoutId) {
+      await tx
+        .insert(checkoutSessions)
+        .values({
+          id: link.checkoutId,
+          ...input.reference,
+          amountCents: input.amountCents,
+          url: link.url,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+    }
+    const previous = row.stripe_payment_link_id;
+    if (previous === link.id) return previous;
+    await tx.execute(sql`update ${payableTables[kind]} set stripe_payment_link_id = ${link.id},
+      updated_at = ${now} where id = ${id}`);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'payment.link_create',
+      subject: { type: 'payment', id },
+      details: { kind, linkId: link.id, amountCents: input.amountCents },
+      at: now,
+    });
+    return previous;
   });
-  return link;
+}
+
+/** Best effort: a link Stripe keeps active for a payment that is no longer open only leads to unmatched money. */
+export async function deactivateQuietly(ctx: AppContext, linkId: string): Promise<void> {
+  try {
+    await ctx.payments.deactivatePaymentLink(linkId);
+  } catch (err) {
+    console.warn('[payments] payment link not deactivated:', linkId, (err as Error).message);
+  }
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { adminPaymentOf, lockPayable } from './admin-payment-move';
+import { deactivateQuietly } from './create-payment-link';
 import { payableTables } from './payable-tables';
 
 /**
@@ -19,8 +20,10 @@ export async function markPaymentPaid(
   adminId: string,
   { kind, id, method }: { kind: PayableKind; id: string; method: ManualPaymentMethod },
 ): Promise<AdminPayment> {
-  return inRetriedTransaction(ctx.db, async (tx) => {
+  let linkId: string | null = null;
+  const moved = await inRetriedTransaction(ctx.db, async (tx) => {
     const payment = await lockPayable(tx, kind, id);
+    linkId = payment.stripe_payment_link_id;
     if (!canMarkPaid(payment)) throw new AppError('PAYMENT_NOT_PAYABLE', 409, { status: payment.status });
     const now = ctx.clock.now();
     await tx.execute(sql`update ${payableTables[kind]} set status = 'SUCCEEDED', method = ${method},
@@ -34,4 +37,7 @@ export async function markPaymentPaid(
     });
     return adminPaymentOf(tx, kind, id);
   });
+  // The admin's payment link must not take money for a payment that is no longer open.
+  if (linkId) await deactivateQuietly(ctx, linkId);
+  return moved;
 }

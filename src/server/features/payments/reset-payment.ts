@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { adminPaymentOf, lockPayable } from './admin-payment-move';
+import { deactivateQuietly } from './create-payment-link';
 import { payableTables } from './payable-tables';
 
 /**
@@ -18,8 +19,10 @@ export async function resetPayment(
   adminId: string,
   { kind, id }: { kind: PayableKind; id: string },
 ): Promise<AdminPayment> {
-  return inRetriedTransaction(ctx.db, async (tx) => {
+  let linkId: string | null = null;
+  const moved = await inRetriedTransaction(ctx.db, async (tx) => {
     const payment = await lockPayable(tx, kind, id);
+    linkId = payment.stripe_payment_link_id;
     if (!canReset(payment) && !canReopen(payment)) {
       throw new AppError('PAYMENT_NOT_RESETTABLE', 409, { status: payment.status });
     }
@@ -42,4 +45,7 @@ export async function resetPayment(
     });
     return adminPaymentOf(tx, kind, id);
   });
+  // The admin's payment link must not take money for a payment that is no longer open.
+  if (linkId) await deactivateQuietly(ctx, linkId);
+  return moved;
 }

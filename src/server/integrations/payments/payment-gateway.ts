@@ -35,6 +35,33 @@ export interface OpenedCheckout {
   url: string;
 }
 
+/** A payment link an admin sends a parent (admin "Zahlungslink"): unlike a checkout it does not expire. */
+export interface PaymentLinkRequest {
+  reference: CheckoutReference;
+  amountCents: number;
+  description: string;
+  /** One per payment, amount and reset: a repeated or concurrent request gets the same link back. */
+  idempotencyKey: string;
+  /** Where the provider sends the parent after paying. */
+  returnUrl: string;
+}
+
+export interface OpenedPaymentLink {
+  /** "plink_..." at Stripe; the test checkout's link is a checkout of its own ("test_cs_..."). */
+  id: string;
+  url: string;
+  /** The checkout the link completes through, when it exists up front (test checkout); Stripe opens one per visit. */
+  checkoutId: string | null;
+}
+
+/** A payment link as the provider knows it now; `amountCents` is what it was created for (from its metadata). */
+export interface ProviderPaymentLink {
+  id: string;
+  url: string;
+  active: boolean;
+  amountCents: number | null;
+}
+
 /** The state of a checkout as the provider knows it now: what the fulfilment acts on, whatever event came in. */
 export type CheckoutState =
   | { status: 'open' }
@@ -101,6 +128,11 @@ export interface PaymentGateway {
   readCheckout(id: string): Promise<ProviderCheckout | null>;
   readPaymentIntent(id: string): Promise<ProviderPaymentIntent | null>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  createPaymentLink(request: PaymentLinkRequest): Promise<OpenedPaymentLink>;
+  /** Null when the provider has no such link (or keeps none: the test checkout's links are checkouts of ours). */
+  readPaymentLink(id: string): Promise<ProviderPaymentLink | null>;
+  /** Nobody can pay through the link any more (the payment was paid or reset). */
+  deactivatePaymentLink(id: string): Promise<void>;
   /** Verifies a webhook against the raw body; throws WebhookSignatureError. Null: this gateway takes none. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined, receivedAt: Date): WebhookEvent | null;
 }
@@ -110,4 +142,6 @@ export const METADATA = {
   kind: 'anpfiff_kind',
   paymentId: 'anpfiff_payment_id',
   parentId: 'anpfiff_parent_id',
+  /** On payment links only: the amount the link was made for, so a changed amount gets a new link. */
+  amountCents: 'anpfiff_amount_cents',
 };

@@ -148,6 +148,57 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return { id: session.id, url: session.url };
     },
 
+    async createPaymentLink(request) {
+      // Metadata on a payment link is copied to every checkout session it opens, so the webhook finds the payment
+      // exactly as for a checkout of ours; one completed session deactivates the link, so it is never paid twice.
+      const metadata = metadataOf(request.reference);
+      const link = await wrap('creating the payment link', () =>
+        stripe.paymentLinks.create(
+          {
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'chf',
+                  unit_amount: request.amountCents,
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            currency: 'chf',
+            payment_method_types: ['card', 'twint'],
+            metadata: { ...metadata, [METADATA.amountCents]: String(request.amountCents) },
+            payment_intent_data: { metadata },
+            restrictions: { completed_sessions: { limit: 1 } },
+            after_completion: { type: 'redirect', redirect: { url: request.returnUrl } },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      return { id: link.id, url: link.url, checkoutId: null };
+    },
+
+    async readPaymentLink(id) {
+      let link: Stripe.PaymentLink;
+      try {
+        link = await stripe.paymentLinks.retrieve(id);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw new PaymentProviderError(`Stripe: reading payment link ${id} failed`, { cause: err });
+      }
+      const amount = Number(link.metadata?.[METADATA.amountCents]);
+      return {
+        id: link.id,
+        url: link.url,
+        active: link.active,
+        amountCents: Number.isInteger(amount) ? amount : null,
+      };
+    },
+
+    async deactivatePaymentLink(id) {
+      await wrap(`deactivating payment link ${id}`, () => stripe.paymentLinks.update(id, { active: false }));
+    },
+
     async readCheckout(id): Promise<ProviderCheckout | null> {
       let session: Stripe.Checkout.Session;
       try {

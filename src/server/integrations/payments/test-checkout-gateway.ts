@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { PaymentGateway } from './payment-gateway';
 
 // The built-in test checkout (no STRIPE_SECRET_KEY, never in production): the "checkout" is our own page
@@ -23,6 +23,16 @@ export function createTestCheckoutGateway(appUrl: string): PaymentGateway {
       const id = `${TEST_CHECKOUT_PREFIX}${randomUUID()}`;
       return { id, url: `${appUrl}${testCheckoutPath(id)}` };
     },
+    async createPaymentLink(request) {
+      // The link is a test checkout of its own, named after the idempotency key: asked twice, the same link.
+      const digest = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 32);
+      const id = `${TEST_CHECKOUT_PREFIX}${digest}`;
+      return { id, url: `${appUrl}${testCheckoutPath(id)}`, checkoutId: id };
+    },
+    async readPaymentLink() {
+      return null;
+    },
+    async deactivatePaymentLink() {},
     async readCheckout() {
       return null;
     },

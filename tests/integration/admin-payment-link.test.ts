@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { payments } from '../../src/server/db/schema';
+import type { PaymentMethod, PaymentStatus } from '../../src/server/db/schema/values';
+import { bookSession, createSession } from '../factories';
+import { setupTestApp } from '../helpers/test-app';
+import { auditRowsOf, call, signedInAdmin } from './admin-fixtures';
+import { deliver, type Family, setupStripeStandIn, signedInFamily, storedEvent } from './payment-fixtures';
+
+// The admin's "Zahlungslink" (admin-back-office.md section 7, stripe-create-payment-link): a Stripe Payment Link
+// for an open payment, created once and handed out again while the payment is open, paid through the webhook's
+// fulfilment like any checkout, and deactivated once the payment is paid otherwise or reset.
+
+const t = setupTestApp();
+const stand = setupStripeStandIn(t);
+
+async function trainingPayment(
+  family: Family,
+  state: { status?: PaymentStatus; method?: PaymentMethod | null; amountCents?: number } = {},
+) {
+  const session = await createSession(t.ctx.db, { title: `Probe ${randomUUID().slice(0, 8)}` });
+  const { payment } = await bookSession(t.ctx.db, {
+    sessionId: session.id,
+    childId: family.child.id,
+    ...state,
+  });
+  return payment;
+}
+
+async function paymentRow(id: string) {
+  const [row] = await t.ctx.db.select().from(payments).where(eq(payments.id, id));
+  return row!;
+}
+
+const move = (cookie: string, id: string, verb: string, json: unknown = {}) =>
+  call(t, cookie, 'POST', `/admin/payments/training/${id}/${verb}`, json);
+
+async function linkOf(response: Response): Promise<string> {
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/** The error as the web shows it: its code and the German message. */
+async function errorOf(response: Response) {
+  return ((await response.json()) as { error: { code: string; message: string } }).error;
+}
+
+const linkRequests = () => stand.current.requests.filter((r) => r.path.startsWith('/v1/payment_links'));
+
+describe('the admin payment link (Stripe)', () => {
+  it('is one Stripe payment link in CHF for card and TWINT, even when asked twice at once', async () => {
+    const cookie = (await signedInAdmin(t)).cookie;
+    const family = await signedInFamily(t);
+    const payment = await trainingPayment(family, { amountCents: 2500 });
+
+    const [a, b] = await Promise.all([
+      move(cookie, payment.id, 'payment-link'),
+      move(cookie, payment.id, 'payment-link'),
+    ]);
+    const [urlA, urlB] = [await linkOf(a), await linkOf(b)];
+
+    expect(urlA).toBe(urlB);
+    expect(stand.current.paymentLinks.size).toBeGreaterThan(0);
+    const link = [...stand.current.paymentLinks.values()].find((l) => l.url === urlA)!;
+    expect(link).toMatchObject({
+      active: true,
+      amount: 2500,
+      currency: 'chf',
+      payment_method_types: ['card', 'twint'],
+      metadata: {
+        anpfiff_kind: 'TRAINING_PAYMENT',
+        anpfiff_payment_id: payment.id,
+        anpfiff_parent_id: family.parent.id,
+      },
+    });
+    expect(
+      [...stand.current.paymentLinks.values()].filter((l) => l.metadata.anpfiff_payment_id === payment.id),
+    ).toHaveLength(1);
+    expect((await paymentRow(payment.id)).stripePaymentLinkId).toBe(link.id);
+    expect(await auditRowsOf(t, 'payment', payment.id)).toMatchObject([{ action: 'payment.link_create' }]);
+
+    // Asked again later: the same link, read back from Stripe, nothing created.
+    const creates = linkRequests().filter(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_links',
+    ).length;
+    expect(await linkOf(await move(cookie, payment.id, 'payment-link'))).toBe(urlA);
+    expect(linkRequests().filter((r) => r.method === 'POST' && r.path === '/v1/payment_links')).toHaveLength(
+      creates,
+    );
+  });
+
+  it('is paid once through the checkout.session.completed webhook, which deactivates the link', async () => {
+    const cookie = (await signedInAdmin(t)).cookie;
+    const family = await signedInFamily(t);
+    const payment = await trainingPayment(family);
+    await linkOf(await move(cookie, payment.id, 'payment-link'));
+    const linkId = (await paymentRow(payment.id)).stripePaymentLinkId!;
+
+    const session = stand.current.pay(stand.current.openLink(linkId).id, 'twint');
+    const event = stand.current.event('checkout.session.completed', session);
+    const [first, again] = await Promise.all([deliver(t, event), deliver(t, event)]);
+
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'SUCCEEDED',
+      method: 'STRIPE_TWINT',
+      stripeSessionId: session.id,
+      stripePaymentIntentId: session.payment_intent,
+    });
+    expect((await storedEvent(t, event.id))?.outcome).toBe('applied');
+    expect(stand.current.paymentLinks.get(linkId)?.active).toBe(false);
+  });
+
+  it('refuses a paid payment with a German message and creates no link', async () => {
+    const cookie = (await signedInAdmin(t)).cookie;
+    const family = await signedInFamily(t);
+    const payment = await trainingPayment(family, { status: 'SUCCEEDED', method: 'CASH' });
+    const before = linkRequests().length;
+
+    const refused = await move(cookie, payment.id, 'payment-link');
+
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({
+      code: 'PAYMENT_NOT_PAYABLE',
+      message: 'Diese Zahlung ist nicht mehr offen.',
+    });
+    expect(linkRequests().length).toBe(before);
+    expect((await paymentRow(payment.id)).stripePaymentLinkId).toBeNull();
+    expect(await auditRowsOf(t, 'payment', payment.id)).toEqual([]);
+  });
+
+  it('is deactivated when the admin records the payment as paid, and a reset gets a new link', async () => {
+    const cookie = (await signedInAdmin(t)).cookie;
+    const family = await signedInFamily(t);
+    const payment = await trainingPayment(family);
+    const first = await linkOf(await move(cookie, payment.id, 'payment-link'));
+    const firstId = (await paymentRow(payment.id)).stripePaymentLinkId!;
+
+    expect((await move(cookie, payment.id, 'mark-paid', { method: 'CASH' })).status).toBe(200);
+    expect(stand.current.paymentLinks.get(firstId)?.active).toBe(false);
+    expect((await move(cookie, payment.id, 'payment-link')).status).toBe(409);
+
+    expect((await move(cookie, payment.id, 'reset')).status).toBe(200);
+    expect((await paymentRow(payment.id)).stripePaymentLinkId).toBeNull();
+    const second = await linkOf(await move(cookie, payment.id, 'payment-link'));
+
+    expect(second).not.toBe(first);
+    expect(stand.current.paymentLinks.get((await paymentRow(payment.id)).stripePaymentLinkId!)?.active).toBe(
+      true,
+    );
+  });
+
+  it('gets a new link when the amount changed, and deactivates the old one', async () => {
+    const cookie = (await signedInAdmin(t)).cookie;
+    const family = await signedInFamily(t);
+    const payment = await trainingPayment(family, { amountCents: 2500 });
+    const first = await linkOf(await move(cookie, payment.id, 'payment-link'));
+    const firstId = (await paymentRow(payment.id)).stripePaymentLinkId!;
+    await t.ctx.db.update(payments).set({ amountCents: 3000 }).where(eq(payments.id, payment.id));
+
+    const second = await linkOf(await move(cookie, payment.id, 'payment-link'));
+
+    expect(second).not.toBe(first);
+    expect(stand.current.paymentLinks.get(firstId)?.active).toBe(false);
+    const secondId = (await paymentRow(payment.id)).stripePaymentLinkId!;
+    expect(stand.current.paymentLinks.get(secondId)).toMatchObject({ active: true, amount: 3000 });
+  });
+
+  it('answers 502 with a German message when Stripe is down, and stores nothing', async () => {
+    const cookie = (await signedInAdmin(t)).cookie;
+    const family = await signedInFamily(t);
+    const payment = await trainingPayment(family);
+    stand.current.failNext(3, 500);
+
+    const refused = await move(cookie, payment.id, 'payment-link');
+
+    expect(refused.status).toBe(502);
+    expect(await errorOf(refused)).toEqual({
+      code: 'PAYMENT_PROVIDER_ERROR',
+      message: 'Der Zahlungsanbieter ist nicht erreichbar. Bitte später erneut versuchen.',
+    });
+    expect((await paymentRow(payment.id)).stripePaymentLinkId).toBeNull();
+    expect(await auditRowsOf(t, 'payment', payment.id)).toEqual([]);
+  });
+});
