@@ -119,7 +119,8 @@ export const adminPaymentsScreenMessages = {
   stripeStates: { QUEUED: 'Wartet', FAILED: 'Fehlgeschlagen' },
   paymentLink: 'Zahlungslink',
   paymentLinkFor: (child: string) => `Zahlungslink für ${child}`,
-  paymentLinkHint: 'Diesen Link an die Eltern senden; sie bezahlen damit online.',
+  paymentLinkHint:
+    'Diesen Link an die Eltern senden; sie bezahlen damit online mit Karte oder TWINT. Er bleibt gültig, bis die Zahlung bezahlt ist.',
   copy: 'Kopieren',
   copied: 'Zahlungslink kopiert!',
   copyFailed: 'Fehler beim Kopieren des Zahlungslinks',
