@@ -6,7 +6,15 @@ import type { PaymentMethod, PaymentStatus } from '../../src/server/db/schema/va
 import { bookSession, createSession } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
 import { auditRowsOf, call, signedInAdmin } from './admin-fixtures';
-import { deliver, type Family, setupStripeStandIn, signedInFamily, storedEvent } from './payment-fixtures';
+import {
+  checkoutUrl,
+  deliver,
+  type Family,
+  post,
+  setupStripeStandIn,
+  signedInFamily,
+  storedEvent,
+} from './payment-fixtures';
 
 // The admin's "Zahlungslink" (admin-back-office.md section 7, stripe-create-payment-link): a Stripe Payment Link
 // for an open payment, created once and handed out again while the payment is open, paid through the webhook's
@@ -111,6 +119,35 @@ describe('the admin payment link (Stripe)', () => {
     expect((await storedEvent(t, event.id))?.outcome).toBe('applied');
     expect(stand.current.paymentLinks.get(linkId)?.active).toBe(false);
   });
+
+  it.each(['webhook', 'return'] as const)(
+    'is deactivated when the parent pays with their own checkout (%s)',
+    async (via) => {
+      const cookie = (await signedInAdmin(t)).cookie;
+      const family = await signedInFamily(t);
+      const payment = await trainingPayment(family);
+      await linkOf(await move(cookie, payment.id, 'payment-link'));
+      const linkId = (await paymentRow(payment.id)).stripePaymentLinkId!;
+      const url = await checkoutUrl(
+        await post(t, family.cookie, '/api/payments/checkout', { kind: 'training', paymentId: payment.id }),
+      );
+      const session = stand.current.pay(url.split('/').at(-1)!, 'card');
+
+      if (via === 'webhook') {
+        expect((await deliver(t, stand.current.event('checkout.session.completed', session))).status).toBe(
+          200,
+        );
+      } else {
+        expect((await post(t, family.cookie, `/api/payments/checkout/${session.id}/sync`)).status).toBe(200);
+      }
+
+      expect(await paymentRow(payment.id)).toMatchObject({
+        status: 'SUCCEEDED',
+        stripeSessionId: session.id,
+      });
+      expect(stand.current.paymentLinks.get(linkId)?.active).toBe(false);
+    },
+  );
 
   it('refuses a paid payment with a German message and creates no link', async () => {
     const cookie = (await signedInAdmin(t)).cookie;

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors';
 import type { CheckoutReference, OpenedPaymentLink } from '../../integrations/payments';
 import { recordAudit } from '../audit/record-audit';
 import { inRetriedTransaction } from '../bookings/transaction';
+import { deactivateQuietly } from './deactivate-payment-link';
 import { findFamilyPayable } from './family-queries';
 import { checkoutKindOf, payableTables } from './payable-tables';
 import { checkoutLine } from './start-payment-checkout';
@@ -158,13 +159,4 @@ async function storeLink(
     });
     return previous;
   });
-}
-
-/** Best effort: a link Stripe keeps active for a payment that is no longer open only leads to unmatched money. */
-export async function deactivateQuietly(ctx: AppContext, linkId: string): Promise<void> {
-  try {
-    await ctx.payments.deactivatePaymentLink(linkId);
-  } catch (err) {
-    console.warn('[payments] payment link not deactivated:', linkId, (err as Error).message);
-  }
 }

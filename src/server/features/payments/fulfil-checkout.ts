@@ -23,6 +23,8 @@ export type Completion =
 export interface FulfilmentResult {
   outcome: Exclude<StripeEventOutcome, 'failed'>;
   note: string | null;
+  /** The admin's payment link of a payment this fulfilment paid: to deactivate once the transaction committed. */
+  paidPaymentLinkId?: string | null;
 }
 
 export const methodOf = (paidWith: PaidWith): PaymentMethod =>
@@ -76,6 +78,7 @@ interface LockedPayment extends Record<string, unknown> {
   status: PaymentStatus;
   method: PaymentMethod | null;
   amount_cents: number;
+  stripe_payment_link_id: string | null;
 }
 
 async function lockPayment(tx: Tx, checkout: Checkout) {
@@ -83,7 +86,8 @@ async function lockPayment(tx: Tx, checkout: Checkout) {
   if (!kind || !checkout.paymentId) return undefined;
   const table = payableTables[kind];
   const result = await tx.execute<LockedPayment>(
-    sql`select id, status, method, amount_cents from ${table} where id = ${checkout.paymentId} for update`,
+    sql`select id, status, method, amount_cents, stripe_payment_link_id from ${table}
+      where id = ${checkout.paymentId} for update`,
   );
   const row = result.rows[0];
   return row ? { table, kind, row } : undefined;
@@ -138,7 +142,7 @@ async function applyPaid(
   await tx.execute(sql`update ${table} set status = 'SUCCEEDED', method = ${method}, paid_at = ${now},
     stripe_session_id = ${checkout.id}, stripe_payment_intent_id = ${paid.paymentIntentId}, updated_at = ${now}
     where id = ${row.id}`);
-  return applied();
+  return { ...applied(), paidPaymentLinkId: row.stripe_payment_link_id };
 }
 
 async function applyFailed(tx: Tx, checkout: Checkout, now: Date): Promise<FulfilmentResult> {

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { adminPaymentOf, lockPayable } from './admin-payment-move';
-import { deactivateQuietly } from './create-payment-link';
+import { deactivateQuietly } from './deactivate-payment-link';
 import { payableTables } from './payable-tables';
 
 /**

@@ -5,6 +5,7 @@ import type { CheckoutStatus } from '../../db/schema/values';
 import { AppError, notFound } from '../../errors';
 import { type CheckoutState, PaymentProviderError, type ProviderCheckout } from '../../integrations/payments';
 import { inRetriedTransaction } from '../bookings/transaction';
+import { deactivateQuietly } from './deactivate-payment-link';
 import type { Completion } from './fulfil-checkout';
 import { fulfilKeepingUnmatched } from './keep-unmatched';
 
@@ -62,7 +63,7 @@ export async function syncOwnCheckout(
   const provider = await readProviderCheckout(ctx, checkoutId);
   const completion = provider && completionOf(provider.state);
   if (!completion) return { status: checkout.status };
-  await inRetriedTransaction(ctx.db, (tx) =>
+  const result = await inRetriedTransaction(ctx.db, (tx) =>
     fulfilKeepingUnmatched(
       tx,
       ctx,
@@ -70,6 +71,8 @@ export async function syncOwnCheckout(
       'checkout.return',
     ),
   );
+  // Paid by the parent's own checkout: the admin's payment link must take no second payment.
+  if (result.paidPaymentLinkId) await deactivateQuietly(ctx, result.paidPaymentLinkId);
   const [after] = await ctx.db.select({ status: checkoutSessions.status }).from(checkoutSessions).where(own);
   return { status: after?.status ?? checkout.status };
 }
