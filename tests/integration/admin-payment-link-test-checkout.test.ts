@@ -48,4 +48,26 @@ describe('the admin payment link (test checkout)', () => {
     const refused = await ask();
     expect(refused.status).toBe(409);
   });
+
+  it('is a new link once the parent cancelled the test checkout of the old one', async () => {
+    const cookie = (await signedInAdmin(t)).cookie;
+    const family = await signedInFamily(t);
+    const session = await createSession(t.ctx.db, { title: 'Probe Abbruch' });
+    const { payment } = await bookSession(t.ctx.db, { sessionId: session.id, childId: family.child.id });
+    const ask = async () => {
+      const answer = await call(t, cookie, 'POST', `/admin/payments/training/${payment.id}/payment-link`, {});
+      expect(answer.status).toBe(201);
+      return ((await answer.json()) as { url: string }).url;
+    };
+    const first = await ask();
+
+    const cancelled = await post(t, family.cookie, `/api/test-checkout/${first.split('/').at(-1)}`, {
+      outcome: 'cancelled',
+    });
+
+    expect(cancelled.status).toBe(200);
+    const second = await ask();
+    expect(second).not.toBe(first);
+    expect((await paymentRow(payment.id)).stripePaymentLinkId).toBe(second.split('/').at(-1));
+  });
 });

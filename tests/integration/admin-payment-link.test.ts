@@ -204,6 +204,23 @@ describe('the admin payment link (Stripe)', () => {
     expect(stand.current.paymentLinks.get(secondId)).toMatchObject({ active: true, amount: 3000 });
   });
 
+  it('gets a new link when Stripe no longer takes payments through the stored one', async () => {
+    const cookie = (await signedInAdmin(t)).cookie;
+    const family = await signedInFamily(t);
+    const payment = await trainingPayment(family);
+    const first = await linkOf(await move(cookie, payment.id, 'payment-link'));
+    const firstId = (await paymentRow(payment.id)).stripePaymentLinkId!;
+    // Deactivated in the Stripe dashboard, say; the payment is still open.
+    stand.current.paymentLinks.get(firstId)!.active = false;
+
+    const second = await linkOf(await move(cookie, payment.id, 'payment-link'));
+
+    expect(second).not.toBe(first);
+    expect(stand.current.paymentLinks.get((await paymentRow(payment.id)).stripePaymentLinkId!)?.active).toBe(
+      true,
+    );
+  });
+
   it('answers 502 with a German message when Stripe is down, and stores nothing', async () => {
     const cookie = (await signedInAdmin(t)).cookie;
     const family = await signedInFamily(t);

@@ -47,7 +47,12 @@ export async function createPaymentLink(
       reference,
       amountCents: payment.amountCents,
       description: checkoutLine(payment),
-      idempotencyKey: await idempotencyKeyOf(ctx, kind, id, payment.amountCents),
+      idempotencyKey: await idempotencyKeyOf(ctx, {
+        kind,
+        id,
+        amountCents: payment.amountCents,
+        replacing: stored,
+      }),
       returnUrl: `${ctx.config.appUrl}/zahlungen`,
     }),
   );
@@ -92,10 +97,19 @@ async function reusableLink(ctx: AppContext, linkId: string, amountCents: number
 }
 
 /**
- * Per payment and amount, so two clicks (even at once) get one link; a reset starts a new series, because the
- * provider would otherwise replay a link deactivated by that reset.
+ * Per payment and amount, so two clicks (even at once) get one link. A link that can no longer be paid (deactivated,
+ * or a test checkout that was cancelled) and a reset start a new series: the provider would otherwise replay the
+ * link that cannot be paid.
  */
-async function idempotencyKeyOf(ctx: AppContext, kind: PayableKind, id: string, amountCents: number) {
+async function idempotencyKeyOf(
+  ctx: AppContext,
+  {
+    kind,
+    id,
+    amountCents,
+    replacing,
+  }: { kind: PayableKind; id: string; amountCents: number; replacing: string | null },
+) {
   const [resets] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(auditLog)
@@ -106,7 +120,7 @@ async function idempotencyKeyOf(ctx: AppContext, kind: PayableKind, id: string, 
         eq(auditLog.action, 'payment.reset'),
       ),
     );
-  return `payment-link-${kind}-${id}-${amountCents}-${resets?.n ?? 0}`;
+  return `payment-link-${kind}-${id}-${amountCents}-${resets?.n ?? 0}-${replacing ?? 'first'}`;
 }
 
 /**
