@@ -221,6 +221,28 @@ describe('the admin payment link (Stripe)', () => {
     );
   });
 
+  it('is handed to nobody and deactivated when the payment is paid while Stripe creates it', async () => {
+    const cookie = (await signedInAdmin(t)).cookie;
+    const family = await signedInFamily(t);
+    const payment = await trainingPayment(family);
+    const hold = stand.current.holdNext('/v1/payment_links');
+
+    const asking = move(cookie, payment.id, 'payment-link');
+    await hold.received;
+    expect((await move(cookie, payment.id, 'mark-paid', { method: 'TWINT_MANUAL' })).status).toBe(200);
+    hold.release();
+    const refused = await asking;
+
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).code).toBe('PAYMENT_NOT_PAYABLE');
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'SUCCEEDED', stripePaymentLinkId: null });
+    const created = [...stand.current.paymentLinks.values()].filter(
+      (l) => l.metadata.anpfiff_payment_id === payment.id,
+    );
+    expect(created.map((l) => l.active)).toEqual([false]);
+    expect((await auditRowsOf(t, 'payment', payment.id)).map((r) => r.action)).toEqual(['payment.mark_paid']);
+  });
+
   it('answers 502 with a German message when Stripe is down, and stores nothing', async () => {
     const cookie = (await signedInAdmin(t)).cookie;
     const family = await signedInFamily(t);

@@ -56,14 +56,21 @@ export async function createPaymentLink(
       returnUrl: `${ctx.config.appUrl}/zahlungen`,
     }),
   );
-  const replaced = await storeLink(ctx, adminId, {
-    kind,
-    id,
-    reference,
-    amountCents: payment.amountCents,
-    link,
-  });
-  // A link for an amount no longer due must not be paid any more; it was replaced in the same transaction.
+  let replaced: string | null;
+  try {
+    replaced = await storeLink(ctx, adminId, {
+      kind,
+      id,
+      reference,
+      amountCents: payment.amountCents,
+      link,
+    });
+  } catch (err) {
+    // Paid or cancelled meanwhile: the new link is handed to nobody and must take no money.
+    if (link.id !== stored) await deactivateQuietly(ctx, link.id);
+    throw err;
+  }
+  // The link it replaced (another amount, or no longer payable) must take no money any more.
   if (replaced && replaced !== link.id) await deactivateQuietly(ctx, replaced);
   return { url: link.url };
 }
