@@ -13,6 +13,7 @@ import type { DbOrTx } from '../db/client';
 import { children, profiles, trainers } from '../db/schema';
 import { seedDemoCampHistory } from './demo-camp-history';
 import { seedDemoPackFamilies } from './demo-pack-families';
+import type { Week } from './demo-week';
 
 // The last three months of the provider, so the dashboard's chart has believable weeks and the payments and packs
 // screens have every state: a Saturday training each week booked by the back-office families and paid in every
@@ -39,13 +40,6 @@ const METHODS: PaymentMethod[] = ['STRIPE_TWINT', 'STRIPE_TWINT', 'STRIPE_ONLINE
 /** The Saturday on or before `today` (Zurich calendar). */
 function lastSaturdayOf(today: string): string {
   return addDays(today, -((isoWeekday(today) + 1) % 7));
-}
-
-export interface Week {
-  /** Weeks back from last Saturday: 0 is last Saturday's training. */
-  back: number;
-  saturday: string;
-  session: { id: string };
 }
 
 export async function seedDemoHistory(tx: DbOrTx, input: DemoHistoryInput): Promise<void> {

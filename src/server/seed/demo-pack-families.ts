@@ -13,7 +13,7 @@ import type { PaymentMethod } from '../../domain/payments/status';
 import { addDays, addMonths, isoWeekday, zurichDateTimeToInstant, zurichToday } from '../../domain/time';
 import type { AhvCipher } from '../crypto/ahv-cipher';
 import type { DbOrTx } from '../db/client';
-import type { Week } from './demo-history';
+import type { Week } from './demo-week';
 
 // Three families for the Abos screen, one per pack state, each booking the way the rules made them pay: once a
 // family holds usable credit, a new CHF 25 booking is settled from it at once (the auto-credit rule), so none of
