@@ -20,8 +20,38 @@ import type { DbOrTx } from '../../db/client';
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** `%q%` for ilike, its wildcards taken literally. */
+const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Status tab and search (child, parent name or e-mail, training or camp), case-insensitive, on one payable table.
+ * The search names the matching children and offers first, through the pg_trgm indexes of the children, parents
+ * and trainings lists, so a payable table is read by its child and offer indexes, never whole; the parent's
+ * combined index expression contains each name and the e-mail, so it narrows before the exact test.
+ */
+function whereOf(filter: AdminPaymentsFilter, alias: string, offer: 'session' | 'camp'): SQL {
+  const status = statusOfFilter[filter.status];
+  const conditions: SQL[] = [sql`true`];
+  if (status) conditions.push(sql`${sql.raw(alias)}.status = ${status}`);
+  if (filter.q) {
+    const like = likeOf(filter.q);
+    const offers =
+      offer === 'session'
+        ? sql`select id from sessions where title ilike ${like}`
+        : sql`select id from camps where name ilike ${like}`;
+    conditions.push(sql`(${sql.raw(alias)}.child_id = any(array(
+        select id from children where (first_name || ' ' || last_name) ilike ${like}
+        union
+        select ch.id from profiles pr join children ch on ch.parent_id = pr.id
+          where (coalesce(pr.first_name, '') || ' ' || coalesce(pr.last_name, '') || ' ' || pr.email) ilike ${like}
+            and (concat_ws(' ', pr.first_name, pr.last_name) ilike ${like} or pr.email ilike ${like})))
+      or ${sql.raw(alias)}.${sql.raw(`${offer}_id`)} = any(array(${offers})))`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
 /** The child, its parent (the one who created it) and the offer, per payable table, as one row shape. */
-function rowsOf(tab: AdminPaymentsFilter['tab']): SQL {
+function rowsOf(tab: AdminPaymentsFilter['tab'], filter: AdminPaymentsFilter): SQL {
   const common = (kind: PayableKind, alias: string) =>
     sql.raw(`'${kind}' as kind, ${alias}.id, ${alias}.status,
     ${alias}.method, ${alias}.amount_cents, ${alias}.child_id, ${alias}.stripe_payment_intent_id,
@@ -32,38 +62,40 @@ function rowsOf(tab: AdminPaymentsFilter['tab']): SQL {
       ${iso(sql`s.starts_at`)} as offer_date, null::integer as refund_cents,
       null::timestamptz as manual_refund_completed_at
       from payments p join children ch on ch.id = p.child_id left join profiles pr on pr.id = ch.parent_id
-      join sessions s on s.id = p.session_id`;
+      join sessions s on s.id = p.session_id where ${whereOf(filter, 'p', 'session')}`;
   }
   return sql`select ${common('camp', 'p')}, c.id as offer_id, c.name as offer_title,
       c.start_date::text as offer_date, p.refund_cents, p.manual_refund_completed_at
       from camp_payments p join children ch on ch.id = p.child_id left join profiles pr on pr.id = ch.parent_id
-      join camps c on c.id = p.camp_id
+      join camps c on c.id = p.camp_id where ${whereOf(filter, 'p', 'camp')}
     union all
     select ${common('campFee', 'f')}, c.id, c.name, c.start_date::text, null::integer, null::timestamptz
       from camp_cancellation_fees f join children ch on ch.id = f.child_id
-      left join profiles pr on pr.id = ch.parent_id join camps c on c.id = f.camp_id`;
+      left join profiles pr on pr.id = ch.parent_id join camps c on c.id = f.camp_id
+      where ${whereOf(filter, 'f', 'camp')}`;
 }
 
-/** Status tab and search (child, parent name or e-mail, training or camp), case-insensitive. */
-function whereOf(filter: AdminPaymentsFilter): SQL {
-  const status = statusOfFilter[filter.status];
-  const conditions: SQL[] = [sql`true`];
-  if (status) conditions.push(sql`status = ${status}`);
-  if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(concat_ws(' ', child_first, child_last) ilike ${like}
-      or concat_ws(' ', parent_first, parent_last) ilike ${like} or parent_email ilike ${like}
-      or offer_title ilike ${like})`);
+/** Only what the sums need, straight from the payable tables (every row has its child and offer). */
+function moneyOf(filter: AdminPaymentsFilter): SQL {
+  const money = 'status, method, amount_cents';
+  if (filter.tab === 'trainings') {
+    return sql`select ${sql.raw(money)} from payments p where ${whereOf(filter, 'p', 'session')}`;
   }
-  return sql.join(conditions, sql` and `);
+  return sql`select ${sql.raw(money)} from camp_payments p where ${whereOf(filter, 'p', 'camp')}
+    union all
+    select ${sql.raw(money)} from camp_cancellation_fees f where ${whereOf(filter, 'f', 'camp')}`;
 }
 
+/** Every order ends in id the same way round, so a page walks the (created_at, id) index of its table. */
 function orderOf({ sort, dir }: AdminPaymentsFilter): SQL {
   const d = sql.raw(dir === 'asc' ? 'asc' : 'desc');
-  if (sort === 'amount') return sql`amount_cents ${d}, created_at desc, id`;
-  if (sort === 'child') return sql`lower(child_last) ${d}, lower(child_first) ${d}, created_at desc, id`;
-  return sql`created_at ${d}, id`;
+  if (sort === 'amount') return sql`amount_cents ${d}, created_at desc, id desc`;
+  if (sort === 'child') return sql`lower(child_last) ${d}, lower(child_first) ${d}, created_at desc, id desc`;
+  return sql`created_at ${d}, id ${d}`;
 }
+
+/** No status tab, no search: every row of a tab. */
+const ALL: AdminPaymentsFilter = { tab: 'trainings', status: 'all', q: '', sort: 'date', dir: 'desc' };
 
 interface Row extends Record<string, unknown> {
   kind: PayableKind;
@@ -129,7 +161,7 @@ export async function selectAdminPayments(
   filter: AdminPaymentsFilter,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ items: AdminPayment[]; hasMore: boolean }> {
-  const result = await db.execute<Row>(sql`select * from (${rowsOf(filter.tab)}) r where ${whereOf(filter)}
+  const result = await db.execute<Row>(sql`select * from (${rowsOf(filter.tab, filter)}) r
     order by ${orderOf(filter)} limit ${pageSize + 1} offset ${(page - 1) * pageSize}`);
   return {
     items: result.rows.slice(0, pageSize).map(toAdminPayment),
@@ -143,7 +175,7 @@ export async function selectAllAdminPayments(
   filter: AdminPaymentsFilter,
 ): Promise<AdminPayment[]> {
   const result = await db.execute<Row>(
-    sql`select * from (${rowsOf(filter.tab)}) r where ${whereOf(filter)} order by ${orderOf(filter)}`,
+    sql`select * from (${rowsOf(filter.tab, filter)}) r order by ${orderOf(filter)}`,
   );
   return result.rows.map(toAdminPayment);
 }
@@ -163,7 +195,7 @@ export async function selectAdminPaymentsSummary(
       count(*) filter (where status = 'FAILED') as failed,
       count(*) filter (where status = 'REFUNDED') as refunds,
       count(*) as total
-    from (${rowsOf(filter.tab)}) r where ${whereOf(filter)}`);
+    from (${moneyOf(filter)}) r`);
   const row = result.rows[0] ?? {};
   const n = (key: string) => Number(row[key] ?? 0);
   return {
@@ -188,7 +220,7 @@ export async function selectAdminPayment(
 ): Promise<AdminPayment | undefined> {
   const tab = kind === 'training' ? 'trainings' : 'camps';
   const result = await db.execute<Row>(
-    sql`select * from (${rowsOf(tab)}) r where kind = ${kind} and id = ${id}`,
+    sql`select * from (${rowsOf(tab, ALL)}) r where kind = ${kind} and id = ${id}`,
   );
   const row = result.rows[0];
   return row ? toAdminPayment(row) : undefined;
@@ -196,7 +228,7 @@ export async function selectAdminPayment(
 
 /** Refunded camp payments paid by hand whose repayment no admin has confirmed yet, oldest first. */
 export async function selectPendingCampRefunds(db: DbOrTx): Promise<PendingCampRefund[]> {
-  const result = await db.execute<Row>(sql`select * from (${rowsOf('camps')}) r
+  const result = await db.execute<Row>(sql`select * from (${rowsOf('camps', ALL)}) r
     where kind = 'camp' and status = 'REFUNDED' and manual_refund_completed_at is null
       and method in ('TWINT_MANUAL', 'CASH', 'GRATIS', 'VOUCHER')
     order by updated_at, id`);
