@@ -26,26 +26,30 @@ const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /**
  * Status tab and search (child, parent name or e-mail, training or camp), case-insensitive, on one payable table.
  * The search names the matching children and offers first, through the pg_trgm indexes of the children, parents
- * and trainings lists, so a payable table is read by its child and offer indexes, never whole; the parent's
- * combined index expression contains each name and the e-mail, so it narrows before the exact test.
+ * and trainings lists (the parent's combined index expression contains each name and the e-mail, so it narrows
+ * before the exact test). Training payments are then read by their child and session indexes; the camp tables,
+ * where one camp's name can match a large share of the rows, are tested against hashed sets of the matches (an
+ * array of a thousand children probed row by row cost 100 ms at 7'500 camp payments).
  */
 function whereOf(filter: AdminPaymentsFilter, alias: string, offer: 'session' | 'camp'): SQL {
   const status = statusOfFilter[filter.status];
   const conditions: SQL[] = [sql`true`];
-  if (status) conditions.push(sql`${sql.raw(alias)}.status = ${status}`);
+  const a = sql.raw(alias);
+  if (status) conditions.push(sql`${a}.status = ${status}`);
   if (filter.q) {
     const like = likeOf(filter.q);
-    const offers =
+    const matchingChildren = sql`select id from children where (first_name || ' ' || last_name) ilike ${like}
+      union
+      select id from children where parent_id = any(array(select id from profiles
+        where (coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email) ilike ${like}
+          and (concat_ws(' ', first_name, last_name) ilike ${like} or email ilike ${like})))`;
+    conditions.push(
       offer === 'session'
-        ? sql`select id from sessions where title ilike ${like}`
-        : sql`select id from camps where name ilike ${like}`;
-    conditions.push(sql`(${sql.raw(alias)}.child_id = any(array(
-        select id from children where (first_name || ' ' || last_name) ilike ${like}
-        union
-        select ch.id from profiles pr join children ch on ch.parent_id = pr.id
-          where (coalesce(pr.first_name, '') || ' ' || coalesce(pr.last_name, '') || ' ' || pr.email) ilike ${like}
-            and (concat_ws(' ', pr.first_name, pr.last_name) ilike ${like} or pr.email ilike ${like})))
-      or ${sql.raw(alias)}.${sql.raw(`${offer}_id`)} = any(array(${offers})))`);
+        ? sql`(${a}.child_id = any(array(${matchingChildren}))
+            or ${a}.session_id = any(array(select id from sessions where title ilike ${like})))`
+        : sql`(${a}.child_id in (${matchingChildren})
+            or ${a}.camp_id in (select id from camps where name ilike ${like}))`,
+    );
   }
   return sql.join(conditions, sql` and `);
 }
