@@ -55,7 +55,12 @@ function whereOf(filter: AdminPaymentsFilter, alias: string, offer: 'session' | 
 }
 
 /** The child, its parent (the one who created it) and the offer, per payable table, as one row shape. */
-function rowsOf(tab: AdminPaymentsFilter['tab'], filter: AdminPaymentsFilter): SQL {
+/** With `paged`, the rows of the `page` keys the statement names first instead of the filtered set. */
+function rowsOf(tab: AdminPaymentsFilter['tab'], filter: AdminPaymentsFilter, paged = false): SQL {
+  const within = (alias: string, kind: PayableKind, offer: 'session' | 'camp') =>
+    paged
+      ? sql`${sql.raw(alias)}.id = any(array(select id from page where kind = ${kind}))`
+      : whereOf(filter, alias, offer);
   const common = (kind: PayableKind, alias: string) =>
     sql.raw(`'${kind}' as kind, ${alias}.id, ${alias}.status,
     ${alias}.method, ${alias}.amount_cents, ${alias}.child_id, ${alias}.stripe_payment_intent_id,
@@ -66,17 +71,35 @@ function rowsOf(tab: AdminPaymentsFilter['tab'], filter: AdminPaymentsFilter): S
       ${iso(sql`s.starts_at`)} as offer_date, null::integer as refund_cents,
       null::timestamptz as manual_refund_completed_at
       from payments p join children ch on ch.id = p.child_id left join profiles pr on pr.id = ch.parent_id
-      join sessions s on s.id = p.session_id where ${whereOf(filter, 'p', 'session')}`;
+      join sessions s on s.id = p.session_id where ${within('p', 'training', 'session')}`;
   }
   return sql`select ${common('camp', 'p')}, c.id as offer_id, c.name as offer_title,
       c.start_date::text as offer_date, p.refund_cents, p.manual_refund_completed_at
       from camp_payments p join children ch on ch.id = p.child_id left join profiles pr on pr.id = ch.parent_id
-      join camps c on c.id = p.camp_id where ${whereOf(filter, 'p', 'camp')}
+      join camps c on c.id = p.camp_id where ${within('p', 'camp', 'camp')}
     union all
     select ${common('campFee', 'f')}, c.id, c.name, c.start_date::text, null::integer, null::timestamptz
       from camp_cancellation_fees f join children ch on ch.id = f.child_id
       left join profiles pr on pr.id = ch.parent_id join camps c on c.id = f.camp_id
-      where ${whereOf(filter, 'f', 'camp')}`;
+      where ${within('f', 'campFee', 'camp')}`;
+}
+
+/**
+ * The kind and id of every row of the filtered set with what the order needs: only the payable tables (and the
+ * child when sorted by name), so a page is found before its few rows are joined for display.
+ */
+function keysOf(filter: AdminPaymentsFilter): SQL {
+  const byChild = filter.sort === 'child';
+  const keys = (kind: PayableKind, table: string, alias: string, offer: 'session' | 'camp') =>
+    sql`select ${kind}::text as kind, ${sql.raw(alias)}.id, ${sql.raw(alias)}.created_at,
+        ${sql.raw(alias)}.amount_cents, ${sql.raw(byChild ? 'ch.first_name' : 'null::text')} as child_first,
+        ${sql.raw(byChild ? 'ch.last_name' : 'null::text')} as child_last
+      from ${sql.raw(table)} ${sql.raw(alias)}
+      ${sql.raw(byChild ? `join children ch on ch.id = ${alias}.child_id` : '')}
+      where ${whereOf(filter, alias, offer)}`;
+  if (filter.tab === 'trainings') return keys('training', 'payments', 'p', 'session');
+  return sql`${keys('camp', 'camp_payments', 'p', 'camp')}
+    union all ${keys('campFee', 'camp_cancellation_fees', 'f', 'camp')}`;
 }
 
 /** Only what the sums need, straight from the payable tables (every row has its child and offer). */
@@ -165,8 +188,10 @@ export async function selectAdminPayments(
   filter: AdminPaymentsFilter,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ items: AdminPayment[]; hasMore: boolean }> {
-  const result = await db.execute<Row>(sql`select * from (${rowsOf(filter.tab, filter)}) r
-    order by ${orderOf(filter)} limit ${pageSize + 1} offset ${(page - 1) * pageSize}`);
+  const result =
+    await db.execute<Row>(sql`with page as materialized (select kind, id from (${keysOf(filter)}) k
+      order by ${orderOf(filter)} limit ${pageSize + 1} offset ${(page - 1) * pageSize})
+    select * from (${rowsOf(filter.tab, filter, true)}) r order by ${orderOf(filter)}`);
   return {
     items: result.rows.slice(0, pageSize).map(toAdminPayment),
     hasMore: result.rows.length > pageSize,
