@@ -27,9 +27,9 @@ const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * Status tab and search (child, parent name or e-mail, training or camp), case-insensitive, on one payable table.
  * The search names the matching children and offers first, through the pg_trgm indexes of the children, parents
  * and trainings lists (the parent's combined index expression contains each name and the e-mail, so it narrows
- * before the exact test). Training payments are then read by their child and session indexes; the camp tables,
- * where one camp's name can match a large share of the rows, are tested against hashed sets of the matches (an
- * array of a thousand children probed row by row cost 100 ms at 7'500 camp payments).
+ * before the exact test). Training payments are then read by their child and session indexes; the camp tables
+ * (a few thousand rows, of which a common name or a camp's name matches a large share) are tested against hashed
+ * sets of the matches: an array of a thousand children probed row by row cost 100 ms at 7'500 camp payments.
  */
 function whereOf(filter: AdminPaymentsFilter, alias: string, offer: 'session' | 'camp'): SQL {
   const status = statusOfFilter[filter.status];
@@ -54,8 +54,10 @@ function whereOf(filter: AdminPaymentsFilter, alias: string, offer: 'session' | 
   return sql.join(conditions, sql` and `);
 }
 
-/** The child, its parent (the one who created it) and the offer, per payable table, as one row shape. */
-/** With `paged`, the rows of the `page` keys the statement names first instead of the filtered set. */
+/**
+ * The child, its parent (the one who created it) and the offer, per payable table, as one row shape; with `paged`,
+ * only the rows whose keys the statement's `page` names first (see keysOf), else the whole filtered set.
+ */
 function rowsOf(tab: AdminPaymentsFilter['tab'], filter: AdminPaymentsFilter, paged = false): SQL {
   const within = (alias: string, kind: PayableKind, offer: 'session' | 'camp') =>
     paged
