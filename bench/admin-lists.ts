@@ -1,7 +1,8 @@
-// npm run bench:admin-lists [-- --repeat 100 --dist --timeout 600]
+// npm run bench:admin-lists [-- --repeat 100 --dist --timeout 600 --only all|payments]
 //
 // The back office's growing lists at 1k and at 10k rows: children, parents and trainings (10'000 children, 8'000
-// parents, 2'000 trainings at the end), then the credit packs at 10k and 20k (admin-lists-packs.ts), seeded with the factories' row builders into a PostgreSQL the benchmark
+// parents, 2'000 trainings at the end), then the credit packs at 10k and 20k (admin-lists-packs.ts) and the
+// payments at 10k and 100k (admin-lists-payments.ts; `--only payments` seeds the lists but times only those), seeded with the factories' row builders into a PostgreSQL the benchmark
 // starts itself, read by the admin through the real server process on loopback. For each list its first page and
 // a filtered page (and the children's and parents' summaries, read once per filter): the answer time p50 / p95
 // over --repeat sequential requests, each beside the target p95 < 100 ms with MET or MISSED, and at 10k the plan
@@ -27,6 +28,7 @@ import { sessionCookieFor } from '../tests/helpers/auth';
 import type { TestApp } from '../tests/helpers/test-app';
 import { growTo, type Seeded } from './admin-lists-data';
 import { benchPacks } from './admin-lists-packs';
+import { benchPayments } from './admin-lists-payments';
 import { runBench } from './bench-environment';
 import { percentile } from './percentile';
 import { explain, recordingDb, tableSizes } from './query-plans';
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     repeat: { type: 'string', default: '100' },
     dist: { type: 'boolean', default: false },
     timeout: { type: 'string', default: '600' },
+    only: { type: 'string', default: 'all' },
   },
 });
 const repeat = Math.min(1000, Math.max(10, Number(args.repeat)));
@@ -150,7 +153,7 @@ runBench(
             `Server ${server.url} (${args.dist ? 'dist' : 'tsx'}), ${repeat} Abrufe je Liste nacheinander.`,
         );
         const sizes = await tableSizes(planDatabase.pool);
-        for (const list of READS) {
+        for (const list of args.only === 'payments' ? [] : READS) {
           const timing = await timeReads(`${server.url}${list.path}`, cookie);
           const met = timing.p95 < TARGET_P95_MS && timing.failures.length === 0;
           ok &&= met;
@@ -174,9 +177,9 @@ runBench(
           }
         }
       }
-      ok =
-        (await benchPacks({ db, serverUrl: server.url, cookie, planPool: planDatabase.pool, timeReads })) &&
-        ok;
+      const lists = { db, serverUrl: server.url, cookie, planPool: planDatabase.pool, timeReads };
+      if (args.only !== 'payments') ok = (await benchPacks(lists)) && ok;
+      ok = (await benchPayments(lists)) && ok;
     } finally {
       await planDatabase.close();
     }

@@ -32,18 +32,36 @@ type Values<T extends { $inferInsert: object }> = Omit<
 > &
   PaymentStateOptions;
 
+/** The row of a training payment, not yet inserted: what createPayment inserts (bulk inserts of benchmarks too). */
+export function paymentValues(
+  options: { childId: string; sessionId: string } & Values<typeof payments>,
+): typeof payments.$inferInsert {
+  const { status, method, paidAt, ...rest } = options;
+  return { amountCents: 2500, ...rest, ...paymentState({ status, method, paidAt }) };
+}
+
+/** The row of a camp payment, not yet inserted: what createCampPayment inserts. */
+export function campPaymentValues(
+  options: { childId: string; campId: string } & Values<typeof campPayments>,
+): typeof campPayments.$inferInsert {
+  const { status, method, paidAt, ...rest } = options;
+  return { amountCents: 50000, ...rest, ...paymentState({ status, method, paidAt }) };
+}
+
+/** The row of a camp cancellation fee, not yet inserted: what createCampCancellationFee inserts. */
+export function campCancellationFeeValues(
+  options: { childId: string; campId: string } & Values<typeof campCancellationFees>,
+): typeof campCancellationFees.$inferInsert {
+  const { status, method, paidAt, ...rest } = options;
+  return { amountCents: 10000, ...rest, ...paymentState({ status, method, paidAt }) };
+}
+
 /** A training payment, CHF 25 and open unless told otherwise. */
 export async function createPayment(
   db: DbOrTx,
   options: { childId: string; sessionId: string } & Values<typeof payments>,
 ): Promise<Payment> {
-  const { status, method, paidAt, ...rest } = options;
-  return inserted(
-    await db
-      .insert(payments)
-      .values({ amountCents: 2500, ...rest, ...paymentState({ status, method, paidAt }) })
-      .returning(),
-  );
+  return inserted(await db.insert(payments).values(paymentValues(options)).returning());
 }
 
 /** A camp payment, CHF 500 and open unless told otherwise. */
@@ -51,13 +69,7 @@ export async function createCampPayment(
   db: DbOrTx,
   options: { childId: string; campId: string } & Values<typeof campPayments>,
 ): Promise<CampPayment> {
-  const { status, method, paidAt, ...rest } = options;
-  return inserted(
-    await db
-      .insert(campPayments)
-      .values({ amountCents: 50000, ...rest, ...paymentState({ status, method, paidAt }) })
-      .returning(),
-  );
+  return inserted(await db.insert(campPayments).values(campPaymentValues(options)).returning());
 }
 
 /** The CHF 100 camp cancellation fee, open unless told otherwise. */
@@ -65,12 +77,8 @@ export async function createCampCancellationFee(
   db: DbOrTx,
   options: { childId: string; campId: string } & Values<typeof campCancellationFees>,
 ): Promise<CampCancellationFee> {
-  const { status, method, paidAt, ...rest } = options;
   return inserted(
-    await db
-      .insert(campCancellationFees)
-      .values({ amountCents: 10000, ...rest, ...paymentState({ status, method, paidAt }) })
-      .returning(),
+    await db.insert(campCancellationFees).values(campCancellationFeeValues(options)).returning(),
   );
 }
 

@@ -33,6 +33,10 @@ export const payments = pgTable(
     index('payments_stripe_session_id_idx').on(t.stripeSessionId),
     index('payments_stripe_payment_intent_id_idx').on(t.stripePaymentIntentId),
     index('payments_status_updated_at_idx').on(t.status, t.updatedAt),
+    // The back office's payments list (issue 13): a page walks (created_at, id) in the list's order, and the
+    // summary of a status tab reads only the index (status, method, amount_cents).
+    index('payments_created_at_idx').on(t.createdAt, t.id),
+    index('payments_status_money_idx').on(t.status, t.method, t.amountCents),
   ],
 );
 
@@ -63,6 +67,10 @@ export const campPayments = pgTable(
     index('camp_payments_camp_rsvp_id_idx').on(t.campRsvpId),
     index('camp_payments_stripe_session_id_idx').on(t.stripeSessionId),
     index('camp_payments_stripe_payment_intent_id_idx').on(t.stripePaymentIntentId),
+    // The back office's payments list (issue 13): a page walks (created_at, id) in the list's order, and the
+    // summary of a status tab reads only the index (status, method, amount_cents).
+    index('camp_payments_created_at_idx').on(t.createdAt, t.id),
+    index('camp_payments_status_money_idx').on(t.status, t.method, t.amountCents),
   ],
 );
 
@@ -87,5 +95,9 @@ export const campCancellationFees = pgTable(
     index('camp_cancellation_fees_child_id_idx').on(t.childId),
     index('camp_cancellation_fees_camp_id_idx').on(t.campId),
     index('camp_cancellation_fees_camp_payment_id_idx').on(t.campPaymentId),
+    // The back office's payments list (issue 13): a page walks (created_at, id) in the list's order, and the
+    // summary of a status tab reads only the index (status, method, amount_cents).
+    index('camp_cancellation_fees_created_at_idx').on(t.createdAt, t.id),
+    index('camp_cancellation_fees_status_money_idx').on(t.status, t.method, t.amountCents),
   ],
 );

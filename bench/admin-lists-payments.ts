@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { adminPaymentsQuerySchema } from '../src/domain/payments/admin-payments-api';
+import type { PaymentMethod, PaymentStatus } from '../src/domain/payments/values';
+import { addDays, zurichToday } from '../src/domain/time';
+import type { Db } from '../src/server/db/client';
+import {
+  campCancellationFees,
+  campPayments,
+  camps,
+  children,
+  payments,
+  sessions,
+} from '../src/server/db/schema';
+import {
+  selectAdminPayments,
+  selectAdminPaymentsSummary,
+} from '../src/server/features/payments/admin-payment-queries';
+import { campCancellationFeeValues, campPaymentValues, createCamp, paymentValues } from '../tests/factories';
+import { explain, recordingDb, tableSizes } from './query-plans';
+
+// The "Zahlungen" list at 10k and at 100k payments (bench:admin-lists, after the packs): training payments of the
+// seeded children and trainings (nine in ten rows), camp payments and camp cancellation fees (the Camps tab), a
+// mix of open, paid, failed and refunded, created over two years. First page, a filtered page (Camps tab, Offen), a
+// search by parent name and the summary blocks, timed through the server like the other lists, and at 100k the plan
+// of every statement (EXPLAIN). The list's answer carries the summary of its filtered set, so a page is two
+// statements: the page and the summary.
+
+const BATCH = 2000;
+const STAGES = [10_000, 100_000] as const;
+const TARGET_P95_MS = 100;
+const CAMPS = 24;
+
+type Timing = { p50: number; p95: number; failures: string[] };
+
+interface PaymentRead {
+  label: string;
+  path: string;
+  run: (db: Db) => Promise<unknown>;
+  /** Statements (1-based) that sum over every row of the filtered set: a whole-table read is what they are. */
+  wholeSet?: number[];
+}
+
+function page(params: Record<string, string>) {
+  const { page: pageNumber, pageSize, ...filter } = adminPaymentsQuerySchema.parse(params);
+  return async (db: Db) => {
+    // The list route's service runs both, side by side; the plans read them one after the other.
+    await selectAdminPayments(db, filter, { page: pageNumber, pageSize });
+    await selectAdminPaymentsSummary(db, filter);
+  };
+}
+const path = (base: string, params: Record<string, string>) =>
+  `/api/admin/${base}${Object.keys(params).length ? `?${new URLSearchParams(params)}` : ''}`;
+
+const READS: PaymentRead[] = [
+  {
+    label: 'Zahlungen, erste Seite (Trainings)',
+    path: path('payments', {}),
+    run: page({}),
+    wholeSet: [2],
+  },
+  {
+    label: 'Zahlungen, gefiltert (Camps, offen)',
+    path: path('payments', { tab: 'camps', status: 'open' }),
+    run: page({ tab: 'camps', status: 'open' }),
+  },
+  {
+    label: 'Zahlungen, gefiltert (Trainings, offen, Seite 3)',
+    path: path('payments', { status: 'open', page: '3' }),
+    run: page({ status: 'open', page: '3' }),
+  },
+  {
+    label: 'Zahlungen, Suche (meier)',
+    path: path('payments', { q: 'meier' }),
+    run: page({ q: 'meier' }),
+  },
+  {
+    label: 'Zahlungen, Suche Camps (müller)',
+    path: path('payments', { tab: 'camps', q: 'müller' }),
+    run: page({ tab: 'camps', q: 'müller' }),
+  },
+];
+
+/** Nine in twenty paid, five open, two failed, four refunded; paid ones by TWINT, card, cash or credit. */
+function stateOf(i: number): { status: PaymentStatus; method?: PaymentMethod | null } {
+  const slot = i % 20;
+  const methods: PaymentMethod[] = ['STRIPE_TWINT', 'STRIPE_ONLINE', 'CASH', 'CREDIT'];
+  if (slot < 9) return { status: 'SUCCEEDED', method: methods[i % methods.length] };
+  if (slot < 14) return { status: 'REQUIRES_PAYMENT' };
+  if (slot < 16) return { status: 'FAILED', method: null };
+  return { status: 'REFUNDED', method: methods[i % 2] };
+}
+
+/** Adds payments up to `target`: nine in ten for trainings, the rest camp payments and (one in four) fees. */
+async function growPaymentsTo(db: Db, seeded: number, target: number): Promise<void> {
+  const childIds = (await db.select({ id: children.id }).from(children)).map((c) => c.id);
+  const sessionIds = (await db.select({ id: sessions.id }).from(sessions)).map((s) => s.id);
+  let campIds = (await db.select({ id: camps.id }).from(camps)).map((c) => c.id);
+  if (campIds.length === 0) {
+    const today = zurichToday(new Date());
+    for (let k = 0; k < CAMPS; k++) await createCamp(db, { startDate: addDays(today, (k - CAMPS / 2) * 30) });
+    campIds = (await db.select({ id: camps.id }).from(camps)).map((c) => c.id);
+  }
+  const now = Date.now();
+  const training: (typeof payments.$inferInsert)[] = [];
+  const camp: (typeof campPayments.$inferInsert)[] = [];
+  const fees: (typeof campCancellationFees.$inferInsert)[] = [];
+  for (let i = seeded; i < target; i++) {
+    const createdAt = new Date(now - (i % 730) * 86_400_000 - (i % 1440) * 60_000);
+    const common = {
+      childId: childIds[i % childIds.length]!,
+      createdAt,
+      updatedAt: createdAt,
+      ...stateOf(i),
+    };
+    const slot = i % 40;
+    if (slot < 36) training.push(paymentValues({ ...common, sessionId: sessionIds[i % sessionIds.length]! }));
+    else if (slot < 39) camp.push(campPaymentValues({ ...common, campId: campIds[i % campIds.length]! }));
+    else fees.push(campCancellationFeeValues({ ...common, campId: campIds[i % campIds.length]! }));
+  }
+  for (let i = 0; i < training.length; i += BATCH)
+    await db.insert(payments).values(training.slice(i, i + BATCH));
+  for (let i = 0; i < camp.length; i += BATCH) await db.insert(campPayments).values(camp.slice(i, i + BATCH));
+  for (let i = 0; i < fees.length; i += BATCH)
+    await db.insert(campCancellationFees).values(fees.slice(i, i + BATCH));
+  await db.execute(sql.raw('vacuum analyze payments, camp_payments, camp_cancellation_fees'));
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
+
+/** Times the payments list at 10k and 100k payments; false when a target is missed or a page scans a whole table. */
+export async function benchPayments(options: {
+  db: Db;
+  serverUrl: string;
+  cookie: string;
+  planPool: pg.Pool;
+  timeReads: (url: string, cookie: string) => Promise<Timing>;
+}): Promise<boolean> {
+  const { db, serverUrl, cookie, planPool, timeReads } = options;
+  let ok = true;
+  let seeded = 0;
+  const results = new Map<string, Record<number, number>>();
+  for (const target of STAGES) {
+    const started = performance.now();
+    await growPaymentsTo(db, seeded, target);
+    seeded = target;
+    console.log(
+      `\n${target} Zahlungen (9 von 10 für Trainings), angelegt in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    const sizes = await tableSizes(planPool);
+    for (const list of READS) {
+      const timing = await timeReads(`${serverUrl}${list.path}`, cookie);
+      const met = timing.p95 < TARGET_P95_MS && timing.failures.length === 0;
+      ok &&= met;
+      results.set(list.label, { ...results.get(list.label), [target]: timing.p95 });
+      console.log(
+        `  ${list.label.padEnd(50)} p50 ${ms(timing.p50)}  p95 ${ms(timing.p95)}  Ziel p95 < ${TARGET_P95_MS} ms: ${verdict(met)}` +
+          (timing.failures.length ? `  (${timing.failures.join(', ')})` : ''),
+      );
+      if (target !== STAGES[STAGES.length - 1]) continue;
+      const recording = recordingDb(planPool);
+      await list.run(recording.db);
+      for (const [i, statement] of recording.statements.entries()) {
+        const plan = await explain(planPool, statement, sizes);
+        const clean = plan.wholeTableScans.length === 0;
+        const wholeSet = list.wholeSet?.includes(i + 1) ?? false;
+        if (!wholeSet) ok &&= clean;
+        const outcome = wholeSet
+          ? `liest alle Zeilen: die Summen über alle, einmal je Filter, nicht je Seite${clean ? '' : ` (${plan.wholeTableScans.join(', ')})`}`
+          : `ohne Seq Scan über eine ganze Tabelle: ${verdict(clean)}${clean ? '' : ` (${plan.wholeTableScans.join(', ')})`}`;
+        console.log(`      Abfrage ${i + 1}: ${plan.scans.join('; ')}  -> ${outcome}`);
+      }
+    }
+  }
+  console.log(`\nVergleich p95 (10k -> 100k Zahlungen), Ziel p95 < ${TARGET_P95_MS} ms bei 100k:`);
+  for (const [label, byStage] of results) {
+    const small = byStage[STAGES[0]] ?? 0;
+    const large = byStage[STAGES[1]] ?? 0;
+    console.log(
+      `  ${label.padEnd(50)} ${ms(small)} -> ${ms(large)}  (x${(large / Math.max(small, 0.1)).toFixed(1)})  ${verdict(large < TARGET_P95_MS)}`,
+    );
+  }
+  return ok;
+}
