@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Cookie, expect, type Page, test } from '@playwright/test';
 import { shellMessages } from '../../src/domain/messages/shell';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
@@ -15,6 +14,7 @@ import {
   createTrainer,
 } from '../factories';
 import { createPhotoOnDisk } from '../factories/photo-files';
+import { axeViolations } from './helpers/axe';
 import { profileIdOf, serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
 
@@ -22,8 +22,6 @@ import { login } from './helpers/login';
 // family's kind of data (children, bookings, an open payment, credit, a camp, news, photos) and its dialogs, and
 // every admin page linked from /admin, at phone and desktop width. Admin pages are found through the links on
 // /admin, so a new one is scanned as soon as the menu or the dashboard links to it.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const widths = [
   { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
@@ -36,8 +34,7 @@ type Findings = string[];
 async function scan(page: Page, state: string, findings: Findings): Promise<void> {
   // A page still loading would be scanned half-built.
   await expect(page.getByText(shellMessages.loading, { exact: true })).toHaveCount(0, { timeout: 10_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  for (const v of violations) {
+  for (const v of await axeViolations(page)) {
     findings.push(`${state}: ${v.id} (${v.impact}) ×${v.nodes.length} ${v.nodes[0]?.target.join(' ') ?? ''}`);
   }
 }

@@ -14,3 +14,11 @@ export function fieldPropsBeside(requiredMessage: string) {
     };
   };
 }
+
+/** Whether the form-wide "please fill in the required fields" text shows above the form: some field failed with it. */
+export function showsRequiredText<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  requiredMessage: string,
+): boolean {
+  return Object.values(errors).some((e) => e?.message === requiredMessage);
+}

@@ -11,8 +11,9 @@ import { adminMessages } from '@domain/messages/admin';
 import { adminCampsMessages as m } from '@domain/messages/admin-camps';
 import { adminFormMessages } from '@domain/messages/forms';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
+import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, ConfirmDialog, Dialog, Input, Textarea } from '../../ui';
 import { useDeleteFlyer, useSaveCamp, useUploadFlyer } from './camps-queries';
@@ -24,13 +25,7 @@ import { FlyerField } from './flyer-field';
 
 const REQUIRED = adminFormMessages.campRequired;
 
-function fieldProps(errors: FieldErrors<CampFormFields>, name: keyof CampFormFields) {
-  const message = errors[name]?.message;
-  return {
-    error: message && message !== REQUIRED ? message : undefined,
-    'aria-invalid': message ? (true as const) : undefined,
-  };
-}
+const fieldProps = fieldPropsBeside(REQUIRED);
 
 /** The spec's texts for a refused upload; anything else is "Upload fehlgeschlagen.". */
 export function flyerUploadError(err: unknown): string {
@@ -114,7 +109,7 @@ function CampForm({
   const [flyerUrl, setFlyerUrl] = useState(camp?.flyerUrl ?? null);
   const [confirmingFlyerDelete, setConfirmingFlyerDelete] = useState(false);
   const [flyerNotice, setFlyerNotice] = useState<string | null>(null);
-  const showsRequired = Object.values(errors).some((e) => e?.message === REQUIRED);
+  const showsRequired = showsRequiredText(errors, REQUIRED);
   const busy = save.isPending || upload.isPending;
 
   const chooseFile = (chosen: File | null) => {

@@ -6,7 +6,8 @@ import { adminMessages } from '@domain/messages/admin';
 import { adminChildrenMessages as m } from '@domain/messages/admin-people';
 import { adminFormMessages } from '@domain/messages/forms';
 import { useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
 import { useUpdateChild } from './children-queries';
@@ -39,14 +40,7 @@ function defaultsFor(child: AdminChild): FormFields {
   };
 }
 
-/** The required-fields message shows once above the form; the other messages under their field. */
-function fieldProps(errors: FieldErrors<FormFields>, name: keyof FormFields) {
-  const message = errors[name]?.message;
-  return {
-    error: message && message !== REQUIRED ? message : undefined,
-    'aria-invalid': message ? (true as const) : undefined,
-  };
-}
+const fieldProps = fieldPropsBeside(REQUIRED);
 
 export function ChildEditDialog({
   child,
@@ -85,7 +79,7 @@ function ChildEditForm({
   });
   const save = useUpdateChild();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const showsRequired = Object.values(errors).some((e) => e?.message === REQUIRED);
+  const showsRequired = showsRequiredText(errors, REQUIRED);
 
   const submit = handleSubmit(async (values) => {
     setSaveError(null);

@@ -4,7 +4,8 @@ import { adminFormMessages } from '@domain/messages/forms';
 import type { AdminParent } from '@domain/parents/admin-parents-api';
 import { type ParentEditValues, parentEditSchema } from '@domain/parents/parent-edit';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Dialog, Input } from '../../ui';
 import { partnerText } from './parent-name';
@@ -17,13 +18,7 @@ type FormFields = { firstName: string; lastName: string; mobile: string };
 
 const REQUIRED = adminFormMessages.parentRequired;
 
-function fieldProps(errors: FieldErrors<FormFields>, name: keyof FormFields) {
-  const message = errors[name]?.message;
-  return {
-    error: message && message !== REQUIRED ? message : undefined,
-    'aria-invalid': message ? (true as const) : undefined,
-  };
-}
+const fieldProps = fieldPropsBeside(REQUIRED);
 
 export function ParentEditDialog({
   parent,
@@ -76,7 +71,7 @@ function ParentEditForm({
   });
   const save = useUpdateParent();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const showsRequired = Object.values(errors).some((e) => e?.message === REQUIRED);
+  const showsRequired = showsRequiredText(errors, REQUIRED);
 
   const submit = handleSubmit(async (values) => {
     setSaveError(null);

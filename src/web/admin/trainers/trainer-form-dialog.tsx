@@ -10,7 +10,7 @@ import {
 import type { AdminTrainer } from '@domain/trainers/trainers-api';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldPropsBeside } from '../../lib/field-props';
+import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Checkbox, Dialog, Input } from '../../ui';
 import { useSaveTrainer } from './trainers-queries';
@@ -77,7 +77,7 @@ function TrainerForm({
   });
   const save = useSaveTrainer();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const showsRequired = Object.values(errors).some((e) => e?.message === REQUIRED);
+  const showsRequired = showsRequiredText(errors, REQUIRED);
 
   const submit = handleSubmit(async (values) => {
     setSaveError(null);

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
-import { fieldPropsBeside } from '../../lib/field-props';
+import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
 import { useTrainers } from '../trainers/trainers-queries';
@@ -80,7 +80,7 @@ function TrainingForm({
   const trainers = useTrainers();
   const save = useSaveTraining();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const showsRequired = Object.values(errors).some((e) => e?.message === REQUIRED);
+  const showsRequired = showsRequiredText(errors, REQUIRED);
   const weeks = Number(watch('weeks')) || 1;
 
   const submit = handleSubmit(async () => {

@@ -13,7 +13,7 @@ import { zurichToday } from '@domain/time';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
-import { fieldPropsBeside } from '../../lib/field-props';
+import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
 import { caretAfterEdit, nextAhvValue } from './ahv-typing';
@@ -98,7 +98,7 @@ function ChildForm({
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const ageError = childAgeError(watch('dateOfBirth'), currentYear);
-  const showsRequired = Object.values(errors).some((e) => e?.message === REQUIRED);
+  const showsRequired = showsRequiredText(errors, REQUIRED);
 
   const submit = handleSubmit(async (values) => {
     setSaveError(null);
