@@ -1,6 +1,7 @@
 import { adminPacksErrorMessages } from './messages/admin-packs';
 import { adminPaymentErrorMessages } from './messages/admin-payments';
 import { adminPeopleErrorMessages } from './messages/admin-people';
+import { adminPhotosErrorMessages } from './messages/admin-photos';
 import { authMessages } from './messages/auth';
 import { adminFormMessages } from './messages/forms';
 
@@ -74,6 +75,8 @@ export const errorMessages = {
   ...adminPaymentErrorMessages,
   // Credit packs in the back office (issue 13).
   ...adminPacksErrorMessages,
+  // The photo library in the back office (issue 14).
+  ...adminPhotosErrorMessages,
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -38,22 +38,27 @@ async function sha256(file: string) {
 }
 
 describe('photo sync (local source)', () => {
-  it('lists the albums, marks the news folder, and queues one job per album', async () => {
+  it('lists the albums, marks the news folder, and syncs each album in the same job', async () => {
     await mkdir(path.join(photosDir, 'Training März'), { recursive: true });
     await mkdir(path.join(photosDir, 'News'), { recursive: true });
     await mkdir(path.join(photosDir, '.versteckt'), { recursive: true });
 
-    await runPhotoSync(t.ctx, {});
+    await writePhotoFile(photosDir, 'Training März', 'M1.jpg', { width: 320, height: 240 });
+
+    const results = await runPhotoSync(t.ctx, {});
 
     const folders = await t.ctx.db.select().from(photoFolders).orderBy(photoFolders.name);
     expect(folders.map((f) => [f.id, f.name, f.source, f.isNewsFolder])).toEqual([
       ['News', 'News', 'local', true],
       ['Training März', 'Training März', 'local', false],
     ]);
-    const queued = await t.ctx.db.execute<{ folder: string }>(
-      sql`select data->>'folderId' as folder from pgboss.job where name = ${PHOTO_SYNC_QUEUE} order by 1`,
-    );
-    expect(queued.rows.map((r) => r.folder)).toEqual(['News', 'Training März']);
+    expect(results.find((r) => r.folderId === 'Training März')).toEqual({
+      folderId: 'Training März',
+      added: 1,
+      updated: 0,
+      removed: 0,
+    });
+    expect((await assetsOf('Training März')).map((a) => a.filename)).toEqual(['M1.jpg']);
   });
 
   it('does not queue a second sync of an album while one is waiting', async () => {

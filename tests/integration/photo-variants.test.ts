@@ -7,14 +7,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photoAssets } from '../../src/server/db/schema';
 import { variantCacheDir } from '../../src/server/features/photos/photo-services';
-import { createChild, createParent, createPhotoFolder } from '../factories';
+import { createAdmin, createChild, createParent, createPhotoFolder } from '../factories';
 import { createPhotoOnDisk, writePhotoFile } from '../factories/photo-files';
 import { sessionCookieFor } from '../helpers/auth';
 import { setupTestApp } from '../helpers/test-app';
 
 // GET /api/photos/:id/image (parent-portal.md section 7, admin-back-office.md section 9): sizes are the longest
-// edge, the original keeps its resolution, variants are cached on disk, and the answer carries an ETag and a long
-// private Cache-Control so an unchanged photo costs a 304.
+// edge, the original keeps its resolution, variants are cached on disk, and the answer carries an ETag so an
+// unchanged photo costs a 304. A parent's browser revalidates every time (tags can change); an admin's may keep
+// a URL naming the current version for good.
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anpfiff-photo-variants-'));
 const photosDir = path.join(dataDir, 'photos');
@@ -73,7 +74,7 @@ describe('photo variants', () => {
     expect((await low.arrayBuffer()).byteLength).toBeLessThan((await high.arrayBuffer()).byteLength);
   });
 
-  it('caches a variant on disk, sends ETag and private long-lived caching, and answers 304 when unchanged', async () => {
+  it('caches a variant on disk, sends ETag and private revalidated caching, and answers 304 when unchanged', async () => {
     const { photo, headers } = await parentWithPhoto();
     const query = `size=400&quality=60&v=${photo.contentHash!.slice(0, 16)}`;
 
@@ -82,7 +83,7 @@ describe('photo variants', () => {
     expect(cold.headers.get('x-variant-cache')).toBe('miss');
     const etag = cold.headers.get('etag');
     expect(etag).toMatch(/^W\/".+-400-q60"$/);
-    expect(cold.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(cold.headers.get('cache-control')).toBe('private, no-cache');
     const body = Buffer.from(await cold.arrayBuffer());
 
     const warm = await get(photo.id, query, headers);
@@ -100,8 +101,17 @@ describe('photo variants', () => {
     const otherQuality = await get(photo.id, 'size=400&quality=90', { ...headers, 'if-none-match': etag! });
     expect(otherQuality.status).toBe(200);
     expect(otherQuality.headers.get('etag')).not.toBe(etag);
-    // Without the current version in the URL, the browser must revalidate.
-    expect(otherQuality.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(otherQuality.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('lets an admin keep a URL naming the current version for good, and revalidate one without it', async () => {
+    const { photo } = await parentWithPhoto();
+    const admin = { cookie: await sessionCookieFor(t, (await createAdmin(t.ctx.db)).id) };
+    const current = await get(photo.id, `size=400&quality=60&v=${photo.contentHash!.slice(0, 16)}`, admin);
+    expect(current.status).toBe(200);
+    expect(current.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const unversioned = await get(photo.id, 'size=400&quality=60', admin);
+    expect(unversioned.headers.get('cache-control')).toBe('private, max-age=3600');
   });
 
   it('checks who asks before answering 304: another family gets 404 even with the right ETag', async () => {

@@ -15,6 +15,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'payment',
   'unmatched',
   'pack',
+  'photo',
 ] as const;
 export const AUDIT_ACTIONS = [
   'trainer.create',
@@ -50,6 +51,8 @@ export const AUDIT_ACTIONS = [
   'pack.expire',
   'pack.cancel',
   'pack.grant',
+  'photo.tag',
+  'photo.untag',
 ] as const;
 
 /**

@@ -30,6 +30,7 @@ export const auditLogMessages = {
     payment: 'Zahlung',
     unmatched: 'Nicht zugeordnetes Geld',
     pack: 'Abo',
+    photo: 'Foto',
   } as Record<string, string>,
   verbs: {
     create: 'erfasst',
@@ -51,6 +52,8 @@ export const auditLogMessages = {
     expire: 'auf abgelaufen gesetzt',
     cancel: 'storniert',
     grant: 'erfasst (vor Ort bezahlt)',
+    tag: 'Kind markiert',
+    untag: 'Markierung entfernt',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',
@@ -76,6 +79,8 @@ export const auditLogMessages = {
     credits: 'Guthaben',
     creditsForfeited: 'Verfallene Guthaben',
     priceCents: 'Betrag (Rappen)',
+    child: 'Kind',
+    filename: 'Datei',
   } as Record<string, string>,
   fieldNames: {
     firstName: 'Vorname',

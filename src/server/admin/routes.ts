@@ -8,6 +8,7 @@ import { adminDashboardRoutes } from './dashboard-routes';
 import { adminPacksRoutes } from './packs-routes';
 import { adminParentsRoutes } from './parents-routes';
 import { adminPaymentsRoutes } from './payments-routes';
+import { adminPhotosRoutes } from './photos-routes';
 import { adminTrainersRoutes } from './trainers-routes';
 import { adminTrainingsRoutes } from './trainings-routes';
 
@@ -25,5 +26,6 @@ export function adminRoutes(ctx: AppContext) {
     .route('/audit-log', adminAuditLogRoutes(ctx))
     .route('/camps', adminCampsRoutes(ctx))
     .route('/payments', adminPaymentsRoutes(ctx))
-    .route('/packs', adminPacksRoutes(ctx));
+    .route('/packs', adminPacksRoutes(ctx))
+    .route('/photos', adminPhotosRoutes(ctx));
 }

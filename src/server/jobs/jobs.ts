@@ -6,7 +6,8 @@ import type { DbOrTx } from '../db/client';
 // A job sent with a transaction handle is only visible once that transaction commits, so a booking and its
 // confirmation mail are stored together or not at all.
 
-export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<void>;
+/** What a handler answers is kept as the job's output (pg-boss), for whoever asks how the job ended. */
+export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<unknown>;
 
 export interface QueueDefinition {
   name: string;
@@ -95,10 +96,12 @@ export async function startJobs(
         def.name,
         { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
         async (jobs) => {
+          let output: unknown;
           for (const job of jobs) {
             const retryCount = (job as unknown as { retryCount?: number }).retryCount ?? 0;
-            await handler(job.data as Parameters<typeof handler>[0], { id: job.id, retryCount });
+            output = await handler(job.data as Parameters<typeof handler>[0], { id: job.id, retryCount });
           }
+          return output;
         },
       );
     },

@@ -3,7 +3,7 @@ import { adminPacksMessages } from '../../../domain/messages/admin-packs';
 import { personName } from '../../../domain/people/person-name';
 import { formatDate } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
-import { camps, children, creditPacks, profiles, sessions, trainers } from '../../db/schema';
+import { camps, children, creditPacks, photoAssets, profiles, sessions, trainers } from '../../db/schema';
 import { displayName } from '../family/family-profile';
 
 // Which object a log row names, in words: the object's name today, looked up for the whole page in one query per
@@ -64,10 +64,17 @@ const lookups: Record<string, Lookup> = {
         .innerJoin(profiles, eq(profiles.id, creditPacks.parentId))
         .where(inArray(creditPacks.id, ids))
     ).map((r) => [r.id, adminPacksMessages.auditSubject(displayName(r))]),
+  photo: async (db, ids) =>
+    (
+      await db
+        .select({ id: photoAssets.id, filename: photoAssets.filename })
+        .from(photoAssets)
+        .where(inArray(photoAssets.id, ids))
+    ).map((r) => [r.id, r.filename]),
 };
 
 /** Tables keyed by uuid: other ids cannot name one of their rows. */
-const UUID_KEYED = new Set(['trainer', 'child', 'training', 'camp', 'pack']);
+const UUID_KEYED = new Set(['trainer', 'child', 'training', 'camp', 'pack', 'photo']);
 
 /** `${type}:${id}` -> the object's current name, for the subjects of one page. */
 export async function currentSubjectLabels(

@@ -39,7 +39,9 @@ export type AuditAction =
   | 'unmatched.refund'
   | 'pack.expire'
   | 'pack.cancel'
-  | 'pack.grant';
+  | 'pack.grant'
+  | 'photo.tag'
+  | 'photo.untag';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;

@@ -26,6 +26,18 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * How long a browser may keep an image. A parent's copy is revalidated on every use (a cheap 304 once the tags
+ * still allow it): a photo untagged from their child must not stay viewable from the browser's cache. An admin
+ * sees every photo whatever its tags, so a URL naming the current version is cached for good.
+ */
+export function photoCacheControl(role: SessionUser['role'], immutable: boolean): string {
+  if (role !== 'admin') return 'private, no-cache';
+  return immutable ? `private, max-age=${YEAR_SECONDS}, immutable` : 'private, max-age=3600';
+}
+
 /** The download name: the original's name, with .jpg since every variant is a JPEG. */
 function jpegName(filename: string): string {
   const base = filename.replace(/\.[^.]+$/, '');

@@ -4,19 +4,19 @@ import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { parseIdParam } from '../../http/id-param';
 import { listMyPhotos } from './list-photos';
-import { photoImage } from './photo-image';
+import { photoCacheControl, photoImage } from './photo-image';
 
 //   GET /api/photos?cursor&limit                   -> {photos, nextCursor}   my family's photos, newest first
 //   GET /api/photos/:id/image?size&quality&v       -> image/jpeg (ETag, 304) a parent: own family's photos; admin: all
-// Children's photos: every answer is `private`, so no shared cache keeps one.
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+// Children's photos: every answer is `private`, so no shared cache keeps one. A parent's browser asks again each
+// time (no-cache), so a tag added or removed by an admin counts from the next request on.
 
 export function photoRoutes(ctx: AppContext) {
   return new Hono()
     .use('*', requireParent)
     .get('/', async (c) => {
       const query = photoListQuerySchema.parse(c.req.query());
+      c.header('Cache-Control', 'private, no-cache');
       return c.json(await listMyPhotos(ctx, c.get('user').id, query));
     })
     .get('/:id/image', async (c) => {
@@ -29,10 +29,7 @@ export function photoRoutes(ctx: AppContext) {
         ifNoneMatch: c.req.header('if-none-match'),
       });
       c.header('ETag', answer.etag);
-      c.header(
-        'Cache-Control',
-        answer.immutable ? `private, max-age=${YEAR_SECONDS}, immutable` : 'private, max-age=3600',
-      );
+      c.header('Cache-Control', photoCacheControl(c.get('user').role, answer.immutable));
       if (answer.status === 304) return c.body(null, 304);
       c.header('Content-Type', 'image/jpeg');
       c.header(

@@ -21,6 +21,14 @@ export interface FolderSyncResult {
   removed: number;
 }
 
+/** How far one folder's sync is: files listed, and of them saved so far as new or known, and removed. */
+export interface FolderSyncProgress {
+  seen: number;
+  added: number;
+  updated: number;
+  removed: number;
+}
+
 /** Lists the source's albums into photo_folders; answers their ids. */
 export async function syncPhotoFolders(db: DbOrTx, source: PhotoSource): Promise<string[]> {
   const folders = await source.listFolders();
@@ -39,6 +47,7 @@ export async function syncPhotoFolder(
   db: DbOrTx,
   source: PhotoSource,
   folderId: string,
+  onProgress: (progress: FolderSyncProgress) => Promise<void> = async () => {},
 ): Promise<FolderSyncResult> {
   if (!(await findPhotoFolder(db, folderId))) {
     const known = await syncPhotoFolders(db, source);
@@ -57,10 +66,16 @@ export async function syncPhotoFolder(
     contentHash: f.contentHash,
     createdAt: f.createdAt,
   }));
-  return db.transaction(async (tx) => {
+  const seen = values.length;
+  await onProgress({ seen, added: 0, updated: 0, removed: 0 });
+  // The callback writes through its own connection, so the progress shows while this transaction still runs.
+  const result = await db.transaction(async (tx) => {
     let added = 0;
-    for (let i = 0; i < values.length; i += BATCH)
+    for (let i = 0; i < values.length; i += BATCH) {
       added += await upsertPhotoAssets(tx, values.slice(i, i + BATCH));
+      const saved = Math.min(i + BATCH, values.length);
+      if (saved < values.length) await onProgress({ seen, added, updated: saved - added, removed: 0 });
+    }
     const removed = await deleteVanishedPhotoAssets(tx, {
       folderId,
       source: source.kind,
@@ -68,4 +83,6 @@ export async function syncPhotoFolder(
     });
     return { folderId, added, updated: values.length - added, removed };
   });
+  await onProgress({ seen, added: result.added, updated: result.updated, removed: result.removed });
+  return result;
 }

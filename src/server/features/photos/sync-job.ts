@@ -1,12 +1,15 @@
+import type { PhotoSyncProgress } from '../../../domain/photos/admin-photos-api';
 import type { AppContext } from '../../context';
 import type { QueueDefinition } from '../../jobs/jobs';
 import { photoServices } from './photo-services';
-import { syncPhotoFolder, syncPhotoFolders } from './sync-folder';
+import { type FolderSyncResult, syncPhotoFolder, syncPhotoFolders } from './sync-folder';
+import { writeSyncProgress } from './sync-job-state';
 
 // The photo sync as a durable pg-boss job: the admin's Sync button (and an hourly schedule) only queue it, so a
 // slow Drive listing never holds up a request, and a failed sync is retried.
 //   { folderId }  one album
-//   {}            every album: the folder list first, then one job per album
+//   {}            every album: the folder list first, then each album in turn
+// While it runs, the job's output holds its progress (files seen, new, removed); when it is done, its result.
 
 export const PHOTO_SYNC_QUEUE = 'photos.sync';
 
@@ -14,9 +17,9 @@ export interface PhotoSyncJob {
   folderId?: string;
 }
 
-// "stately": at most one waiting and one running job per album (singletonKey), so pressing Sync twice queues one
-// sync, and a sync requested while one runs still follows once it is done.
-const queue: QueueDefinition & { policy: 'stately' } = {
+// "stately": at most one waiting and one running job per album (singletonKey; every album's sync has none), so
+// pressing Sync twice queues one sync, and the hourly sync never piles up behind a slow one.
+export const photoSyncQueue: QueueDefinition & { policy: 'stately' } = {
   name: PHOTO_SYNC_QUEUE,
   policy: 'stately',
   retryLimit: 3,
@@ -28,7 +31,7 @@ const queue: QueueDefinition & { policy: 'stately' } = {
 /** Queues a sync; a sync of the same album that is already waiting is not queued twice. */
 export async function requestPhotoSync(ctx: Pick<AppContext, 'jobs'>, folderId?: string): Promise<void> {
   // The queue must carry its policy before the first job, also in a process that runs no workers.
-  await ctx.jobs.boss.createQueue(queue.name, queue);
+  await ctx.jobs.boss.createQueue(photoSyncQueue.name, photoSyncQueue);
   await ctx.jobs.send(
     PHOTO_SYNC_QUEUE,
     folderId ? { folderId } : {},
@@ -36,20 +39,66 @@ export async function requestPhotoSync(ctx: Pick<AppContext, 'jobs'>, folderId?:
   );
 }
 
+type ProgressReport = (progress: PhotoSyncProgress) => Promise<void>;
+
 /** What one job does; exported so the seed and tests run exactly the worker's code. */
-export async function runPhotoSync(ctx: Pick<AppContext, 'db' | 'config' | 'jobs'>, job: PhotoSyncJob) {
+export async function runPhotoSync(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  job: PhotoSyncJob,
+  report: ProgressReport = async () => {},
+): Promise<FolderSyncResult[]> {
   const source = photoServices(ctx.config).sources.configured;
-  if (job.folderId) return [await syncPhotoFolder(ctx.db, source, job.folderId)];
-  const folderIds = await syncPhotoFolders(ctx.db, source);
-  for (const folderId of folderIds) await requestPhotoSync(ctx, folderId);
-  return [];
+  const folderIds = job.folderId ? [job.folderId] : await syncPhotoFolders(ctx.db, source);
+  const done = { seen: 0, added: 0, updated: 0, removed: 0 };
+  const results: FolderSyncResult[] = [];
+  await report({ foldersDone: 0, foldersTotal: folderIds.length, ...done });
+  for (const folderId of folderIds) {
+    const result = await syncPhotoFolder(ctx.db, source, folderId, (folder) =>
+      report({
+        foldersDone: results.length,
+        foldersTotal: folderIds.length,
+        seen: done.seen + folder.seen,
+        added: done.added + folder.added,
+        updated: done.updated + folder.updated,
+        removed: done.removed + folder.removed,
+      }),
+    );
+    results.push(result);
+    done.seen += result.added + result.updated;
+    done.added += result.added;
+    done.updated += result.updated;
+    done.removed += result.removed;
+  }
+  return results;
+}
+
+/** The progress once every album is done: the job's final output. */
+function summary(results: FolderSyncResult[]): PhotoSyncProgress {
+  const sum = {
+    foldersDone: results.length,
+    foldersTotal: results.length,
+    seen: 0,
+    added: 0,
+    updated: 0,
+    removed: 0,
+  };
+  for (const r of results) {
+    sum.seen += r.added + r.updated;
+    sum.added += r.added;
+    sum.updated += r.updated;
+    sum.removed += r.removed;
+  }
+  return sum;
 }
 
 export async function registerPhotoSyncWorker(ctx: AppContext): Promise<void> {
-  await ctx.jobs.boss.createQueue(queue.name, queue);
-  await ctx.jobs.work<PhotoSyncJob>(queue, async (job, meta) => {
+  await ctx.jobs.boss.createQueue(photoSyncQueue.name, photoSyncQueue);
+  await ctx.jobs.work<PhotoSyncJob>(photoSyncQueue, async (job, meta) => {
     try {
-      await runPhotoSync(ctx, job);
+      const results = await runPhotoSync(ctx, job, (progress) =>
+        writeSyncProgress(ctx.db, meta.id, progress),
+      );
+      return summary(results);
     } catch (err) {
       console.warn(
         `[photos] Sync fehlgeschlagen (Job ${meta.id}, Versuch ${meta.retryCount + 1}): ${(err as Error).message}`,
@@ -58,7 +107,7 @@ export async function registerPhotoSyncWorker(ctx: AppContext): Promise<void> {
     }
   });
   // A queue made by an earlier version keeps its old policy otherwise.
-  await ctx.jobs.boss.updateQueue(queue.name, queue);
+  await ctx.jobs.boss.updateQueue(photoSyncQueue.name, photoSyncQueue);
   // New photos in the source show up within the hour even when nobody presses Sync.
   await ctx.jobs.boss.schedule(PHOTO_SYNC_QUEUE, '17 * * * *', {}, { tz: 'Europe/Zurich' });
 }

@@ -8,6 +8,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 // The family's photos: the gallery loads 20 at a time (more as the parent scrolls), the dashboard the latest 3.
+// Asked again whenever a photos view opens (staleTime 0): an admin's new tag shows at once, a removed one goes.
 
 export const photosQueryKey = ['photos'] as const;
 
@@ -20,6 +21,7 @@ function photosPath(query: { cursor?: string | null; limit: number }): string {
 export function useGalleryPhotos() {
   return useInfiniteQuery({
     queryKey: [...photosQueryKey, 'gallery'],
+    staleTime: 0,
     queryFn: ({ pageParam, signal }) =>
       api.get<PhotoListResponse>(photosPath({ cursor: pageParam, limit: GALLERY_PAGE_SIZE }), signal),
     initialPageParam: null as string | null,
@@ -31,6 +33,7 @@ export function useGalleryPhotos() {
 export function useLatestPhotos() {
   return useQuery({
     queryKey: [...photosQueryKey, 'latest'],
+    staleTime: 0,
     queryFn: ({ signal }) => api.get<PhotoListResponse>(photosPath({ limit: DASHBOARD_PHOTO_COUNT }), signal),
     select: (answer) => answer.photos,
   });

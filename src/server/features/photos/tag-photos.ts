@@ -1,0 +1,40 @@
+import { personName } from '../../../domain/people/person-name';
+import type { BulkPhotoTagResponse, BulkPhotoTagValues } from '../../../domain/photos/admin-photos-api';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { insertPhotoTags, lockChild, lockLibraryPhotos } from './admin-queries';
+
+// An admin tags one child on one photo or on many at once (a camp's photos; admin-back-office.md sections 2 and 6).
+// One transaction: every named photo gets the tag, or none does (an unknown photo or child is refused with a 404
+// and nothing changes). A parent's photo list and image route read the tags on every request, so the family sees
+// the photo with the next request. Each photo tagged now has its audit row; a tag that existed stays as it was.
+
+export async function tagPhotos(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  adminId: string,
+  { photoIds, childId }: BulkPhotoTagValues,
+): Promise<BulkPhotoTagResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const child = await lockChild(tx, childId);
+    if (!child) throw new AppError('TAG_CHILD_NOT_FOUND', 404);
+    const photos = await lockLibraryPhotos(tx, photoIds);
+    if (photos.length !== photoIds.length) {
+      const known = new Set(photos.map((p) => p.id));
+      throw new AppError('PHOTO_NOT_FOUND', 404, { photoIds: photoIds.filter((id) => !known.has(id)) });
+    }
+    const at = ctx.clock.now();
+    const tagged = await insertPhotoTags(tx, { photoIds, childId, at });
+    const name = personName(child);
+    for (const photoId of tagged) {
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: 'photo.tag',
+        subject: { type: 'photo', id: photoId },
+        details: { childId, child: name },
+        at,
+      });
+    }
+    return { tagged: tagged.length, alreadyTagged: photoIds.length - tagged.length };
+  });
+}
