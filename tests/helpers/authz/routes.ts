@@ -3,6 +3,7 @@ import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
 import { adminPacksAuthzRoutes } from './routes/admin-packs';
 import { adminPaymentsAuthzRoutes } from './routes/admin-payments';
 import { adminPeopleAuthzRoutes } from './routes/admin-people';
+import { adminPhotosAuthzRoutes } from './routes/admin-photos';
 import { adminTrainersAuthzRoutes } from './routes/admin-trainers';
 import { adminTrainingsAuthzRoutes } from './routes/admin-trainings';
 import { bookingsAuthzRoutes } from './routes/bookings';
@@ -39,4 +40,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminPeopleAuthzRoutes,
   ...adminPaymentsAuthzRoutes,
   ...adminPacksAuthzRoutes,
+  ...adminPhotosAuthzRoutes,
 ];
