@@ -39,6 +39,8 @@ export const PHOTO_VARIANTS = {
   gallery: { size: '800', quality: 70 },
   download: { size: 'original', quality: 90 },
   adminPicker: { size: '600', quality: 70 },
+  /** The admin table's thumbnails: the dashboard's variant, so both share one cached file. */
+  adminThumbnail: { size: '400', quality: 60 },
   adminPreview: { size: '800', quality: 70 },
   newsImage: { size: '1200', quality: 80 },
 } as const satisfies Record<string, PhotoVariant>;

@@ -1,0 +1,112 @@
+import { type ChildSearchResponse, childSearchPath } from '@domain/children/admin-children-api';
+import {
+  type AdminPhoto,
+  type AdminPhotoFoldersResponse,
+  type AdminPhotoResponse,
+  type AdminPhotosPage,
+  adminPhotosApi,
+  adminPhotosSearch,
+  type BulkPhotoTagResponse,
+  PHOTO_SYNC_POLL_MS,
+  type PhotoSyncResponse,
+  type PhotoSyncStatus,
+} from '@domain/photos/admin-photos-api';
+import { type PhotoVariant, photoImagePath } from '@domain/photos/photo-api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+// Server state of the "Fotos" screen. Every tag change refreshes the photo reads (table, folder counts, the open
+// photo); a finished sync refreshes them too.
+
+const photosKey = ['admin', 'photos'] as const;
+
+/** The image URL for <img src>: images load directly, not through the JSON wrapper. */
+export function adminPhotoSrc(photo: Pick<AdminPhoto, 'id' | 'version'>, variant: PhotoVariant): string {
+  return `/api${photoImagePath(photo, variant)}`;
+}
+
+export function useAdminPhotoFolders() {
+  return useQuery({
+    queryKey: [...photosKey, 'folders'],
+    queryFn: ({ signal }) => api.get<AdminPhotoFoldersResponse>(adminPhotosApi.folders, signal),
+    select: (answer) => answer.folders,
+  });
+}
+
+export function useAdminPhotos(query: { folderId?: string; untagged: boolean; page: number }) {
+  return useQuery({
+    queryKey: [...photosKey, 'list', query],
+    queryFn: ({ signal }) =>
+      api.get<AdminPhotosPage>(`${adminPhotosApi.list}${adminPhotosSearch(query)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminPhoto(id: string | null) {
+  return useQuery({
+    queryKey: [...photosKey, 'photo', id],
+    queryFn: ({ signal }) => api.get<AdminPhotoResponse>(adminPhotosApi.photo(id ?? ''), signal),
+    select: (answer) => answer.photo,
+    enabled: id !== null,
+  });
+}
+
+export function useTagPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ photoId, childId }: { photoId: string; childId: string }) =>
+      api.post<AdminPhotoResponse>(adminPhotosApi.tags(photoId), { childId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosKey }),
+  });
+}
+
+export function useUntagPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ photoId, childId }: { photoId: string; childId: string }) =>
+      api.delete<AdminPhotoResponse>(adminPhotosApi.tag(photoId, childId)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosKey }),
+  });
+}
+
+export function useBulkTagPhotos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: { photoIds: string[]; childId: string }) =>
+      api.post<BulkPhotoTagResponse>(adminPhotosApi.bulkTags, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosKey }),
+  });
+}
+
+export function useStartPhotoSync() {
+  return useMutation({
+    mutationFn: (folderId: string | undefined) =>
+      api.post<PhotoSyncResponse>(adminPhotosApi.sync, folderId ? { folderId } : {}),
+  });
+}
+
+const pending = (sync: PhotoSyncStatus | undefined) => sync?.state === 'queued' || sync?.state === 'running';
+
+/** The sync's state, asked for every second while it waits or runs; its end refreshes the photo reads. */
+export function usePhotoSync(jobId: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['admin', 'photo-sync', jobId],
+    queryFn: async ({ signal }) => {
+      const sync = await api.get<PhotoSyncStatus>(adminPhotosApi.syncJob(jobId ?? ''), signal);
+      if (!pending(sync)) await queryClient.invalidateQueries({ queryKey: photosKey });
+      return sync;
+    },
+    enabled: jobId !== null,
+    refetchInterval: (query) => (pending(query.state.data) || !query.state.data ? PHOTO_SYNC_POLL_MS : false),
+  });
+}
+
+export function useChildSearch(text: string) {
+  return useQuery({
+    queryKey: ['admin', 'child-search', text],
+    queryFn: ({ signal }) => api.get<ChildSearchResponse>(childSearchPath(text), signal),
+    select: (answer) => answer.children,
+    placeholderData: keepPreviousData,
+  });
+}
