@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { NewsListResponse } from '../../src/domain/news/news-api';
+import type { AdminPhotoFoldersResponse } from '../../src/domain/photos/admin-photos-api';
 import type { PhotoListResponse } from '../../src/domain/photos/photo-api';
 import { profiles } from '../../src/server/db/schema';
 import { DEMO_PARENT_EMAIL, seedDemoIfEmpty } from '../../src/server/seed/demo';
@@ -23,7 +24,7 @@ describe('demo photos', () => {
     const headers = { cookie: await sessionCookieFor(t, parent!.id) };
 
     const photos = (await (await t.request('/api/photos', { headers })).json()) as PhotoListResponse;
-    expect(photos.photos).toHaveLength(7);
+    expect(photos.photos).toHaveLength(9);
     const names = new Set(photos.photos.flatMap((p) => p.children.map((c) => c.fullName.split(' ')[0])));
     expect([...names].sort()).toEqual(['Mia', 'Noah']);
     const thumbnail = await t.request(`/api/photos/${photos.photos[0]!.id}/image?size=400&quality=60`, {
@@ -35,5 +36,17 @@ describe('demo photos', () => {
     const welcome = news.news.find((n) => n.title === 'Willkommen in der neuen App');
     expect(welcome?.imageUrl).toMatch(/^\/api\/photos\/[0-9a-f-]+\/image\?size=1200&quality=80&v=/);
     expect((await t.request(welcome!.imageUrl!, { headers })).status).toBe(200);
+
+    // The back office's Fotos page has tagged photos and a camp's worth still to tag; the news folder is not there.
+    const [admin] = await t.ctx.db.select().from(profiles).where(eq(profiles.role, 'admin'));
+    const adminHeaders = { cookie: await sessionCookieFor(t, admin!.id) };
+    const { folders } = (await (
+      await t.request('/api/admin/photos/folders', { headers: adminHeaders })
+    ).json()) as AdminPhotoFoldersResponse;
+    expect(folders.map((f) => [f.name, f.photos, f.untagged])).toEqual([
+      ['Camp Frühling', 14, 12],
+      ['Sommercamp', 3, 0],
+      ['Training Herbst', 5, 1],
+    ]);
   });
 });

@@ -33,6 +33,15 @@ const ALBUMS: { name: string; files: { name: string; hue: number; tags: ('Mia' |
       { name: 'Camp-Abschluss.jpg', hue: 10, tags: ['Mia'] },
     ],
   },
+  {
+    // A camp's worth of photos still to tag, so the back office's Fotos page has work on it (two are tagged).
+    name: 'Camp Frühling',
+    files: Array.from({ length: 14 }, (_, i) => ({
+      name: `Fruehling-${String(i + 1).padStart(2, '0')}.jpg`,
+      hue: (i * 53) % 360,
+      tags: (i === 0 ? ['Mia'] : i === 1 ? ['Noah'] : []) as ('Mia' | 'Noah')[],
+    })),
+  },
   { name: 'News', files: [{ name: 'Neue-App.jpg', hue: 150, tags: [] }] },
 ];
 
