@@ -54,7 +54,7 @@ export function PhotoDialog({ photoId, onClose }: { photoId: string | null; onCl
           <img
             src={adminPhotoSrc(data, PHOTO_VARIANTS.adminPreview)}
             alt={m.previewAlt(data.filename)}
-            className="max-h-[50dvh] w-full rounded-xl bg-stone-100 object-contain"
+            className="max-h-[40dvh] w-full rounded-xl bg-stone-100 object-contain"
             {...(data.width && data.height ? { width: data.width, height: data.height } : {})}
           />
           {error && (

@@ -48,7 +48,7 @@ export function AdminPhotosPage() {
   return (
     <>
       <PageHeader title={m.pageTitle} description={m.description} />
-      <section className="mb-4 grid items-end gap-4 md:grid-cols-[minmax(0,1fr)_auto]">
+      <SyncPanel folderId={folderId || undefined}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <Select
             label={m.folder}
@@ -74,8 +74,7 @@ export function AdminPhotosPage() {
             }}
           />
         </div>
-        <SyncPanel folderId={folderId || undefined} />
-      </section>
+      </SyncPanel>
       {notice && (
         <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
           {notice}

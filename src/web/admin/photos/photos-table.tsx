@@ -18,7 +18,7 @@ export function PhotosTable({ items, selected, onToggle, onTogglePage, onOpen }:
   const allSelected = items.every((p) => selected.has(p.id));
   return (
     <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-      <table className="w-full border-separate border-spacing-0 text-left">
+      <table className="w-full min-w-[44rem] border-separate border-spacing-0 text-left">
         <caption className="sr-only">{m.listLabel}</caption>
         <thead className="bg-stone-50 text-sm text-stone-600">
           <tr>
@@ -61,12 +61,12 @@ export function PhotosTable({ items, selected, onToggle, onTogglePage, onOpen }:
                     src={adminPhotoSrc(photo, PHOTO_VARIANTS.adminThumbnail)}
                     alt=""
                     loading="lazy"
-                    className="h-16 w-24 rounded-lg bg-stone-100 object-cover"
+                    className="h-16 w-24 max-w-none rounded-lg bg-stone-100 object-cover"
                   />
                 </button>
               </td>
               <th scope="row" className={`${cell} font-medium text-stone-900`}>
-                <span className="block break-all">{photo.filename}</span>
+                <span className="block break-words">{photo.filename}</span>
                 <span className="block text-sm font-normal text-stone-600">{photo.folderName}</span>
               </th>
               <td className={`${cell} whitespace-nowrap text-stone-700`}>

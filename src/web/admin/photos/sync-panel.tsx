@@ -1,7 +1,7 @@
 import { adminPhotosMessages as m } from '@domain/messages/admin-photos';
 import type { PhotoSyncStatus } from '@domain/photos/admin-photos-api';
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorText } from '../../lib/api';
 import { AlertMessage, Button } from '../../ui';
 import { usePhotoSync, useStartPhotoSync } from './photos-queries';
@@ -16,7 +16,7 @@ function progressText(sync: PhotoSyncStatus): string {
  * "Sync": queues the photo sync of the chosen folder (or of every folder) and follows the job until it ends:
  * files seen, new and removed while it runs, and its result. A sync already under way is followed instead.
  */
-export function SyncPanel({ folderId }: { folderId: string | undefined }) {
+export function SyncPanel({ folderId, children }: { folderId: string | undefined; children: ReactNode }) {
   const start = useStartPhotoSync();
   const [jobId, setJobId] = useState<string | null>(null);
   const [joined, setJoined] = useState(false);
@@ -25,8 +25,9 @@ export function SyncPanel({ folderId }: { folderId: string | undefined }) {
   const running = status?.state === 'queued' || status?.state === 'running';
 
   return (
-    <div className="flex flex-col gap-3">
-      <div>
+    <div className="mb-4 flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        {children}
         <Button
           icon={<RefreshCw aria-hidden="true" className="size-4" />}
           loading={start.isPending || running}
