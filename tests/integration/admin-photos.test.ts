@@ -225,6 +225,27 @@ describe('bulk tagging', () => {
     expect(audited.every((r) => r.action === 'photo.tag')).toBe(true);
   });
 
+  it('lets two admins tag overlapping selections at once: every tag once, one audit row each, no 5xx', async () => {
+    const { child } = await family();
+    const other = await signedInAdmin(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await createPhoto(t.ctx.db)).id);
+    // In opposite orders, as two screens may send them.
+    const answers = await Promise.all([
+      call(t, a.cookie, 'POST', '/admin/photos/tags', { photoIds: ids.slice(0, 5), childId: child.id }),
+      call(t, other.cookie, 'POST', '/admin/photos/tags', {
+        photoIds: ids.slice(1).reverse(),
+        childId: child.id,
+      }),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const counts = (await Promise.all(answers.map((r) => r.json()))) as BulkPhotoTagResponse[];
+    expect(counts.reduce((sum, c) => sum + c.tagged, 0)).toBe(6);
+    expect(await tagsOf(ids)).toHaveLength(6);
+    const audited = await t.ctx.db.select().from(auditLog).where(inArray(auditLog.subjectId, ids));
+    expect(audited).toHaveLength(6);
+  });
+
   it('tags none of them when one photo is unknown or in the news folder (404, German message)', async () => {
     const { child } = await family();
     const photo = await createPhoto(t.ctx.db);

@@ -24,7 +24,8 @@ export async function tagPhotos(
       throw new AppError('PHOTO_NOT_FOUND', 404, { photoIds: photoIds.filter((id) => !known.has(id)) });
     }
     const at = ctx.clock.now();
-    const tagged = await insertPhotoTags(tx, { photoIds, childId, at });
+    // In one order for every caller: two admins tagging overlapping selections wait for each other, never deadlock.
+    const tagged = await insertPhotoTags(tx, { photoIds: [...photoIds].sort(), childId, at });
     const name = personName(child);
     for (const photoId of tagged) {
       await recordAudit(tx, {
