@@ -23,7 +23,6 @@ export const adminPhotosMessages = {
     `${name} (${photos.toLocaleString('de-CH')}, ${untagged.toLocaleString('de-CH')} ohne Markierung)`,
   untagged: 'Nur unmarkierte',
   sync: 'Sync',
-  syncAll: 'Alle Ordner synchronisieren',
   syncRunning: 'Synchronisiert …',
   syncStates: {
     queued: 'Sync wartet auf den Start …',
