@@ -38,6 +38,8 @@ export const photoAssets = pgTable(
     oneOf('photo_assets_source_check', t.source, PHOTO_SOURCES),
     unique('photo_assets_source_drive_file_id_unique').on(t.source, t.driveFileId),
     index('photo_assets_drive_folder_id_created_at_idx').on(t.driveFolderId, t.createdAt),
+    // The admin's library across all folders, newest first, a page at a time (read backwards).
+    index('photo_assets_created_at_id_idx').on(t.createdAt, t.id),
   ],
 );
 

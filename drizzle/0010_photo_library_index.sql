@@ -1,0 +1,1 @@
+CREATE INDEX "photo_assets_created_at_id_idx" ON "photo_assets" USING btree ("created_at","id");
