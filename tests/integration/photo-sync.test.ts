@@ -6,13 +6,13 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { photoAssets, photoFolders, photoTags } from '../../src/server/db/schema';
+import { startPhotoSync } from '../../src/server/features/photos/start-photo-sync';
 import {
   PHOTO_SYNC_QUEUE,
   registerPhotoSyncWorker,
-  requestPhotoSync,
   runPhotoSync,
 } from '../../src/server/features/photos/sync-job';
-import { createChild, createParent, tagPhoto } from '../factories';
+import { createChild, createParent, createPhotoFolder, tagPhoto } from '../factories';
 import { writePhotoFile } from '../factories/photo-files';
 import { setupTestApp } from '../helpers/test-app';
 
@@ -62,9 +62,9 @@ describe('photo sync (local source)', () => {
   });
 
   it('does not queue a second sync of an album while one is waiting', async () => {
-    await mkdir(path.join(photosDir, 'Warteschlange'), { recursive: true });
-    await requestPhotoSync(t.ctx, 'Warteschlange');
-    await requestPhotoSync(t.ctx, 'Warteschlange');
+    const folder = await createPhotoFolder(t.ctx.db, { name: 'Warteschlange' });
+    await startPhotoSync(t.ctx, folder.id);
+    await startPhotoSync(t.ctx, folder.id);
     const queued = await t.ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from pgboss.job where name = ${PHOTO_SYNC_QUEUE} and data->>'folderId' = 'Warteschlange'`,
     );
@@ -127,7 +127,7 @@ describe('photo sync (local source)', () => {
     await writePhotoFile(photosDir, album, 'W.jpg', { width: 320, height: 240 });
     await registerPhotoSyncWorker(t.ctx);
 
-    await requestPhotoSync(t.ctx, album);
+    await startPhotoSync(t.ctx, undefined);
 
     await expect
       .poll(async () => (await assetsOf(album)).map((a) => a.filename), { timeout: 15_000, interval: 250 })

@@ -5,8 +5,8 @@ import { photoServices } from './photo-services';
 import { type FolderSyncResult, syncPhotoFolder, syncPhotoFolders } from './sync-folder';
 import { writeSyncProgress } from './sync-job-state';
 
-// The photo sync as a durable pg-boss job: the admin's Sync button (and an hourly schedule) only queue it, so a
-// slow Drive listing never holds up a request, and a failed sync is retried.
+// The photo sync as a durable pg-boss job: the admin's Sync button (start-photo-sync.ts) and an hourly schedule
+// only queue it, so a slow Drive listing never holds up a request, and a failed sync is retried.
 //   { folderId }  one album
 //   {}            every album: the folder list first, then each album in turn
 // While it runs, the job's output holds its progress (files seen, new, removed); when it is done, its result.
@@ -27,17 +27,6 @@ export const photoSyncQueue: QueueDefinition & { policy: 'stately' } = {
   retryBackoff: true,
   expireInSeconds: 15 * 60,
 };
-
-/** Queues a sync; a sync of the same album that is already waiting is not queued twice. */
-export async function requestPhotoSync(ctx: Pick<AppContext, 'jobs'>, folderId?: string): Promise<void> {
-  // The queue must carry its policy before the first job, also in a process that runs no workers.
-  await ctx.jobs.boss.createQueue(photoSyncQueue.name, photoSyncQueue);
-  await ctx.jobs.send(
-    PHOTO_SYNC_QUEUE,
-    folderId ? { folderId } : {},
-    folderId ? { singletonKey: folderId } : {},
-  );
-}
 
 type ProgressReport = (progress: PhotoSyncProgress) => Promise<void>;
 
