@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 // state, and its output, which holds the progress while the job runs and the result once it is done. Nothing
 // else keeps a copy, so a sync that pg-boss retries, expires or fails shows exactly that.
 
-const QUEUE = 'photos.sync';
+export const PHOTO_SYNC_QUEUE = 'photos.sync';
 
 type BossState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
@@ -43,7 +43,7 @@ export async function writeSyncProgress(
 ): Promise<void> {
   await db.execute(
     sql`update pgboss.job set output = ${JSON.stringify(progress)}::jsonb
-        where name = ${QUEUE} and id = ${jobId}::uuid and state = 'active'`,
+        where name = ${PHOTO_SYNC_QUEUE} and id = ${jobId}::uuid and state = 'active'`,
   );
 }
 
@@ -55,7 +55,7 @@ const columns = sql.raw(
 export async function findPendingSync(db: DbOrTx, folderId: string | null): Promise<SyncJobRow | undefined> {
   const result = await db.execute<SyncJobRow>(
     sql`select ${columns} from pgboss.job
-        where name = ${QUEUE} and singleton_key is not distinct from ${folderId}
+        where name = ${PHOTO_SYNC_QUEUE} and singleton_key is not distinct from ${folderId}
           and state in ('created', 'retry', 'active')
         order by (state = 'active') desc, created_on
         limit 1`,
@@ -66,9 +66,9 @@ export async function findPendingSync(db: DbOrTx, folderId: string | null): Prom
 /** A sync job by id, also once pg-boss has archived it. */
 export async function findSyncJob(db: DbOrTx, jobId: string): Promise<SyncJobRow | undefined> {
   const result = await db.execute<SyncJobRow>(
-    sql`select ${columns} from pgboss.job where name = ${QUEUE} and id = ${jobId}::uuid
+    sql`select ${columns} from pgboss.job where name = ${PHOTO_SYNC_QUEUE} and id = ${jobId}::uuid
         union all
-        select ${columns} from pgboss.archive where name = ${QUEUE} and id = ${jobId}::uuid
+        select ${columns} from pgboss.archive where name = ${PHOTO_SYNC_QUEUE} and id = ${jobId}::uuid
         limit 1`,
   );
   return result.rows[0];

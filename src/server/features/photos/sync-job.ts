@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { QueueDefinition } from '../../jobs/jobs';
 import { photoServices } from './photo-services';
 import { type FolderSyncResult, syncPhotoFolder, syncPhotoFolders } from './sync-folder';
-import { writeSyncProgress } from './sync-job-state';
+import { PHOTO_SYNC_QUEUE, writeSyncProgress } from './sync-job-state';
 
 // The photo sync as a durable pg-boss job: the admin's Sync button (start-photo-sync.ts) and an hourly schedule
 // only queue it, so a slow Drive listing never holds up a request, and a failed sync is retried.
@@ -11,7 +11,7 @@ import { writeSyncProgress } from './sync-job-state';
 //   {}            every album: the folder list first, then each album in turn
 // While it runs, the job's output holds its progress (files seen, new, removed); when it is done, its result.
 
-export const PHOTO_SYNC_QUEUE = 'photos.sync';
+export { PHOTO_SYNC_QUEUE };
 
 export interface PhotoSyncJob {
   folderId?: string;
