@@ -66,8 +66,8 @@ describe('starting a sync', () => {
     const folder = await createPhotoFolder(t.ctx.db, { name: 'Laufend' });
     const { sync } = await json<PhotoSyncResponse>(await startSync({ folderId: folder.id }), 202);
     // A worker takes the job (it is now active) and reports how far it is.
-    const [taken] = await t.ctx.jobs.boss.fetch(PHOTO_SYNC_QUEUE, { batchSize: 10 });
-    expect(taken?.id).toBe(sync.id);
+    const taken = await t.ctx.jobs.boss.fetch(PHOTO_SYNC_QUEUE, { batchSize: 10 });
+    expect(taken.map((job) => job.id)).toContain(sync.id);
     const progress: PhotoSyncProgress = {
       foldersDone: 0,
       foldersTotal: 1,
