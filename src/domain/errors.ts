@@ -1,6 +1,8 @@
+import { adminNewsErrorMessages } from './messages/admin-news';
 import { adminPacksErrorMessages } from './messages/admin-packs';
 import { adminPaymentErrorMessages } from './messages/admin-payments';
 import { adminPeopleErrorMessages } from './messages/admin-people';
+import { adminPushErrorMessages } from './messages/admin-push';
 import { authMessages } from './messages/auth';
 import { adminFormMessages } from './messages/forms';
 
@@ -74,6 +76,9 @@ export const errorMessages = {
   ...adminPaymentErrorMessages,
   // Credit packs in the back office (issue 13).
   ...adminPacksErrorMessages,
+  // News and push in the back office (issue 14).
+  ...adminNewsErrorMessages,
+  ...adminPushErrorMessages,
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -15,6 +15,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'payment',
   'unmatched',
   'pack',
+  'news',
+  'push',
 ] as const;
 export const AUDIT_ACTIONS = [
   'trainer.create',
@@ -50,6 +52,11 @@ export const AUDIT_ACTIONS = [
   'pack.expire',
   'pack.cancel',
   'pack.grant',
+  'news.create',
+  'news.update',
+  'news.delete',
+  'push.send',
+  'push.delete',
 ] as const;
 
 /**

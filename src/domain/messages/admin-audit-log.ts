@@ -30,6 +30,8 @@ export const auditLogMessages = {
     payment: 'Zahlung',
     unmatched: 'Nicht zugeordnetes Geld',
     pack: 'Abo',
+    news: 'Neuigkeit',
+    push: 'Push-Benachrichtigung',
   } as Record<string, string>,
   verbs: {
     create: 'erfasst',
@@ -51,6 +53,7 @@ export const auditLogMessages = {
     expire: 'auf abgelaufen gesetzt',
     cancel: 'storniert',
     grant: 'erfasst (vor Ort bezahlt)',
+    send: 'gesendet',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',
@@ -76,6 +79,12 @@ export const auditLogMessages = {
     credits: 'Guthaben',
     creditsForfeited: 'Verfallene Guthaben',
     priceCents: 'Betrag (Rappen)',
+    pushHistoryId: 'Push-Benachrichtigung',
+    recipientType: 'Empfänger',
+    parents: 'Eltern',
+    devices: 'Geräte',
+    sentTo: 'Gesendet',
+    failed: 'Fehlgeschlagen',
   } as Record<string, string>,
   fieldNames: {
     firstName: 'Vorname',

@@ -1,5 +1,6 @@
 import { adminCampsAuthzRoutes } from './routes/admin-camps';
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
+import { adminNewsPushAuthzRoutes } from './routes/admin-news-push';
 import { adminPacksAuthzRoutes } from './routes/admin-packs';
 import { adminPaymentsAuthzRoutes } from './routes/admin-payments';
 import { adminPeopleAuthzRoutes } from './routes/admin-people';
@@ -39,4 +40,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminPeopleAuthzRoutes,
   ...adminPaymentsAuthzRoutes,
   ...adminPacksAuthzRoutes,
+  ...adminNewsPushAuthzRoutes,
 ];

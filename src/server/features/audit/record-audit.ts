@@ -39,7 +39,12 @@ export type AuditAction =
   | 'unmatched.refund'
   | 'pack.expire'
   | 'pack.cancel'
-  | 'pack.grant';
+  | 'pack.grant'
+  | 'news.create'
+  | 'news.update'
+  | 'news.delete'
+  | 'push.send'
+  | 'push.delete';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;
