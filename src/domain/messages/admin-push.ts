@@ -42,6 +42,7 @@ export const adminPushMessages = {
   selectedCount: (n: number) => (n === 1 ? '1 Elternteil ausgewählt' : `${n} Eltern ausgewählt`),
   devicesOf: (n: number) => (n === 1 ? '1 Gerät' : `${n} Geräte`),
   parentListLabel: 'Eltern mit Push-Abo',
+  loadMoreParents: 'Weitere Eltern laden',
   send: 'Senden',
   sending: 'Wird gesendet …',
   delivering: (done: number, devices: number) =>
