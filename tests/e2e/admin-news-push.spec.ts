@@ -69,7 +69,7 @@ test('the admin publishes a news item with a picture and a push; the parent devi
   await form.getByLabel(/^Inhalt/).fill(content);
 
   await form.getByRole('button', { name: 'Bild wählen' }).click();
-  const picker = page.getByRole('dialog', { name: 'Bild aus dem News-Ordner wählen' });
+  const picker = form.getByRole('region', { name: 'Bild aus dem News-Ordner wählen' });
   const choice = picker.getByRole('button', { name: `Bild ${family}.jpg wählen` });
   await expect(choice.locator('img')).toHaveAttribute('src', /size=600&quality=70/);
   await choice.click();

@@ -22,6 +22,7 @@ export const adminNewsMessages = {
   pickerEmpty:
     'Im News-Ordner sind noch keine Bilder. Bitte Bilder in den Ordner legen und die Fotos synchronisieren.',
   pickerLoadMore: 'Weitere Bilder laden',
+  pickerClose: 'Bildauswahl schliessen',
   pickerChoose: (filename: string) => `Bild ${filename} wählen`,
   sendPush: 'Beim Veröffentlichen eine Push-Benachrichtigung an alle Eltern senden',
   pushAlreadySent: 'Zu dieser Neuigkeit wurde bereits eine Push-Benachrichtigung gesendet.',

@@ -1,5 +1,6 @@
 import { and, ne } from 'drizzle-orm';
 import { createNews, createPushHistory } from '../../../tests/factories';
+import { addDays, zurichDateTimeToInstant, zurichToday } from '../../domain/time';
 import type { DbOrTx } from '../db/client';
 import { profiles } from '../db/schema';
 
@@ -8,13 +9,13 @@ import { profiles } from '../db/schema';
 // never recorded. No device is seeded: a made-up push endpoint would only fail delivery; the demo parent subscribes in
 // the browser like any parent.
 
-const DAY = 24 * 3600_000;
-
 export async function seedDemoNewsAndPush(
   tx: DbOrTx,
   { now, adminId, demoParentId }: { now: Date; adminId: string; demoParentId: string },
 ): Promise<void> {
-  const ago = (days: number, hour = 9) => new Date(now.getTime() - days * DAY + (hour - 9) * 3600_000);
+  // A day back on the Zurich calendar, at a believable time of that day.
+  const ago = (days: number, time = '09:00') =>
+    zurichDateTimeToInstant(addDays(zurichToday(now), -days), time);
   const parents = (
     await tx
       .select({ id: profiles.id })
@@ -30,8 +31,8 @@ export async function seedDemoNewsAndPush(
     content:
       'Die neuen Trikots in Grün und Weiss können ab sofort im Shop bestellt werden.\nLieferung innert zwei Wochen direkt ins Training.',
     createdBy: adminId,
-    createdAt: ago(35),
-    updatedAt: ago(35),
+    createdAt: ago(35, '11:00'),
+    updatedAt: ago(35, '11:00'),
   });
   await createNews(tx, {
     title: 'Sommercamp: Anmeldung offen',
@@ -50,7 +51,7 @@ export async function seedDemoNewsAndPush(
     body: 'Die Trainings für den Herbst sind online.',
     targetUrl: '/tiz-trainings',
     recipientType: 'all',
-    createdAt: ago(60, 18),
+    createdAt: ago(60, '18:15'),
   });
   await createPushHistory(tx, {
     title: 'Sommercamp: Anmeldung offen',
@@ -67,7 +68,7 @@ export async function seedDemoNewsAndPush(
     targetUrl: '/zahlungen',
     recipientType: 'single',
     createdBy: adminId,
-    createdAt: ago(3, 16),
+    createdAt: ago(3, '16:30'),
     recipients: [{ userId: demoParentId, status: 'success' }],
   });
 }

@@ -38,6 +38,7 @@ export function NewsImageField({
             variant="secondary"
             size="sm"
             icon={<ImagePlus aria-hidden="true" className="size-4" />}
+            aria-expanded={picking}
             onClick={() => setPicking(true)}
           >
             {value ? m.changeImage : m.chooseImage}
@@ -55,14 +56,15 @@ export function NewsImageField({
         </div>
       </div>
       {error && <p className="text-sm font-medium text-red-700">{error}</p>}
-      <NewsImagePicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onPick={(url) => {
-          onChange(url);
-          setPicking(false);
-        }}
-      />
+      {picking && (
+        <NewsImagePicker
+          onClose={() => setPicking(false)}
+          onPick={(url) => {
+            onChange(url);
+            setPicking(false);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function useAdminNews(page: number) {
   });
 }
 
-export function useNewsImages(enabled: boolean) {
+export function useNewsImages(enabled = true) {
   return useInfiniteQuery({
     queryKey: ['admin', 'news', 'images'],
     queryFn: ({ pageParam, signal }) =>
