@@ -34,8 +34,6 @@ function paged<T>(rows: T[], { page, pageSize }: PageQuery) {
 
 const window = ({ page, pageSize }: PageQuery) => ({ limit: pageSize + 1, offset: (page - 1) * pageSize });
 
-type Person = { firstName: string | null; lastName: string | null; email: string };
-
 export function toHistoryItem(row: PushHistoryWithCreator): AdminPushHistoryItem {
   const { history } = row;
   return {
@@ -87,11 +85,11 @@ export async function adminPushRecipients(
   const page = paged(await listRecipients(ctx.db, historyId, window(query)), query);
   return {
     ...page,
-    items: page.items.map((r: Person & { userId: string; delivered: boolean }) => ({
+    items: page.items.map((r) => ({
       userId: r.userId,
       parentName: displayName(r),
       parentEmail: r.email,
-      status: r.delivered ? 'success' : 'failed',
+      status: r.delivered ? ('success' as const) : ('failed' as const),
     })),
   };
 }
