@@ -154,9 +154,13 @@ function SendProgress({
   const queryClient = useQueryClient();
   const outcomeOf = (counts: { sentTo: number; failed: number }) =>
     pushSendOutcome({ devices: answer.devices, ...counts });
-  const first = outcomeOf(answer.history);
-  const item = usePushHistoryItem(answer.history.id, first.kind === 'delivering' && !expired);
-  const outcome = outcomeOf(item.data?.history ?? answer.history);
+  const [latest, setLatest] = useState(answer.history);
+  const following = outcomeOf(latest).kind === 'delivering' && !expired;
+  const item = usePushHistoryItem(answer.history.id, following);
+  useEffect(() => {
+    if (item.data) setLatest(item.data.history);
+  }, [item.data]);
+  const outcome = outcomeOf(latest);
 
   useEffect(() => {
     const timer = setTimeout(() => setExpired(true), Math.max(0, since + FOLLOW_MS - Date.now()));

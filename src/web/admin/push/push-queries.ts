@@ -39,13 +39,13 @@ export function usePushHistory(page: number) {
   });
 }
 
-/** The send's entry, polled every second while `following`. */
+/** The send's entry, polled every second while `following` (its devices still wait), not read otherwise. */
 export function usePushHistoryItem(historyId: string | null, following: boolean) {
   return useQuery({
     queryKey: ['admin', 'push', 'history-item', historyId],
     queryFn: ({ signal }) =>
       api.get<AdminPushHistoryResponse>(adminPushApi.historyItem(historyId ?? ''), signal),
-    enabled: historyId !== null,
+    enabled: historyId !== null && following,
     refetchInterval: following ? 1000 : false,
   });
 }
