@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_EMAIL, APP_PORT, SMTP_PORT } from './tests/e2e/helpers/e2e-env';
+import { e2ePushCertFile } from './tests/e2e/helpers/e2e-push';
 
 // End-to-end tests against the built app (`npm run test:e2e` builds first) on a real, empty embedded PostgreSQL.
 // Chromium is Debian's /usr/bin/chromium: no browser is ever downloaded.
@@ -59,6 +60,8 @@ export default defineConfig({
       ADMIN_EMAILS: ADMIN_EMAIL,
       // Every journey signs in from 127.0.0.1; the per-IP limit has its own integration test.
       SIGN_IN_IP_LIMIT: '10000',
+      // The journeys' local push service (tests/e2e/helpers/e2e-push.ts): its certificate, made now if missing.
+      NODE_EXTRA_CA_CERTS: e2ePushCertFile(),
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,7 +1,9 @@
+import { adminNewsErrorMessages } from './messages/admin-news';
 import { adminPacksErrorMessages } from './messages/admin-packs';
 import { adminPaymentErrorMessages } from './messages/admin-payments';
 import { adminPeopleErrorMessages } from './messages/admin-people';
 import { adminPhotosErrorMessages } from './messages/admin-photos';
+import { adminPushErrorMessages } from './messages/admin-push';
 import { authMessages } from './messages/auth';
 import { adminFormMessages } from './messages/forms';
 
@@ -77,6 +79,9 @@ export const errorMessages = {
   ...adminPacksErrorMessages,
   // The photo library in the back office (issue 14).
   ...adminPhotosErrorMessages,
+  // News and push in the back office (issue 14).
+  ...adminNewsErrorMessages,
+  ...adminPushErrorMessages,
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -52,7 +52,7 @@ export interface PushEndpoint {
   stop(): Promise<void>;
 }
 
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'anpfiff-push-tls-'));
   try {
     execFileSync(
@@ -152,8 +152,14 @@ function verifyVapid(header: string | undefined): ReceivedPush['vapid'] {
   return { ...parsed, publicKey: k };
 }
 
-export async function startPushEndpoint(): Promise<PushEndpoint> {
-  const { key, cert } = selfSignedCertificate();
+/**
+ * `tls`: the server's key and certificate, for a sender that must trust it by configuration (the e2e server, through
+ * NODE_EXTRA_CA_CERTS); a new self-signed one by default.
+ */
+export async function startPushEndpoint(
+  options: { tls?: { key: Buffer; cert: Buffer } } = {},
+): Promise<PushEndpoint> {
+  const { key, cert } = options.tls ?? selfSignedCertificate();
   const devices = new Map<string, DeviceState>();
   let requests = 0;
 

@@ -8,6 +8,7 @@ import {
   children,
   creditConsumptions,
   creditPacks,
+  news,
   payments,
   profiles,
   pushHistory,
@@ -151,6 +152,15 @@ describe('demo seed', () => {
     expect(packs.map((p) => p.status).sort()).toEqual(['ACTIVE', 'CANCELLED', 'EXPIRED']);
     const [pushes] = await t.ctx.db.select({ n: count() }).from(pushHistory);
     expect(pushes?.n).toBeGreaterThanOrEqual(2);
+    const kinds = await t.ctx.db.selectDistinct({ type: pushHistory.recipientType }).from(pushHistory);
+    expect(kinds.map((k) => k.type).sort()).toEqual(['all', 'single']);
+    // One old send without recorded recipients shows the "no recipients" text and its note.
+    const withoutRecipients = await t.ctx.db.execute(
+      sql`select id from push_history h where not exists (select 1 from push_history_recipients r where r.push_history_id = h.id)`,
+    );
+    expect(withoutRecipients.rows.length).toBeGreaterThanOrEqual(1);
+    const [announced] = await t.ctx.db.select({ n: count() }).from(news).where(eq(news.sendPush, true));
+    expect(announced?.n).toBeGreaterThanOrEqual(1);
   });
 
   it('gives the dashboard chart twelve believable weeks of bookings and revenue', async () => {

@@ -16,6 +16,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'unmatched',
   'pack',
   'photo',
+  'news',
+  'push',
 ] as const;
 export const AUDIT_ACTIONS = [
   'trainer.create',
@@ -53,6 +55,11 @@ export const AUDIT_ACTIONS = [
   'pack.grant',
   'photo.tag',
   'photo.untag',
+  'news.create',
+  'news.update',
+  'news.delete',
+  'push.send',
+  'push.delete',
 ] as const;
 
 /**

@@ -31,6 +31,8 @@ export const auditLogMessages = {
     unmatched: 'Nicht zugeordnetes Geld',
     pack: 'Abo',
     photo: 'Foto',
+    news: 'Neuigkeit',
+    push: 'Push-Benachrichtigung',
   } as Record<string, string>,
   verbs: {
     create: 'erfasst',
@@ -54,6 +56,7 @@ export const auditLogMessages = {
     grant: 'erfasst (vor Ort bezahlt)',
     tag: 'Kind markiert',
     untag: 'Markierung entfernt',
+    send: 'gesendet',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',
@@ -81,6 +84,12 @@ export const auditLogMessages = {
     priceCents: 'Betrag (Rappen)',
     child: 'Kind',
     filename: 'Datei',
+    pushHistoryId: 'Push-Benachrichtigung',
+    recipientType: 'Empfänger',
+    parents: 'Eltern',
+    devices: 'Geräte',
+    sentTo: 'Gesendet',
+    failed: 'Fehlgeschlagen',
   } as Record<string, string>,
   fieldNames: {
     firstName: 'Vorname',

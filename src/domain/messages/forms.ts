@@ -66,6 +66,7 @@ export const adminFormMessages = {
   childRequired: 'Bitte alle Pflichtfelder ausfüllen.',
   parentRequired: 'Bitte Vorname und Nachname ausfüllen.',
   newsRequired: 'Bitte Titel und Inhalt ausfüllen.',
+  newsImageInvalid: 'Bitte ein Bild aus dem News-Ordner wählen.',
   selectChild: 'Bitte wählen Sie ein Kind aus.',
   pushRequired: 'Bitte Titel und Nachricht ausfüllen.',
   pushTitleTooLong: (max: number) => `Der Titel darf höchstens ${max} Zeichen lang sein.`,

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { optionalText, requiredText, TEXT_MAX } from '../form-fields';
 import { adminFormMessages as m } from '../messages/forms';
 import { PUSH_BODY_MAX, PUSH_TITLE_MAX } from '../push/push-compose';
+import { newsImagePhotoId } from './admin-news-api';
 
 export const newsFormSchema = z.object({
   title: requiredText(m.newsRequired, 200),
   content: requiredText(m.newsRequired, TEXT_MAX),
-  imageUrl: optionalText(2000),
+  imageUrl: optionalText(2000).refine((v) => v === null || newsImagePhotoId(v) !== null, {
+    error: m.newsImageInvalid,
+  }),
   sendPush: z.boolean().default(false),
   pushTitle: optionalText(PUSH_TITLE_MAX),
   pushContent: optionalText(PUSH_BODY_MAX),

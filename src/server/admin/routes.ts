@@ -5,10 +5,12 @@ import { adminAuditLogRoutes } from './audit-log-routes';
 import { adminCampsRoutes } from './camps-routes';
 import { adminChildrenRoutes } from './children-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
+import { adminNewsRoutes } from './news-routes';
 import { adminPacksRoutes } from './packs-routes';
 import { adminParentsRoutes } from './parents-routes';
 import { adminPaymentsRoutes } from './payments-routes';
 import { adminPhotosRoutes } from './photos-routes';
+import { adminPushRoutes } from './push-routes';
 import { adminTrainersRoutes } from './trainers-routes';
 import { adminTrainingsRoutes } from './trainings-routes';
 
@@ -27,5 +29,7 @@ export function adminRoutes(ctx: AppContext) {
     .route('/camps', adminCampsRoutes(ctx))
     .route('/payments', adminPaymentsRoutes(ctx))
     .route('/packs', adminPacksRoutes(ctx))
-    .route('/photos', adminPhotosRoutes(ctx));
+    .route('/photos', adminPhotosRoutes(ctx))
+    .route('/news', adminNewsRoutes(ctx))
+    .route('/push', adminPushRoutes(ctx));
 }

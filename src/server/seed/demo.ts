@@ -14,6 +14,7 @@ import { profiles, sessions } from '../db/schema';
 import { seedDemoBackOffice } from './demo-back-office';
 import { seedDemoCamps } from './demo-camps';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoNewsAndPush } from './demo-news-push';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoPhotos } from './demo-photos';
@@ -87,7 +88,7 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
     });
     await createNews(tx, {});
 
-    await createAdmin(tx, { email: DEMO_ADMIN_EMAIL, firstName: 'Andrea', lastName: 'Arnold' });
+    const admin = await createAdmin(tx, { email: DEMO_ADMIN_EMAIL, firstName: 'Andrea', lastName: 'Arnold' });
     const parent = await createParent(tx, {
       email: DEMO_PARENT_EMAIL,
       firstName: 'Nicole',
@@ -115,6 +116,7 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
       now: ctx.clock.now(),
       validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,
     });
+    await seedDemoNewsAndPush(tx, { now: ctx.clock.now(), adminId: admin.id, demoParentId: parent.id });
     await seedDemoHistory(tx, {
       now: ctx.clock.now(),
       validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,

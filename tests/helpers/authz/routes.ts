@@ -1,5 +1,6 @@
 import { adminCampsAuthzRoutes } from './routes/admin-camps';
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
+import { adminNewsPushAuthzRoutes } from './routes/admin-news-push';
 import { adminPacksAuthzRoutes } from './routes/admin-packs';
 import { adminPaymentsAuthzRoutes } from './routes/admin-payments';
 import { adminPeopleAuthzRoutes } from './routes/admin-people';
@@ -41,4 +42,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminPaymentsAuthzRoutes,
   ...adminPacksAuthzRoutes,
   ...adminPhotosAuthzRoutes,
+  ...adminNewsPushAuthzRoutes,
 ];

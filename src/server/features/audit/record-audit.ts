@@ -41,7 +41,12 @@ export type AuditAction =
   | 'pack.cancel'
   | 'pack.grant'
   | 'photo.tag'
-  | 'photo.untag';
+  | 'photo.untag'
+  | 'news.create'
+  | 'news.update'
+  | 'news.delete'
+  | 'push.send'
+  | 'push.delete';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;

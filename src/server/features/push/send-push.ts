@@ -4,6 +4,7 @@ import { PUSH_BODY_MAX, PUSH_TITLE_MAX, pushRecipientType } from '../../../domai
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { PushRecipientType } from '../../db/schema/values';
+import { AppError } from '../../errors';
 import { containsAhvNumber } from '../../integrations/mail';
 import { PUSH_QUEUE, type PushJob } from './push-job';
 import { insertHistory, subscriptionsOf } from './queries';
@@ -39,9 +40,10 @@ export interface SendPushResult {
   subscriptions: number;
 }
 
-export class PersonalDataInPushError extends Error {
+/** The admin's text is refused with a German 400, like any other bad input; nothing is stored or queued. */
+export class PersonalDataInPushError extends AppError {
   constructor() {
-    super('Push refused: its text contains an AHV number');
+    super('PUSH_CONTAINS_AHV', 400);
     this.name = 'PersonalDataInPushError';
   }
 }

@@ -1,7 +1,188 @@
-import { shellMessages } from '@domain/messages/shell';
-import { PageHeader } from '../../ui';
+import { adminMessages } from '@domain/messages/admin';
+import { adminPushMessages as m } from '@domain/messages/admin-push';
+import type { AdminPushHistoryItem, AdminPushSendResponse } from '@domain/push/admin-push-api';
+import { pushSendOutcome } from '@domain/push/push-send-outcome';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../lib/api';
+import {
+  AlertMessage,
+  Button,
+  ConfirmDialog,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '../../ui';
+import { explainedError } from '../explained-error';
+import { PushComposeDialog } from './push-compose-dialog';
+import { PushHistoryList } from './push-history-list';
+import { useDeletePushHistory, usePushHistoryItem, usePushStats } from './push-queries';
+import { PushRecipientsDialog } from './push-recipients-dialog';
+import { PushSubscribersTable } from './push-subscribers-table';
 
-// Placeholder inside the shell until the feature's screen is built.
+const one = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('de-CH');
+
+/** How long the page follows a send's delivery before leaving the rest to the history. */
+const FOLLOW_MS = 60_000;
+
+type Tab = 'history' | 'subscribers';
+
+// "Push" (admin-back-office.md sections 2, 4, 5 and 8): stats, the warning without devices, the history with its
+// recipients and delete, the subscribers, and "Neue Push". A send is followed until every device has its result,
+// then the spec's success / partial / failure text shows.
 export function AdminPushPage() {
-  return <PageHeader title={shellMessages.adminNav.push} />;
+  const stats = usePushStats();
+  const [tab, setTab] = useState<Tab>('history');
+  const [page, setPage] = useState(1);
+  const [composing, setComposing] = useState(false);
+  const [recipientsOf, setRecipientsOf] = useState<AdminPushHistoryItem | null>(null);
+  const [deleting, setDeleting] = useState<AdminPushHistoryItem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sending, setSending] = useState<{ answer: AdminPushSendResponse; since: number } | null>(null);
+  const remove = useDeletePushHistory();
+
+  return (
+    <>
+      <PageHeader
+        title={m.pageTitle}
+        description={m.description}
+        actions={
+          <Button
+            icon={<Plus aria-hidden="true" className="size-5" />}
+            onClick={() => {
+              setNotice(null);
+              setComposing(true);
+            }}
+          >
+            {m.compose}
+          </Button>
+        }
+      />
+      {sending && <SendProgress sending={sending} onDone={() => setSending(null)} />}
+      {notice && (
+        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
+          {notice}
+        </AlertMessage>
+      )}
+      {stats.isError && <AlertMessage tone="error">{errorText(stats.error)}</AlertMessage>}
+      {stats.data && (
+        <section aria-label={m.statsLabel} className="mb-4">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            {(
+              [
+                [m.stats.devices, whole.format(stats.data.devices)],
+                [m.stats.parents, whole.format(stats.data.parents)],
+                [m.stats.average, one.format(stats.data.averageDevicesPerParent)],
+              ] as const
+            ).map(([name, value]) => (
+              <div key={name} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+                <dt className="text-sm text-stone-600">{name}</dt>
+                <dd className="mt-1 text-2xl font-bold text-stone-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {stats.data?.devices === 0 && (
+        <AlertMessage tone="warning" className="mb-4">
+          {m.noDevices}
+        </AlertMessage>
+      )}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList aria-label={m.tabsLabel}>
+          <TabsTrigger value="history">{m.tabs.history}</TabsTrigger>
+          <TabsTrigger value="subscribers">{m.tabs.subscribers}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="history">
+          {tab === 'history' && (
+            <PushHistoryList
+              page={page}
+              onPage={setPage}
+              onRecipients={setRecipientsOf}
+              onDelete={(item) => {
+                setNotice(null);
+                setDeleting(item);
+              }}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="subscribers">{tab === 'subscribers' && <PushSubscribersTable />}</TabsContent>
+      </Tabs>
+      <PushComposeDialog
+        open={composing}
+        onClose={() => setComposing(false)}
+        onSent={(answer) => {
+          setComposing(false);
+          setPage(1);
+          setSending({ answer, since: Date.now() });
+        }}
+      />
+      <PushRecipientsDialog item={recipientsOf} onClose={() => setRecipientsOf(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={m.confirmDeleteTitle}
+        description={deleting ? m.confirmDelete(deleting.title) : ''}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+          } catch (error) {
+            throw explainedError(error, `${adminMessages.pushDeleteFailed}: ${errorText(error)}`);
+          }
+          setNotice(m.deleted);
+        }}
+      />
+    </>
+  );
+}
+
+/** The send's result, followed while its devices still wait (a minute at most; the history keeps counting). */
+function SendProgress({
+  sending,
+  onDone,
+}: {
+  sending: { answer: AdminPushSendResponse; since: number };
+  onDone: () => void;
+}) {
+  const { answer, since } = sending;
+  const [expired, setExpired] = useState(false);
+  const queryClient = useQueryClient();
+  const outcomeOf = (counts: { sentTo: number; failed: number }) =>
+    pushSendOutcome({ devices: answer.devices, ...counts });
+  const [latest, setLatest] = useState(answer.history);
+  const following = outcomeOf(latest).kind === 'delivering' && !expired;
+  const item = usePushHistoryItem(answer.history.id, following);
+  useEffect(() => {
+    if (item.data) setLatest(item.data.history);
+  }, [item.data]);
+  const outcome = outcomeOf(latest);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setExpired(true), Math.max(0, since + FOLLOW_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [since]);
+
+  // Once every device has its result, the history cards and the stats (a gone device is removed) catch up.
+  const finished = outcome.kind !== 'delivering';
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: ['admin', 'push'] });
+  }, [finished, queryClient]);
+
+  if (outcome.kind === 'delivering') {
+    return (
+      <AlertMessage tone="info" className="mb-4" onDismiss={onDone}>
+        {expired ? m.stillDelivering(outcome.devices) : m.delivering(outcome.done, outcome.devices)}
+      </AlertMessage>
+    );
+  }
+  return (
+    <AlertMessage tone={outcome.kind === 'success' ? 'success' : 'error'} className="mb-4" onDismiss={onDone}>
+      {outcome.text}
+    </AlertMessage>
+  );
 }

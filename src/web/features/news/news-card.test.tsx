@@ -89,14 +89,33 @@ describe('Neuigkeiten card', () => {
     expect(screen.getByRole('article', { name: 'Sommercamp' })).toBeVisible();
   });
 
+  const picture = '/api/photos/44444444-4444-4444-8444-444444444444/image?size=1200&quality=80&v=ab12';
+
   it('enlarges an item’s image in a dialog', async () => {
-    list = { news: [{ ...camp, imageUrl: '/api/photos/x/image?size=1200&quality=80' }], unreadCount: 1 };
+    list = { news: [{ ...camp, imageUrl: picture }], unreadCount: 1 };
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Bild zu «Sommercamp» vergrössern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sommercamp' });
-    expect(within(dialog).getByRole('img', { name: 'Bild zu «Sommercamp»' })).toHaveAttribute(
-      'src',
-      '/api/photos/x/image?size=1200&quality=80',
-    );
+    expect(within(dialog).getByRole('img', { name: 'Bild zu «Sommercamp»' })).toHaveAttribute('src', picture);
+  });
+
+  it('shows the text as typed: markup stays text, line breaks stay; an image from elsewhere is not shown', async () => {
+    const content =
+      'Erste Zeile\n<script>window.hacked = true</script><img src=x onerror="window.hacked = true">';
+    list = {
+      news: [
+        { ...camp, content, imageUrl: 'javascript:alert(1)' },
+        { ...rain, imageUrl: 'https://evil.example/x.jpg' },
+      ],
+      unreadCount: 2,
+    };
+    renderCard();
+    const article = await screen.findByRole('article', { name: 'Sommercamp' });
+    const text = within(article).getByText(/Erste Zeile/);
+    expect(text.textContent).toBe(content);
+    expect(text).toHaveClass('whitespace-pre-line');
+    expect(article.querySelector('script, img')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(screen.queryByRole('button', { name: /vergrössern/ })).toBeNull();
   });
 });

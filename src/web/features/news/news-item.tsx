@@ -1,4 +1,5 @@
 import { newsMessages as m } from '@domain/messages/news';
+import { newsImagePhotoId } from '@domain/news/admin-news-api';
 import type { NewsItem } from '@domain/news/news-api';
 import { formatDate } from '@domain/time';
 import { Check, ZoomIn } from 'lucide-react';
@@ -11,8 +12,13 @@ export interface NewsItemViewProps {
   onEnlarge: () => void;
 }
 
-/** One news item: date, title, text, its image as a thumbnail that opens large, and "mark as read". */
+/**
+ * One news item: date, title, text, its image as a thumbnail that opens large, and "mark as read". The text is
+ * plain text (React escapes it; line breaks kept by CSS): no markup typed into a news item reaches the page. An
+ * image shows only from our own photo URLs, whatever an older row holds.
+ */
 export function NewsItemView({ item, marking, onMarkRead, onEnlarge }: NewsItemViewProps) {
+  const imageUrl = item.imageUrl && newsImagePhotoId(item.imageUrl) ? item.imageUrl : null;
   return (
     <article
       aria-labelledby={`news-${item.id}`}
@@ -20,14 +26,14 @@ export function NewsItemView({ item, marking, onMarkRead, onEnlarge }: NewsItemV
       data-read={item.isRead}
     >
       <div className="flex items-start gap-3">
-        {item.imageUrl && (
+        {imageUrl && (
           <button
             type="button"
             onClick={onEnlarge}
             aria-label={m.enlargeImage(item.title)}
             className="relative shrink-0 overflow-hidden rounded-lg border border-stone-200"
           >
-            <img src={item.imageUrl} alt="" loading="lazy" className="size-20 object-cover sm:size-24" />
+            <img src={imageUrl} alt="" loading="lazy" className="size-20 object-cover sm:size-24" />
             <ZoomIn
               aria-hidden="true"
               className="absolute right-1 bottom-1 size-5 rounded bg-white/85 p-0.5 text-stone-800"

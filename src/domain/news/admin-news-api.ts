@@ -1,0 +1,73 @@
+// The contract of the admin's news endpoints (/api/admin/news): the "Neuigkeiten" screen (admin-back-office.md
+// sections 2, 3, 5 and 9): the list, create, edit and delete, and the image picker over the news folder.
+//   GET    /admin/news?page            -> AdminNewsPage           newest first, paged in SQL
+//   POST   /admin/news                 <- NewsFormValues          -> 201 AdminNewsResponse (+ push when asked)
+//   PUT    /admin/news/:id             <- NewsFormValues          -> AdminNewsResponse (push when newly asked)
+//   DELETE /admin/news/:id             -> 204
+//   GET    /admin/news/images?page     -> NewsImagesPage          the news folder, 24 per load
+import { z } from 'zod';
+import { type ListPage, pageQueryFields } from '../paging';
+import { PHOTO_VARIANTS, type PhotoVariant } from '../photos/photo-api';
+
+export const ADMIN_NEWS_PATH = '/admin/news';
+
+/** The picker loads this many thumbnails at a time (admin-back-office.md section 9). */
+export const NEWS_IMAGES_PAGE_SIZE = 24;
+
+export const adminNewsApi = {
+  list: ADMIN_NEWS_PATH,
+  item: (id: string) => `${ADMIN_NEWS_PATH}/${encodeURIComponent(id)}`,
+  images: `${ADMIN_NEWS_PATH}/images`,
+} as const;
+
+export const adminNewsQuerySchema = z.object(pageQueryFields);
+export type AdminNewsQuery = z.output<typeof adminNewsQuerySchema>;
+
+export const newsImagesQuerySchema = z.object({ page: pageQueryFields.page });
+
+export interface AdminNewsItem {
+  id: string;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  sendPush: boolean;
+  pushTitle: string | null;
+  pushContent: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type AdminNewsPage = ListPage<AdminNewsItem>;
+
+export interface AdminNewsResponse {
+  news: AdminNewsItem;
+  /** The push sent with this save: its history entry and the devices it was queued for; null when none. */
+  push: { historyId: string; devices: number } | null;
+}
+
+/** One picture of the news folder: a 600 px thumbnail for the picker and the 1200 px URL the news stores. */
+export interface NewsImage {
+  id: string;
+  filename: string;
+  thumbnailUrl: string;
+  imageUrl: string;
+}
+
+export type NewsImagesPage = ListPage<NewsImage>;
+
+/** The picker's thumbnail and the inserted image (admin-back-office.md section 9: 600 and 1200 px). */
+export const NEWS_IMAGE_VARIANTS = {
+  thumbnail: PHOTO_VARIANTS.adminPicker,
+  inserted: PHOTO_VARIANTS.newsImage,
+} as const satisfies Record<string, PhotoVariant>;
+
+/**
+ * A news image is one of our own photo URLs (`/api/photos/<uuid>/image?...`): never another site's address and
+ * never a `javascript:` or `data:` URL on a parent's page. Answers the photo id, or null.
+ */
+const NEWS_IMAGE_URL =
+  /^\/api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/image\?[A-Za-z0-9=&._-]{0,200}$/i;
+
+export function newsImagePhotoId(url: string): string | null {
+  return NEWS_IMAGE_URL.exec(url)?.[1]?.toLowerCase() ?? null;
+}

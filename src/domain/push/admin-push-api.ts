@@ -1,0 +1,130 @@
+// The contract of the admin's push endpoints (/api/admin/push): the "Push" screen (admin-back-office.md sections
+// 2, 3, 4, 5, 8 and 9). Every list is paged in SQL.
+//   GET    /admin/push/stats                        -> AdminPushStats
+//   POST   /admin/push                              <- PushComposeInput -> 201 AdminPushSendResponse
+//   GET    /admin/push/history?page                 -> AdminPushHistoryPage  newest first
+//   GET    /admin/push/history/:id                  -> AdminPushHistoryResponse (the send's counts so far)
+//   DELETE /admin/push/history/:id                  -> 204; 409 PUSH_DELIVERY_PENDING while devices still wait
+//   GET    /admin/push/history/:id/recipients?page  -> AdminPushRecipientsPage  one row per parent
+//   GET    /admin/push/subscribers?page             -> AdminPushSubscribersPage one row per device
+//   GET    /admin/push/parents?q&page               -> AdminPushParentsPage  parents with a device (the picker)
+//   GET    /admin/push/parents/ids?q                -> AdminPushParentIds    every match, for "select all"
+import { z } from 'zod';
+import { type ListPage, pageQueryFields } from '../paging';
+
+export const ADMIN_PUSH_PATH = '/admin/push';
+
+export const PUSH_HISTORY_PAGE_SIZE = 20;
+export const PUSH_LIST_PAGE_SIZE = 50;
+/** "Select all" takes at most this many parents (the compose schema's limit). */
+export const PUSH_SELECT_ALL_MAX = 10_000;
+
+export const adminPushApi = {
+  stats: `${ADMIN_PUSH_PATH}/stats`,
+  send: ADMIN_PUSH_PATH,
+  history: `${ADMIN_PUSH_PATH}/history`,
+  historyItem: (id: string) => `${ADMIN_PUSH_PATH}/history/${encodeURIComponent(id)}`,
+  recipients: (id: string) => `${ADMIN_PUSH_PATH}/history/${encodeURIComponent(id)}/recipients`,
+  subscribers: `${ADMIN_PUSH_PATH}/subscribers`,
+  parents: `${ADMIN_PUSH_PATH}/parents`,
+  parentIds: `${ADMIN_PUSH_PATH}/parents/ids`,
+} as const;
+
+export const pushHistoryQuerySchema = z.object({
+  page: pageQueryFields.page,
+  pageSize: pageQueryFields.pageSize.default(PUSH_HISTORY_PAGE_SIZE),
+});
+export const pushListQuerySchema = z.object({
+  page: pageQueryFields.page,
+  pageSize: pageQueryFields.pageSize.default(PUSH_LIST_PAGE_SIZE),
+});
+/** The picker's search: name or e-mail, case-insensitive. */
+export const pushParentsQuerySchema = pushListQuerySchema.extend({
+  q: z.string().trim().max(100).default(''),
+});
+export const pushParentIdsQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+export type PushParentsQuery = z.output<typeof pushParentsQuerySchema>;
+
+export interface AdminPushStats {
+  devices: number;
+  parents: number;
+  /** Devices per parent, rounded to one decimal; 0 without devices. */
+  averageDevicesPerParent: number;
+}
+
+export type PushRecipientKind = 'all' | 'selected' | 'single';
+
+export interface AdminPushHistoryItem {
+  id: string;
+  title: string;
+  /** Several lines possible. */
+  body: string;
+  targetUrl: string;
+  recipientType: PushRecipientKind;
+  /** Devices delivered to and failed so far. */
+  sentTo: number;
+  failed: number;
+  createdByName: string | null;
+  createdAt: string;
+}
+
+export type AdminPushHistoryPage = ListPage<AdminPushHistoryItem>;
+
+export interface AdminPushHistoryResponse {
+  history: AdminPushHistoryItem;
+}
+
+export interface AdminPushSendResponse {
+  history: AdminPushHistoryItem;
+  /** Devices a delivery was queued for: the send is complete when sentTo + failed reaches it. */
+  devices: number;
+}
+
+export interface AdminPushRecipient {
+  userId: string;
+  parentName: string;
+  parentEmail: string;
+  /** success when at least one of the parent's devices received it. */
+  status: 'success' | 'failed';
+}
+
+export type AdminPushRecipientsPage = ListPage<AdminPushRecipient>;
+
+export interface AdminPushSubscriber {
+  subscriptionId: string;
+  userId: string;
+  parentName: string;
+  parentEmail: string;
+  /** null: the browser gave none (shown "Unbekanntes Gerät"). */
+  deviceInfo: string | null;
+  subscribedAt: string;
+  lastNotificationAt: string | null;
+}
+
+export type AdminPushSubscribersPage = ListPage<AdminPushSubscriber>;
+
+export interface AdminPushParent {
+  userId: string;
+  parentName: string;
+  parentEmail: string;
+  subscriptionCount: number;
+}
+
+export interface AdminPushParentsPage extends ListPage<AdminPushParent> {
+  /** Parents with a device at all, whatever the search: tells "none yet" from "none found". */
+  totalWithPush: number;
+}
+
+export interface AdminPushParentIds {
+  userIds: string[];
+}
+
+/** A query string of the given fields, without the empty ones. */
+export function adminPushSearch(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
