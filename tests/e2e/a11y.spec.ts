@@ -159,6 +159,8 @@ for (const width of widths) {
     });
 
     test('every admin page linked from /admin has no axe violations', async ({ page }) => {
+      // A dozen pages, each loaded and scanned in turn: more than the default 30 s on a busy 2-core machine.
+      test.slow();
       const findings: Findings = [];
       await login(page, 'admin');
       await visit(page, '/admin', findings);
