@@ -53,12 +53,20 @@ export interface SendOptions {
 
 export interface Jobs {
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<void>;
+  /** send, answering the job's id (null when a singleton key kept it out). */
+  sendWithId<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Many jobs of one queue in one statement (inside `tx` when given). */
   sendMany<T extends object>(queue: string, data: readonly T[], options?: { tx?: DbOrTx }): Promise<void>;
   /** One handler call per job; a job whose handler throws is retried, the others of its batch complete. */
   work<T>(queue: QueueDefinition, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /** One handler call per batch, for work that is cheaper in bulk (one transaction for the batch's results). */
   workBatch<T>(queue: QueueDefinition, handler: BatchHandler<T>, options?: WorkOptions): Promise<void>;
+  /**
+   * Takes one waiting job by id, as a polling loop would take it (active, its attempt counted): for work that this
+   * process can start at once. Null when it is gone, not yet due or already taken. The caller then completes,
+   * fails or deletes it; a job it leaves active is retried once it expires, as any job.
+   */
+  claim<T>(queue: string, id: string): Promise<QueuedJob<T> | null>;
   stop(): Promise<void>;
   boss: PgBoss;
 }
@@ -102,7 +110,7 @@ export async function startJobs(
   const boss = new PgBoss({
     connectionString,
     // Busy queues fetch, fail and complete from several polling loops at once.
-    max: 10,
+    max: 20,
     schedule: options.workers !== false,
     supervise: options.workers !== false,
   });
@@ -124,11 +132,14 @@ export async function startJobs(
     });
     created.add(def.name);
   };
-  // The polling loops of this process by queue: a job sent outside a transaction wakes them at once instead of
-  // waiting for the next poll (a sign-in code should leave now, not within the second).
-  const loops = new Map<string, string[]>();
+  // The polling loops of this process by queue: a job sent outside a transaction wakes one of them at once instead
+  // of waiting for the next poll (a sign-in code should leave now, not within the second). One, in turn: waking every
+  // loop for every job would turn a rush of sends into a storm of empty fetches.
+  const loops = new Map<string, { ids: string[]; next: number }>();
   const wake = (queue: string) => {
-    for (const id of loops.get(queue) ?? []) boss.notifyWorker(id);
+    const queueLoops = loops.get(queue);
+    if (!queueLoops || queueLoops.ids.length === 0) return;
+    boss.notifyWorker(queueLoops.ids[queueLoops.next++ % queueLoops.ids.length]!);
   };
 
   const workBatch = async <T>(def: QueueDefinition, handler: BatchHandler<T>, opts: WorkOptions = {}) => {
@@ -157,20 +168,28 @@ export async function startJobs(
           // pg-boss completes the rest of the batch (jobs still active) when this returns.
         },
       );
-      loops.set(def.name, [...(loops.get(def.name) ?? []), loopId]);
+      const queueLoops = loops.get(def.name) ?? { ids: [], next: 0 };
+      queueLoops.ids.push(loopId);
+      loops.set(def.name, queueLoops);
     }
+  };
+
+  const sendWithId = async <T extends object>(queue: string, data: T, opts: SendOptions = {}) => {
+    await ensureQueue({ name: queue });
+    const id = await boss.send(queue, data, {
+      ...(opts.tx ? { db: asBossDb(opts.tx) } : {}),
+      ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+    });
+    if (!opts.tx && !opts.startAfter) wake(queue);
+    return id;
   };
 
   return {
     boss,
+    sendWithId,
     async send(queue, data, opts = {}) {
-      await ensureQueue({ name: queue });
-      await boss.send(queue, data, {
-        ...(opts.tx ? { db: asBossDb(opts.tx) } : {}),
-        ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
-        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
-      });
-      if (!opts.tx && !opts.startAfter) wake(queue);
+      await sendWithId(queue, data, opts);
     },
     async sendMany(queue, data, opts = {}) {
       if (data.length === 0) return;
@@ -182,6 +201,18 @@ export async function startJobs(
       if (!opts.tx) wake(queue);
     },
     workBatch,
+    async claim<T>(queue: string, id: string) {
+      // pg-boss 10's own fetch statement (plans.js fetchNextJob), narrowed to one id.
+      const { rows } = await boss.getDb().executeSql(
+        `UPDATE pgboss.job SET state = 'active', started_on = now(),
+           retry_count = CASE WHEN started_on IS NOT NULL THEN retry_count + 1 ELSE retry_count END
+         WHERE name = $1 AND id = $2 AND state < 'active' AND start_after < now()
+         RETURNING id, data, retry_count`,
+        [queue, id],
+      );
+      const row = rows[0] as { id: string; data: T; retry_count: number } | undefined;
+      return row ? { id: row.id, data: row.data, retryCount: row.retry_count } : null;
+    },
     work(def, handler, opts = {}) {
       return workBatch(
         def,

@@ -20,7 +20,7 @@ export interface MailWorkerOptions {
  * thousands drains at the speed of the SMTP server, not one mail per poll.
  */
 export const MAIL_WORK: WorkOptions = { workers: 2, batchSize: 25, concurrency: 25 };
-export const MAIL_SMTP_CONNECTIONS = 4;
+export const MAIL_SMTP_CONNECTIONS = 5;
 
 /**
  * Ten retries from 30 s with exponential back-off span roughly 8 to 17 hours: an SMTP outage of that length delays
