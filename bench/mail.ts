@@ -4,6 +4,7 @@
 // sign-in code (each its own connection to the real server process). Every mail goes to a local SMTP server
 // (smtp-server, as the tests use) in this process. Prints the mails per second until the last of them arrived,
 // and the p50/p95 time from the code request, and from its answer (the code queued), to the code mail's arrival.
+// Then the priority alone: 30 code requests one after another while 2000 more booking mails wait.
 // Targets: >= 50 mails/s; a code mail out within 2 s (p95) while the bookings' mails wait. Checks that every mail
 // arrived exactly once and that no sign-in job is left; exits 1 when a check fails.
 import http from 'node:http';
@@ -120,11 +121,22 @@ runBench(
         }),
       );
       const answered = performance.now();
+      const refused = requests.filter((r) => r.status !== 200);
+      if (refused.length > 0)
+        console.log(
+          `  ${refused.length} Code-Anfragen abgelehnt: ${[...new Set(refused.map((r) => r.status))].join(', ')}`,
+        );
 
-      const expected = before + bookings + codes;
+      // A request the server never answered (a reset connection) queues no mail: wait for the mails of the others.
+      const expected = before + bookings + requests.filter((r) => r.status === 200).length;
       const deadline = Date.now() + timeoutSeconds * 1000;
+      let shown = Date.now();
       while (smtp.messages.length < expected && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 50));
+        if (Date.now() - shown > 15_000) {
+          shown = Date.now();
+          console.log(`  … ${smtp.messages.length - before} von ${bookings + codes} Mails angekommen`);
+        }
       }
       const mails = smtp.messages.slice(before);
       const lastArrival = Math.max(...mails.map((m) => m.receivedAt.getTime()));
@@ -192,7 +204,52 @@ runBench(
         console.log(`  ${passed ? 'OK    ' : 'FEHLER'} ${check}`);
         ok &&= passed;
       }
-      return ok;
+
+      // The priority alone, without a rush of requests: parents asking one after another (10 a second) while the
+      // bookings' mails of a second burst wait in the queue.
+      const trickle = 30;
+      const before2 = smtp.messages.length;
+      await jobs.sendMany(
+        MAIL_QUEUE,
+        Array.from({ length: bookings }, (_, i) => booking(bookings + i)),
+      );
+      const single: number[] = [];
+      const pending: Promise<void>[] = [];
+      for (let i = 0; i < trickle; i++) {
+        const email = `einzeln.${i}@bench.anpfiff.local`;
+        pending.push(
+          requestCode(server.url, email, `10.3.0.${i + 1}`).then(async () => {
+            const answeredAt = Date.now();
+            const mail = await smtp.waitForMail((m) => m.envelope.to.includes(email), timeoutSeconds * 1000);
+            single.push(mail.receivedAt.getTime() - answeredAt);
+          }),
+        );
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await Promise.all(pending);
+      const bulkWhile = smtp.messages
+        .slice(before2)
+        .filter((m) => m.subject.startsWith('Anmeldung bestätigt')).length;
+      single.sort((a, b) => a - b);
+      const singleP95 = percentile(single, 95);
+      console.log(
+        `\n${trickle} Code-Anfragen nacheinander (10/s), während ${bookings} weitere Buchungsmails warten`,
+      );
+      console.log(
+        `  Code: Antwort -> Ankunft         p50 ${ms(percentile(single, 50))}   p95 ${ms(singleP95)}   max ${ms(single.at(-1) ?? 0)}   Ziel p95 < ${TARGET_CODE_P95_MS} ms: ${verdict(singleP95 < TARGET_CODE_P95_MS)}`,
+      );
+      console.log(`  Buchungsmails bis dahin zugestellt ${bulkWhile} von ${bookings}`);
+      // The rest of the burst before the SMTP server goes away (else the server logs each as a failed attempt).
+      const all = before2 + bookings + trickle;
+      while (smtp.messages.length < all && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      const second = smtp.messages.slice(before2).filter((m) => m.subject.startsWith('Anmeldung bestätigt'));
+      const secondOnce =
+        second.length === bookings && new Set(second.map((m) => m.subject)).size === bookings;
+      console.log(
+        `  ${secondOnce ? 'OK    ' : 'FEHLER'} alle ${bookings} weiteren Buchungsmails genau einmal angekommen`,
+      );
+      return ok && secondOnce;
     } finally {
       await jobs.stop();
       await smtp.stop();
