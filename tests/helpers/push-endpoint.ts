@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { type Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { keepAliveAgent } from '../../src/server/integrations/push';
 
 // A push service stand-in for integration tests: HTTPS with a certificate made at test time, it checks the VAPID
 // signature (RFC 8292), decrypts the aes128gcm payload (RFC 8291) with the private key of a device the test
@@ -41,8 +42,10 @@ interface DeviceState {
 
 export interface PushEndpoint {
   origin: string;
-  /** An agent that trusts this server's certificate, for web-push. */
+  /** A keep-alive agent (the gateway's own settings) that trusts this server's certificate, for web-push. */
   agent: Agent;
+  /** The server's self-signed certificate (PEM), for a process that should trust it. */
+  cert: Buffer;
   device(): TestDevice;
   /** Answers for the next requests to `device`, in order; the last one repeats. Default: 201. */
   respond(device: TestDevice, answers: PushAnswer[]): void;
@@ -197,11 +200,12 @@ export async function startPushEndpoint(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `https://localhost:${(server.address() as AddressInfo).port}`;
-  const agent = new Agent({ ca: cert, keepAlive: false });
+  const agent = keepAliveAgent({ ca: cert });
 
   return {
     origin,
     agent,
+    cert,
     get requests() {
       return requests;
     },

@@ -38,6 +38,10 @@ export interface SmtpServerOptions {
   port?: number;
   /** Called with every message as it arrives. */
   onMail?: (mail: ReceivedMail) => void;
+  /** Refuses a recipient (550) when this answers true, e.g. once to see a retry. */
+  refuseRecipient?: (address: string) => boolean;
+  /** Accepts each message only after this many ms: a slow server, so that a queue builds up. */
+  acceptDelayMs?: number;
 }
 
 export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
@@ -62,6 +66,13 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
           ok ? { user: auth.username } : undefined,
         );
       },
+      onRcptTo(address, _session, callback) {
+        if (options.refuseRecipient?.(address.address)) {
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+          return;
+        }
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -74,10 +85,15 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
             },
             receivedAt: new Date(),
           };
-          messages.push(mail);
-          options.onMail?.(mail);
-          for (const waiter of waiters) waiter(mail);
-          callback();
+          const accept = () => {
+            mail.receivedAt = new Date();
+            messages.push(mail);
+            options.onMail?.(mail);
+            for (const waiter of waiters) waiter(mail);
+            callback();
+          };
+          if (options.acceptDelayMs) setTimeout(accept, options.acceptDelayMs);
+          else accept();
         });
       },
     });

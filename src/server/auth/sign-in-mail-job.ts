@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { MailMessage } from '../integrations/mail';
+import type { Jobs } from '../jobs/jobs';
 import { authSecret } from './auth-secret';
 import { codeSeal } from './sign-in-code-seal';
 import { signInMail } from './sign-in-mail';
@@ -19,6 +20,14 @@ export interface SignInMailJob {
   issuedAt: string;
 }
 
+/** Per job queue: the sign-in mail worker of this process, ready to send a job it was just handed. */
+const immediateSenders = new WeakMap<Jobs, (jobId: string) => void>();
+
+/** Called by the worker at registration (sign-in-mail-worker.ts). */
+export function offerImmediateSend(jobs: Jobs, send: (jobId: string) => void): void {
+  immediateSenders.set(jobs, send);
+}
+
 export async function enqueueSignInMail(
   ctx: Pick<AppContext, 'config' | 'clock' | 'jobs'>,
   params: { email: string; code: string; redirectTo?: string | undefined },
@@ -29,7 +38,9 @@ export async function enqueueSignInMail(
     ...(params.redirectTo ? { redirectTo: params.redirectTo } : {}),
     issuedAt: ctx.clock.now().toISOString(),
   };
-  await ctx.jobs.send(SIGN_IN_MAIL_QUEUE, job);
+  const id = await ctx.jobs.sendWithId(SIGN_IN_MAIL_QUEUE, job);
+  // The durable job is written; a worker in this process sends it now rather than at its next poll.
+  if (id) immediateSenders.get(ctx.jobs)?.(id);
 }
 
 /** The mail a sign-in job stands for, with the code unsealed; throws SealedCodeError when it does not open. */

@@ -17,13 +17,59 @@ export interface QueueDefinition {
   expireInSeconds?: number;
 }
 
+/** How a queue is worked. The defaults (one job per poll, one polling loop) suit queues that see a job a minute. */
+export interface WorkOptions {
+  /** Jobs taken per fetch. */
+  batchSize?: number;
+  /** Polling loops side by side, each with its own batch. */
+  workers?: number;
+  /** Jobs of one batch handled at the same time (`work` only; `workBatch` handles its batch itself). */
+  concurrency?: number;
+  /** Pause between fetches while the queue is empty (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface QueuedJob<T> {
+  id: string;
+  data: T;
+  /** Earlier attempts of this job (0 on the first). */
+  retryCount: number;
+}
+
+/**
+ * What became of a batch. Jobs named in `retry` fail and come back per the queue's retry policy; jobs the handler
+ * deleted are gone; every other job of the batch completes.
+ */
+export interface BatchOutcome {
+  retry: { id: string; error: unknown }[];
+  /** Kept by pg-boss as the output of the batch's completed jobs (the photo sync's result). */
+  output?: unknown;
+}
+
+export type BatchHandler<T> = (jobs: QueuedJob<T>[]) => Promise<BatchOutcome>;
+
+export interface SendOptions {
+  tx?: DbOrTx;
+  startAfter?: Date;
+  singletonKey?: string;
+}
+
 export interface Jobs {
-  send<T extends object>(
-    queue: string,
-    data: T,
-    options?: { tx?: DbOrTx; startAfter?: Date; singletonKey?: string },
-  ): Promise<void>;
-  work<T>(queue: QueueDefinition, handler: JobHandler<T>): Promise<void>;
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<void>;
+  /** send, answering the job's id (null when a singleton key kept it out). */
+  sendWithId<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Many jobs of one queue in one statement (inside `tx` when given). */
+  sendMany<T extends object>(queue: string, data: readonly T[], options?: { tx?: DbOrTx }): Promise<void>;
+  /** One handler call per job; a job whose handler throws is retried, the others of its batch complete. */
+  work<T>(queue: QueueDefinition, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
+  /** One handler call per batch, for work that is cheaper in bulk (one transaction for the batch's results). */
+  workBatch<T>(queue: QueueDefinition, handler: BatchHandler<T>, options?: WorkOptions): Promise<void>;
+  /**
+   * Takes one waiting job by id, as a polling loop would take it (active, its attempt counted): for work that this
+   * process can start at once. Null when it is gone, not yet due or already taken. The caller then completes,
+   * fails or deletes it; a job it leaves active is retried once it expires, as any job.
+   */
+  claim<T>(queue: string, id: string): Promise<QueuedJob<T> | null>;
   stop(): Promise<void>;
   boss: PgBoss;
 }
@@ -51,13 +97,23 @@ function asBossDb(tx: DbOrTx): PgBoss.Db {
   };
 }
 
+/** Runs `task` over `items` with at most `limit` at a time; never rejects (each task catches its own errors). */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 export async function startJobs(
   connectionString: string,
   options: { workers?: boolean } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({
     connectionString,
-    max: 5,
+    // Busy queues fetch, fail and complete from several polling loops at once.
+    max: 20,
     schedule: options.workers !== false,
     supervise: options.workers !== false,
   });
@@ -79,30 +135,108 @@ export async function startJobs(
     });
     created.add(def.name);
   };
-  return {
-    boss,
-    async send(queue, data, opts = {}) {
-      await ensureQueue({ name: queue });
-      await boss.send(queue, data, {
-        ...(opts.tx ? { db: asBossDb(opts.tx) } : {}),
-        ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
-        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
-      });
-    },
-    async work(def, handler) {
-      await ensureQueue(def);
-      // includeMetadata: the handler learns which attempt this is (retryCount).
-      await boss.work(
+  // The polling loops of this process by queue: a job sent outside a transaction wakes one of them at once instead
+  // of waiting for the next poll (a sign-in code should leave now, not within the second). One, in turn: waking every
+  // loop for every job would turn a rush of sends into a storm of empty fetches.
+  const loops = new Map<string, { ids: string[]; next: number }>();
+  const wake = (queue: string) => {
+    const queueLoops = loops.get(queue);
+    if (!queueLoops || queueLoops.ids.length === 0) return;
+    boss.notifyWorker(queueLoops.ids[queueLoops.next++ % queueLoops.ids.length]!);
+  };
+
+  const workBatch = async <T>(def: QueueDefinition, handler: BatchHandler<T>, opts: WorkOptions = {}) => {
+    await ensureQueue(def);
+    const batchSize = opts.batchSize ?? 1;
+    for (let i = 0; i < (opts.workers ?? 1); i++) {
+      let loopId: string | undefined;
+      loopId = await boss.work(
         def.name,
-        { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
-        async (jobs) => {
-          let output: unknown;
-          for (const job of jobs) {
-            const retryCount = (job as unknown as { retryCount?: number }).retryCount ?? 0;
-            output = await handler(job.data as Parameters<typeof handler>[0], { id: job.id, retryCount });
-          }
+        {
+          pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1,
+          batchSize,
+          // includeMetadata: the handler learns which attempt this is (retryCount).
+          includeMetadata: true,
+        },
+        async (fetched) => {
+          const jobs = fetched.map((job) => ({
+            id: job.id,
+            data: job.data as T,
+            retryCount: (job as unknown as { retryCount?: number }).retryCount ?? 0,
+          }));
+          const { retry, output } = await handler(jobs);
+          await Promise.all(retry.map(({ id, error }) => boss.fail(def.name, id, error as object)));
+          // A full batch means more may be waiting: fetch again at once rather than after the polling pause.
+          if (fetched.length === batchSize && loopId) boss.notifyWorker(loopId);
+          // pg-boss completes the rest of the batch (jobs still active) when this returns, with this output.
           return output;
         },
+      );
+      const queueLoops = loops.get(def.name) ?? { ids: [], next: 0 };
+      queueLoops.ids.push(loopId);
+      loops.set(def.name, queueLoops);
+    }
+  };
+
+  const sendWithId = async <T extends object>(queue: string, data: T, opts: SendOptions = {}) => {
+    await ensureQueue({ name: queue });
+    const id = await boss.send(queue, data, {
+      ...(opts.tx ? { db: asBossDb(opts.tx) } : {}),
+      ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+    });
+    if (!opts.tx && !opts.startAfter) wake(queue);
+    return id;
+  };
+
+  return {
+    boss,
+    sendWithId,
+    async send(queue, data, opts = {}) {
+      await sendWithId(queue, data, opts);
+    },
+    async sendMany(queue, data, opts = {}) {
+      if (data.length === 0) return;
+      await ensureQueue({ name: queue });
+      await boss.insert(
+        data.map((d) => ({ name: queue, data: d })),
+        opts.tx ? { db: asBossDb(opts.tx) } : {},
+      );
+      if (!opts.tx) wake(queue);
+    },
+    workBatch,
+    async claim<T>(queue: string, id: string) {
+      // pg-boss 10's own fetch statement (plans.js fetchNextJob), narrowed to one id.
+      const { rows } = await boss.getDb().executeSql(
+        `UPDATE pgboss.job SET state = 'active', started_on = now(),
+           retry_count = CASE WHEN started_on IS NOT NULL THEN retry_count + 1 ELSE retry_count END
+         WHERE name = $1 AND id = $2 AND state < 'active' AND start_after < now()
+         RETURNING id, data, retry_count`,
+        [queue, id],
+      );
+      const row = rows[0] as { id: string; data: T; retry_count: number } | undefined;
+      return row ? { id: row.id, data: row.data, retryCount: row.retry_count } : null;
+    },
+    work(def, handler, opts = {}) {
+      return workBatch(
+        def,
+        async (jobs) => {
+          const retry: BatchOutcome['retry'] = [];
+          let output: unknown;
+          await eachLimited(jobs, opts.concurrency ?? 1, async (job) => {
+            try {
+              output = await handler(job.data as Parameters<typeof handler>[0], {
+                id: job.id,
+                retryCount: job.retryCount,
+              });
+            } catch (error) {
+              retry.push({ id: job.id, error });
+            }
+          });
+          // One job per fetch (the default) keeps its handler's answer as the job's output; a batch shares one.
+          return { retry, output: jobs.length === 1 ? output : undefined };
+        },
+        opts,
       );
     },
     stop: () => {

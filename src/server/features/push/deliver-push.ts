@@ -1,27 +1,36 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { profiles } from '../../db/schema';
 import type { PushDeliveryResult, PushGateway } from '../../integrations/push';
-import type { QueueDefinition } from '../../jobs/jobs';
+import type { BatchOutcome, QueueDefinition, QueuedJob, WorkOptions } from '../../jobs/jobs';
 import { PUSH_QUEUE, type PushJob } from './push-job';
 import {
-  deleteSubscription,
-  findSubscription,
-  isRecipientRecorded,
+  deleteSubscriptions,
+  existingUserIds,
+  findSubscriptions,
   markNotified,
-  recordRecipient,
+  type RecipientOutcome,
+  recordedRecipients,
+  recordRecipients,
 } from './queries';
 
-// The push worker: delivers one job to one device and records the outcome (RELIABILITY.md promise 5):
+// The push worker: delivers a batch of jobs (one device each) side by side and records the outcomes of the batch
+// in one transaction (RELIABILITY.md promise 5):
 //   2xx      -> success, the device's last_notification_at is set;
 //   404/410  -> the subscription is gone: deleted, recorded as failed;
 //   429/5xx  -> retried with back-off (after Retry-After when the service names one), recorded as failed only
 //               when the attempts are used up;
 //   other 4xx-> recorded as failed, no retry.
+// Each device keeps its own job: a retry repeats that device alone, and a batch that fails as a whole (database
+// down) is retried without notifying twice the devices whose outcome was already recorded.
 
 /** A day: long enough for a phone that is off overnight, short enough that stale news is not delivered. */
 export const PUSH_TTL_SECONDS = 24 * 3600;
+
+/**
+ * Four polling loops taking 50 devices each, delivered at once over kept-alive connections: 200 requests in flight
+ * at most (the gateway's agent opens up to 64 connections per push service and queues the rest). A full batch
+ * fetches the next at once, so a send to every parent drains at the speed of the push service, not of the polling.
+ */
+export const PUSH_WORK: WorkOptions = { workers: 4, batchSize: 50 };
 
 export interface PushWorkerOptions {
   /** First retry delay in seconds, doubling per attempt (with jitter). Tests use 1. */
@@ -30,6 +39,8 @@ export interface PushWorkerOptions {
   retryLimit?: number;
   /** Defaults to ctx.push; tests pass a gateway that trusts their local push endpoint. */
   gateway?: PushGateway;
+  /** Defaults to PUSH_WORK. */
+  work?: WorkOptions;
 }
 
 /** Eight retries from 30 s with exponential back-off span roughly two to four hours. */
@@ -52,101 +63,112 @@ export class PushRetryLater extends Error {
 
 type WorkerContext = Pick<AppContext, 'db' | 'jobs' | 'clock'>;
 
-async function record(
-  ctx: WorkerContext,
-  job: PushJob,
-  outcome: { status: 'success' | 'failed'; error: string | null; userId: string | null },
-  alongside?: (tx: Tx) => Promise<void>,
-) {
-  const at = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await alongside?.(tx);
-    await recordRecipient(tx, { historyId: job.historyId, endpoint: job.endpoint, at, ...outcome });
-  });
-}
+const pairKey = (job: PushJob) => `${job.historyId} ${job.endpoint}`;
 
-/** The user id to record for a device that vanished: kept while the account exists (the column's FK). */
-async function surviving(ctx: WorkerContext, userId: string): Promise<string | null> {
-  const [row] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
-  return row?.id ?? null;
-}
-
-export async function deliverPushJob(
+export async function deliverPushBatch(
   ctx: WorkerContext,
   gateway: PushGateway,
-  job: PushJob,
-  meta: { id: string; retryCount: number },
+  batch: QueuedJob<PushJob>[],
   queue: Pick<QueueDefinition, 'retryLimit' | 'retryDelay'> = pushQueue(),
-): Promise<void> {
+): Promise<BatchOutcome> {
   // A job that ran before but failed after recording (or was handed out twice) must not notify twice.
-  if (await isRecipientRecorded(ctx.db, { historyId: job.historyId, endpoint: job.endpoint })) return;
-  const device = await findSubscription(ctx.db, { id: job.subscriptionId });
-  if (!device || device.endpoint !== job.endpoint) {
-    // Unsubscribed (or replaced) between sending and delivery.
-    await record(ctx, job, {
+  const recorded = await recordedRecipients(
+    ctx.db,
+    batch.map(({ data }) => ({ historyId: data.historyId, endpoint: data.endpoint })),
+  );
+  const pending = batch.filter(({ data }) => !recorded.has(pairKey(data)));
+  const devices = new Map(
+    (await findSubscriptions(ctx.db, { ids: pending.map(({ data }) => data.subscriptionId) })).map((d) => [
+      d.id,
+      d,
+    ]),
+  );
+
+  const outcomes: RecipientOutcome[] = [];
+  const notified: string[] = [];
+  const gone: string[] = [];
+  const vanished: PushJob[] = [];
+  const retry: BatchOutcome['retry'] = [];
+  const later: { job: PushJob; startAfter: Date }[] = [];
+
+  await Promise.all(
+    pending.map(async ({ id, data: job, retryCount }) => {
+      const device = devices.get(job.subscriptionId);
+      if (!device || device.endpoint !== job.endpoint) {
+        // Unsubscribed (or replaced) between sending and delivery.
+        vanished.push(job);
+        return;
+      }
+      const result: PushDeliveryResult = await gateway.deliver(device, JSON.stringify(job.payload), {
+        ttlSeconds: PUSH_TTL_SECONDS,
+      });
+      const outcome = { historyId: job.historyId, endpoint: job.endpoint, userId: device.userId };
+      switch (result.outcome) {
+        case 'delivered':
+          outcomes.push({ ...outcome, status: 'success', error: null });
+          notified.push(device.id);
+          return;
+        case 'gone':
+          outcomes.push({ ...outcome, status: 'failed', error: `HTTP ${result.statusCode}` });
+          gone.push(device.id);
+          return;
+        case 'rejected':
+          outcomes.push({ ...outcome, status: 'failed', error: result.reason });
+          return;
+        case 'retry': {
+          const attempts = job.attempt + retryCount + 1;
+          if (attempts > (queue.retryLimit ?? 0)) {
+            outcomes.push({ ...outcome, status: 'failed', error: `${result.reason} (${attempts} Versuche)` });
+            return;
+          }
+          // Only the reason and the job id: the endpoint is a capability URL and stays out of the log.
+          console.warn(`[push] Zustellung verschoben (Job ${id}, Versuch ${attempts}): ${result.reason}`);
+          const backoff = (queue.retryDelay ?? 30) * 2 ** retryCount;
+          if (result.retryAfterSeconds !== null && result.retryAfterSeconds > backoff) {
+            // The service asked for a longer pause than our back-off: continue in a job that starts then.
+            // Real time, not the business clock: this is when the queue may hand the job out again.
+            later.push({
+              job: { ...job, attempt: attempts },
+              startAfter: new Date(Date.now() + result.retryAfterSeconds * 1000),
+            });
+            return;
+          }
+          retry.push({ id, error: new PushRetryLater(result.reason) });
+        }
+      }
+    }),
+  );
+
+  // The user id to record for a device that vanished: kept while the account exists (the column's FK).
+  const accounts = await existingUserIds(ctx.db, { ids: vanished.map((job) => job.userId) });
+  for (const job of vanished) {
+    outcomes.push({
+      historyId: job.historyId,
+      endpoint: job.endpoint,
+      userId: accounts.has(job.userId) ? job.userId : null,
       status: 'failed',
       error: 'subscription removed',
-      userId: await surviving(ctx, job.userId),
     });
-    return;
   }
 
-  const result: PushDeliveryResult = await gateway.deliver(device, JSON.stringify(job.payload), {
-    ttlSeconds: PUSH_TTL_SECONDS,
+  const at = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await markNotified(tx, { ids: notified, at });
+    await deleteSubscriptions(tx, { ids: gone });
+    await recordRecipients(tx, { outcomes, at });
   });
-  const userId = device.userId;
-  switch (result.outcome) {
-    case 'delivered':
-      await record(ctx, job, { status: 'success', error: null, userId }, (tx) =>
-        markNotified(tx, { id: device.id, at: ctx.clock.now() }),
-      );
-      return;
-    case 'gone':
-      await record(ctx, job, { status: 'failed', error: `HTTP ${result.statusCode}`, userId }, (tx) =>
-        deleteSubscription(tx, { id: device.id }),
-      );
-      return;
-    case 'rejected':
-      await record(ctx, job, { status: 'failed', error: result.reason, userId });
-      return;
-    case 'retry': {
-      const attempts = job.attempt + meta.retryCount + 1;
-      const limit = queue.retryLimit ?? 0;
-      if (attempts > limit) {
-        await record(ctx, job, {
-          status: 'failed',
-          error: `${result.reason} (${attempts} Versuche)`,
-          userId,
-        });
-        return;
-      }
-      // Only the reason and the job id: the endpoint is a capability URL and stays out of the log.
-      console.warn(`[push] Zustellung verschoben (Job ${meta.id}, Versuch ${attempts}): ${result.reason}`);
-      const backoff = (queue.retryDelay ?? 30) * 2 ** meta.retryCount;
-      if (result.retryAfterSeconds !== null && result.retryAfterSeconds > backoff) {
-        // The service asked for a longer pause than our back-off: continue in a job that starts then.
-        // Real time, not the business clock: this is when the queue may hand the job out again.
-        const startAfter = new Date(Date.now() + result.retryAfterSeconds * 1000);
-        await ctx.jobs.send(PUSH_QUEUE, { ...job, attempt: attempts }, { startAfter });
-        return;
-      }
-      throw new PushRetryLater(result.reason);
-    }
-  }
+  for (const { job, startAfter } of later) await ctx.jobs.send(PUSH_QUEUE, job, { startAfter });
+  return { retry };
 }
-
-/**
- * A pg-boss 10 worker takes one job per polling second; a send to every parent queues one job per device, so a few
- * workers side by side reach a few hundred devices within a minute or two.
- */
-export const PUSH_WORKERS = 4;
 
 export async function registerPushWorker(ctx: AppContext, options: PushWorkerOptions = {}): Promise<void> {
   const gateway = options.gateway ?? ctx.push;
   const queue = pushQueue(options);
-  for (let i = 0; i < PUSH_WORKERS; i++) {
-    await ctx.jobs.work<PushJob>(queue, (job, meta) => deliverPushJob(ctx, gateway, job, meta, queue));
-  }
+  await ctx.jobs.workBatch<PushJob>(
+    queue,
+    (batch) => deliverPushBatch(ctx, gateway, batch, queue),
+    options.work ?? PUSH_WORK,
+  );
   // The queue may exist from an earlier start or send; the retry policy here is the one that counts.
   await ctx.jobs.boss.updateQueue(queue.name, queue);
 }

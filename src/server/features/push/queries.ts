@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pushHistory, pushHistoryRecipients, pushSubscriptions } from '../../db/schema';
+import { profiles, pushHistory, pushHistoryRecipients, pushSubscriptions } from '../../db/schema';
 import type { PushRecipientStatus, PushRecipientType } from '../../db/schema/values';
 
 // A parent's own devices are always filtered by their user id: another parent's subscription is not found.
@@ -63,17 +63,39 @@ export function subscriptionsOf(db: DbOrTx, audience: { all: true } | { userIds:
   return query.where(inArray(pushSubscriptions.userId, [...audience.userIds])).orderBy(pushSubscriptions.id);
 }
 
-export async function findSubscription(db: DbOrTx, { id }: { id: string }) {
-  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-  return row;
+/** The devices of a delivery batch, by id. */
+export function findSubscriptions(db: DbOrTx, { ids }: { ids: readonly string[] }) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.id, [...ids]));
 }
 
-export async function deleteSubscription(db: DbOrTx, { id }: { id: string }): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+export async function deleteSubscriptions(db: DbOrTx, { ids }: { ids: readonly string[] }): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ids]));
 }
 
-export async function markNotified(db: DbOrTx, { id, at }: { id: string; at: Date }): Promise<void> {
-  await db.update(pushSubscriptions).set({ lastNotificationAt: at }).where(eq(pushSubscriptions.id, id));
+export async function markNotified(
+  db: DbOrTx,
+  { ids, at }: { ids: readonly string[]; at: Date },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(pushSubscriptions)
+    .set({ lastNotificationAt: at })
+    .where(inArray(pushSubscriptions.id, [...ids]));
+}
+
+/** Which of these users still have an account (a recipient row keeps the user id only while it exists). */
+export async function existingUserIds(db: DbOrTx, { ids }: { ids: readonly string[] }): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(inArray(profiles.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function insertHistory(
@@ -91,46 +113,72 @@ export async function insertHistory(
   return row!.id;
 }
 
-export async function isRecipientRecorded(
+/** The (send, endpoint) pairs among these that already have their outcome, as `${historyId} ${endpoint}`. */
+export async function recordedRecipients(
   db: DbOrTx,
-  { historyId, endpoint }: { historyId: string; endpoint: string },
-): Promise<boolean> {
+  pairs: readonly { historyId: string; endpoint: string }[],
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
   const rows = await db
-    .select({ id: pushHistoryRecipients.id })
+    .select({
+      historyId: pushHistoryRecipients.pushHistoryId,
+      endpoint: pushHistoryRecipients.subscriptionEndpoint,
+    })
     .from(pushHistoryRecipients)
     .where(
       and(
-        eq(pushHistoryRecipients.pushHistoryId, historyId),
-        eq(pushHistoryRecipients.subscriptionEndpoint, endpoint),
+        inArray(pushHistoryRecipients.pushHistoryId, [...new Set(pairs.map((p) => p.historyId))]),
+        inArray(pushHistoryRecipients.subscriptionEndpoint, [...new Set(pairs.map((p) => p.endpoint))]),
       ),
-    )
-    .limit(1);
-  return rows.length > 0;
+    );
+  return new Set(rows.map((r) => `${r.historyId} ${r.endpoint}`));
 }
 
-/** One device's outcome, and the send's counters with it (in the caller's transaction). */
-export async function recordRecipient(
+export interface RecipientOutcome {
+  historyId: string;
+  userId: string | null;
+  endpoint: string;
+  status: PushRecipientStatus;
+  error: string | null;
+}
+
+/**
+ * The outcomes of a delivery batch and their sends' counters (in the caller's transaction). A send deleted in the
+ * meantime (the admin removed it from the history) has nothing left to count: its outcomes are dropped.
+ */
+export async function recordRecipients(
   db: DbOrTx,
-  values: {
-    historyId: string;
-    userId: string | null;
-    endpoint: string;
-    status: PushRecipientStatus;
-    error: string | null;
-    at: Date;
-  },
+  { outcomes, at }: { outcomes: readonly RecipientOutcome[]; at: Date },
 ): Promise<void> {
-  await db.insert(pushHistoryRecipients).values({
-    pushHistoryId: values.historyId,
-    userId: values.userId,
-    subscriptionEndpoint: values.endpoint,
-    status: values.status,
-    error: values.error,
-    createdAt: values.at,
-  });
-  const counter =
-    values.status === 'success'
-      ? { sentTo: sql`${pushHistory.sentTo} + 1` }
-      : { failed: sql`${pushHistory.failed} + 1` };
-  await db.update(pushHistory).set(counter).where(eq(pushHistory.id, values.historyId));
+  if (outcomes.length === 0) return;
+  // Locked in id order: batches of several sends taken by parallel workers never wait on each other in a circle.
+  const existing = await db
+    .select({ id: pushHistory.id })
+    .from(pushHistory)
+    .where(inArray(pushHistory.id, [...new Set(outcomes.map((o) => o.historyId))]))
+    .orderBy(pushHistory.id)
+    .for('update');
+  const kept = outcomes.filter((o) => existing.some((h) => h.id === o.historyId));
+  if (kept.length === 0) return;
+  await db.insert(pushHistoryRecipients).values(
+    kept.map((o) => ({
+      pushHistoryId: o.historyId,
+      userId: o.userId,
+      subscriptionEndpoint: o.endpoint,
+      status: o.status,
+      error: o.error,
+      createdAt: at,
+    })),
+  );
+  for (const { id } of existing) {
+    const mine = kept.filter((o) => o.historyId === id);
+    const sent = mine.filter((o) => o.status === 'success').length;
+    await db
+      .update(pushHistory)
+      .set({
+        sentTo: sql`${pushHistory.sentTo} + ${sent}`,
+        failed: sql`${pushHistory.failed} + ${mine.length - sent}`,
+      })
+      .where(eq(pushHistory.id, id));
+  }
 }

@@ -9,7 +9,7 @@ import { containsAhvNumber } from '../../integrations/mail';
 import { PUSH_QUEUE, type PushJob } from './push-job';
 import { insertHistory, subscriptionsOf } from './queries';
 
-// Sending a push: one history row and one durable job per device, written in the caller's transaction, so a news
+// Sending a push: one history row and one durable job per device (inserted together), written in the caller's transaction, so a news
 // item and its notification are stored together or not at all, and no device hears of something that rolled back.
 // Delivery, retries and the per-device results happen in the push worker (deliver-push.ts).
 
@@ -84,17 +84,19 @@ export async function sendPush(
       silent: false,
     };
     const devices = await subscriptionsOf(tx, audience);
-    for (const device of devices) {
-      const job: PushJob = {
+    // One statement for all of them: a send to every parent queues thousands of jobs.
+    await ctx.jobs.sendMany<PushJob>(
+      PUSH_QUEUE,
+      devices.map((device) => ({
         historyId,
         subscriptionId: device.id,
         userId: device.userId,
         endpoint: device.endpoint,
         payload,
         attempt: 0,
-      };
-      await ctx.jobs.send(PUSH_QUEUE, job, { tx });
-    }
+      })),
+      { tx },
+    );
     return { historyId, recipientType, subscriptions: devices.length };
   };
   return options.tx ? run(options.tx) : ctx.db.transaction(run);

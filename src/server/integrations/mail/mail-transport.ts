@@ -4,4 +4,6 @@ import type { SendMailOptions } from 'nodemailer';
 export interface MailTransport {
   readonly kind: 'smtp' | 'dev-outbox';
   deliver(mail: SendMailOptions): Promise<void>;
+  /** Closes open connections (SMTP's pool). */
+  close?(): void;
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { QueueDefinition } from '../../jobs/jobs';
+import type { QueueDefinition, WorkOptions } from '../../jobs/jobs';
 import { composeMail, messageIdFor } from './compose-mail';
 import { MAIL_QUEUE, type MailJob } from './enqueue-mail';
 import { createMailTransport, type MailTransport } from './transport';
@@ -10,7 +10,17 @@ export interface MailWorkerOptions {
   retryLimit?: number;
   /** Defaults to the transport the configuration chooses (SMTP or dev outbox). */
   transport?: MailTransport;
+  /** Defaults to the queue's own (MAIL_WORK, SIGN_IN_MAIL_WORK). */
+  work?: WorkOptions;
 }
+
+/**
+ * Bulk mail (confirmations, reminders, news): two polling loops of 25 jobs each, every job of a batch handed to the
+ * SMTP pool at once (4 connections; the pool queues the rest). A full batch fetches the next at once, so a queue of
+ * thousands drains at the speed of the SMTP server, not one mail per poll.
+ */
+export const MAIL_WORK: WorkOptions = { workers: 2, batchSize: 25, concurrency: 25 };
+export const MAIL_SMTP_CONNECTIONS = 5;
 
 /**
  * Ten retries from 30 s with exponential back-off span roughly 8 to 17 hours: an SMTP outage of that length delays
@@ -27,22 +37,26 @@ export function mailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeconds' |
 }
 
 export async function registerMailWorker(ctx: AppContext, options: MailWorkerOptions = {}): Promise<void> {
-  const transport = options.transport ?? createMailTransport(ctx.config, ctx.db);
+  const transport = options.transport ?? createMailTransport(ctx.config, ctx.db, MAIL_SMTP_CONNECTIONS);
   const queue = mailQueue(options);
-  await ctx.jobs.work<MailJob>(queue, async (job, meta) => {
-    try {
-      // The Message-ID comes from the job id, so every attempt of this job sends the same message.
-      await transport.deliver(composeMail(ctx.config, job.message, messageIdFor(ctx.config, meta.id)));
-    } catch (err) {
-      // Error code and SMTP status only: server replies can quote the recipient, and the job id finds the mail.
-      const { code, responseCode } = err as { code?: string; responseCode?: number };
-      const reason = [code ?? (err as Error).name, responseCode].filter(Boolean).join(' ');
-      console.warn(
-        `[mail] Zustellung fehlgeschlagen (Job ${meta.id}, Versuch ${meta.retryCount + 1}): ${reason}`,
-      );
-      throw err;
-    }
-  });
+  await ctx.jobs.work<MailJob>(
+    queue,
+    async (job, meta) => {
+      try {
+        // The Message-ID comes from the job id, so every attempt of this job sends the same message.
+        await transport.deliver(composeMail(ctx.config, job.message, messageIdFor(ctx.config, meta.id)));
+      } catch (err) {
+        // Error code and SMTP status only: server replies can quote the recipient, and the job id finds the mail.
+        const { code, responseCode } = err as { code?: string; responseCode?: number };
+        const reason = [code ?? (err as Error).name, responseCode].filter(Boolean).join(' ');
+        console.warn(
+          `[mail] Zustellung fehlgeschlagen (Job ${meta.id}, Versuch ${meta.retryCount + 1}): ${reason}`,
+        );
+        throw err;
+      }
+    },
+    options.work ?? MAIL_WORK,
+  );
   // The queue may already exist from an earlier start or an earlier send; the retry policy here is the one that counts.
   await ctx.jobs.boss.updateQueue(queue.name, queue);
 }

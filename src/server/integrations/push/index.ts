@@ -3,6 +3,7 @@
 export {
   classifyPushFailure,
   createWebPushGateway,
+  keepAliveAgent,
   type PushDeliveryOptions,
   type PushDeliveryResult,
   type PushGateway,

@@ -1,5 +1,6 @@
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
+import { vapidAuthorizer } from './vapid-authorization';
 import type { VapidKeys } from './vapid-keys';
 
 // Delivery of one encrypted message to one device through its browser's push service (RFC 8030), with web-push
@@ -33,9 +34,17 @@ export interface PushGateway {
 }
 
 export interface WebPushGatewayOptions {
-  /** Tests trust their self-signed push endpoint with an agent carrying its certificate. */
+  /** Tests trust their self-signed push endpoint with an agent carrying its certificate (keep it alive too). */
   agent?: Agent;
   timeoutMs?: number;
+}
+
+/**
+ * Connections to a push service are kept open and reused: a new TLS handshake per message cost more than the
+ * message itself. A bounded number per service, so a send to every parent does not open thousands at once.
+ */
+export function keepAliveAgent(options: { ca?: string | Buffer } = {}): Agent {
+  return new Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64, ...options });
 }
 
 /** Retry-After as seconds (RFC 9110 10.2.3: delay-seconds or an HTTP date). */
@@ -72,6 +81,8 @@ export function classifyPushFailure(error: unknown, now: number): PushDeliveryRe
 }
 
 export function createWebPushGateway(keys: VapidKeys, options: WebPushGatewayOptions = {}): PushGateway {
+  const agent = options.agent ?? keepAliveAgent();
+  const authorization = vapidAuthorizer(keys);
   return {
     publicKey: keys.publicKey,
     async deliver(target, payload, delivery) {
@@ -80,12 +91,13 @@ export function createWebPushGateway(keys: VapidKeys, options: WebPushGatewayOpt
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           payload,
           {
-            vapidDetails: keys,
+            // The signed VAPID header instead of the keys: web-push would sign a new one per message.
+            headers: { Authorization: authorization(target.endpoint) },
             TTL: delivery.ttlSeconds,
             urgency: delivery.urgency ?? 'normal',
             contentEncoding: 'aes128gcm',
             timeout: options.timeoutMs ?? 15_000,
-            ...(options.agent ? { agent: options.agent } : {}),
+            agent,
           },
         );
         return { outcome: 'delivered', statusCode: response.statusCode };
