@@ -20,12 +20,14 @@ export async function startBenchServer(options: {
 }): Promise<BenchServer & { port: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const entry = options.useDist
-    ? [path.join(projectRoot, 'dist/server/main.js')]
-    : ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')];
-  if (options.useDist && !existsSync(entry[0] ?? ''))
+  const main = path.join(projectRoot, 'dist/server/main.js');
+  if (options.useDist && !existsSync(main))
     throw new Error('dist/server/main.js fehlt: erst `npm run build`.');
-  const child = spawn(process.execPath, entry, {
+  const entry = options.useDist ? [main] : ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')];
+  // BENCH_NODE_ARGS reaches the server's node only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it);
+  // NODE_OPTIONS would also reach the benchmark's own process, and refuses --cpu-prof.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: projectRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
