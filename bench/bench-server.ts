@@ -9,6 +9,8 @@ import { projectRoot } from '../src/server/paths';
 
 export interface BenchServer {
   url: string;
+  /** The server's process id (to read its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export async function startBenchServer(options: {
     },
   });
   await waitUntilReady(url, child);
-  return { url, port, stop: () => stopProcess(child) };
+  return { url, port, pid: child.pid ?? 0, stop: () => stopProcess(child) };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
