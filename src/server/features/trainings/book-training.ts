@@ -8,7 +8,7 @@ import { bookOffer } from '../bookings/book-offer';
 import { bookSeats, type SeatWatch } from '../bookings/book-seats';
 import { trainingRegistrationMail } from '../bookings/mails/training-mails';
 import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
-import { trySettleWithCredit } from '../bookings/settle-with-credit';
+import { familyHasCredit, trySettleWithCredit } from '../bookings/settle-with-credit';
 import { trainingSeats } from './training-seats';
 
 /**
@@ -44,7 +44,12 @@ export async function bookTrainingIn(
   const settleable = booked
     .filter((b) => b.payment.amountCents === TRAINING_UNIT_CENTS)
     .map((b) => b.payment.id);
-  const settled = await trySettleWithCredit(tx, settleable, now);
+  // The booked children are one family's (a parent's own, or the one child an admin adds): one look at its packs.
+  const firstChild = booked[0]?.childId;
+  const settled =
+    settleable.length > 0 && firstChild && (await familyHasCredit(tx, firstChild))
+      ? await trySettleWithCredit(tx, settleable, now)
+      : new Set<string>();
   const registrations = booked.map(({ childId, payment }) => ({
     childId,
     payment: settled.has(payment.id)
