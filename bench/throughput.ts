@@ -21,6 +21,7 @@ import {
 import { sessionCookieFor } from '../tests/helpers/auth';
 import type { TestApp } from '../tests/helpers/test-app';
 import { runBench } from './bench-environment';
+import { postgresCpuMs, processCpuMs } from './cpu-time';
 
 const TARGET_RATIO = 0.4;
 
@@ -79,6 +80,7 @@ async function seedFamily(db: Db): Promise<string> {
 
 interface Measured {
   requestsPerSecond: number;
+  requests: number;
   notOk: number;
 }
 
@@ -91,6 +93,7 @@ async function measure(url: string, cookie: string | undefined, duration: number
   });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     notOk: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -102,7 +105,7 @@ const median = (values: number[]) => {
 
 runBench(
   { tempPrefix: 'anpfiff-bench-throughput-', useDist: args.dist, timeoutSeconds },
-  async ({ db, server, ctx }) => {
+  async ({ db, server, ctx, pgDataDir }) => {
     const parentId = await seedFamily(db);
     const cookie = await sessionCookieFor({ ctx } as unknown as TestApp, parentId);
     console.log(
@@ -114,10 +117,19 @@ runBench(
       await measure(`${server.url}${route.path}`, route.signedIn ? cookie : undefined, 2);
 
     const figures = new Map<string, number[]>(ROUTES.map((r) => [r.label, []]));
+    // CPU time per request (server process, PostgreSQL): what a request costs, however busy the machine is.
+    const cpu = new Map(ROUTES.map((r) => [r.label, { server: 0, postgres: 0, requests: 0 }]));
     let notOk = 0;
     for (let round = 1; round <= rounds; round++) {
       for (const route of ROUTES) {
+        const before = { server: processCpuMs(server.pid), postgres: postgresCpuMs(pgDataDir) };
         const m = await measure(`${server.url}${route.path}`, route.signedIn ? cookie : undefined, seconds);
+        const used = cpu.get(route.label);
+        if (used) {
+          used.server += processCpuMs(server.pid) - before.server;
+          used.postgres += postgresCpuMs(pgDataDir) - before.postgres;
+          used.requests += m.requests;
+        }
         figures.get(route.label)?.push(m.requestsPerSecond);
         notOk += m.notOk;
       }
@@ -127,8 +139,10 @@ runBench(
     for (const route of ROUTES) {
       const runs = figures.get(route.label) ?? [];
       const rounded = runs.map((r) => r.toFixed(0)).join(' / ');
+      const used = cpu.get(route.label);
+      const perRequest = (ms: number) => (used?.requests ? (ms / used.requests).toFixed(3) : '-');
       console.log(
-        `  ${route.label.padEnd(28)} ${median(runs).toFixed(0).padStart(7)} req/s   (Runden ${rounded})`,
+        `  ${route.label.padEnd(28)} ${median(runs).toFixed(0).padStart(7)} req/s   (Runden ${rounded})   CPU je Anfrage: Server ${perRequest(used?.server ?? 0)} ms, PostgreSQL ${perRequest(used?.postgres ?? 0)} ms`,
       );
     }
     const health = median(figures.get('/healthz') ?? []);
