@@ -37,9 +37,9 @@ export async function bookOffer<Offer extends SeatOffer, T>(
   book: (tx: Tx, watch: SeatWatch) => Promise<T>,
 ): Promise<T> {
   const now = ctx.clock.now();
-  const offer = await prebookSeats(ctx.db, ledger, { ...request, now });
+  const { open } = await prebookSeats(ctx.db, ledger, { ...request, now });
   return gateOf(ctx).pass(`${ledger.kind}:${request.offerId}`, async (seen, publish) => {
-    const refusal = seen && seatRefusal(ledger, { ...request, now }, offer, seen);
+    const refusal = seen && seatRefusal(ledger, request.childIds, open, seen);
     if (refusal) throw refusal;
     const watch: SeatWatch = {};
     try {

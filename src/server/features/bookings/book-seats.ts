@@ -96,25 +96,26 @@ export interface SeatWatch {
  * Before any transaction, in one query: answers a request that cannot succeed (not the actor's child, no such
  * offer, closed, already registered, not enough seats) as the booking itself would, from the last committed state.
  * Seats only come back through a cancellation, and one committed after this read is as if the request had come a
- * moment earlier. Answers the offer when the booking may go ahead.
+ * moment earlier. Answers the offer when the booking may go ahead, and whether it is open to the actor now.
  */
 export async function prebookSeats<Offer extends SeatOffer>(
   db: Db,
   ledger: SeatLedger<Offer>,
   request: SeatRequest,
-): Promise<Offer> {
+): Promise<{ offer: Offer; open: boolean }> {
   const childIds = [...new Set(request.childIds)];
   const peek = preparedPeek(db, ledger, request.actor.role);
   const peeked = await peek({ offerId: request.offerId, childIds, userId: request.actor.userId });
   if (!peeked) throw notFound();
   // Another family's child looks exactly like an unknown one (actor.ts).
   if (peeked.mayActFor !== childIds.length) throw notFound();
-  const refusal = seatRefusal(ledger, request, peeked.offer, {
+  const open = mayBookNow(ledger, request, peeked.offer);
+  const refusal = seatRefusal(ledger, request.childIds, open, {
     seatsLeft: peeked.seatsLeft,
     activeChildIds: new Set(peeked.registeredChildIds),
   });
   if (refusal) throw refusal;
-  return peeked.offer;
+  return { offer: peeked.offer, open };
 }
 
 // Built once per database, kind and role, prepared once per connection: this query answers every request of a
@@ -161,7 +162,7 @@ export async function bookSeats<Offer extends SeatOffer>(
   const active = new Set(await ledger.activeChildIds(tx, offer.id));
   const state = { seatsLeft: seatsLeft(offer.capacity, active.size), activeChildIds: active };
   watch.underLock = state;
-  const refusal = seatRefusal(ledger, request, offer, state);
+  const refusal = seatRefusal(ledger, childIds, mayBookNow(ledger, request, offer), state);
   if (refusal) throw refusal;
   try {
     const booked = await ledger.register(tx, offer, childIds, actor, now);
@@ -172,14 +173,27 @@ export async function bookSeats<Offer extends SeatOffer>(
   }
 }
 
-/** The refusal in the order a parent can act on it: closed, child already registered, not enough seats. */
+/** Whether the actor may book the offer now: parents while it is open, admins also afterwards. */
+export function mayBookNow<Offer extends SeatOffer>(
+  ledger: SeatLedger<Offer>,
+  { actor, now }: Pick<SeatRequest, 'actor' | 'now'>,
+  offer: Offer,
+): boolean {
+  return actor.role === 'admin' || ledger.isOpen(offer, now);
+}
+
+/**
+ * The refusal in the order a parent can act on it: closed (`open` from mayBookNow, which a caller that decides twice
+ * on the same offer and instant computes once: a camp's Zurich calendar day is not free), child already
+ * registered, not enough seats.
+ */
 export function seatRefusal<Offer extends SeatOffer>(
   ledger: SeatLedger<Offer>,
-  { actor, childIds, now }: Pick<SeatRequest, 'actor' | 'childIds' | 'now'>,
-  offer: Offer,
+  childIds: readonly string[],
+  open: boolean,
   state: SeatState,
 ): AppError | undefined {
-  if (actor.role !== 'admin' && !ledger.isOpen(offer, now)) return new AppError(ledger.closedError, 409);
+  if (!open) return new AppError(ledger.closedError, 409);
   const already = childIds.filter((id) => state.activeChildIds.has(id));
   if (already.length > 0) return new AppError(ledger.alreadyRegisteredError, 409, { childIds: already });
   if (childIds.length > state.seatsLeft)
