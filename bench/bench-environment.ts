@@ -16,7 +16,12 @@ import { type BenchServer, startBenchServer } from './bench-server';
 
 export interface BenchEnvironment {
   db: Db;
+  /** The first of `servers`. */
   server: BenchServer;
+  /** One server process per instance asked for, all on the same database. */
+  servers: BenchServer[];
+  /** The embedded PostgreSQL's data folder (its postmaster.pid names the postmaster). */
+  pgDataDir: string;
   /** Enough of a context to create data and sessions with the server's own settings (no jobs, no mail). */
   ctx: AppContext;
 }
@@ -30,6 +35,8 @@ export interface BenchOptions {
   timeoutSeconds: number;
   /** More settings for the server process. */
   serverEnv?: Record<string, string>;
+  /** Server processes on the one database (default 1), as several app instances behind a load balancer. */
+  instances?: number;
 }
 
 /**
@@ -79,20 +86,27 @@ async function startEnvironment(
   // PostgreSQL runs as the `postgres` user when we are root: it must be able to enter the folder.
   await chmod(dir, 0o755);
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), { persistent: false });
+  const pgDataDir = path.join(dir, 'pg');
+  const pg = await startEmbeddedPostgres(pgDataDir, { persistent: false });
   cleanups.push(pg.stop);
   const database = connect(pg.url, 5);
   cleanups.push(database.close);
   await runMigrations(database.db);
   const authSecret = randomBytes(32).toString('hex');
-  const server = await startBenchServer({
-    databaseUrl: pg.url,
-    dataDir: dir,
-    authSecret,
-    useDist: options.useDist,
-    ...(options.serverEnv ? { env: options.serverEnv } : {}),
-  });
-  cleanups.push(server.stop);
+  const servers: BenchServer[] = [];
+  // One after the other: each applies the (already applied) migrations and starts its queues on the database.
+  for (let i = 0; i < Math.max(1, options.instances ?? 1); i++) {
+    const server = await startBenchServer({
+      databaseUrl: pg.url,
+      dataDir: dir,
+      authSecret,
+      useDist: options.useDist,
+      ...(options.serverEnv ? { env: options.serverEnv } : {}),
+    });
+    cleanups.push(server.stop);
+    servers.push(server);
+  }
+  const server = servers[0] as BenchServer;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: pg.url,
@@ -101,5 +115,5 @@ async function startEnvironment(
     APP_URL: server.url,
   });
   const ctx = { config, db: database.db, clock: systemClock } as AppContext;
-  return { db: database.db, server, ctx };
+  return { db: database.db, server, servers, pgDataDir, ctx };
 }

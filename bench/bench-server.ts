@@ -9,6 +9,8 @@ import { projectRoot } from '../src/server/paths';
 
 export interface BenchServer {
   url: string;
+  /** The server's process id (to read its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -22,12 +24,14 @@ export async function startBenchServer(options: {
 }): Promise<BenchServer & { port: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const entry = options.useDist
-    ? [path.join(projectRoot, 'dist/server/main.js')]
-    : ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')];
-  if (options.useDist && !existsSync(entry[0] ?? ''))
+  const main = path.join(projectRoot, 'dist/server/main.js');
+  if (options.useDist && !existsSync(main))
     throw new Error('dist/server/main.js fehlt: erst `npm run build`.');
-  const child = spawn(process.execPath, entry, {
+  const entry = options.useDist ? [main] : ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')];
+  // BENCH_NODE_ARGS reaches the server's node only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it);
+  // NODE_OPTIONS would also reach the benchmark's own process, and refuses --cpu-prof.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: projectRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -44,7 +48,7 @@ export async function startBenchServer(options: {
     },
   });
   await waitUntilReady(url, child);
-  return { url, port, stop: () => stopProcess(child) };
+  return { url, port, pid: child.pid ?? 0, stop: () => stopProcess(child) };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {

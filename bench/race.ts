@@ -3,7 +3,8 @@ import type { BenchFamily } from './bench-data';
 import { percentile } from './percentile';
 
 // One race: every family posts its booking at the same moment, each on its own connection (as separate phones
-// would); each answer is timed and classified.
+// would); each answer is timed and classified. With several servers (app instances on one database) the families
+// are dealt out to them in turn, as a load balancer would.
 
 function post(url: string, cookie: string, body: string, timeoutMs: number) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -60,7 +61,8 @@ export interface RaceResult {
 }
 
 export async function race(
-  url: string,
+  serverUrls: readonly string[],
+  path: string,
   families: BenchFamily[],
   requestTimeoutMs: number,
 ): Promise<RaceResult> {
@@ -79,11 +81,11 @@ export async function race(
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
-    families.map(async ({ childId, cookie }) => {
+    families.map(async ({ childId, cookie }, i) => {
       const t0 = performance.now();
       try {
         const response = await post(
-          url,
+          `${serverUrls[i % serverUrls.length]}${path}`,
           cookie,
           JSON.stringify({ childIds: [childId], acceptTerms: true }),
           requestTimeoutMs,

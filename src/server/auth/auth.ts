@@ -20,6 +20,10 @@ export { authSecret } from './auth-secret';
 export const SESSION_DAYS = 14;
 export const CODE_TTL_SECONDS = 600;
 const DAY_SECONDS = 24 * 60 * 60;
+/** better-auth's sliding expiry: a session lasts this long from its last extension... */
+export const SESSION_EXPIRES_IN_SECONDS = SESSION_DAYS * DAY_SECONDS;
+/** ...and is extended (in the database and in its cookie) once it is older than this. */
+export const SESSION_UPDATE_AGE_SECONDS = DAY_SECONDS;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const COOKIE_PREFIX = 'anpfiff';
 
@@ -83,8 +87,8 @@ export function createAuth(ctx: AppContext) {
     session: {
       modelName: 'auth_sessions',
       additionalFields: sessionFields,
-      expiresIn: SESSION_DAYS * DAY_SECONDS,
-      updateAge: DAY_SECONDS,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       // Every request reads the session row, so a sign-out or a revoked session takes effect at once.
       cookieCache: { enabled: false },
     },

@@ -6,6 +6,7 @@ import { AppError, forbidden, unauthenticated } from '../errors';
 import { isRevokedAdmin } from './admin-role';
 import { authFor } from './auth';
 import { clientIp, headersForAuth } from './client-ip';
+import { lookUpSession } from './look-up-session';
 import { judgeSession } from './session-limits';
 import { demoteAdmin, endSession, recordLastSeen } from './session-queries';
 import { type SessionUser, toSessionUser } from './session-user';
@@ -46,15 +47,13 @@ export function sessionMiddleware(ctx: AppContext): MiddlewareHandler {
 }
 
 async function readSession(ctx: AppContext, c: Context): Promise<ResolvedSession | null> {
-  if (!c.req.header('cookie')) return null;
-  const { headers, response } = await authFor(ctx).api.getSession({
-    headers: headersForAuth(c, clientIp(c, ctx.config)),
-    returnHeaders: true,
-  });
-  // A session older than a day is extended in the database; its cookie gets the new expiry here.
-  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-  if (!response) return null;
-  const { user, session } = response;
+  const cookies = c.req.header('cookie');
+  if (!cookies) return null;
+  const lookup = await lookUpSession(ctx, cookies);
+  if (lookup.kind === 'none') return null;
+  const stored = lookup.kind === 'found' ? lookup.stored : await sessionFromBetterAuth(ctx, c);
+  if (!stored) return null;
+  const { user, session } = stored;
   // Taken off ADMIN_EMAILS since: from this request on a parent, and the admin sessions end (admin-role.ts).
   if (isRevokedAdmin(ctx.config, user)) {
     await demoteAdmin(ctx.db, user.id);
@@ -75,6 +74,17 @@ async function readSession(ctx: AppContext, c: Context): Promise<ResolvedSession
       break;
   }
   return { user: sessionUser, sessionId: session.id };
+}
+
+/** The session through better-auth, which extends it (a day old) or ends it and deletes its cookie (look-up-session.ts). */
+async function sessionFromBetterAuth(ctx: AppContext, c: Context) {
+  const { headers, response } = await authFor(ctx).api.getSession({
+    headers: headersForAuth(c, clientIp(c, ctx.config)),
+    returnHeaders: true,
+  });
+  // A session older than a day is extended in the database; its cookie gets the new expiry here.
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+  return response;
 }
 
 function instantOrNull(value: Date | string | null | undefined): Date | null {

@@ -1,8 +1,11 @@
+import { count, type SQL, sql } from 'drizzle-orm';
 import type { RegistrationPayment } from '../../../domain/bookings/contracts';
 import { seatsLeft } from '../../../domain/bookings/seat-badge';
 import type { ErrorCode } from '../../../domain/errors';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { children } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { inFamilyOf } from '../family/scope';
 import { type Actor, assertMayActFor } from './actor';
 import { mapUniqueViolation } from './transaction';
 
@@ -23,10 +26,36 @@ export interface BookedSeat {
   payment: RegistrationPayment;
 }
 
+/** What an offer's seats looked like at one moment, as committed: what a refusal can be decided on. */
+export interface SeatState {
+  seatsLeft: number;
+  activeChildIds: ReadonlySet<string>;
+}
+
+/** The offer as last committed, read without a lock (prebookSeats). */
+export interface PeekedOffer<Offer> {
+  offer: Offer;
+  seatsLeft: number;
+  /** Those of the asked-for children that hold an active registration. */
+  registeredChildIds: string[];
+  /** How many of the asked-for children the actor may book (see `mayActFor`). */
+  mayActFor: number;
+}
+
 /** How one kind of offer (training or camp) stores its seats. */
 export interface SeatLedger<Offer extends SeatOffer> {
-  /** The offer and its free seats as last committed, without a lock; undefined when there is no such offer. */
-  peek(tx: Tx, offerId: string): Promise<{ offer: Offer; seatsLeft: number } | undefined>;
+  /** For keys and logs: 'training' or 'camp'. */
+  kind: string;
+  /**
+   * A prepared statement (named `name`), no lock: the offer, its free seats, which of the children are registered,
+   * and the count `mayActFor` (a subquery) answers; undefined when there is no such offer. Its placeholders:
+   * `offerId`, `childIds` (an array) and whatever `mayActFor` uses.
+   */
+  preparePeek(
+    db: Db,
+    mayActFor: SQL<number>,
+    name: string,
+  ): (values: PeekValues) => Promise<PeekedOffer<Offer> | undefined>;
   /** Locks the offer's row until the transaction ends; undefined when there is no such offer. */
   lock(tx: Tx, offerId: string): Promise<Offer | undefined>;
   /** Parents may book only while this holds (admins may also add a child to a past offer). */
@@ -40,42 +69,142 @@ export interface SeatLedger<Offer extends SeatOffer> {
   activeRegistrationIndex: string;
 }
 
+/** The placeholders' values (a type, not an interface: drizzle takes them as a plain record). */
+export type PeekValues = {
+  offerId: string;
+  childIds: string[];
+  userId: string;
+};
+
+export interface SeatRequest {
+  actor: Actor;
+  offerId: string;
+  childIds: readonly string[];
+  now: Date;
+}
+
+/**
+ * Where a booking transaction leaves what it saw under the lock (`underLock`) and what it booked, so the caller can
+ * tell requests that waited meanwhile (book-offer.ts). Reset at each attempt.
+ */
+export interface SeatWatch {
+  underLock?: SeatState;
+  booked?: readonly string[];
+}
+
+/**
+ * Before any transaction, in one query: answers a request that cannot succeed (not the actor's child, no such
+ * offer, closed, already registered, not enough seats) as the booking itself would, from the last committed state.
+ * Seats only come back through a cancellation, and one committed after this read is as if the request had come a
+ * moment earlier. Answers the offer when the booking may go ahead, and whether it is open to the actor now.
+ */
+export async function prebookSeats<Offer extends SeatOffer>(
+  db: Db,
+  ledger: SeatLedger<Offer>,
+  request: SeatRequest,
+): Promise<{ offer: Offer; open: boolean }> {
+  const childIds = [...new Set(request.childIds)];
+  const peek = preparedPeek(db, ledger, request.actor.role);
+  const peeked = await peek({ offerId: request.offerId, childIds, userId: request.actor.userId });
+  if (!peeked) throw notFound();
+  // Another family's child looks exactly like an unknown one (actor.ts).
+  if (peeked.mayActFor !== childIds.length) throw notFound();
+  const open = mayBookNow(ledger, request, peeked.offer);
+  const refusal = seatRefusal(ledger, request.childIds, open, {
+    seatsLeft: peeked.seatsLeft,
+    activeChildIds: new Set(peeked.registeredChildIds),
+  });
+  if (refusal) throw refusal;
+  return { offer: peeked.offer, open };
+}
+
+// Built once per database, kind and role, prepared once per connection: this query answers every request of a
+// rush, so neither drizzle nor PostgreSQL should plan it again each time.
+const peeks = new WeakMap<Db, Map<string, (values: PeekValues) => Promise<unknown>>>();
+
+function preparedPeek<Offer extends SeatOffer>(db: Db, ledger: SeatLedger<Offer>, role: Actor['role']) {
+  let byKey = peeks.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    peeks.set(db, byKey);
+  }
+  const name = `anpfiff_peek_${ledger.kind}_${role}`;
+  let peek = byKey.get(name);
+  if (!peek) {
+    peek = ledger.preparePeek(db, mayActForCount(role), name);
+    byKey.set(name, peek);
+  }
+  return peek as (values: PeekValues) => Promise<PeekedOffer<Offer> | undefined>;
+}
+
+/** How many of the children (placeholder `childIds`) the actor may book: the family's for a parent, any for an admin. */
+function mayActForCount(role: Actor['role']): SQL<number> {
+  const asked = sql`${children.id} = any(${sql.placeholder('childIds')})`;
+  // inFamilyOf takes the user's id as a value; a placeholder renders as one ($n) wherever it is used.
+  const userId = sql.placeholder('userId') as unknown as string;
+  const condition = role === 'admin' ? asked : sql`${asked} and ${inFamilyOf(userId)}`;
+  return sql<number>`(select ${count()} from ${children} where ${condition})`.mapWith(Number);
+}
+
+/** Inside the booking transaction: the seats under the offer's row lock, all children or none. */
 export async function bookSeats<Offer extends SeatOffer>(
   tx: Tx,
   ledger: SeatLedger<Offer>,
-  input: { actor: Actor; offerId: string; childIds: readonly string[]; now: Date },
+  request: SeatRequest,
+  watch: SeatWatch = {},
 ): Promise<{ offer: Offer; booked: BookedSeat[] }> {
-  const { actor, offerId, childIds, now } = input;
+  const { actor, offerId, childIds, now } = request;
+  delete watch.underLock;
+  delete watch.booked;
   await assertMayActFor(tx, actor, childIds);
-
-  // Once an offer is full, every further request is refused without queueing for the lock: seats only come back
-  // through a cancellation, and one committed after this read is as if this request had come a moment earlier.
-  const peeked = await ledger.peek(tx, offerId);
-  if (!peeked) throw notFound();
-  if (peeked.seatsLeft < childIds.length) {
-    await refuseUnlessSeats(tx, ledger, { ...input, offer: peeked.offer });
-  }
-
   const offer = await ledger.lock(tx, offerId);
   if (!offer) throw notFound();
-  await refuseUnlessSeats(tx, ledger, { ...input, offer });
+  const active = new Set(await ledger.activeChildIds(tx, offer.id));
+  const state = { seatsLeft: seatsLeft(offer.capacity, active.size), activeChildIds: active };
+  watch.underLock = state;
+  const refusal = seatRefusal(ledger, childIds, mayBookNow(ledger, request, offer), state);
+  if (refusal) throw refusal;
   try {
-    return { offer, booked: await ledger.register(tx, offer, childIds, actor, now) };
+    const booked = await ledger.register(tx, offer, childIds, actor, now);
+    watch.booked = booked.map((b) => b.childId);
+    return { offer, booked };
   } catch (err) {
     return mapUniqueViolation(err, { [ledger.activeRegistrationIndex]: ledger.alreadyRegisteredError });
   }
 }
 
-/** The refusals in the order a parent can act on them: closed, child already registered, not enough seats. */
-async function refuseUnlessSeats<Offer extends SeatOffer>(
-  tx: Tx,
+/** Whether the actor may book the offer now: parents while it is open, admins also afterwards. */
+export function mayBookNow<Offer extends SeatOffer>(
   ledger: SeatLedger<Offer>,
-  { actor, offer, childIds, now }: { actor: Actor; offer: Offer; childIds: readonly string[]; now: Date },
-): Promise<void> {
-  if (actor.role !== 'admin' && !ledger.isOpen(offer, now)) throw new AppError(ledger.closedError, 409);
-  const active = new Set(await ledger.activeChildIds(tx, offer.id));
-  const already = childIds.filter((id) => active.has(id));
-  if (already.length > 0) throw new AppError(ledger.alreadyRegisteredError, 409, { childIds: already });
-  const left = seatsLeft(offer.capacity, active.size);
-  if (childIds.length > left) throw new AppError('FULLY_BOOKED', 409, { seatsLeft: left });
+  { actor, now }: Pick<SeatRequest, 'actor' | 'now'>,
+  offer: Offer,
+): boolean {
+  return actor.role === 'admin' || ledger.isOpen(offer, now);
+}
+
+/**
+ * The refusal in the order a parent can act on it: closed (`open` from mayBookNow, which a caller that decides twice
+ * on the same offer and instant computes once: a camp's Zurich calendar day is not free), child already
+ * registered, not enough seats.
+ */
+export function seatRefusal<Offer extends SeatOffer>(
+  ledger: SeatLedger<Offer>,
+  childIds: readonly string[],
+  open: boolean,
+  state: SeatState,
+): AppError | undefined {
+  if (!open) return new AppError(ledger.closedError, 409);
+  const already = childIds.filter((id) => state.activeChildIds.has(id));
+  if (already.length > 0) return new AppError(ledger.alreadyRegisteredError, 409, { childIds: already });
+  if (childIds.length > state.seatsLeft)
+    return new AppError('FULLY_BOOKED', 409, { seatsLeft: state.seatsLeft });
+  return undefined;
+}
+
+/** The seats after a booking committed: what a request that waited for it can be refused on. */
+export function afterBooking(state: SeatState, booked: readonly string[]): SeatState {
+  return {
+    seatsLeft: Math.max(0, state.seatsLeft - booked.length),
+    activeChildIds: new Set([...state.activeChildIds, ...booked]),
+  };
 }

@@ -2,18 +2,20 @@ import type { BookingResponse } from '../../../domain/bookings/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../bookings/actor';
-import { bookSeats } from '../bookings/book-seats';
+import { bookOffer } from '../bookings/book-offer';
+import { bookSeats, type SeatWatch } from '../bookings/book-seats';
 import { campConfirmationMail, campRegistrationNotice } from '../bookings/mails/camp-mails';
 import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { campSeats } from './camp-seats';
 
 /**
  * Registers the chosen children for a camp in one transaction: seats under the camp's row lock, one open camp
- * payment per child, the parent's confirmation and the provider's notice queued.
+ * payment per child, the parent's confirmation and the provider's notice queued. A request that cannot succeed is
+ * answered before any transaction (book-offer.ts).
  */
 export async function bookCamp(ctx: AppContext, input: CampBooking): Promise<BookingResponse> {
-  return inRetriedTransaction(ctx.db, (tx) => bookCampIn(ctx, tx, input));
+  const request = { actor: input.actor, offerId: input.campId, childIds: input.childIds };
+  return bookOffer(ctx, campSeats, request, (tx, watch) => bookCampIn(ctx, tx, input, watch));
 }
 
 export interface CampBooking {
@@ -23,13 +25,18 @@ export interface CampBooking {
 }
 
 /** The booking inside the caller's transaction (the back office adds its audit row to the same one). */
-export async function bookCampIn(ctx: AppContext, tx: Tx, input: CampBooking): Promise<BookingResponse> {
-  const { offer: camp, booked } = await bookSeats(tx, campSeats, {
-    actor: input.actor,
-    offerId: input.campId,
-    childIds: input.childIds,
-    now: ctx.clock.now(),
-  });
+export async function bookCampIn(
+  ctx: AppContext,
+  tx: Tx,
+  input: CampBooking,
+  watch?: SeatWatch,
+): Promise<BookingResponse> {
+  const { offer: camp, booked } = await bookSeats(
+    tx,
+    campSeats,
+    { actor: input.actor, offerId: input.campId, childIds: input.childIds, now: ctx.clock.now() },
+    watch,
+  );
   const registrations = booked.map(({ childId, payment }) => ({ childId, payment }));
   await queueBookingMails(ctx, tx, async (db) => {
     const parent = await mailParentFor(db, input.actor, input.childIds[0] ?? '');

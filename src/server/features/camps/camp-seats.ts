@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isCampUpcoming } from '../../../domain/time';
 import { campPayments, campRsvps, camps, vCampCapacity } from '../../db/schema';
 import type { SeatLedger, SeatOffer } from '../bookings/book-seats';
@@ -14,8 +14,20 @@ export interface LockedCamp extends SeatOffer {
 
 /** Camps: seats are camp_rsvps, each with one row in camp_payments. */
 export const campSeats: SeatLedger<LockedCamp> = {
-  async peek(tx, campId) {
-    const [row] = await tx
+  kind: 'camp',
+
+  preparePeek(db, mayActFor, name) {
+    const registered = db
+      .select({ childId: campRsvps.childId })
+      .from(campRsvps)
+      .where(
+        and(
+          eq(campRsvps.campId, sql.placeholder('offerId')),
+          isNull(campRsvps.cancelledAt),
+          sql`${campRsvps.childId} = any(${sql.placeholder('childIds')})`,
+        ),
+      );
+    const statement = db
       .select({
         id: vCampCapacity.id,
         name: vCampCapacity.name,
@@ -27,12 +39,18 @@ export const campSeats: SeatLedger<LockedCamp> = {
         capacity: vCampCapacity.capacity,
         priceCents: vCampCapacity.priceCents,
         seatsLeft: vCampCapacity.seatsLeft,
+        registeredChildIds: sql<string[]>`array(${registered})`,
+        mayActFor,
       })
       .from(vCampCapacity)
-      .where(eq(vCampCapacity.id, campId));
-    if (!row) return undefined;
-    const { seatsLeft, ...offer } = row;
-    return { offer, seatsLeft };
+      .where(eq(vCampCapacity.id, sql.placeholder('offerId')))
+      .prepare(name);
+    return async (values) => {
+      const [row] = await statement.execute(values);
+      if (!row) return undefined;
+      const { seatsLeft, registeredChildIds, mayActFor: may, ...offer } = row;
+      return { offer, seatsLeft, registeredChildIds, mayActFor: may };
+    };
   },
 
   async lock(tx, campId) {

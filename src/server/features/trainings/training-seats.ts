@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isTrainingOpen } from '../../../domain/bookings/training-open';
 import { payments, rsvps, sessions, vSessionCapacity } from '../../db/schema';
 import type { SeatLedger, SeatOffer } from '../bookings/book-seats';
@@ -12,8 +12,20 @@ export interface LockedSession extends SeatOffer {
 
 /** Trainings: seats are rsvps, each with one row in payments. */
 export const trainingSeats: SeatLedger<LockedSession> = {
-  async peek(tx, sessionId) {
-    const [row] = await tx
+  kind: 'training',
+
+  preparePeek(db, mayActFor, name) {
+    const registered = db
+      .select({ childId: rsvps.childId })
+      .from(rsvps)
+      .where(
+        and(
+          eq(rsvps.sessionId, sql.placeholder('offerId')),
+          isNull(rsvps.cancelledAt),
+          sql`${rsvps.childId} = any(${sql.placeholder('childIds')})`,
+        ),
+      );
+    const statement = db
       .select({
         id: vSessionCapacity.id,
         title: vSessionCapacity.title,
@@ -23,12 +35,18 @@ export const trainingSeats: SeatLedger<LockedSession> = {
         capacity: vSessionCapacity.capacity,
         priceCents: vSessionCapacity.priceCents,
         seatsLeft: vSessionCapacity.seatsLeft,
+        registeredChildIds: sql<string[]>`array(${registered})`,
+        mayActFor,
       })
       .from(vSessionCapacity)
-      .where(eq(vSessionCapacity.id, sessionId));
-    if (!row) return undefined;
-    const { seatsLeft, ...offer } = row;
-    return { offer, seatsLeft };
+      .where(eq(vSessionCapacity.id, sql.placeholder('offerId')))
+      .prepare(name);
+    return async (values) => {
+      const [row] = await statement.execute(values);
+      if (!row) return undefined;
+      const { seatsLeft, registeredChildIds, mayActFor: may, ...offer } = row;
+      return { offer, seatsLeft, registeredChildIds, mayActFor: may };
+    };
   },
 
   async lock(tx, sessionId) {
