@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { PaymentMethod, PaymentStatus } from '../src/domain/payments/values';
+import { addDays, zurichDateTimeToInstant, zurichToday } from '../src/domain/time';
+import type { Db } from '../src/server/db/client';
+import {
+  campCancellationFees,
+  campPayments,
+  campRsvps,
+  camps,
+  children,
+  news,
+  newsReads,
+  payments,
+  photoAssets,
+  photoFolders,
+  photoTags,
+  profiles,
+  rsvps,
+  sessions,
+  sessionTrainers,
+  trainers,
+} from '../src/server/db/schema';
+import {
+  campCancellationFeeValues,
+  campPaymentValues,
+  campValues,
+  childValues,
+  createCreditPack,
+  createTrainer,
+  linkSecondParent,
+  newsValues,
+  parentValues,
+  paymentValues,
+  photoValues,
+  sessionValues,
+} from '../tests/factories';
+
+// The parent's world at two sizes of history (bench:scale). One family (a parent with two children, linked to a
+// second parent with one) is seeded first with what a family has: upcoming and past bookings, open and paid
+// payments, a camp, a credit pack, photos and news it has partly read. Then the history of everyone else grows
+// behind it, older than anything the family sees first: past trainings with bookings, past camps, other families,
+// their payments and photos, older news. What the parent's screens show stays the same; only the tables grow.
+// Rows come from the factories' row builders, inserted in batches.
+
+const BATCH = 2000;
+const TRAINERS = 8;
+const DAY_MS = 86_400_000;
+
+export interface HistorySizes {
+  pastTrainings: number;
+  children: number;
+  news: number;
+  payments: number;
+  pastCamps: number;
+  photos: number;
+}
+
+export const NO_HISTORY: HistorySizes = {
+  pastTrainings: 0,
+  children: 0,
+  news: 0,
+  payments: 0,
+  pastCamps: 0,
+  photos: 0,
+};
+
+export interface BenchFamily {
+  parentId: string;
+  partnerId: string;
+  childIds: string[];
+}
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+const today = () => zurichToday(new Date());
+const SLOTS = ['09:00', '11:00', '14:00', '17:00'];
+
+/** The i-th past training: four a day, walking back from yesterday. */
+function pastTrainingStart(i: number): Date {
+  return zurichDateTimeToInstant(
+    addDays(today(), -1 - Math.floor(i / SLOTS.length)),
+    SLOTS[i % SLOTS.length]!,
+  );
+}
+
+/** Nine in twenty paid, five open, two failed, four refunded (as bench:admin-lists). */
+function stateOf(i: number): { status: PaymentStatus; method?: PaymentMethod | null } {
+  const slot = i % 20;
+  const methods: PaymentMethod[] = ['STRIPE_TWINT', 'STRIPE_ONLINE', 'CASH', 'CREDIT'];
+  if (slot < 9) return { status: 'SUCCEEDED', method: methods[i % methods.length] };
+  if (slot < 14) return { status: 'REQUIRES_PAYMENT' };
+  if (slot < 16) return { status: 'FAILED', method: null };
+  return { status: 'REFUNDED', method: methods[i % 2] };
+}
+
+/**
+ * The benchmark's family and what every parent sees whatever the history: the season ahead (40 trainings in the
+ * next eight weeks with their trainers, 4 camps), the 50 newest news items, and the family's own bookings, payments and photos.
+ */
+export async function seedBenchFamily(db: Db): Promise<BenchFamily> {
+  const parent = parentValues({ email: 'scale.eltern@anpfiff.local' });
+  const partner = parentValues({ email: 'scale.partner@anpfiff.local', lastName: parent.lastName });
+  await db.insert(profiles).values([parent, partner]);
+  const own = [0, 1].map(
+    () => childValues({ parentId: parent.id!, id: randomUUID() }, parent.lastName).values,
+  );
+  const partners = childValues({ parentId: partner.id!, id: randomUUID() }, parent.lastName).values;
+  await db.insert(children).values([...own, partners]);
+  await linkSecondParent(db, { parentId: parent.id!, secondParentId: partner.id! });
+  const childIds = [...own, partners].map((c) => c.id!);
+
+  const upcoming = Array.from({ length: 40 }, (_, i) =>
+    sessionValues({
+      id: randomUUID(),
+      startsAt: zurichDateTimeToInstant(addDays(today(), 1 + Math.floor(i * 1.4)), SLOTS[i % SLOTS.length]!),
+    }),
+  );
+  // The family's own recent past: the trainings of the last five days, before any other history.
+  const recent = Array.from({ length: 20 }, (_, i) =>
+    sessionValues({ id: randomUUID(), startsAt: pastTrainingStart(i) }),
+  );
+  await db.insert(sessions).values([...upcoming, ...recent]);
+  const trainerIds: string[] = [];
+  for (let k = 0; k < TRAINERS; k++) trainerIds.push((await createTrainer(db)).id);
+  await db
+    .insert(sessionTrainers)
+    .values(
+      [...upcoming, ...recent].map((s, i) => ({ sessionId: s.id!, trainerId: trainerIds[i % TRAINERS]! })),
+    );
+  const upcomingCamps = Array.from({ length: 4 }, (_, i) =>
+    campValues({ id: randomUUID(), startDate: addDays(today(), 21 + i * 28) }),
+  );
+  await db.insert(camps).values(upcomingCamps);
+
+  // Each child booked into five upcoming and all twenty recent trainings; upcoming ones open, past ones paid.
+  const booked = childIds.flatMap((childId, k) => [
+    ...upcoming.slice(k * 5, k * 5 + 5).map((s) => ({ childId, session: s, open: true })),
+    ...recent.map((s) => ({ childId, session: s, open: false })),
+  ]);
+  const rsvpRows = booked.map((b) => ({ id: randomUUID(), sessionId: b.session.id!, childId: b.childId }));
+  await db.insert(rsvps).values(rsvpRows);
+  await db.insert(payments).values(
+    booked.map((b, i) =>
+      paymentValues({
+        childId: b.childId,
+        sessionId: b.session.id!,
+        rsvpId: rsvpRows[i]!.id,
+        ...(b.open ? {} : { status: 'SUCCEEDED' as const, method: 'STRIPE_TWINT' as const }),
+      }),
+    ),
+  );
+  const campRsvp = { id: randomUUID(), campId: upcomingCamps[0]!.id!, childId: childIds[0]! };
+  await db.insert(campRsvps).values(campRsvp);
+  await db
+    .insert(campPayments)
+    .values(
+      campPaymentValues({ childId: campRsvp.childId, campId: campRsvp.campId, campRsvpId: campRsvp.id }),
+    );
+  await createCreditPack(db, { parentId: parent.id! });
+
+  // The 50 newest news items (the last 50 days), every third read by the parent.
+  const newest = Array.from({ length: 50 }, (_, i) =>
+    newsValues({ id: randomUUID(), createdAt: new Date(Date.now() - (i + 1) * DAY_MS) }),
+  );
+  await db.insert(news).values(newest);
+  await db
+    .insert(newsReads)
+    .values(newest.filter((_, i) => i % 3 === 0).map((n) => ({ newsId: n.id!, userId: parent.id! })));
+
+  // Sixty photos of the family's children from the last weeks.
+  await db.insert(photoFolders).values({ id: 'Familie Scale', name: 'Familie Scale', source: 'local' });
+  const photos = Array.from({ length: 60 }, (_, i) =>
+    photoValues({
+      id: randomUUID(),
+      driveFolderId: 'Familie Scale',
+      createdAt: new Date(Date.now() - (i + 1) * 3_600_000),
+    }),
+  );
+  await db.insert(photoAssets).values(photos);
+  await db
+    .insert(photoTags)
+    .values(photos.map((p, i) => ({ photoId: p.id!, childId: childIds[i % childIds.length]! })));
+  return { parentId: parent.id!, partnerId: partner.id!, childIds };
+}
+
+/** Grows everyone else's history from `seeded` up to `target`, older than what the family sees first. */
+export async function growHistoryTo(
+  db: Db,
+  seeded: HistorySizes,
+  target: HistorySizes,
+): Promise<HistorySizes> {
+  // Other families: 1.25 children per parent (three in four parents have children), one couple in forty linked.
+  const newChildren = target.children - seeded.children;
+  // Numbered addresses: the factory's random ones are unique among thousands, not among tens of thousands.
+  const parents = Array.from({ length: Math.ceil(newChildren / 1.25) }, (_, i) =>
+    parentValues({ email: `eltern.${seeded.children + i}@scale.example.ch` }),
+  );
+  await insertInBatches(parents, (batch) => db.insert(profiles).values(batch));
+  const kids: (typeof children.$inferInsert)[] = [];
+  parents.forEach((parent, i) => {
+    const count = i % 12 < 6 ? 2 : i % 12 < 9 ? 1 : 0;
+    for (let k = 0; k < count && kids.length < newChildren; k++)
+      kids.push(childValues({ parentId: parent.id!, id: randomUUID() }, parent.lastName).values);
+  });
+  await insertInBatches(kids, (batch) => db.insert(children).values(batch));
+  for (let i = 0; i + 1 < parents.length; i += 40)
+    await linkSecondParent(db, { parentId: parents[i]!.id!, secondParentId: parents[i + 1]!.id! });
+  const childIds = kids.map((c) => c.id!);
+  const someChild = (i: number) => childIds[i % childIds.length]!;
+
+  // Past trainings, older than the family's recent ones, a trainer and five bookings each.
+  const trainings = Array.from({ length: target.pastTrainings - seeded.pastTrainings }, (_, i) =>
+    sessionValues({ id: randomUUID(), startsAt: pastTrainingStart(20 + seeded.pastTrainings + i) }),
+  );
+  await insertInBatches(trainings, (batch) => db.insert(sessions).values(batch));
+  const trainerIds = (await db.select({ id: trainers.id }).from(trainers)).map((t) => t.id);
+  await insertInBatches(
+    trainings.map((t, i) => ({ sessionId: t.id!, trainerId: trainerIds[i % trainerIds.length]! })),
+    (batch) => db.insert(sessionTrainers).values(batch),
+  );
+  await insertInBatches(
+    trainings.flatMap((t, i) =>
+      Array.from({ length: 5 }, (_, k) => ({ sessionId: t.id!, childId: someChild(i * 5 + k) })),
+    ),
+    (batch) => db.insert(rsvps).values(batch).onConflictDoNothing(),
+  );
+
+  // Past camps, one a fortnight before the upcoming ones, twenty children each.
+  const pastCamps = Array.from({ length: target.pastCamps - seeded.pastCamps }, (_, i) =>
+    campValues({ id: randomUUID(), startDate: addDays(today(), -7 - (seeded.pastCamps + i) * 14) }),
+  );
+  await insertInBatches(pastCamps, (batch) => db.insert(camps).values(batch));
+  await insertInBatches(
+    pastCamps.flatMap((c, i) =>
+      Array.from({ length: 20 }, (_, k) => ({ campId: c.id!, childId: someChild(i * 20 + k) })),
+    ),
+    (batch) => db.insert(campRsvps).values(batch).onConflictDoNothing(),
+  );
+
+  // Older news: after the family's 50 newest, one a day further back.
+  const olderNews = Array.from({ length: target.news - seeded.news }, (_, i) =>
+    newsValues({ createdAt: new Date(Date.now() - (51 + seeded.news + i) * DAY_MS) }),
+  );
+  await insertInBatches(olderNews, (batch) => db.insert(news).values(batch));
+
+  // Other families' payments for the past trainings and camps: nine in ten for trainings.
+  const sessionIds = trainings.map((t) => t.id!);
+  const campIds = pastCamps.map((c) => c.id!);
+  const training: (typeof payments.$inferInsert)[] = [];
+  const camp: (typeof campPayments.$inferInsert)[] = [];
+  const fees: (typeof campCancellationFees.$inferInsert)[] = [];
+  for (let i = seeded.payments; i < target.payments; i++) {
+    const createdAt = new Date(Date.now() - (30 + (i % 3000)) * DAY_MS);
+    // The state cycles apart from the kind, so camp payments and fees come in every state too.
+    const state = stateOf(i + Math.floor(i / 40));
+    const common = { childId: someChild(i), createdAt, updatedAt: createdAt, ...state };
+    const slot = i % 40;
+    if (slot < 36 || campIds.length === 0)
+      training.push(paymentValues({ ...common, sessionId: sessionIds[i % sessionIds.length]! }));
+    else if (slot < 39) camp.push(campPaymentValues({ ...common, campId: campIds[i % campIds.length]! }));
+    else fees.push(campCancellationFeeValues({ ...common, campId: campIds[i % campIds.length]! }));
+  }
+  await insertInBatches(training, (batch) => db.insert(payments).values(batch));
+  await insertInBatches(camp, (batch) => db.insert(campPayments).values(batch));
+  await insertInBatches(fees, (batch) => db.insert(campCancellationFees).values(batch));
+
+  // Other families' photos, fifty to a folder, each tagged with one child.
+  const newPhotos = target.photos - seeded.photos;
+  const folders = Array.from({ length: Math.ceil(newPhotos / 50) }, (_, i) => {
+    const name = `Training ${seeded.photos + i * 50}`;
+    return { id: name, name, source: 'local' as const };
+  });
+  await insertInBatches(folders, (batch) => db.insert(photoFolders).values(batch));
+  const photos = Array.from({ length: newPhotos }, (_, i) =>
+    photoValues({
+      id: randomUUID(),
+      driveFolderId: folders[Math.floor(i / 50)]!.id,
+      createdAt: new Date(Date.now() - (30 + seeded.photos + i) * 3_600_000),
+    }),
+  );
+  await insertInBatches(photos, (batch) => db.insert(photoAssets).values(batch));
+  await insertInBatches(
+    photos.map((p, i) => ({ photoId: p.id!, childId: someChild(i * 7) })),
+    (batch) => db.insert(photoTags).values(batch),
+  );
+
+  // What autovacuum would have done by the time the history is that long: fresh statistics and visibility.
+  await db.execute(sql.raw('vacuum analyze'));
+  return target;
+}
