@@ -240,11 +240,20 @@ export async function growHistoryTo(
     (batch) => db.insert(campRsvps).values(batch).onConflictDoNothing(),
   );
 
-  // Older news: after the family's 50 newest, one a day further back.
+  // Older news: after the family's 50 newest, one a day further back, each read by ten of the other parents.
   const olderNews = Array.from({ length: target.news - seeded.news }, (_, i) =>
-    newsValues({ createdAt: new Date(Date.now() - (51 + seeded.news + i) * DAY_MS) }),
+    newsValues({ id: randomUUID(), createdAt: new Date(Date.now() - (51 + seeded.news + i) * DAY_MS) }),
   );
   await insertInBatches(olderNews, (batch) => db.insert(news).values(batch));
+  await insertInBatches(
+    olderNews.flatMap((item, i) =>
+      Array.from({ length: 10 }, (_, k) => ({
+        newsId: item.id!,
+        userId: parents[(i * 10 + k) % parents.length]!.id!,
+      })),
+    ),
+    (batch) => db.insert(newsReads).values(batch).onConflictDoNothing(),
+  );
 
   // Other families' payments for the past trainings and camps: nine in ten for trainings.
   const sessionIds = trainings.map((t) => t.id!);
