@@ -9,6 +9,8 @@ import {
   campRsvps,
   camps,
   children,
+  creditConsumptions,
+  creditPacks,
   news,
   newsReads,
   payments,
@@ -26,8 +28,10 @@ import {
   campPaymentValues,
   campValues,
   childValues,
+  createCreditConsumption,
   createCreditPack,
   createTrainer,
+  creditPackValues,
   linkSecondParent,
   newsValues,
   parentValues,
@@ -47,6 +51,7 @@ const BATCH = 2000;
 const TRAINERS = 8;
 const DAY_MS = 86_400_000;
 
+/** What the history holds; other families' packs (one in three parents) and news reads grow with it. */
 export interface HistorySizes {
   pastTrainings: number;
   children: number;
@@ -159,7 +164,9 @@ export async function seedBenchFamily(db: Db): Promise<BenchFamily> {
     .values(
       campPaymentValues({ childId: campRsvp.childId, campId: campRsvp.campId, campRsvpId: campRsvp.id }),
     );
-  await createCreditPack(db, { parentId: parent.id! });
+  const pack = await createCreditPack(db, { parentId: parent.id! });
+  for (const session of recent.slice(0, 3))
+    await createCreditConsumption(db, { packId: pack.id, childId: childIds[0]!, sessionId: session.id! });
 
   // The 50 newest news items (the last 50 days), every third read by the parent.
   const newest = Array.from({ length: 50 }, (_, i) =>
@@ -275,6 +282,30 @@ export async function growHistoryTo(
   await insertInBatches(training, (batch) => db.insert(payments).values(batch));
   await insertInBatches(camp, (batch) => db.insert(campPayments).values(batch));
   await insertInBatches(fees, (batch) => db.insert(campCancellationFees).values(batch));
+
+  // Other families' packs: one in three parents bought one and spent five credits on the past trainings.
+  const packs = parents
+    .filter((_, i) => i % 3 === 0)
+    .map((parent, i) =>
+      creditPackValues({
+        id: randomUUID(),
+        parentId: parent.id!,
+        creditsRemaining: 6,
+        createdAt: new Date(Date.now() - (30 + (i % 700)) * DAY_MS),
+      }),
+    );
+  await insertInBatches(packs, (batch) => db.insert(creditPacks).values(batch));
+  await insertInBatches(
+    packs.flatMap((pack, i) =>
+      Array.from({ length: 5 }, (_, k) => ({
+        packId: pack.id!,
+        childId: someChild(i),
+        sessionId: sessionIds[(i * 5 + k) % sessionIds.length]!,
+        consumedAt: new Date(Date.now() - (30 + ((i + k) % 700)) * DAY_MS),
+      })),
+    ),
+    (batch) => db.insert(creditConsumptions).values(batch),
+  );
 
   // Other families' photos, fifty to a folder, each tagged with one child.
   const newPhotos = target.photos - seeded.photos;
