@@ -28,9 +28,6 @@ import {
   campPaymentValues,
   campValues,
   childValues,
-  createCreditConsumption,
-  createCreditPack,
-  createTrainer,
   creditPackValues,
   linkSecondParent,
   newsValues,
@@ -40,16 +37,13 @@ import {
   sessionValues,
 } from '../tests/factories';
 
-// The parent's world at two sizes of history (bench:scale). One family (a parent with two children, linked to a
-// second parent with one) is seeded first with what a family has: upcoming and past bookings, open and paid
-// payments, a camp, a credit pack, photos and news it has partly read. Then the history of everyone else grows
-// behind it, older than anything the family sees first: past trainings with bookings, past camps, other families,
-// their payments and photos, older news. What the parent's screens show stays the same; only the tables grow.
-// Rows come from the factories' row builders, inserted in batches.
+// The history of everyone else at a given size (bench:scale), grown behind the benchmark's family (scale-family.ts),
+// older than anything the family sees first: past trainings with trainers and bookings, past camps, other families
+// with their packs, payments and photos, older news read by other parents. What the parent's screens show stays
+// the same; only the tables grow. Rows come from the factories' row builders, inserted in batches.
 
 const BATCH = 2000;
-const TRAINERS = 8;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** What the history holds; other families' packs (one in three parents) and news reads grow with it. */
 export interface HistorySizes {
@@ -70,21 +64,15 @@ export const NO_HISTORY: HistorySizes = {
   photos: 0,
 };
 
-export interface BenchFamily {
-  parentId: string;
-  partnerId: string;
-  childIds: string[];
-}
-
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+export async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
-const today = () => zurichToday(new Date());
-const SLOTS = ['09:00', '11:00', '14:00', '17:00'];
+export const today = () => zurichToday(new Date());
+export const SLOTS = ['09:00', '11:00', '14:00', '17:00'];
 
 /** The i-th past training: four a day, walking back from yesterday. */
-function pastTrainingStart(i: number): Date {
+export function pastTrainingStart(i: number): Date {
   return zurichDateTimeToInstant(
     addDays(today(), -1 - Math.floor(i / SLOTS.length)),
     SLOTS[i % SLOTS.length]!,
@@ -99,98 +87,6 @@ function stateOf(i: number): { status: PaymentStatus; method?: PaymentMethod | n
   if (slot < 14) return { status: 'REQUIRES_PAYMENT' };
   if (slot < 16) return { status: 'FAILED', method: null };
   return { status: 'REFUNDED', method: methods[i % 2] };
-}
-
-/**
- * The benchmark's family and what every parent sees whatever the history: the season ahead (40 trainings in the
- * next eight weeks with their trainers, 4 camps), the 50 newest news items, and the family's own bookings, payments and photos.
- */
-export async function seedBenchFamily(db: Db): Promise<BenchFamily> {
-  const parent = parentValues({ email: 'scale.eltern@anpfiff.local' });
-  const partner = parentValues({ email: 'scale.partner@anpfiff.local', lastName: parent.lastName });
-  await db.insert(profiles).values([parent, partner]);
-  const own = [0, 1].map(
-    () => childValues({ parentId: parent.id!, id: randomUUID() }, parent.lastName).values,
-  );
-  const partners = childValues({ parentId: partner.id!, id: randomUUID() }, parent.lastName).values;
-  await db.insert(children).values([...own, partners]);
-  await linkSecondParent(db, { parentId: parent.id!, secondParentId: partner.id! });
-  const childIds = [...own, partners].map((c) => c.id!);
-
-  const upcoming = Array.from({ length: 40 }, (_, i) =>
-    sessionValues({
-      id: randomUUID(),
-      startsAt: zurichDateTimeToInstant(addDays(today(), 1 + Math.floor(i * 1.4)), SLOTS[i % SLOTS.length]!),
-    }),
-  );
-  // The family's own recent past: the trainings of the last five days, before any other history.
-  const recent = Array.from({ length: 20 }, (_, i) =>
-    sessionValues({ id: randomUUID(), startsAt: pastTrainingStart(i) }),
-  );
-  await db.insert(sessions).values([...upcoming, ...recent]);
-  const trainerIds: string[] = [];
-  for (let k = 0; k < TRAINERS; k++) trainerIds.push((await createTrainer(db)).id);
-  await db
-    .insert(sessionTrainers)
-    .values(
-      [...upcoming, ...recent].map((s, i) => ({ sessionId: s.id!, trainerId: trainerIds[i % TRAINERS]! })),
-    );
-  const upcomingCamps = Array.from({ length: 4 }, (_, i) =>
-    campValues({ id: randomUUID(), startDate: addDays(today(), 21 + i * 28) }),
-  );
-  await db.insert(camps).values(upcomingCamps);
-
-  // Each child booked into five upcoming and all twenty recent trainings; upcoming ones open, past ones paid.
-  const booked = childIds.flatMap((childId, k) => [
-    ...upcoming.slice(k * 5, k * 5 + 5).map((s) => ({ childId, session: s, open: true })),
-    ...recent.map((s) => ({ childId, session: s, open: false })),
-  ]);
-  const rsvpRows = booked.map((b) => ({ id: randomUUID(), sessionId: b.session.id!, childId: b.childId }));
-  await db.insert(rsvps).values(rsvpRows);
-  await db.insert(payments).values(
-    booked.map((b, i) =>
-      paymentValues({
-        childId: b.childId,
-        sessionId: b.session.id!,
-        rsvpId: rsvpRows[i]!.id,
-        ...(b.open ? {} : { status: 'SUCCEEDED' as const, method: 'STRIPE_TWINT' as const }),
-      }),
-    ),
-  );
-  const campRsvp = { id: randomUUID(), campId: upcomingCamps[0]!.id!, childId: childIds[0]! };
-  await db.insert(campRsvps).values(campRsvp);
-  await db
-    .insert(campPayments)
-    .values(
-      campPaymentValues({ childId: campRsvp.childId, campId: campRsvp.campId, campRsvpId: campRsvp.id }),
-    );
-  const pack = await createCreditPack(db, { parentId: parent.id! });
-  for (const session of recent.slice(0, 3))
-    await createCreditConsumption(db, { packId: pack.id, childId: childIds[0]!, sessionId: session.id! });
-
-  // The 50 newest news items (the last 50 days), every third read by the parent.
-  const newest = Array.from({ length: 50 }, (_, i) =>
-    newsValues({ id: randomUUID(), createdAt: new Date(Date.now() - (i + 1) * DAY_MS) }),
-  );
-  await db.insert(news).values(newest);
-  await db
-    .insert(newsReads)
-    .values(newest.filter((_, i) => i % 3 === 0).map((n) => ({ newsId: n.id!, userId: parent.id! })));
-
-  // Sixty photos of the family's children from the last weeks.
-  await db.insert(photoFolders).values({ id: 'Familie Scale', name: 'Familie Scale', source: 'local' });
-  const photos = Array.from({ length: 60 }, (_, i) =>
-    photoValues({
-      id: randomUUID(),
-      driveFolderId: 'Familie Scale',
-      createdAt: new Date(Date.now() - (i + 1) * 3_600_000),
-    }),
-  );
-  await db.insert(photoAssets).values(photos);
-  await db
-    .insert(photoTags)
-    .values(photos.map((p, i) => ({ photoId: p.id!, childId: childIds[i % childIds.length]! })));
-  return { parentId: parent.id!, partnerId: partner.id!, childIds };
 }
 
 /** Grows everyone else's history from `seeded` up to `target`, older than what the family sees first. */

@@ -32,7 +32,8 @@ import { startBenchServer } from './bench-server';
 import { percentile } from './percentile';
 import { recordingDb } from './query-plans';
 import { rowsRead } from './rows-read';
-import { growHistoryTo, type HistorySizes, NO_HISTORY, seedBenchFamily } from './scale-data';
+import { growHistoryTo, type HistorySizes, NO_HISTORY } from './scale-data';
+import { seedBenchFamily } from './scale-family';
 
 const { values: args } = parseArgs({
   options: {
