@@ -39,9 +39,10 @@ function run(command, args) {
   return spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
 }
 
+/** apt-get without questions; through `env`, since sudo may refuse a variable set on its own command line. */
 function aptGet(sudo, args) {
-  const env = ['DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
-  return sudo ? run('sudo', ['-n', ...env]) : run('env', env);
+  const command = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
+  return sudo ? run('sudo', ['-n', ...command]) : run(command[0], command.slice(1));
 }
 
 function main() {
