@@ -3,13 +3,14 @@ import { ADMIN_EMAIL, APP_PORT, SMTP_PORT } from './tests/e2e/helpers/e2e-env';
 import { e2ePushCertFile } from './tests/e2e/helpers/e2e-push';
 
 // End-to-end tests against the built app (`npm run test:e2e` builds first) on a real, empty embedded PostgreSQL.
-// Chromium is Debian's /usr/bin/chromium: no browser is ever downloaded.
+// Chromium is Debian's /usr/bin/chromium (or CHROMIUM_PATH), checked before the run by scripts/ensure-chromium.mjs:
+// no browser is ever downloaded.
 
 const PORT = APP_PORT;
 const baseURL = `http://localhost:${PORT}`;
 
 const chromium = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
     '--no-sandbox',
     '--disable-gpu',

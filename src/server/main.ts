@@ -1,22 +1,79 @@
-import { ConfigError, loadConfig } from './config';
-import { startServer } from './start';
+import path from 'node:path';
+import { type Config, ConfigError, loadConfig } from './config';
+import { postmasterPidOf, stopPostmaster } from './db/embedded-postgres';
+import { type RunningServer, StartAborted, startServer } from './start';
+
+// The process's lifecycle (decision 002). embedded-postgres answers SIGINT, SIGTERM and SIGHUP itself
+// (async-exit-hook, registered when it is imported): it stops PostgreSQL at once, before HTTP and the jobs, and ends
+// the process ten seconds later whether PostgreSQL is gone or not. This process stops in its own order instead:
+// those listeners go, the library's 'exit' hook stays as a last resort.
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+for (const name of SIGNALS) process.removeAllListeners(name);
+
+let config: Config | undefined;
+let running: RunningServer | undefined;
+let stopping = false;
+let exitCode = 0;
+const startAborted = new AbortController();
+
+function finish(server: RunningServer): void {
+  server.stop().then(
+    () => process.exit(exitCode),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
+
+/** Stops everything that runs, in order, then exits; during the start, the start path stops what it started. */
+function stop(code: number): void {
+  exitCode = Math.max(exitCode, code);
+  if (stopping) return;
+  stopping = true;
+  startAborted.abort();
+  if (running) finish(running);
+}
+
+/** A second signal while stopping: PostgreSQL stops now (forced if need be), whatever else is still running. */
+async function stopDatabaseNow(): Promise<never> {
+  // Not a clean stop, whichever path ends the process first.
+  exitCode = 1;
+  const dataDir = config && !config.DATABASE_URL ? path.join(config.dataDir, 'pg') : null;
+  const pid = dataDir ? postmasterPidOf(dataDir) : null;
+  if (pid !== null) await stopPostmaster(pid, { graceMs: 3000, log: console.log });
+  process.exit(1);
+}
+
+for (const name of SIGNALS) {
+  process.on(name, () => {
+    if (!stopping) {
+      console.log(`${name} empfangen, fahre herunter…`);
+      stop(0);
+    } else {
+      console.log(`${name} erneut empfangen: PostgreSQL wird sofort gestoppt.`);
+      void stopDatabaseNow();
+    }
+  });
+}
+// A crash stops like a signal, so it leaves no PostgreSQL behind either.
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (err) => {
+    console.error('Unerwarteter Fehler:', err);
+    stop(1);
+  });
+}
 
 try {
-  const config = loadConfig();
-  const running = await startServer(config);
-  const shutdown = (signal: string) => {
-    console.log(`${signal} empfangen, fahre herunter…`);
-    running.stop().then(
-      () => process.exit(0),
-      (err) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  config = loadConfig();
+  running = await startServer(config, console.log, { signal: startAborted.signal });
+  // A signal that came after the start's last check: the server is up, so it is stopped now.
+  if (stopping) finish(running);
 } catch (err) {
+  if (err instanceof StartAborted) {
+    console.log('Start abgebrochen, alles gestoppt.');
+    process.exit(exitCode);
+  }
   if (err instanceof ConfigError) {
     console.error(err.message);
   } else {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -18,14 +19,44 @@ import { registerWorkers } from './workers';
 export interface RunningServer {
   url: string;
   ctx: AppContext;
+  /** Stops HTTP, jobs, the pool and the embedded PostgreSQL, in that order; resolves once PostgreSQL is gone. */
   stop(): Promise<void>;
 }
 
-/** Starts database, migrations, jobs and HTTP; the one start path for `npm start`, e2e tests and benchmarks. */
+/** The start was asked to stop half-way (a signal during migrations or the seed); what had started is stopped. */
+export class StartAborted extends Error {
+  constructor() {
+    super('Start abgebrochen');
+  }
+}
+
+/** How long each step of a stop may take before the next one goes ahead without it. */
+const STOP_STEP_MS = { http: 5000, jobs: 15_000, pool: 5000 };
+
+/** Waits for `work` at most `ms` (its failure counts as done): a stuck step must not keep PostgreSQL running. */
+async function within(work: Promise<unknown> | undefined, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.resolve(work).catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/**
+ * Starts database, migrations, jobs and HTTP; the one start path for `npm start`, e2e tests and benchmarks. When
+ * `signal` aborts during the start, the start stops what it has started and throws StartAborted.
+ */
 export async function startServer(
   config: Config,
   log: (m: string) => void = console.log,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<RunningServer> {
+  const checkpoint = () => {
+    if (signal?.aborted) throw new StartAborted();
+  };
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
@@ -40,36 +71,48 @@ export async function startServer(
   let jobs: Jobs | undefined;
   let server: ReturnType<typeof serve> | undefined;
 
+  // Each step is bounded, so the last one, stopping PostgreSQL, always runs (decision 002).
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
-      await jobs?.stop().catch(() => {});
-      await database.close().catch(() => {});
+      const http = server as Server | undefined;
+      if (http) {
+        await within(new Promise<void>((resolve) => http.close(() => resolve())), STOP_STEP_MS.http);
+        http.closeAllConnections();
+      }
+      await within(jobs?.stop(), STOP_STEP_MS.jobs);
+      await within(database.close(), STOP_STEP_MS.pool);
       await embedded?.stop();
     })();
     return stopping;
   };
 
   try {
+    checkpoint();
     await runMigrations(database.db);
+    checkpoint();
     jobs = await startJobs(databaseUrl);
+    checkpoint();
     const ahv = createAhvCipher(loadOrCreateAhvKey(config));
     const push = createWebPushGateway(loadOrCreateVapidKeys(config));
     const payments = createPaymentGateway(config);
     const ctx: AppContext = { config, db: database.db, clock: systemClock, jobs, ahv, push, payments };
     await registerWorkers(ctx);
+    checkpoint();
     if (!config.isProduction && config.SEED_DEMO !== false) await seedDemoIfEmpty(ctx, log);
+    checkpoint();
 
     const app = createApp(ctx, { expectedMigrations: committedMigrationCount() });
     server = await listen(app.fetch, config.PORT);
+    checkpoint();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://localhost:${port}`;
     log(`Anpfiff läuft auf ${url}`);
     return { url, ctx, stop };
   } catch (error) {
-    // A start that fails half-way (port taken, a migration refused) leaves no PostgreSQL or pool running behind it.
+    // A start that fails or is stopped half-way (port taken, a migration refused, a signal) leaves no PostgreSQL or
+    // pool running behind it.
     await stop().catch(() => {});
     throw error;
   }

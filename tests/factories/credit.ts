@@ -10,28 +10,31 @@ export type CreditConsumption = typeof creditConsumptions.$inferSelect;
 export type CreditAward = typeof creditAwards.$inferSelect;
 
 /**
- * A bought 10+1 pack by default (11 credits, CHF 250 paid online, active for a year). Pass origin 'REFUND' with
- * totalCredits 1 and priceCentsPaid 0 for a credit given back after an on-time cancellation.
+ * The row of a pack, not yet inserted: what createCreditPack inserts (bulk inserts of benchmarks too). A bought
+ * 10+1 pack by default (11 credits, CHF 250 paid online, active for a year). Pass origin 'REFUND' with totalCredits 1
+ * and priceCentsPaid 0 for a credit given back after an on-time cancellation.
  */
+export function creditPackValues(
+  options: { parentId: string } & Partial<typeof creditPacks.$inferInsert>,
+): typeof creditPacks.$inferInsert {
+  const totalCredits = options.totalCredits ?? 11;
+  const purchase = (options.origin ?? 'PURCHASE') === 'PURCHASE';
+  return {
+    creditsRemaining: totalCredits,
+    priceCentsPaid: purchase ? 25000 : 0,
+    paymentMethod: purchase ? 'STRIPE_ONLINE' : null,
+    expiresAt: addMonths(new Date(), CREDIT_PACK_VALIDITY_MONTHS),
+    ...options,
+    totalCredits,
+  };
+}
+
+/** A pack as creditPackValues describes it. */
 export async function createCreditPack(
   db: DbOrTx,
   options: { parentId: string } & Partial<typeof creditPacks.$inferInsert>,
 ): Promise<CreditPack> {
-  const totalCredits = options.totalCredits ?? 11;
-  const purchase = (options.origin ?? 'PURCHASE') === 'PURCHASE';
-  return inserted(
-    await db
-      .insert(creditPacks)
-      .values({
-        creditsRemaining: totalCredits,
-        priceCentsPaid: purchase ? 25000 : 0,
-        paymentMethod: purchase ? 'STRIPE_ONLINE' : null,
-        expiresAt: addMonths(new Date(), CREDIT_PACK_VALIDITY_MONTHS),
-        ...options,
-        totalCredits,
-      })
-      .returning(),
-  );
+  return inserted(await db.insert(creditPacks).values(creditPackValues(options)).returning());
 }
 
 /**

@@ -22,17 +22,17 @@ const ITEMS = [
   },
 ];
 
+/** The row of a news item, not yet inserted: what createNews inserts (bulk inserts of benchmarks too). */
+export function newsValues(overrides: Partial<typeof news.$inferInsert> = {}): typeof news.$inferInsert {
+  const item = ITEMS[nextSeq() % ITEMS.length] as (typeof ITEMS)[number];
+  return { ...item, ...overrides };
+}
+
 export async function createNews(
   db: DbOrTx,
   overrides: Partial<typeof news.$inferInsert> = {},
 ): Promise<News> {
-  const item = ITEMS[nextSeq() % ITEMS.length] as (typeof ITEMS)[number];
-  return inserted(
-    await db
-      .insert(news)
-      .values({ ...item, ...overrides })
-      .returning(),
-  );
+  return inserted(await db.insert(news).values(newsValues(overrides)).returning());
 }
 
 export async function markNewsRead(

@@ -21,27 +21,34 @@ export async function createPhotoFolder(
   );
 }
 
+/** The row of a JPEG in `driveFolderId`, not yet inserted: what createPhoto inserts (bulk inserts of benchmarks too). */
+export function photoValues(
+  overrides: Partial<typeof photoAssets.$inferInsert> & { driveFolderId: string },
+): typeof photoAssets.$inferInsert {
+  const { driveFolderId } = overrides;
+  const filename = overrides.filename ?? `IMG_${4000 + nextSeq()}.jpg`;
+  return {
+    filename,
+    mime: 'image/jpeg',
+    source: 'local',
+    driveFileId: `${driveFolderId}/${filename}`,
+    width: 1600,
+    height: 1200,
+    contentHash: randomBytes(16).toString('hex'),
+    ...overrides,
+  };
+}
+
 /** A JPEG in `driveFolderId` (a new folder when not given). */
 export async function createPhoto(
   db: DbOrTx,
   overrides: Partial<typeof photoAssets.$inferInsert> = {},
 ): Promise<Photo> {
   const driveFolderId = overrides.driveFolderId ?? (await createPhotoFolder(db)).id;
-  const filename = overrides.filename ?? `IMG_${4000 + nextSeq()}.jpg`;
   return inserted(
     await db
       .insert(photoAssets)
-      .values({
-        filename,
-        mime: 'image/jpeg',
-        source: 'local',
-        driveFileId: `${driveFolderId}/${filename}`,
-        width: 1600,
-        height: 1200,
-        contentHash: randomBytes(16).toString('hex'),
-        ...overrides,
-        driveFolderId,
-      })
+      .values(photoValues({ ...overrides, driveFolderId }))
       .returning(),
   );
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsListResponse, NewsReadResponse } from '../../src/domain/news/news-api';
-import { createNews, createParent, linkSecondParent, markNewsRead } from '../factories';
+import {
+  NEWS_LIST_LIMIT,
+  type NewsListResponse,
+  type NewsReadResponse,
+} from '../../src/domain/news/news-api';
+import { news } from '../../src/server/db/schema';
+import { createNews, createParent, linkSecondParent, markNewsRead, newsValues } from '../factories';
 import { sessionCookieFor } from '../helpers/auth';
 import { setupTestApp } from '../helpers/test-app';
 
-// Dashboard "Neuigkeiten" (parent-portal.md sections 2, 7 and 8): every parent sees all news, unread first; the read
-// state belongs to the user who marked it, so a linked second parent keeps their own.
+// Dashboard "Neuigkeiten" (parent-portal.md sections 2, 7 and 8): every parent sees the newest news, unread first;
+// the read state belongs to the user who marked it, so a linked second parent keeps their own.
 
 const t = setupTestApp();
 
@@ -113,5 +118,23 @@ describe('news read state', () => {
     const w = await world();
     expect((await t.request('/api/news')).status).toBe(401);
     expect((await t.request(`/api/news/${w.newest.id}/read`, { method: 'POST' })).status).toBe(401);
+  });
+
+  // Last: its items are newer than every other test's, so they would push those out of the newest ones.
+  it('shows and counts the newest items only: an older unread item is neither listed nor counted', async () => {
+    const w = await world();
+    const newest = Array.from({ length: NEWS_LIST_LIMIT }, (_, i) =>
+      newsValues({ title: `Neu ${i}`, createdAt: new Date(Date.UTC(2027, 0, 1 + i)) }),
+    );
+    const shown = await t.ctx.db.insert(news).values(newest).returning();
+    await markNewsRead(t.ctx.db, { newsId: shown[0]!.id, userId: w.parent.id });
+
+    const body = await list(w.parent.cookie);
+    expect(body.news.map((n) => n.id).sort()).toEqual(shown.map((n) => n.id).sort());
+    expect(body.news.at(-1)).toMatchObject({ id: shown[0]!.id, isRead: true });
+    expect(body.news[0]).toMatchObject({ title: `Neu ${NEWS_LIST_LIMIT - 1}`, isRead: false });
+    expect(body.unreadCount).toBe(NEWS_LIST_LIMIT - 1);
+    const count = await t.request('/api/news/unread-count', { headers: { cookie: w.parent.cookie } });
+    expect(await count.json()).toEqual({ count: NEWS_LIST_LIMIT - 1 });
   });
 });

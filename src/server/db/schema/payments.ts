@@ -27,7 +27,9 @@ export const payments = pgTable(
   },
   (t) => [
     ...paymentStateChecks('payments', t),
-    index('payments_child_id_idx').on(t.childId),
+    // A child's payments, and the newer payment of the same child and training that supersedes an open one (the
+    // parent's open payments): found by both columns, however many trainings the child has had.
+    index('payments_child_session_idx').on(t.childId, t.sessionId),
     index('payments_session_id_idx').on(t.sessionId),
     index('payments_rsvp_id_idx').on(t.rsvpId),
     index('payments_stripe_session_id_idx').on(t.stripeSessionId),

@@ -34,7 +34,8 @@ export const sessions = pgTable(
     // Upcoming/past lists and the dashboard count filter and order live trainings by start.
     index('sessions_live_starts_at_idx').on(t.startsAt).where(sql`deleted_at is null`),
     // "Upcoming" and "past" split live trainings at their end (or start): the upcoming page finds its trainings by
-    // it instead of walking every past training in start order.
+    // it instead of walking every past training in start order. The planner's row counts for this expression come
+    // from the statistics object sessions_live_end_stats (migration 0010, hand-written).
     index('sessions_live_end_idx')
       .on(sql`coalesce(${t.endsAt}, ${t.startsAt})`)
       .where(sql`deleted_at is null`),

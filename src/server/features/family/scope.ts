@@ -28,16 +28,15 @@ export function familyParentIdsOfChild(childId: string): SQL {
 /**
  * SQL condition on `children`: the child belongs to the family of `userId`. A partner's child needs both the
  * accepted link and its parent_children grant, so a grant left behind by anything else opens nothing.
+ * Both sides are `= any(array(subquery))`: PostgreSQL runs each subquery once and looks the children up through
+ * children_parent_id_idx and the primary key, where `in (subquery)` under an OR would read every child.
  */
 export function inFamilyOf(userId: string): SQL {
   return or(
     eq(children.parentId, userId),
     and(
-      inArray(children.parentId, acceptedPartnerOf(userId)),
-      inArray(
-        children.id,
-        sql`(select ${parentChildren.childId} from ${parentChildren} where ${parentChildren.parentId} = ${userId})`,
-      ),
+      sql`${children.parentId} = any(array${acceptedPartnerOf(userId)})`,
+      sql`${children.id} = any(array(select ${parentChildren.childId} from ${parentChildren} where ${parentChildren.parentId} = ${userId}))`,
     ),
   ) as SQL;
 }

@@ -13,11 +13,8 @@ export interface NewsWithReadState {
   readAt: Date | null;
 }
 
-/** Unread first, then read; newest first within each. */
-export function listNewsWithReadState(
-  db: DbOrTx,
-  { userId, limit }: { userId: string; limit: number },
-): Promise<NewsWithReadState[]> {
+/** The newest `limit` items (news_created_at_id_idx, read backwards): what a parent sees of the news. */
+function newestNews(db: DbOrTx, limit: number) {
   return db
     .select({
       id: news.id,
@@ -25,24 +22,51 @@ export function listNewsWithReadState(
       content: news.content,
       imageUrl: news.imageUrl,
       createdAt: news.createdAt,
-      readAt: newsReads.readAt,
     })
     .from(news)
-    .leftJoin(newsReads, and(eq(newsReads.newsId, news.id), eq(newsReads.userId, userId)))
-    .orderBy(isNotNull(newsReads.readAt), desc(news.createdAt), desc(news.id))
-    .limit(limit);
+    .orderBy(desc(news.createdAt), desc(news.id))
+    .limit(limit)
+    .as('newest');
 }
 
-export async function countUnreadNews(db: DbOrTx, { userId }: { userId: string }): Promise<number> {
+/**
+ * The newest `limit` items, unread first, then read; newest first within each. Older news stays in the admin's
+ * list: taking the newest first keeps the read as long as the page, however many items years of news leave.
+ */
+export function listNewsWithReadState(
+  db: DbOrTx,
+  { userId, limit }: { userId: string; limit: number },
+): Promise<NewsWithReadState[]> {
+  const newest = newestNews(db, limit);
+  return db
+    .select({
+      id: newest.id,
+      title: newest.title,
+      content: newest.content,
+      imageUrl: newest.imageUrl,
+      createdAt: newest.createdAt,
+      readAt: newsReads.readAt,
+    })
+    .from(newest)
+    .leftJoin(newsReads, and(eq(newsReads.newsId, newest.id), eq(newsReads.userId, userId)))
+    .orderBy(isNotNull(newsReads.readAt), desc(newest.createdAt), desc(newest.id));
+}
+
+/** How many of the newest `limit` items (the ones the list shows) the user has not read. */
+export async function countUnreadNews(
+  db: DbOrTx,
+  { userId, limit }: { userId: string; limit: number },
+): Promise<number> {
+  const newest = newestNews(db, limit);
   const [row] = await db
     .select({ n: count() })
-    .from(news)
+    .from(newest)
     .where(
       notExists(
         db
           .select({ one: sql`1` })
           .from(newsReads)
-          .where(and(eq(newsReads.newsId, news.id), eq(newsReads.userId, userId))),
+          .where(and(eq(newsReads.newsId, newest.id), eq(newsReads.userId, userId))),
       ),
     );
   return row?.n ?? 0;
