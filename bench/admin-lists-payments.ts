@@ -92,7 +92,7 @@ function stateOf(i: number): { status: PaymentStatus; method?: PaymentMethod | n
 }
 
 /** Adds payments up to `target`: nine in ten for trainings, the rest camp payments and (one in four) fees. */
-async function growPaymentsTo(db: Db, seeded: number, target: number): Promise<void> {
+export async function growPaymentsTo(db: Db, seeded: number, target: number): Promise<void> {
   const childIds = (await db.select({ id: children.id }).from(children)).map((c) => c.id);
   const sessionIds = (await db.select({ id: sessions.id }).from(sessions)).map((s) => s.id);
   let campIds = (await db.select({ id: camps.id }).from(camps)).map((c) => c.id);

@@ -18,7 +18,8 @@ import type { DbOrTx } from '../../db/client';
 // and camp cancellation fees under the Camps tab), filtered, searched, sorted, paged and summed in SQL, so the
 // browser never holds the whole ledger and the sums are those of the filtered set.
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `%q%` for ilike, its wildcards taken literally. */
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -36,6 +37,7 @@ function whereOf(filter: AdminPaymentsFilter, alias: string, offer: 'session' | 
   const conditions: SQL[] = [sql`true`];
   const a = sql.raw(alias);
   if (status) conditions.push(sql`${a}.status = ${status}`);
+  if (filter.offer) conditions.push(sql`${a}.${sql.raw(`${offer}_id`)} = ${filter.offer}`);
   if (filter.q) {
     const like = likeOf(filter.q);
     const matchingChildren = sql`select id from children where (first_name || ' ' || last_name) ilike ${like}
@@ -104,15 +106,48 @@ function keysOf(filter: AdminPaymentsFilter): SQL {
     union all ${keys('campFee', 'camp_cancellation_fees', 'f', 'camp')}`;
 }
 
-/** Only what the sums need, straight from the payable tables (every row has its child and offer). */
-function moneyOf(filter: AdminPaymentsFilter): SQL {
-  const money = 'status, method, amount_cents';
+/**
+ * Only what the sums need, straight from the payable tables (every row has its child and offer); with `byOffer`
+ * also the training or camp each row belongs to (the grouped view's key).
+ */
+export function moneyOf(filter: AdminPaymentsFilter, byOffer = false): SQL {
+  const money = (offer: string) =>
+    sql.raw(`status, method, amount_cents${byOffer ? `, ${offer} as offer_id` : ''}`);
   if (filter.tab === 'trainings') {
-    return sql`select ${sql.raw(money)} from payments p where ${whereOf(filter, 'p', 'session')}`;
+    return sql`select ${money('session_id')} from payments p where ${whereOf(filter, 'p', 'session')}`;
   }
-  return sql`select ${sql.raw(money)} from camp_payments p where ${whereOf(filter, 'p', 'camp')}
+  return sql`select ${money('camp_id')} from camp_payments p where ${whereOf(filter, 'p', 'camp')}
     union all
-    select ${sql.raw(money)} from camp_cancellation_fees f where ${whereOf(filter, 'f', 'camp')}`;
+    select ${money('camp_id')} from camp_cancellation_fees f where ${whereOf(filter, 'f', 'camp')}`;
+}
+
+/** The summary blocks' aggregates (paymentSummary's rules) over rows of `moneyOf`, as the columns summaryOf reads. */
+export const sumsOf = sql.raw(`
+  coalesce(sum(amount_cents) filter (where status = 'SUCCEEDED' and method is distinct from 'CREDIT'), 0)
+    as received,
+  coalesce(sum(amount_cents) filter (where status in ('REQUIRES_PAYMENT', 'FAILED')), 0) as outstanding,
+  coalesce(sum(amount_cents) filter (where status = 'REFUNDED'), 0) as refunded,
+  count(*) filter (where status = 'REQUIRES_PAYMENT') as open,
+  count(*) filter (where status = 'SUCCEEDED') as paid,
+  count(*) filter (where status = 'FAILED') as failed,
+  count(*) filter (where status = 'REFUNDED') as refunds,
+  count(*) as total`);
+
+/** The summary of sumsOf's columns (named with `prefix`); sums and counts come back as text from bigint. */
+export function summaryOf(row: Record<string, unknown>, prefix = ''): AdminPaymentsSummary {
+  const n = (key: string) => Number(row[`${prefix}${key}`] ?? 0);
+  return {
+    receivedCents: n('received'),
+    outstandingCents: n('outstanding'),
+    refundedCents: n('refunded'),
+    counts: {
+      REQUIRES_PAYMENT: n('open'),
+      SUCCEEDED: n('paid'),
+      FAILED: n('failed'),
+      REFUNDED: n('refunds'),
+      total: n('total'),
+    },
+  };
 }
 
 /** Every order ends in id the same way round, so a page walks the (created_at, id) index of its table. */
@@ -216,31 +251,8 @@ export async function selectAdminPaymentsSummary(
   db: DbOrTx,
   filter: AdminPaymentsFilter,
 ): Promise<AdminPaymentsSummary> {
-  const result = await db.execute<Record<string, string | number | null>>(sql`select
-      coalesce(sum(amount_cents) filter (where status = 'SUCCEEDED' and method is distinct from 'CREDIT'), 0)
-        as received,
-      coalesce(sum(amount_cents) filter (where status in ('REQUIRES_PAYMENT', 'FAILED')), 0) as outstanding,
-      coalesce(sum(amount_cents) filter (where status = 'REFUNDED'), 0) as refunded,
-      count(*) filter (where status = 'REQUIRES_PAYMENT') as open,
-      count(*) filter (where status = 'SUCCEEDED') as paid,
-      count(*) filter (where status = 'FAILED') as failed,
-      count(*) filter (where status = 'REFUNDED') as refunds,
-      count(*) as total
-    from (${moneyOf(filter)}) r`);
-  const row = result.rows[0] ?? {};
-  const n = (key: string) => Number(row[key] ?? 0);
-  return {
-    receivedCents: n('received'),
-    outstandingCents: n('outstanding'),
-    refundedCents: n('refunded'),
-    counts: {
-      REQUIRES_PAYMENT: n('open'),
-      SUCCEEDED: n('paid'),
-      FAILED: n('failed'),
-      REFUNDED: n('refunds'),
-      total: n('total'),
-    },
-  };
+  const result = await db.execute(sql`select ${sumsOf} from (${moneyOf(filter)}) r`);
+  return summaryOf(result.rows[0] ?? {});
 }
 
 /** One payment in the list's shape (the answer of a move). */
