@@ -7,7 +7,7 @@ import type {
 } from '../../src/domain/payments/admin-payments-api';
 import { campCancellationFees, campPayments, payments } from '../../src/server/db/schema';
 import type { PaymentMethod, PaymentStatus } from '../../src/server/db/schema/values';
-import { createCamp, createSession } from '../factories';
+import { createCamp, createChild, createSession } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
 import { call, signedInAdmin } from './admin-fixtures';
 import { signedInFamily } from './payment-fixtures';
@@ -184,6 +184,49 @@ describe('the grouped payments view', () => {
       (await get<AdminPaymentGroupsPage>(cookie, `/admin/payments/groups?q=${encodeURIComponent(name)}`))
         .items,
     ).toEqual([]);
+  });
+
+  it('finds camp rows by child and by camp once each, in the list, its sums and the groups', async () => {
+    const { cookie } = await signedInAdmin(t);
+    const token = `Zz${randomUUID().slice(0, 6)}`;
+    const family = await signedInFamily(t);
+    const named = await createChild(db(), { parentId: family.parent.id, firstName: `Lara ${token}` });
+    const other = family.child.id;
+    const byName = await createCamp(db(), { name: `Camp ${token}`, startDate: '2026-08-03' });
+    const elsewhere = await createCamp(db(), { name: 'Herbstcamp', startDate: '2026-10-05' });
+    const paid = { status: 'SUCCEEDED', method: 'CASH' } as const;
+    await db()
+      .insert(campPayments)
+      .values([
+        // By the child and by the camp: once.
+        { campId: byName.id, childId: named.id, ...paid, amountCents: 50000 },
+        // By the child only, and by the camp only.
+        { campId: elsewhere.id, childId: named.id, ...paid, amountCents: 45000 },
+        { campId: byName.id, childId: other, status: 'REQUIRES_PAYMENT', amountCents: 40000 },
+        // Neither.
+        { campId: elsewhere.id, childId: other, ...paid, amountCents: 35000 },
+      ]);
+    await db()
+      .insert(campCancellationFees)
+      .values({ campId: elsewhere.id, childId: named.id, status: 'REQUIRES_PAYMENT', amountCents: 10000 });
+    const q = `tab=camps&q=${token}`;
+
+    const list = await get<AdminPaymentsPage>(cookie, `/admin/payments?${q}&sort=amount`);
+    expect(list.items.map((p) => [p.kind, p.amountCents])).toEqual([
+      ['camp', 50000],
+      ['camp', 45000],
+      ['camp', 40000],
+      ['campFee', 10000],
+    ]);
+    expect(list.summary).toEqual(summary(95000, 50000, 0, [2, 2, 0, 0]));
+    const groups = await get<AdminPaymentGroupsPage>(cookie, `/admin/payments/groups?${q}`);
+    expect(groups.items.map((g) => [g.offerId, g.summary.counts.total])).toEqual([
+      [elsewhere.id, 2],
+      [byName.id, 2],
+    ]);
+    expect(groups.summary).toEqual(list.summary);
+    const open = await get<AdminPaymentsPage>(cookie, `/admin/payments?${q}&status=open&offer=${byName.id}`);
+    expect(open.items.map((p) => p.amountCents)).toEqual([40000]);
   });
 
   it('refuses a bad filter or offer with a 400 and a German message', async () => {
