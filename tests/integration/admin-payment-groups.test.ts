@@ -229,6 +229,47 @@ describe('the grouped payments view', () => {
     expect(open.items.map((p) => p.amountCents)).toEqual([40000]);
   });
 
+  it('without a search pages the same groups with the same sums, by date, as summing every row does', async () => {
+    const { cookie } = await signedInAdmin(t);
+    const family = await signedInFamily(t);
+    const [, second, third] = await threeTrainings(`Alle ${randomUUID().slice(0, 8)}`, family.child.id);
+    const everyPage = async (query: string) => {
+      const groups: AdminPaymentGroupsPage['items'] = [];
+      for (let page = 1; ; page++) {
+        const answer = await get<AdminPaymentGroupsPage>(
+          cookie,
+          `/admin/payments/groups?${query}&pageSize=2&page=${page}`,
+        );
+        groups.push(...answer.items);
+        if (!answer.hasMore) return { groups, last: answer };
+      }
+    };
+
+    for (const status of ['all', 'failed']) {
+      const walked = await everyPage(`status=${status}`);
+      // By total (every group summed first), ordered the other way: the same groups and sums.
+      const summed = await everyPage(`status=${status}&sort=amount`);
+      const byId = (groups: AdminPaymentGroupsPage['items']) =>
+        Object.fromEntries(groups.map((g) => [g.offerId, g.summary]));
+      expect(byId(walked.groups)).toEqual(byId(summed.groups));
+      expect(walked.last.groupCount).toBe(walked.groups.length);
+      expect(walked.last.summary).toEqual(summed.last.summary);
+      const starts = walked.groups.map((g) => g.offerDate!);
+      expect(starts).toEqual([...starts].sort().reverse());
+    }
+    const all = await everyPage('status=all');
+    expect(all.groups.find((g) => g.offerId === third!.id)?.summary).toEqual(
+      summary(0, 6000, 5000, [1, 0, 0, 1]),
+    );
+    const failed = await everyPage('status=failed');
+    expect(failed.groups.find((g) => g.offerId === second!.id)?.summary).toEqual(
+      summary(0, 4000, 0, [0, 0, 1, 0]),
+    );
+    expect(failed.groups.some((g) => g.offerId === third!.id)).toBe(false);
+    const camps = await get<AdminPaymentGroupsPage>(cookie, '/admin/payments/groups?tab=camps&pageSize=100');
+    expect(camps.groupCount).toBe(camps.items.length);
+  });
+
   it('refuses a bad filter or offer with a 400 and a German message', async () => {
     const { cookie } = await signedInAdmin(t);
     for (const path of [

@@ -5,60 +5,126 @@ import type {
   AdminPaymentsFilter,
 } from '../../../domain/payments/admin-payments-api';
 import type { DbOrTx } from '../../db/client';
-import { iso, moneyOf, summaryOf, sumsOf } from './admin-payment-queries';
+import { baseOf, iso, moneyOf, selectAdminPaymentsSummary, summaryOf, sumsOf } from './admin-payment-queries';
 
 // The grouped view of the back office's payments: one group per training (Trainings tab) or camp (Camps tab, its
-// payments and cancellation fees together) over the whole filtered set, not the page. The filtered set's money is
-// aggregated once by offer; the groups are then joined to their training or camp, ordered and paged in SQL, and
-// the totals of all groups (the summary blocks, the number of groups) come from the same pass as window sums.
+// payments and cancellation fees together) over the whole filtered set, not the page, ordered and paged in SQL.
+// Trainings without a search, by date: the trainings are walked in date order through their date index, a group
+// being one with a payment of the status tab (an index probe each), and only the page's groups are summed. A
+// search, the order by a group's total, and the camps (a few a year, each with many rows) sum every group first:
+// the matching rows (found through the indexes, selectFiltered) are summed by offer, then ordered and paged, each
+// group's offer read by its key.
 
-/** The offers of the groups: title, date as the API sends it, and a date that sorts. */
-function offersOf(tab: AdminPaymentsFilter['tab']): SQL {
+type Paging = { page: number; pageSize: number };
+type GroupsAnswer = Omit<AdminPaymentGroupsPage, 'page' | 'pageSize'>;
+
+const dirOf = ({ dir }: AdminPaymentsFilter) => sql.raw(dir === 'asc' ? 'asc' : 'desc');
+
+/** The offers of a tab: table, title and date columns, the date as the API sends it. */
+function offerTable(tab: AdminPaymentsFilter['tab']) {
   return tab === 'trainings'
-    ? sql`select id, title, ${iso(sql`starts_at`)} as offer_date, starts_at as offer_at from sessions`
-    : sql`select id, name, start_date::text, start_date::timestamp from camps`;
+    ? {
+        table: sql.raw('sessions'),
+        title: sql.raw('title'),
+        at: sql.raw('starts_at'),
+        date: iso(sql`starts_at`),
+      }
+    : {
+        table: sql.raw('camps'),
+        title: sql.raw('name'),
+        at: sql.raw('start_date'),
+        date: sql`start_date::text`,
+      };
 }
 
-/** By amount the group's total, else its offer's date; the offer's id breaks ties the same way round. */
-function groupOrderOf({ sort, dir }: AdminPaymentsFilter): SQL {
-  const d = sql.raw(dir === 'asc' ? 'asc' : 'desc');
-  if (sort === 'amount') return sql`amount_total ${d}, offer_at ${d}, offer_id ${d}`;
-  return sql`offer_at ${d}, offer_id ${d}`;
+/** The payable rows of the status tab belonging to the offer `offer` (a column): the rows of one group. */
+function rowsOfOffer(filter: AdminPaymentsFilter, columns: string, offer: string): SQL {
+  const o = sql.raw(offer);
+  if (filter.tab === 'trainings') {
+    return sql`select ${sql.raw(columns)} from payments p
+      where p.session_id = ${o} and ${baseOf(filter, 'p', 'session')}`;
+  }
+  return sql`select ${sql.raw(columns)} from camp_payments p where p.camp_id = ${o} and ${baseOf(filter, 'p', 'camp')}
+    union all
+    select ${sql.raw(columns)} from camp_cancellation_fees f
+      where f.camp_id = ${o} and ${baseOf(filter, 'f', 'camp')}`;
+}
+
+function groupOf(row: Record<string, unknown>): AdminPaymentGroup {
+  return {
+    offerId: String(row.offer_id),
+    offerTitle: (row.offer_title as string | null) ?? null,
+    offerDate: (row.offer_date as string | null) ?? null,
+    summary: summaryOf(row),
+  };
+}
+
+/** No search, by date: the page's offers walked in date order, then summed; the totals as the list's summary. */
+async function walkedGroups(db: DbOrTx, filter: AdminPaymentsFilter, paging: Paging): Promise<GroupsAnswer> {
+  const { table, title, at, date } = offerTable(filter.tab);
+  const d = dirOf(filter);
+  const hasRows = sql`exists (${rowsOfOffer(filter, '1', 'o.id')})`;
+  const [result, count, summary] = await Promise.all([
+    db.execute<Record<string, unknown>>(sql`with page as materialized (
+        select o.id, o.${title} as title, ${date} as offer_date, o.${at} as offer_at from ${table} o
+        where ${hasRows} order by o.${at} ${d}, o.id ${d}
+        limit ${paging.pageSize + 1} offset ${(paging.page - 1) * paging.pageSize})
+      select page.id as offer_id, page.title as offer_title, page.offer_date, s.*
+      from page cross join lateral (select ${sumsOf} from (${rowsOfOffer(filter, 'status, method, amount_cents', 'page.id')}
+        ) m) s
+      order by page.offer_at ${d}, page.id ${d}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${table} o where ${hasRows}`),
+    selectAdminPaymentsSummary(db, filter),
+  ]);
+  return {
+    items: result.rows.slice(0, paging.pageSize).map(groupOf),
+    hasMore: result.rows.length > paging.pageSize,
+    groupCount: count.rows[0]?.n ?? 0,
+    summary,
+  };
 }
 
 const SUMMARY_COLUMNS = ['received', 'outstanding', 'refunded', 'open', 'paid', 'failed', 'refunds', 'total'];
 
 /**
- * One page of groups, each with its sums, and the sums and number of all groups of the filtered set: the totals
- * are one row that the page joins, so a page past the last group still answers them.
+ * A search, or the order by total: the filtered rows summed by offer, then ordered and paged; the totals of all
+ * groups are one row that the page joins, so a page past the last group still answers them.
  */
-export async function selectAdminPaymentGroups(
-  db: DbOrTx,
-  filter: AdminPaymentsFilter,
-  { page, pageSize }: { page: number; pageSize: number },
-): Promise<Omit<AdminPaymentGroupsPage, 'page' | 'pageSize'>> {
+async function summedGroups(db: DbOrTx, filter: AdminPaymentsFilter, paging: Paging): Promise<GroupsAnswer> {
+  const { table, title, at, date } = offerTable(filter.tab);
+  const d = dirOf(filter);
+  const order =
+    filter.sort === 'amount'
+      ? sql`amount_total ${d}, offer_at ${d}, offer_id ${d}`
+      : sql`offer_at ${d}, offer_id ${d}`;
   const totals = sql.raw(SUMMARY_COLUMNS.map((c) => `sum(${c}) as all_${c}`).join(', '));
-  const order = groupOrderOf(filter);
+  // Each group's offer by its key (a scalar subquery per group, never a join over every offer).
+  const offer = (column: SQL) => sql`(select ${column} from ${table} o where o.id = g.offer_id)`;
   const result = await db.execute<Record<string, unknown>>(sql`with groups as materialized (
       select offer_id, ${sumsOf}, sum(amount_cents) as amount_total from (${moneyOf(filter, true)}) m
       group by offer_id)
     select t.*, p.* from (select count(*) as group_count, ${totals} from groups) t
-    left join lateral (select g.*, o.title as offer_title, o.offer_date, o.offer_at
-      from groups g join (${offersOf(filter.tab)}) o (id, title, offer_date, offer_at) on o.id = g.offer_id
-      order by ${order} limit ${pageSize + 1} offset ${(page - 1) * pageSize}) p on true
+    left join lateral (select * from (select g.*, ${offer(sql`o.${title}`)} as offer_title,
+        ${offer(date)} as offer_date, ${offer(sql`o.${at}`)} as offer_at from groups g) x
+      order by ${order} limit ${paging.pageSize + 1} offset ${(paging.page - 1) * paging.pageSize}) p on true
     order by ${order}`);
   const rows = result.rows.filter((row) => row.offer_id != null);
-  const items: AdminPaymentGroup[] = rows.slice(0, pageSize).map((row) => ({
-    offerId: String(row.offer_id),
-    offerTitle: (row.offer_title as string | null) ?? null,
-    offerDate: (row.offer_date as string | null) ?? null,
-    summary: summaryOf(row),
-  }));
   const all = result.rows[0] ?? {};
   return {
-    items,
-    hasMore: rows.length > pageSize,
+    items: rows.slice(0, paging.pageSize).map(groupOf),
+    hasMore: rows.length > paging.pageSize,
     groupCount: Number(all.group_count ?? 0),
     summary: summaryOf(all, 'all_'),
   };
+}
+
+/** One page of groups, each with its sums, and the sums and number of all groups of the filtered set. */
+export function selectAdminPaymentGroups(
+  db: DbOrTx,
+  filter: AdminPaymentsFilter,
+  paging: Paging,
+): Promise<GroupsAnswer> {
+  return filter.tab === 'trainings' && !filter.q && filter.sort !== 'amount'
+    ? walkedGroups(db, filter, paging)
+    : summedGroups(db, filter, paging);
 }

@@ -36,7 +36,7 @@ function matchingChildrenOf(like: string): SQL {
 }
 
 /** Status tab and group (`offer`) on one payable table. */
-function baseOf(filter: AdminPaymentsFilter, alias: string, offer: Offer): SQL {
+export function baseOf(filter: AdminPaymentsFilter, alias: string, offer: Offer): SQL {
   const status = statusOfFilter[filter.status];
   const conditions: SQL[] = [sql`true`];
   const a = sql.raw(alias);
