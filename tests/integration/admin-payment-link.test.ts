@@ -10,6 +10,7 @@ import {
 import { bookSession, createCreditPack, createSession } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
 import { auditRowsOf, call, signedInAdmin } from './admin-fixtures';
+import { cancel } from './booking-fixtures';
 import {
   checkoutUrl,
   deliver,
@@ -339,6 +340,16 @@ describe('retiring the link when the payment leaves open', () => {
 
     expect(assigned.status).toBe(200);
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'SUCCEEDED', method: 'STRIPE_ONLINE' });
+    await deactivated(linkId);
+  });
+
+  it('deactivates it when the parent cancels the unpaid booking and the open payment is deleted', async () => {
+    const { family, payment, linkId } = await linked();
+
+    const cancelled = await cancel(t, family.cookie, 'trainings', payment.sessionId, family.child.id);
+
+    expect(cancelled.status).toBe(200);
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.id, payment.id))).toEqual([]);
     await deactivated(linkId);
   });
 
