@@ -47,8 +47,6 @@ interface PaymentRead {
 }
 
 const SUMS = 'die Summen über alle Zeilen der Auswahl, einmal je Abruf, wie die Zusammenfassung';
-const GROUP_COUNT =
-  'die Anzahl Gruppen für die Seitenzahl: jedes Training einmal über den Index seiner Zahlungen geprüft (wächst mit den Trainings, nicht mit den Zahlungen)';
 
 function page(params: Record<string, string>) {
   const { page: pageNumber, pageSize, ...filter } = adminPaymentsQuerySchema.parse(params);
@@ -97,13 +95,12 @@ const readsOf = (busiest: string): PaymentRead[] => [
     label: 'Gruppiert, erste Seite (Trainings)',
     path: path('payments/groups', {}),
     run: groups({}),
-    wholeSet: { 1: SUMS, 3: GROUP_COUNT },
+    wholeSet: { 1: SUMS },
   },
   {
     label: 'Gruppiert, gefiltert (Trainings, offen, Seite 3)',
     path: path('payments/groups', { status: 'open', page: '3' }),
     run: groups({ status: 'open', page: '3' }),
-    wholeSet: { 3: GROUP_COUNT },
   },
   {
     label: 'Gruppiert, Suche (meier)',

@@ -252,7 +252,9 @@ describe('the grouped payments view', () => {
       const byId = (groups: AdminPaymentGroupsPage['items']) =>
         Object.fromEntries(groups.map((g) => [g.offerId, g.summary]));
       expect(byId(walked.groups)).toEqual(byId(summed.groups));
-      expect(walked.last.groupCount).toBe(walked.groups.length);
+      // Walked only as far as the page: not counted; summing every group counts them.
+      expect(walked.last.groupCount).toBeNull();
+      expect(summed.last.groupCount).toBe(summed.groups.length);
       expect(walked.last.summary).toEqual(summed.last.summary);
       const starts = walked.groups.map((g) => g.offerDate!);
       expect(starts).toEqual([...starts].sort().reverse());

@@ -126,8 +126,11 @@ export interface AdminPaymentGroup {
 }
 
 export interface AdminPaymentGroupsPage extends ListPage<AdminPaymentGroup> {
-  /** How many groups the filtered set makes, for the pager. */
-  groupCount: number;
+  /**
+   * How many groups the filtered set makes, for the pager; null when not counted (trainings by date without a
+   * search are walked only as far as the page: whether another page follows is `hasMore`).
+   */
+  groupCount: number | null;
   /** Over every group of the filtered set: the same blocks as the list's. */
   summary: AdminPaymentsSummary;
 }

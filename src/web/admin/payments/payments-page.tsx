@@ -126,7 +126,7 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
       set(value);
       setPage(1);
     };
-  const total = grouped ? groups.data?.groupCount : list.data?.summary.counts.total;
+  const total = grouped ? (groups.data?.groupCount ?? undefined) : list.data?.summary.counts.total;
 
   return (
     <>
