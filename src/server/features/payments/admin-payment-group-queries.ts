@@ -11,10 +11,9 @@ import { baseOf, iso, moneyOf, selectAdminPaymentsSummary, summaryOf, sumsOf } f
 // payments and cancellation fees together) over the whole filtered set, not the page, ordered and paged in SQL.
 // Trainings without a search, by date: the trainings are walked in date order through their date index, a group
 // being one with a payment of the status tab (an index probe each), and only the page's groups are summed (they
-// are not counted: the pager follows `hasMore`). A
-// search, the order by a group's total, and the camps (a few a year, each with many rows) sum every group first:
-// the matching rows (found through the indexes, selectFiltered) are summed by offer, then ordered and paged, each
-// group's offer read by its key.
+// are not counted: the pager follows `hasMore`). A search, the order by a group's total, and the camps (a few a
+// year, each with many rows) sum every group first: the matching rows (found through the indexes, selectFiltered)
+// are summed by offer, then ordered and paged, each group's offer read by its key.
 
 type Paging = { page: number; pageSize: number };
 type GroupsAnswer = Omit<AdminPaymentGroupsPage, 'page' | 'pageSize'>;
@@ -38,17 +37,10 @@ function offerTable(tab: AdminPaymentsFilter['tab']) {
       };
 }
 
-/** The payable rows of the status tab belonging to the offer `offer` (a column): the rows of one group. */
-function rowsOfOffer(filter: AdminPaymentsFilter, columns: string, offer: string): SQL {
-  const o = sql.raw(offer);
-  if (filter.tab === 'trainings') {
-    return sql`select ${sql.raw(columns)} from payments p
-      where p.session_id = ${o} and ${baseOf(filter, 'p', 'session')}`;
-  }
-  return sql`select ${sql.raw(columns)} from camp_payments p where p.camp_id = ${o} and ${baseOf(filter, 'p', 'camp')}
-    union all
-    select ${sql.raw(columns)} from camp_cancellation_fees f
-      where f.camp_id = ${o} and ${baseOf(filter, 'f', 'camp')}`;
+/** The training payments of the status tab of the training `session` (a column): the rows of one group. */
+function rowsOfTraining(filter: AdminPaymentsFilter, columns: string, session: string): SQL {
+  return sql`select ${sql.raw(columns)} from payments p
+    where p.session_id = ${sql.raw(session)} and ${baseOf(filter, 'p', 'session')}`;
 }
 
 function groupOf(row: Record<string, unknown>): AdminPaymentGroup {
@@ -61,20 +53,20 @@ function groupOf(row: Record<string, unknown>): AdminPaymentGroup {
 }
 
 /**
- * No search, by date: the page's offers walked in date order, then summed; the totals as the list's summary. The
- * groups are not counted: that would probe every training for each page.
+ * Trainings without a search, by date: the page's trainings walked in date order, then summed; the totals as the
+ * list's summary. The groups are not counted: that would probe every training for each page.
  */
 async function walkedGroups(db: DbOrTx, filter: AdminPaymentsFilter, paging: Paging): Promise<GroupsAnswer> {
   const { table, title, at, date } = offerTable(filter.tab);
   const d = dirOf(filter);
-  const hasRows = sql`exists (${rowsOfOffer(filter, '1', 'o.id')})`;
+  const hasRows = sql`exists (${rowsOfTraining(filter, '1', 'o.id')})`;
   const [result, summary] = await Promise.all([
     db.execute<Record<string, unknown>>(sql`with page as materialized (
         select o.id, o.${title} as title, ${date} as offer_date, o.${at} as offer_at from ${table} o
         where ${hasRows} order by o.${at} ${d}, o.id ${d}
         limit ${paging.pageSize + 1} offset ${(paging.page - 1) * paging.pageSize})
       select page.id as offer_id, page.title as offer_title, page.offer_date, s.*
-      from page cross join lateral (select ${sumsOf} from (${rowsOfOffer(filter, 'status, method, amount_cents', 'page.id')}
+      from page cross join lateral (select ${sumsOf} from (${rowsOfTraining(filter, 'status, method, amount_cents', 'page.id')}
         ) m) s
       order by page.offer_at ${d}, page.id ${d}`),
     selectAdminPaymentsSummary(db, filter),
