@@ -3,6 +3,13 @@ import type { ShopProduct } from './shop';
 // The default shop catalogue (parent-portal.md section 9). Data, not rules: the provider can replace it in the
 // settings (checked with shopCatalogueSchema). Prices in cents; payment happens on site in cash or TWINT.
 
+/**
+ * The product "Abo 10+1": an order of it is paid on site and fulfilled by the admin's grant of a credit pack
+ * (/admin/abo), which links the pack to the order so the order is fulfilled once. A provider's own catalogue
+ * keeps this id for its pack.
+ */
+export const PACK_PRODUCT_ID = 'abo-10-plus-1';
+
 const SIZES_CHILD = ['140', '152', '164'];
 const SIZES_ADULT = ['176/s', 'M'];
 
@@ -57,7 +64,7 @@ export const defaultShopCatalogue: ShopProduct[] = [
     ],
   },
   {
-    id: 'abo-10-plus-1',
+    id: PACK_PRODUCT_ID,
     title: 'Abo 10+1',
     description: '10 Trainings bezahlen, 11 besuchen.',
     images: [],

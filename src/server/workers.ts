@@ -2,6 +2,7 @@ import { registerSignInMailWorker } from './auth/sign-in-mail-worker';
 import type { AppContext } from './context';
 import { registerExpirePacksWorker } from './features/credit-packs/expire-packs';
 import { registerCampRefundWorker } from './features/payments/camp-refund-job';
+import { registerDeactivateLinkWorker } from './features/payments/deactivate-payment-link';
 import { registerPhotoSyncWorker } from './features/photos/sync-job';
 import { registerPushWorker } from './features/push';
 import { registerMailWorker } from './integrations/mail/mail-worker';
@@ -14,4 +15,5 @@ export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerPhotoSyncWorker(ctx);
   await registerExpirePacksWorker(ctx);
   await registerCampRefundWorker(ctx);
+  await registerDeactivateLinkWorker(ctx);
 }

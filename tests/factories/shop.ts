@@ -14,6 +14,19 @@ const SOCKS: ShopOrderItem = {
   lineTotalCents: 2000,
 };
 
+/** `quantity` packs of "Abo 10+1" (CHF 250.00 each), as the default catalogue sells them. */
+export function packOrderLine(quantity = 1): ShopOrderItem {
+  return {
+    productId: 'abo-10-plus-1',
+    title: 'Abo 10+1',
+    size: null,
+    optionId: '10-plus-1',
+    quantity,
+    unitPriceCents: 25000,
+    lineTotalCents: 25000 * quantity,
+  };
+}
+
 /** An order (paid on site); the total is the sum of the lines unless given. */
 export async function createShopOrder(
   db: DbOrTx,

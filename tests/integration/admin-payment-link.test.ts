@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import type { PaymentMethod, PaymentStatus } from '../../src/server/db/schema/values';
-import { bookSession, createSession } from '../factories';
+import {
+  DEACTIVATE_LINK_QUEUE,
+  registerDeactivateLinkWorker,
+} from '../../src/server/features/payments/deactivate-payment-link';
+import { bookSession, createCreditPack, createSession } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
 import { auditRowsOf, call, signedInAdmin } from './admin-fixtures';
+import { cancel } from './booking-fixtures';
 import {
   checkoutUrl,
   deliver,
@@ -18,10 +23,28 @@ import {
 
 // The admin's "Zahlungslink" (admin-back-office.md section 7, stripe-create-payment-link): a Stripe Payment Link
 // for an open payment, created once and handed out again while the payment is open, paid through the webhook's
-// fulfilment like any checkout, and deactivated once the payment is paid otherwise or reset.
+// fulfilment like any checkout, and deactivated once the payment is paid otherwise or reset: by a job queued in
+// the transaction that moved the payment, run after the commit and retried while Stripe is down.
 
 const t = setupTestApp();
 const stand = setupStripeStandIn(t);
+
+beforeAll(async () => {
+  await registerDeactivateLinkWorker(t.ctx, { retryDelaySeconds: 1, retryLimit: 5 });
+});
+
+/** The worker has deactivated the link at Stripe (the stand-in). */
+const deactivated = (linkId: string) =>
+  vi.waitFor(() => expect(stand.current.paymentLinks.get(linkId)?.active).toBe(false), {
+    timeout: 15_000,
+    interval: 100,
+  });
+
+async function queuedDeactivations(linkId: string) {
+  const result = await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job
+    where name = ${DEACTIVATE_LINK_QUEUE} and data->>'linkId' = ${linkId}`);
+  return result.rows[0]?.n ?? 0;
+}
 
 async function trainingPayment(
   family: Family,
@@ -117,7 +140,7 @@ describe('the admin payment link (Stripe)', () => {
       stripePaymentIntentId: session.payment_intent,
     });
     expect((await storedEvent(t, event.id))?.outcome).toBe('applied');
-    expect(stand.current.paymentLinks.get(linkId)?.active).toBe(false);
+    await deactivated(linkId);
   });
 
   it.each(['webhook', 'return'] as const)(
@@ -145,7 +168,7 @@ describe('the admin payment link (Stripe)', () => {
         status: 'SUCCEEDED',
         stripeSessionId: session.id,
       });
-      expect(stand.current.paymentLinks.get(linkId)?.active).toBe(false);
+      await deactivated(linkId);
     },
   );
 
@@ -175,7 +198,7 @@ describe('the admin payment link (Stripe)', () => {
     const firstId = (await paymentRow(payment.id)).stripePaymentLinkId!;
 
     expect((await move(cookie, payment.id, 'mark-paid', { method: 'CASH' })).status).toBe(200);
-    expect(stand.current.paymentLinks.get(firstId)?.active).toBe(false);
+    await deactivated(firstId);
     expect((await move(cookie, payment.id, 'payment-link')).status).toBe(409);
 
     expect((await move(cookie, payment.id, 'reset')).status).toBe(200);
@@ -199,7 +222,7 @@ describe('the admin payment link (Stripe)', () => {
     const second = await linkOf(await move(cookie, payment.id, 'payment-link'));
 
     expect(second).not.toBe(first);
-    expect(stand.current.paymentLinks.get(firstId)?.active).toBe(false);
+    await deactivated(firstId);
     const secondId = (await paymentRow(payment.id)).stripePaymentLinkId!;
     expect(stand.current.paymentLinks.get(secondId)).toMatchObject({ active: true, amount: 3000 });
   });
@@ -239,7 +262,8 @@ describe('the admin payment link (Stripe)', () => {
     const created = [...stand.current.paymentLinks.values()].filter(
       (l) => l.metadata.anpfiff_payment_id === payment.id,
     );
-    expect(created.map((l) => l.active)).toEqual([false]);
+    expect(created).toHaveLength(1);
+    await deactivated(created[0]!.id);
     expect((await auditRowsOf(t, 'payment', payment.id)).map((r) => r.action)).toEqual(['payment.mark_paid']);
   });
 
@@ -258,5 +282,101 @@ describe('the admin payment link (Stripe)', () => {
     });
     expect((await paymentRow(payment.id)).stripePaymentLinkId).toBeNull();
     expect(await auditRowsOf(t, 'payment', payment.id)).toEqual([]);
+  });
+});
+
+describe('retiring the link when the payment leaves open', () => {
+  /** An open training payment of a new family, with the admin's link made for it. */
+  async function linked() {
+    const { cookie } = await signedInAdmin(t);
+    const family = await signedInFamily(t);
+    const payment = await trainingPayment(family, { amountCents: 2500 });
+    await linkOf(await move(cookie, payment.id, 'payment-link'));
+    const linkId = (await paymentRow(payment.id)).stripePaymentLinkId!;
+    expect(stand.current.paymentLinks.get(linkId)?.active).toBe(true);
+    return { cookie, family, payment, linkId };
+  }
+
+  it('deactivates it when the admin settles the payment with credit', async () => {
+    const { cookie, family, payment, linkId } = await linked();
+    await createCreditPack(t.ctx.db, { parentId: family.parent.id });
+
+    expect((await move(cookie, payment.id, 'settle-credit')).status).toBe(200);
+
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'SUCCEEDED', method: 'CREDIT' });
+    await deactivated(linkId);
+  });
+
+  it('deactivates it when the parent pays with credit', async () => {
+    const { family, payment, linkId } = await linked();
+    await createCreditPack(t.ctx.db, { parentId: family.parent.id });
+
+    expect((await post(t, family.cookie, '/api/payments/credit', { paymentId: payment.id })).status).toBe(
+      200,
+    );
+
+    await deactivated(linkId);
+  });
+
+  it('deactivates it when the admin assigns unmatched money to the payment', async () => {
+    const { cookie, family, payment, linkId } = await linked();
+    // Money kept as unmatched: the parent paid another payment online after the admin recorded it as cash.
+    const paidTwice = await trainingPayment(family, { amountCents: 2500 });
+    const url = await checkoutUrl(
+      await post(t, family.cookie, '/api/payments/checkout', { kind: 'training', paymentId: paidTwice.id }),
+    );
+    const checkoutId = url.split('/').at(-1)!;
+    stand.current.pay(checkoutId, 'card');
+    expect((await move(cookie, paidTwice.id, 'mark-paid', { method: 'CASH' })).status).toBe(200);
+    await post(t, family.cookie, `/api/payments/checkout/${checkoutId}/sync`);
+
+    const assigned = await call(
+      t,
+      cookie,
+      'POST',
+      `/admin/payments/unmatched/${encodeURIComponent(`checkout.return:${checkoutId}`)}/assign`,
+      { kind: 'training', paymentId: payment.id },
+    );
+
+    expect(assigned.status).toBe(200);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'SUCCEEDED', method: 'STRIPE_ONLINE' });
+    await deactivated(linkId);
+  });
+
+  it('deactivates it when the parent cancels the unpaid booking and the open payment is deleted', async () => {
+    const { family, payment, linkId } = await linked();
+
+    const cancelled = await cancel(t, family.cookie, 'trainings', payment.sessionId, family.child.id);
+
+    expect(cancelled.status).toBe(200);
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.id, payment.id))).toEqual([]);
+    await deactivated(linkId);
+  });
+
+  it('queues it once when two admins record the payment at once; nothing when a move is refused', async () => {
+    const { cookie, payment, linkId } = await linked();
+
+    const answers = await Promise.all([
+      move(cookie, payment.id, 'mark-paid', { method: 'CASH' }),
+      move(cookie, payment.id, 'mark-paid', { method: 'TWINT_MANUAL' }),
+    ]);
+
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await queuedDeactivations(linkId)).toBe(1);
+    await deactivated(linkId);
+  });
+
+  it('is deactivated after a Stripe outage: the move succeeds at once, the job retries until Stripe answers', async () => {
+    const { cookie, payment, linkId } = await linked();
+    const deactivations = () =>
+      stand.current.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_links/${linkId}`);
+    // More failures than the SDK's own retries of one attempt: the job's first attempt fails.
+    stand.current.failNext(4, 500);
+
+    expect((await move(cookie, payment.id, 'mark-paid', { method: 'CASH' })).status).toBe(200);
+
+    expect((await paymentRow(payment.id)).status).toBe('SUCCEEDED');
+    await deactivated(linkId);
+    expect(deactivations().length).toBeGreaterThan(1);
   });
 });

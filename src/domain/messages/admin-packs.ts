@@ -6,6 +6,8 @@ import type { AdminPackOrigin, AdminPackTab } from '../payments/credit-packs-adm
 /** The server's refusals (spread into the error catalogue). */
 export const adminPacksErrorMessages = {
   PACK_NOT_ACTIVE: 'Nur aktive Abos können ablaufen oder storniert werden.',
+  SHOP_ORDER_FULFILLED: 'Für diese Bestellung wurde bereits ein Abo erfasst.',
+  SHOP_ORDER_NOT_PACK: 'Diese Bestellung ist keine offene «Abo 10+1»-Bestellung dieses Elternteils.',
 } as const;
 
 export const adminPacksMessages = {
@@ -83,6 +85,16 @@ export const adminPacksMessages = {
   grantInvalidCredits: 'Bitte eine Anzahl Guthaben zwischen 1 und 100 eingeben.',
   granted: (name: string) => `Abo für ${name} erfasst.`,
   grantFailed: 'Fehler beim Erfassen des Abos',
+  grantOrder: 'Shop-Bestellung',
+  grantNoOrder: 'Ohne Bestellung',
+  orderLabel: (date: string, quantity: number, price: string) =>
+    `Bestellung vom ${date}: ${quantity} × Abo 10+1, ${price}`,
+  openOrders: 'Offene Abo-Bestellungen',
+  openOrdersHint: 'Im Shop bestellt und vor Ort zu bezahlen: nach der Zahlung das Abo erfassen.',
+  orderedAt: 'Bestellt am',
+  orderPacks: 'Abos',
+  orderGrant: 'Abo erfassen',
+  orderGrantFor: (name: string) => `Abo für ${name} erfassen`,
   loadFailed: 'Abos konnten nicht geladen werden.',
   /** How the audit log names a pack. */
   auditSubject: (parentName: string) => `Abo von ${parentName}`,

@@ -55,6 +55,12 @@ export const adminPaymentsScreenMessages = {
   sortDirection: (ascending: boolean) => `Reihenfolge: ${ascending ? 'aufsteigend' : 'absteigend'}`,
   view: 'Ansicht',
   views: { list: 'Liste', grouped: 'Gruppiert' },
+  groupsLabel: (tab: 'trainings' | 'camps') =>
+    tab === 'trainings' ? 'Zahlungen je Training' : 'Zahlungen je Camp',
+  groupFigures: (count: string, received: string, outstanding: string) =>
+    `${count} Zahlungen · Eingenommen ${received} · Ausstehend ${outstanding}`,
+  showPayments: 'Zahlungen anzeigen',
+  hidePayments: 'Zahlungen ausblenden',
   exportCsv: 'CSV exportieren',
   summaryLabel: 'Zusammenfassung',
   summaryNote: 'Über alle Zahlungen dieser Auswahl, nicht nur diese Seite.',

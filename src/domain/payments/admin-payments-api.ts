@@ -12,6 +12,7 @@ const one = (kind: PayableKind, id: string) =>
 
 export const adminPaymentsApi = {
   list: ADMIN_PAYMENTS_PATH,
+  groups: `${ADMIN_PAYMENTS_PATH}/groups`,
   csv: `${ADMIN_PAYMENTS_PATH}/export.csv`,
   refunds: `${ADMIN_PAYMENTS_PATH}/refunds`,
   markPaid: (kind: PayableKind, id: string) => `${one(kind, id)}/mark-paid`,
@@ -42,19 +43,32 @@ export const statusOfFilter = {
 export const PAYMENT_SORTS = ['date', 'amount', 'child'] as const;
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 
-/** The list's filters, shared by the page, its summary and the CSV export. */
-export const adminPaymentsFilterSchema = z.object({
+const listFilterFields = {
   tab: z.enum(PAYMENT_LIST_TABS).default('trainings'),
   status: z.enum(PAYMENT_STATUS_FILTERS).default('all'),
   q: z.string().trim().max(100).default(''),
   sort: z.enum(PAYMENT_SORTS).default('date'),
   dir: z.enum(['asc', 'desc']).default('desc'),
-});
+};
+
+/**
+ * The list's filters, shared by the page, its summary and the CSV export; `offer` narrows them to one group of the
+ * grouped view (a training on the Trainings tab, a camp with its cancellation fees on the Camps tab).
+ */
+export const adminPaymentsFilterSchema = z.object({ ...listFilterFields, offer: z.guid().optional() });
 export type AdminPaymentsFilter = z.output<typeof adminPaymentsFilterSchema>;
 
-/** `GET /admin/payments?tab=&status=&q=&sort=&dir=&page=`. */
+/** `GET /admin/payments?tab=&status=&q=&sort=&dir=&offer=&page=`. */
 export const adminPaymentsQuerySchema = adminPaymentsFilterSchema.extend(pageQueryFields);
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
+
+/**
+ * `GET /admin/payments/groups?tab=&status=&q=&sort=&dir=&page=`: the grouped view, one group per training or camp
+ * over the whole filtered set. Groups follow their offer's date (by amount: the group's total); the sort by child
+ * orders the payments inside a group, the groups by date.
+ */
+export const adminPaymentGroupsQuerySchema = z.object({ ...listFilterFields, ...pageQueryFields });
+export type AdminPaymentGroupsQuery = z.output<typeof adminPaymentGroupsQuerySchema>;
 
 export const payableKindParamSchema = z.enum(PAYABLE_KINDS);
 
@@ -98,6 +112,26 @@ export interface AdminPaymentsSummary {
 }
 
 export interface AdminPaymentsPage extends ListPage<AdminPayment> {
+  summary: AdminPaymentsSummary;
+}
+
+/** One training (Trainings tab) or camp (Camps tab, with its cancellation fees) of the grouped view. */
+export interface AdminPaymentGroup {
+  offerId: string;
+  offerTitle: string | null;
+  /** Training start (ISO instant) or camp start day ('YYYY-MM-DD'). */
+  offerDate: string | null;
+  /** The group's payments of the filtered set, counted and summed as the summary blocks are. */
+  summary: AdminPaymentsSummary;
+}
+
+export interface AdminPaymentGroupsPage extends ListPage<AdminPaymentGroup> {
+  /**
+   * How many groups the filtered set makes, for the pager; null when not counted (trainings by date without a
+   * search are walked only as far as the page: whether another page follows is `hasMore`).
+   */
+  groupCount: number | null;
+  /** Over every group of the filtered set: the same blocks as the list's. */
   summary: AdminPaymentsSummary;
 }
 

@@ -44,8 +44,31 @@ export const packGrantSchema = z.object({
   /** Paid in person: above 0 (a free pack would read as Legacy by the domain's rule). */
   priceCents: z.number().int().min(1).max(1_000_000).default(CREDIT_PACK_PRICE_CENTS),
   credits: z.number().int().min(1).max(100).default(CREDIT_PACK_CREDITS),
+  /** The parent's shop order of "Abo 10+1" this grant fulfils; an order is fulfilled by one pack at most. */
+  shopOrderId: z.guid().optional(),
 });
 export type PackGrant = z.output<typeof packGrantSchema>;
+
+/** `GET /admin/packs/orders?parentId=&page=`: shop orders of "Abo 10+1" no pack fulfils yet, oldest first. */
+export const packOrdersQuerySchema = z.object({
+  parentId: z.string().trim().min(1).max(100).optional(),
+  ...pageQueryFields,
+});
+export type PackOrdersQuery = z.output<typeof packOrdersQuerySchema>;
+
+/** A shop order of "Abo 10+1" waiting for the admin's grant (paid on site). */
+export interface AdminPackOrder {
+  orderId: string;
+  parentId: string;
+  parentName: string;
+  parentEmail: string;
+  orderedAt: string;
+  /** How many packs the order holds, and what they cost together. */
+  quantity: number;
+  priceCents: number;
+}
+
+export type AdminPackOrdersPage = ListPage<AdminPackOrder>;
 
 export interface AdminPack {
   id: string;
@@ -111,6 +134,7 @@ export interface AdminPackResponse {
 export const adminPacksApi = {
   list: ADMIN_PACKS_PATH,
   summary: `${ADMIN_PACKS_PATH}/summary`,
+  orders: `${ADMIN_PACKS_PATH}/orders`,
   grant: ADMIN_PACKS_PATH,
   pack: (id: string) => `${ADMIN_PACKS_PATH}/${encodeURIComponent(id)}`,
   status: (id: string) => `${ADMIN_PACKS_PATH}/${encodeURIComponent(id)}/status`,

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import {
   type AdminPackDetails,
+  type AdminPackOrdersPage,
   type AdminPackResponse,
   type AdminPacksPage,
   type AdminPacksSummary,
   adminPacksFilterSchema,
   adminPacksQuerySchema,
   packGrantSchema,
+  packOrdersQuerySchema,
   packStatusChangeSchema,
 } from '../../domain/payments/credit-packs-admin-api';
 import type { AppContext } from '../context';
@@ -17,6 +19,7 @@ import {
   listAdminPacks,
   summarizeAdminPacks,
 } from '../features/credit-packs/list-admin-packs';
+import { selectOpenPackOrders } from '../features/credit-packs/pack-orders';
 import { parseIdParam } from '../http/id-param';
 import { readJsonBody } from '../http/read-json-body';
 
@@ -32,6 +35,13 @@ export function adminPacksRoutes(ctx: AppContext) {
       const body: AdminPacksSummary = await summarizeAdminPacks(
         ctx,
         adminPacksFilterSchema.parse(c.req.query()),
+      );
+      return c.json(body);
+    })
+    .get('/orders', async (c) => {
+      const body: AdminPackOrdersPage = await selectOpenPackOrders(
+        ctx.db,
+        packOrdersQuerySchema.parse(c.req.query()),
       );
       return c.json(body);
     })

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
+  type AdminPaymentGroupsPage,
   type AdminPaymentMoveResponse,
   type AdminPaymentsPage,
   type AdminRefundResponse,
   type AdminRefundsResponse,
+  adminPaymentGroupsQuerySchema,
   adminPaymentsFilterSchema,
   adminPaymentsQuerySchema,
   assignUnmatchedSchema,
@@ -21,6 +23,7 @@ import { selectPendingCampRefunds } from '../features/payments/admin-payment-que
 import { confirmCampRefund } from '../features/payments/confirm-camp-refund';
 import { createPaymentLink } from '../features/payments/create-payment-link';
 import { exportAdminPayments } from '../features/payments/export-admin-payments';
+import { listAdminPaymentGroups } from '../features/payments/list-admin-payment-groups';
 import { listAdminPayments } from '../features/payments/list-admin-payments';
 import { markPaymentPaid } from '../features/payments/mark-payment-paid';
 import { refundPaymentAsAdmin } from '../features/payments/refund-payment-as-admin';
@@ -54,6 +57,11 @@ export function adminPaymentsRoutes(ctx: AppContext) {
     .get('/', async (c) => {
       const query = adminPaymentsQuerySchema.parse(c.req.query());
       const body: AdminPaymentsPage = await listAdminPayments(ctx, query);
+      return c.json(body);
+    })
+    .get('/groups', async (c) => {
+      const query = adminPaymentGroupsQuerySchema.parse(c.req.query());
+      const body: AdminPaymentGroupsPage = await listAdminPaymentGroups(ctx, query);
       return c.json(body);
     })
     .get('/export.csv', async (c) => {

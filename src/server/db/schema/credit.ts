@@ -4,6 +4,7 @@ import { profiles } from './auth';
 import { createdAt, instant, nonNegative, oneOf, updatedAt } from './columns';
 import { children } from './family';
 import { payments } from './payments';
+import { shopOrders } from './shop';
 import { rsvps, sessions } from './trainings';
 import { CREDIT_PACK_ORIGINS, CREDIT_PACK_STATUSES, PAYMENT_METHODS } from './values';
 
@@ -31,6 +32,10 @@ export const creditPacks = pgTable(
     originPaymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
     /** For an ADMIN pack: the grant form's key, so a grant sent twice (a retry, a double click) is one pack. */
     grantKey: uuid().unique('credit_packs_grant_key_unique'),
+    /** For an ADMIN pack that fulfils a shop order of "Abo 10+1": that order, which no other pack may fulfil. */
+    shopOrderId: uuid()
+      .references(() => shopOrders.id, { onDelete: 'restrict' })
+      .unique('credit_packs_shop_order_id_unique'),
     createdAt: createdAt(),
     expiresAt: instant(),
     updatedAt: updatedAt(),

@@ -6,18 +6,25 @@ import { campCancellationFees, campPayments, creditConsumptions, payments } from
 // owes nothing, so its open (or failed) payment is deleted. "Open" then needs no extra rule anywhere: every
 // REQUIRES_PAYMENT row is money still owed for an active registration.
 
-/** Deletes an unpaid training payment; reverted credit consumptions keep their ledger row without the link. */
-export async function releaseOpenTrainingPayment(tx: Tx, paymentId: string): Promise<void> {
+/**
+ * Deletes an unpaid training payment; reverted credit consumptions keep their ledger row without the link. Answers
+ * the admin's payment link of the deleted payment, for the caller to retire (deactivate-payment-link.ts).
+ */
+export async function releaseOpenTrainingPayment(tx: Tx, paymentId: string): Promise<string | null> {
   await tx
     .update(creditConsumptions)
     .set({ paymentId: null })
     .where(and(eq(creditConsumptions.paymentId, paymentId), isNotNull(creditConsumptions.revertedAt)));
-  await tx.delete(payments).where(eq(payments.id, paymentId));
+  const [deleted] = await tx
+    .delete(payments)
+    .where(eq(payments.id, paymentId))
+    .returning({ linkId: payments.stripePaymentLinkId });
+  return deleted?.linkId ?? null;
 }
 
-/** Deletes an unpaid camp payment, unless a cancellation fee of an earlier booking refers to it. */
-export async function releaseOpenCampPayment(tx: Tx, campPaymentId: string): Promise<void> {
-  await tx
+/** Deletes an unpaid camp payment, unless a cancellation fee of an earlier booking refers to it; answers its link. */
+export async function releaseOpenCampPayment(tx: Tx, campPaymentId: string): Promise<string | null> {
+  const [deleted] = await tx
     .delete(campPayments)
     .where(
       and(
@@ -29,5 +36,7 @@ export async function releaseOpenCampPayment(tx: Tx, campPaymentId: string): Pro
             .where(eq(campCancellationFees.campPaymentId, campPaymentId)),
         ),
       ),
-    );
+    )
+    .returning({ linkId: campPayments.stripePaymentLinkId });
+  return deleted?.linkId ?? null;
 }

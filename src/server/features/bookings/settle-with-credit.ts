@@ -9,7 +9,7 @@ import { inFamilyOfChild } from './family-parents';
 // ignored) and by the payments screens ("Mit Guthaben bezahlen", admin "Mit Guthaben verrechnen").
 
 export type SettleWithCreditResult =
-  | { settled: true; packId: string; consumptionId: string }
+  | { settled: true; packId: string; consumptionId: string; paymentLinkId: string | null }
   | { settled: false; reason: 'NOT_FOUND' | 'NOT_SETTLEABLE' | 'NO_CREDIT' };
 
 /**
@@ -64,7 +64,13 @@ export async function settleWithCredit(
     .set({ status: 'SUCCEEDED', method: 'CREDIT', paidAt: now, updatedAt: now })
     .where(eq(payments.id, payment.id));
   if (!consumption) throw new Error('credit consumption insert returned no row');
-  return { settled: true, packId: pack.id, consumptionId: consumption.id };
+  // The admin's payment link of the payment, if one was made: the caller retires it (deactivate-payment-link.ts).
+  return {
+    settled: true,
+    packId: pack.id,
+    consumptionId: consumption.id,
+    paymentLinkId: payment.stripePaymentLinkId,
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { lockActiveCampRsvp, lockCampRsvpPayment } from '../bookings/registratio
 import { releaseOpenCampPayment } from '../bookings/release-open-payment';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { queueCampRefund } from '../payments/camp-refund-job';
+import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
 
 /**
  * Cancels one child's camp registration. A paid camp is refunded minus the CHF 100 fee, and a
@@ -93,7 +94,8 @@ export async function cancelCampIn(
       });
     }
   } else if (payment && isUnpaid(payment.status)) {
-    await releaseOpenCampPayment(tx, payment.id);
+    // Nothing is owed any more: the admin's payment link of the deleted payment must take no money.
+    await queueLinkDeactivation(ctx, tx, await releaseOpenCampPayment(tx, payment.id));
   }
 
   await queueBookingMails(ctx, tx, async (db) => {

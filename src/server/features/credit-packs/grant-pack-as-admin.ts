@@ -8,10 +8,12 @@ import { creditPacks } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { selectAdminParent } from '../parents/admin-queries';
+import { lockPackOrder } from './pack-orders';
 
 /**
  * A pack the parent paid for in person (cash or TWINT to the provider's phone): how a shop order of "Abo 10+1" is
- * fulfilled. An ACTIVE pack of origin ADMIN with the price and method recorded, valid CREDIT_PACK_VALIDITY_MONTHS
+ * fulfilled (the pack names the order, which no other pack may then name: one grant per order, even for two admins
+ * at once, as the order's row lock makes the second wait and find it fulfilled). An ACTIVE pack of origin ADMIN with the price and method recorded, valid CREDIT_PACK_VALIDITY_MONTHS
  * like a bought one, and its audit row in the same transaction. Only a parent's account (never an admin's) gets
  * one. Answers the pack's id, and whether this call made it (false: the same grant key was sent before, and
  * nothing changed).
@@ -24,6 +26,12 @@ export async function grantPackAsAdmin(
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     if (!(await selectAdminParent(tx, grant.parentId))) throw notFound();
+    if (grant.shopOrderId) {
+      const fulfilled = await lockPackOrder(tx, grant.shopOrderId, grant.parentId);
+      // The same grant sent again answers its pack; another grant of a fulfilled order is refused.
+      if (fulfilled?.grantKey === grant.grantKey) return { packId: fulfilled.packId, created: false };
+      if (fulfilled) throw new AppError('SHOP_ORDER_FULFILLED', 409);
+    }
     const [pack] = await tx
       .insert(creditPacks)
       .values({
@@ -39,6 +47,7 @@ export async function grantPackAsAdmin(
         updatedAt: now,
         expiresAt: packExpiry(now, ctx.config.CREDIT_PACK_VALIDITY_MONTHS),
         grantKey: grant.grantKey,
+        shopOrderId: grant.shopOrderId ?? null,
       })
       // A second send of the same grant waits for the first to commit and then inserts nothing.
       .onConflictDoNothing({ target: creditPacks.grantKey })
@@ -53,6 +62,7 @@ export async function grantPackAsAdmin(
         credits: grant.credits,
         priceCents: grant.priceCents,
         method: grant.method,
+        ...(grant.shopOrderId ? { shopOrderId: grant.shopOrderId } : {}),
       },
       at: now,
     });

@@ -18,40 +18,82 @@ import type { DbOrTx } from '../../db/client';
 // and camp cancellation fees under the Camps tab), filtered, searched, sorted, paged and summed in SQL, so the
 // browser never holds the whole ledger and the sums are those of the filtered set.
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `%q%` for ilike, its wildcards taken literally. */
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * Status tab and search (child, parent name or e-mail, training or camp), case-insensitive, on one payable table.
- * The search names the matching children and offers first, through the pg_trgm indexes of the children, parents
- * and trainings lists (the parent's combined index expression contains each name and the e-mail, so it narrows
- * before the exact test). Training payments are then read by their child and session indexes; the camp tables
- * (a few thousand rows, of which a common name or a camp's name matches a large share) are tested against hashed
- * sets of the matches: an array of a thousand children probed row by row cost 100 ms at 7'500 camp payments.
- */
-function whereOf(filter: AdminPaymentsFilter, alias: string, offer: 'session' | 'camp'): SQL {
+type Offer = 'session' | 'camp';
+
+/** The children a search names: by their own name, or by their parent's name or e-mail. */
+function matchingChildrenOf(like: string): SQL {
+  return sql`select id from children where (first_name || ' ' || last_name) ilike ${like}
+    union
+    select id from children where parent_id = any(array(select id from profiles
+      where (coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email) ilike ${like}
+        and (concat_ws(' ', first_name, last_name) ilike ${like} or email ilike ${like})))`;
+}
+
+/** Status tab and group (`offer`) on one payable table. */
+export function baseOf(filter: AdminPaymentsFilter, alias: string, offer: Offer): SQL {
   const status = statusOfFilter[filter.status];
   const conditions: SQL[] = [sql`true`];
   const a = sql.raw(alias);
   if (status) conditions.push(sql`${a}.status = ${status}`);
-  if (filter.q) {
-    const like = likeOf(filter.q);
-    const matchingChildren = sql`select id from children where (first_name || ' ' || last_name) ilike ${like}
-      union
-      select id from children where parent_id = any(array(select id from profiles
-        where (coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email) ilike ${like}
-          and (concat_ws(' ', first_name, last_name) ilike ${like} or email ilike ${like})))`;
-    conditions.push(
-      offer === 'session'
-        ? sql`(${a}.child_id = any(array(${matchingChildren}))
-            or ${a}.session_id = any(array(select id from sessions where title ilike ${like})))`
-        : sql`(${a}.child_id in (${matchingChildren})
-            or ${a}.camp_id in (select id from camps where name ilike ${like}))`,
-    );
-  }
+  if (filter.offer) conditions.push(sql`${a}.${sql.raw(`${offer}_id`)} = ${filter.offer}`);
   return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Status tab, group and search (child, parent name or e-mail, training or camp), case-insensitive, on one payable
+ * table. The search names the matching children and offers first, through the pg_trgm indexes of the children,
+ * parents and trainings lists (the parent's combined index expression contains each name and the e-mail, so it
+ * narrows before the exact test). Training payments are then read by their child and session indexes (a BitmapOr
+ * of both). Camp rows are tested against hashed sets of the matches here (for the CSV, which reads them all);
+ * a page and the sums read them through selectFiltered instead.
+ */
+function whereOf(filter: AdminPaymentsFilter, alias: string, offer: Offer): SQL {
+  if (!filter.q) return baseOf(filter, alias, offer);
+  const like = likeOf(filter.q);
+  const a = sql.raw(alias);
+  const search =
+    offer === 'session'
+      ? sql`(${a}.child_id = any(array(${matchingChildrenOf(like)}))
+          or ${a}.session_id = any(array(select id from sessions where title ilike ${like})))`
+      : sql`(${a}.child_id in (${matchingChildrenOf(like)})
+          or ${a}.camp_id in (select id from camps where name ilike ${like}))`;
+  return sql`${baseOf(filter, alias, offer)} and ${search}`;
+}
+
+/**
+ * `columns` (which must hold the row's id) of the filtered rows of one payable table, as one statement in
+ * parentheses. A camp table searched by name is read in two branches, each through its own index, then united (a
+ * row matching both is kept once): the matching children's rows by the table's child index, and the matching
+ * camps' rows camp by camp through its camp index (a lateral read behind `offset 0`, so the planner cannot turn it
+ * into a hash join over the whole table). As one OR of two subqueries, no index can serve and every row of the
+ * table was read for a search that matches a few; an array of the children probed row by row instead of hashed
+ * cost 100 ms at 7'500 camp payments.
+ */
+function selectFiltered(
+  filter: AdminPaymentsFilter,
+  from: { table: string; alias: string; offer: Offer; join?: string },
+  columns: SQL,
+): SQL {
+  const { table, alias, offer, join = '' } = from;
+  if (offer === 'session' || !filter.q) {
+    return sql`(select ${columns} from ${sql.raw(`${table} ${alias} ${join}`)}
+      where ${whereOf(filter, alias, offer)})`;
+  }
+  const like = likeOf(filter.q);
+  const base = baseOf(filter, alias, offer);
+  return sql`(select ${columns} from ${sql.raw(`${table} ${alias} ${join}`)}
+      where ${base} and ${sql.raw(alias)}.child_id = any(array(${matchingChildrenOf(like)}))
+    union
+    select ${columns} from camps matched
+      cross join lateral (select * from ${sql.raw(`${table} ${alias} where ${alias}.camp_id = matched.id`)}
+        offset 0) ${sql.raw(`${alias} ${join}`)}
+      where matched.name ilike ${like} and ${base})`;
 }
 
 /**
@@ -92,27 +134,61 @@ function rowsOf(tab: AdminPaymentsFilter['tab'], filter: AdminPaymentsFilter, pa
  */
 function keysOf(filter: AdminPaymentsFilter): SQL {
   const byChild = filter.sort === 'child';
-  const keys = (kind: PayableKind, table: string, alias: string, offer: 'session' | 'camp') =>
-    sql`select ${kind}::text as kind, ${sql.raw(alias)}.id, ${sql.raw(alias)}.created_at,
+  const keys = (kind: PayableKind, table: string, alias: string, offer: Offer) =>
+    selectFiltered(
+      filter,
+      { table, alias, offer, join: byChild ? `join children ch on ch.id = ${alias}.child_id` : '' },
+      sql`${kind}::text as kind, ${sql.raw(alias)}.id, ${sql.raw(alias)}.created_at,
         ${sql.raw(alias)}.amount_cents, ${sql.raw(byChild ? 'ch.first_name' : 'null::text')} as child_first,
-        ${sql.raw(byChild ? 'ch.last_name' : 'null::text')} as child_last
-      from ${sql.raw(table)} ${sql.raw(alias)}
-      ${sql.raw(byChild ? `join children ch on ch.id = ${alias}.child_id` : '')}
-      where ${whereOf(filter, alias, offer)}`;
+        ${sql.raw(byChild ? 'ch.last_name' : 'null::text')} as child_last`,
+    );
   if (filter.tab === 'trainings') return keys('training', 'payments', 'p', 'session');
   return sql`${keys('camp', 'camp_payments', 'p', 'camp')}
     union all ${keys('campFee', 'camp_cancellation_fees', 'f', 'camp')}`;
 }
 
-/** Only what the sums need, straight from the payable tables (every row has its child and offer). */
-function moneyOf(filter: AdminPaymentsFilter): SQL {
-  const money = 'status, method, amount_cents';
+/**
+ * Only what the sums need, straight from the payable tables (every row has its child and offer); with `byOffer`
+ * also the training or camp each row belongs to (the grouped view's key).
+ */
+export function moneyOf(filter: AdminPaymentsFilter, byOffer = false): SQL {
+  const money = (alias: string, offer: Offer) =>
+    sql.raw(`${alias}.id, status, method, amount_cents${byOffer ? `, ${offer}_id as offer_id` : ''}`);
   if (filter.tab === 'trainings') {
-    return sql`select ${sql.raw(money)} from payments p where ${whereOf(filter, 'p', 'session')}`;
+    return selectFiltered(filter, { table: 'payments', alias: 'p', offer: 'session' }, money('p', 'session'));
   }
-  return sql`select ${sql.raw(money)} from camp_payments p where ${whereOf(filter, 'p', 'camp')}
+  return sql`${selectFiltered(filter, { table: 'camp_payments', alias: 'p', offer: 'camp' }, money('p', 'camp'))}
     union all
-    select ${sql.raw(money)} from camp_cancellation_fees f where ${whereOf(filter, 'f', 'camp')}`;
+    ${selectFiltered(filter, { table: 'camp_cancellation_fees', alias: 'f', offer: 'camp' }, money('f', 'camp'))}`;
+}
+
+/** The summary blocks' aggregates (paymentSummary's rules) over rows of `moneyOf`, as the columns summaryOf reads. */
+export const sumsOf = sql.raw(`
+  coalesce(sum(amount_cents) filter (where status = 'SUCCEEDED' and method is distinct from 'CREDIT'), 0)
+    as received,
+  coalesce(sum(amount_cents) filter (where status in ('REQUIRES_PAYMENT', 'FAILED')), 0) as outstanding,
+  coalesce(sum(amount_cents) filter (where status = 'REFUNDED'), 0) as refunded,
+  count(*) filter (where status = 'REQUIRES_PAYMENT') as open,
+  count(*) filter (where status = 'SUCCEEDED') as paid,
+  count(*) filter (where status = 'FAILED') as failed,
+  count(*) filter (where status = 'REFUNDED') as refunds,
+  count(*) as total`);
+
+/** The summary of sumsOf's columns (named with `prefix`); sums and counts come back as text from bigint. */
+export function summaryOf(row: Record<string, unknown>, prefix = ''): AdminPaymentsSummary {
+  const n = (key: string) => Number(row[`${prefix}${key}`] ?? 0);
+  return {
+    receivedCents: n('received'),
+    outstandingCents: n('outstanding'),
+    refundedCents: n('refunded'),
+    counts: {
+      REQUIRES_PAYMENT: n('open'),
+      SUCCEEDED: n('paid'),
+      FAILED: n('failed'),
+      REFUNDED: n('refunds'),
+      total: n('total'),
+    },
+  };
 }
 
 /** Every order ends in id the same way round, so a page walks the (created_at, id) index of its table. */
@@ -216,31 +292,8 @@ export async function selectAdminPaymentsSummary(
   db: DbOrTx,
   filter: AdminPaymentsFilter,
 ): Promise<AdminPaymentsSummary> {
-  const result = await db.execute<Record<string, string | number | null>>(sql`select
-      coalesce(sum(amount_cents) filter (where status = 'SUCCEEDED' and method is distinct from 'CREDIT'), 0)
-        as received,
-      coalesce(sum(amount_cents) filter (where status in ('REQUIRES_PAYMENT', 'FAILED')), 0) as outstanding,
-      coalesce(sum(amount_cents) filter (where status = 'REFUNDED'), 0) as refunded,
-      count(*) filter (where status = 'REQUIRES_PAYMENT') as open,
-      count(*) filter (where status = 'SUCCEEDED') as paid,
-      count(*) filter (where status = 'FAILED') as failed,
-      count(*) filter (where status = 'REFUNDED') as refunds,
-      count(*) as total
-    from (${moneyOf(filter)}) r`);
-  const row = result.rows[0] ?? {};
-  const n = (key: string) => Number(row[key] ?? 0);
-  return {
-    receivedCents: n('received'),
-    outstandingCents: n('outstanding'),
-    refundedCents: n('refunded'),
-    counts: {
-      REQUIRES_PAYMENT: n('open'),
-      SUCCEEDED: n('paid'),
-      FAILED: n('failed'),
-      REFUNDED: n('refunds'),
-      total: n('total'),
-    },
-  };
+  const result = await db.execute(sql`select ${sumsOf} from (${moneyOf(filter)}) r`);
+  return summaryOf(result.rows[0] ?? {});
 }
 
 /** One payment in the list's shape (the answer of a move). */

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../errors';
 import type { CheckoutReference, OpenedPaymentLink } from '../../integrations/payments';
 import { recordAudit } from '../audit/record-audit';
 import { inRetriedTransaction } from '../bookings/transaction';
-import { deactivateQuietly } from './deactivate-payment-link';
+import { queueLinkDeactivation } from './deactivate-payment-link';
 import { findFamilyPayable } from './family-queries';
 import { checkoutKindOf, payableTables } from './payable-tables';
 import { checkoutLine } from './start-payment-checkout';
@@ -56,9 +56,8 @@ export async function createPaymentLink(
       returnUrl: `${ctx.config.appUrl}/zahlungen`,
     }),
   );
-  let replaced: string | null;
   try {
-    replaced = await storeLink(ctx, adminId, {
+    await storeLink(ctx, adminId, {
       kind,
       id,
       reference,
@@ -67,11 +66,9 @@ export async function createPaymentLink(
     });
   } catch (err) {
     // Paid or cancelled meanwhile: the new link is handed to nobody and must take no money.
-    if (link.id !== stored) await deactivateQuietly(ctx, link.id);
+    if (link.id !== stored) await queueLinkDeactivation(ctx, ctx.db, link.id);
     throw err;
   }
-  // The link it replaced (another amount, or no longer payable) must take no money any more.
-  if (replaced && replaced !== link.id) await deactivateQuietly(ctx, replaced);
   return { url: link.url };
 }
 
@@ -131,7 +128,7 @@ async function idempotencyKeyOf(
 }
 
 /**
- * Stores the link on the payment, with its audit row, if the payment is still open; answers the link it replaced.
+ * Stores the link on the payment, with its audit row, if the payment is still open, and retires the link it replaces.
  * A second request that got the same link changes nothing and writes no second audit row.
  */
 async function storeLink(
@@ -144,7 +141,7 @@ async function storeLink(
     amountCents: number;
     link: OpenedPaymentLink;
   },
-): Promise<string | null> {
+): Promise<void> {
   const { kind, id, link } = input;
   return inRetriedTransaction(ctx.db, async (tx) => {
     const locked = await tx.execute<{ status: PaymentStatus; stripe_payment_link_id: string | null }>(
@@ -168,7 +165,7 @@ async function storeLink(
         .onConflictDoNothing();
     }
     const previous = row.stripe_payment_link_id;
-    if (previous === link.id) return previous;
+    if (previous === link.id) return;
     await tx.execute(sql`update ${payableTables[kind]} set stripe_payment_link_id = ${link.id},
       updated_at = ${now} where id = ${id}`);
     await recordAudit(tx, {
@@ -178,6 +175,7 @@ async function storeLink(
       details: { kind, linkId: link.id, amountCents: input.amountCents },
       at: now,
     });
-    return previous;
+    // The link it replaces (another amount, or no longer payable) must take no money any more.
+    await queueLinkDeactivation(ctx, tx, previous);
   });
 }

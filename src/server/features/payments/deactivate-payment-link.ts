@@ -1,13 +1,68 @@
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import type { QueueDefinition } from '../../jobs/jobs';
 
-// Called after the transaction that left the payment paid or reset has committed: a provider call never holds a
-// row lock, and a failure here changes nothing already recorded.
+// The admin's payment link of a payment that is no longer open (paid by hand, with credit, online, by unmatched
+// money assigned to it, or reset) must stop taking money (decision 020). The move that leaves "open" queues this
+// job in its own transaction, so the deactivation is stored exactly when the move commits, and Stripe is asked
+// after the commit, never under the payment's row lock; a Stripe outage delays it (retries with back-off over
+// hours), never loses it. Deactivating twice is harmless: `active: false` on an inactive link changes nothing.
 
-/** Best effort: a link Stripe keeps active for a payment that is no longer open only leads to unmatched money. */
-export async function deactivateQuietly(ctx: AppContext, linkId: string): Promise<void> {
+export const DEACTIVATE_LINK_QUEUE = 'payments.deactivate-link';
+
+export interface DeactivateLinkJob {
+  linkId: string;
+}
+
+export interface DeactivateLinkWorkerOptions {
+  /** First retry delay in seconds; doubles with each attempt. Tests use 1. */
+  retryDelaySeconds?: number;
+  retryLimit?: number;
+}
+
+export function deactivateLinkQueue(options: DeactivateLinkWorkerOptions = {}): QueueDefinition {
+  return {
+    name: DEACTIVATE_LINK_QUEUE,
+    retryLimit: options.retryLimit ?? 10,
+    retryDelay: options.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  };
+}
+
+/** Inside the transaction that moved the payment out of "open" (or replaced its link); nothing for no link. */
+export async function queueLinkDeactivation(
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: DbOrTx,
+  linkId: string | null | undefined,
+): Promise<void> {
+  if (!linkId) return;
+  const job: DeactivateLinkJob = { linkId };
+  await ctx.jobs.send(DEACTIVATE_LINK_QUEUE, job, { tx });
+}
+
+export async function deactivateLink(
+  ctx: Pick<AppContext, 'payments'>,
+  job: DeactivateLinkJob,
+): Promise<void> {
   try {
-    await ctx.payments.deactivatePaymentLink(linkId);
+    await ctx.payments.deactivatePaymentLink(job.linkId);
   } catch (err) {
-    console.warn('[payments] payment link not deactivated:', linkId, (err as Error).message);
+    console.warn(
+      '[payments] payment link not deactivated yet, will retry:',
+      job.linkId,
+      (err as Error).message,
+    );
+    throw err;
   }
+}
+
+export async function registerDeactivateLinkWorker(
+  ctx: AppContext,
+  options: DeactivateLinkWorkerOptions = {},
+): Promise<void> {
+  const queue = deactivateLinkQueue(options);
+  await ctx.jobs.work<DeactivateLinkJob>(queue, (job) => deactivateLink(ctx, job));
+  // The queue may exist from an earlier send with the defaults; the retry policy here is the one that counts.
+  await ctx.jobs.boss.updateQueue(queue.name, queue);
 }

@@ -7,6 +7,7 @@ import { checkoutSessions } from '../../db/schema';
 import type { StripeEventOutcome } from '../../db/schema/values';
 import type { CheckoutReference, PaidWith } from '../../integrations/payments';
 import { grantPurchasedPack } from '../credit-packs/grant-pack';
+import { queueLinkDeactivation } from './deactivate-payment-link';
 import { payableKindOf, payableTables } from './payable-tables';
 
 // The one place where a checkout's result changes money records, for Stripe webhooks, the return page's sync and
@@ -23,8 +24,6 @@ export type Completion =
 export interface FulfilmentResult {
   outcome: Exclude<StripeEventOutcome, 'failed'>;
   note: string | null;
-  /** The admin's payment link of a payment this fulfilment paid: to deactivate once the transaction committed. */
-  paidPaymentLinkId?: string | null;
 }
 
 export const methodOf = (paidWith: PaidWith): PaymentMethod =>
@@ -95,7 +94,7 @@ async function lockPayment(tx: Tx, checkout: Checkout) {
 
 async function applyPaid(
   tx: Tx,
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'config' | 'jobs'>,
   checkout: Checkout,
   paid: Extract<Completion, { result: 'paid' }>,
   now: Date,
@@ -142,7 +141,9 @@ async function applyPaid(
   await tx.execute(sql`update ${table} set status = 'SUCCEEDED', method = ${method}, paid_at = ${now},
     stripe_session_id = ${checkout.id}, stripe_payment_intent_id = ${paid.paymentIntentId}, updated_at = ${now}
     where id = ${row.id}`);
-  return { ...applied(), paidPaymentLinkId: row.stripe_payment_link_id };
+  // Paid (through its payment link or another way): the admin's link must take no second payment.
+  await queueLinkDeactivation(ctx, tx, row.stripe_payment_link_id);
+  return applied();
 }
 
 async function applyFailed(tx: Tx, checkout: Checkout, now: Date): Promise<FulfilmentResult> {
@@ -159,7 +160,7 @@ async function applyFailed(tx: Tx, checkout: Checkout, now: Date): Promise<Fulfi
 
 export async function fulfilCheckout(
   tx: Tx,
-  ctx: Pick<AppContext, 'config' | 'clock'>,
+  ctx: Pick<AppContext, 'config' | 'clock' | 'jobs'>,
   input: { checkoutId: string; completion: Completion; reference?: CheckoutReference | null },
 ): Promise<FulfilmentResult> {
   const now = ctx.clock.now();

@@ -13,7 +13,7 @@ export type FulfilmentSource = 'checkout.return' | 'checkout.test';
 /** fulfilCheckout for callers that are not a webhook event, keeping unmatched money where admins look for it. */
 export async function fulfilKeepingUnmatched(
   tx: Tx,
-  ctx: Pick<AppContext, 'config' | 'clock'>,
+  ctx: Pick<AppContext, 'config' | 'clock' | 'jobs'>,
   input: Parameters<typeof fulfilCheckout>[2],
   source: FulfilmentSource,
 ): Promise<FulfilmentResult> {

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { adminPaymentOf, lockPayable } from './admin-payment-move';
-import { deactivateQuietly } from './deactivate-payment-link';
+import { queueLinkDeactivation } from './deactivate-payment-link';
 import { payableTables } from './payable-tables';
 
 /**
@@ -20,10 +20,8 @@ export async function markPaymentPaid(
   adminId: string,
   { kind, id, method }: { kind: PayableKind; id: string; method: ManualPaymentMethod },
 ): Promise<AdminPayment> {
-  let linkId: string | null = null;
-  const moved = await inRetriedTransaction(ctx.db, async (tx) => {
+  return inRetriedTransaction(ctx.db, async (tx) => {
     const payment = await lockPayable(tx, kind, id);
-    linkId = payment.stripe_payment_link_id;
     if (!canMarkPaid(payment)) throw new AppError('PAYMENT_NOT_PAYABLE', 409, { status: payment.status });
     const now = ctx.clock.now();
     await tx.execute(sql`update ${payableTables[kind]} set status = 'SUCCEEDED', method = ${method},
@@ -35,9 +33,8 @@ export async function markPaymentPaid(
       details: { kind, method, from: payment.status, amountCents: payment.amount_cents },
       at: now,
     });
+    // The admin's payment link must not take money for a payment that is no longer open.
+    await queueLinkDeactivation(ctx, tx, payment.stripe_payment_link_id);
     return adminPaymentOf(tx, kind, id);
   });
-  // The admin's payment link must not take money for a payment that is no longer open.
-  if (linkId) await deactivateQuietly(ctx, linkId);
-  return moved;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { settleWithCredit } from '../bookings/settle-with-credit';
 import { inRetriedTransaction } from '../bookings/transaction';
+import { queueLinkDeactivation } from './deactivate-payment-link';
 import { findFamilyPayable } from './family-queries';
 
 // "Mit Guthaben bezahlen": one CHF 25 training payment of the family, settled with one credit through the same
@@ -16,7 +17,10 @@ export async function payWithCredit(
   return inRetriedTransaction(ctx.db, async (tx) => {
     if (!(await findFamilyPayable(tx, userId, 'training', paymentId))) throw notFound();
     const result = await settleWithCredit(tx, paymentId, ctx.clock.now());
-    if (result.settled) return { paymentId, status: 'SUCCEEDED', method: 'CREDIT' };
+    if (result.settled) {
+      await queueLinkDeactivation(ctx, tx, result.paymentLinkId);
+      return { paymentId, status: 'SUCCEEDED', method: 'CREDIT' };
+    }
     if (result.reason === 'NOT_FOUND') throw notFound();
     throw new AppError('CREDIT_NOT_APPLICABLE', 409, { reason: result.reason });
   });

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { adminPaymentOf, lockPayable } from './admin-payment-move';
-import { deactivateQuietly } from './deactivate-payment-link';
+import { queueLinkDeactivation } from './deactivate-payment-link';
 import { payableTables } from './payable-tables';
 
 /**
@@ -19,10 +19,8 @@ export async function resetPayment(
   adminId: string,
   { kind, id }: { kind: PayableKind; id: string },
 ): Promise<AdminPayment> {
-  let linkId: string | null = null;
-  const moved = await inRetriedTransaction(ctx.db, async (tx) => {
+  return inRetriedTransaction(ctx.db, async (tx) => {
     const payment = await lockPayable(tx, kind, id);
-    linkId = payment.stripe_payment_link_id;
     if (!canReset(payment) && !canReopen(payment)) {
       throw new AppError('PAYMENT_NOT_RESETTABLE', 409, { status: payment.status });
     }
@@ -43,9 +41,8 @@ export async function resetPayment(
       details: { kind, from: payment.status, method: payment.method },
       at: now,
     });
+    // A link made before the payment was paid stays dead: a reset payment gets a link of its own.
+    await queueLinkDeactivation(ctx, tx, payment.stripe_payment_link_id);
     return adminPaymentOf(tx, kind, id);
   });
-  // The admin's payment link must not take money for a payment that is no longer open.
-  if (linkId) await deactivateQuietly(ctx, linkId);
-  return moved;
 }

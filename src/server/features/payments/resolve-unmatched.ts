@@ -10,6 +10,7 @@ import { TEST_CHECKOUT_PREFIX, testPaymentIntentId } from '../../integrations/pa
 import { recordAudit } from '../audit/record-audit';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { lockPayable } from './admin-payment-move';
+import { queueLinkDeactivation } from './deactivate-payment-link';
 import { methodOf } from './fulfil-checkout';
 import { payableTables } from './payable-tables';
 import { selectUnmatched } from './unmatched-money';
@@ -106,6 +107,8 @@ export async function assignUnmatched(
       details: { kind: target.kind, paymentId: target.paymentId, amountCents: paid.amountCents },
       at: now,
     });
+    // Paid with this money: the admin's payment link must take no second payment.
+    await queueLinkDeactivation(ctx, tx, payment.stripe_payment_link_id);
   });
   return (await selectUnmatched(ctx.db, eventId))!;
 }

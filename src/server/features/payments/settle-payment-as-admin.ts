@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { settleWithCredit } from '../bookings/settle-with-credit';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { adminPaymentOf } from './admin-payment-move';
+import { queueLinkDeactivation } from './deactivate-payment-link';
 
 /**
  * "Mit Guthaben verrechnen": a CHF 25 training payment settled with one credit of the family's oldest-expiring
@@ -32,6 +33,7 @@ export async function settlePaymentAsAdmin(
       details: { kind, packId: result.packId },
       at: now,
     });
+    await queueLinkDeactivation(ctx, tx, result.paymentLinkId);
     return adminPaymentOf(tx, kind, id);
   });
 }

@@ -5,7 +5,6 @@ import type { CheckoutStatus } from '../../db/schema/values';
 import { AppError, notFound } from '../../errors';
 import { type CheckoutState, PaymentProviderError, type ProviderCheckout } from '../../integrations/payments';
 import { inRetriedTransaction } from '../bookings/transaction';
-import { deactivateQuietly } from './deactivate-payment-link';
 import type { Completion } from './fulfil-checkout';
 import { fulfilKeepingUnmatched } from './keep-unmatched';
 
@@ -63,7 +62,7 @@ export async function syncOwnCheckout(
   const provider = await readProviderCheckout(ctx, checkoutId);
   const completion = provider && completionOf(provider.state);
   if (!completion) return { status: checkout.status };
-  const result = await inRetriedTransaction(ctx.db, (tx) =>
+  await inRetriedTransaction(ctx.db, (tx) =>
     fulfilKeepingUnmatched(
       tx,
       ctx,
@@ -71,8 +70,6 @@ export async function syncOwnCheckout(
       'checkout.return',
     ),
   );
-  // Paid by the parent's own checkout: the admin's payment link must take no second payment.
-  if (result.paidPaymentLinkId) await deactivateQuietly(ctx, result.paidPaymentLinkId);
   const [after] = await ctx.db.select({ status: checkoutSessions.status }).from(checkoutSessions).where(own);
   return { status: after?.status ?? checkout.status };
 }

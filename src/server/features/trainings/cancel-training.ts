@@ -13,6 +13,7 @@ import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-m
 import { lockActiveRsvp, lockRsvpPayment } from '../bookings/registration-locks';
 import { releaseOpenTrainingPayment } from '../bookings/release-open-payment';
 import { inRetriedTransaction } from '../bookings/transaction';
+import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
 import { refundAsCredit } from './credit-refund';
 
 /**
@@ -59,7 +60,10 @@ export async function cancelTrainingIn(
   });
 
   await tx.update(rsvps).set({ cancelledAt: now, cancelledBy: actor.userId }).where(eq(rsvps.id, rsvp.id));
-  if (payment && isUnpaid(payment.status)) await releaseOpenTrainingPayment(tx, payment.id);
+  if (payment && isUnpaid(payment.status)) {
+    // Nothing is owed any more: the admin's payment link of the deleted payment must take no money.
+    await queueLinkDeactivation(ctx, tx, await releaseOpenTrainingPayment(tx, payment.id));
+  }
   if (payment && cancellation.refundKind) {
     await refundAsCredit(tx, {
       rsvp,

@@ -12,7 +12,6 @@ import {
 } from '../../integrations/payments';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { checkoutsOfReference } from '../payments/checkout-queries';
-import { deactivateQuietly } from '../payments/deactivate-payment-link';
 import { type Completion, type FulfilmentResult, fulfilCheckout } from '../payments/fulfil-checkout';
 import { completionOf } from '../payments/sync-checkout';
 
@@ -113,9 +112,7 @@ export async function handleStripeWebhook(
     throw new AppError('UNAVAILABLE', 503);
   }
 
-  let paidPaymentLinkId: string | null = null;
-  const answer = await inRetriedTransaction(ctx.db, async (tx): Promise<WebhookAnswer> => {
-    paidPaymentLinkId = null;
+  return inRetriedTransaction(ctx.db, async (tx): Promise<WebhookAnswer> => {
     const now = ctx.clock.now();
     const [fresh] = await tx
       .insert(stripeEvents)
@@ -130,7 +127,6 @@ export async function handleStripeWebhook(
         : plan.action === 'fail-latest-checkout'
           ? await failLatestCheckout(tx, ctx, plan)
           : { outcome: plan.outcome, note: plan.note };
-    paidPaymentLinkId = result.paidPaymentLinkId ?? null;
     if (result.outcome === 'unmatched')
       console.warn('[webhooks] unmatched Stripe event', verified.id, result.note);
     await tx
@@ -139,7 +135,4 @@ export async function handleStripeWebhook(
       .where(eq(stripeEvents.id, verified.id));
     return { received: true, duplicate: false, outcome: result.outcome };
   });
-  // Paid (through its payment link or another way): the admin's link must take no second payment.
-  if (paidPaymentLinkId) await deactivateQuietly(ctx, paidPaymentLinkId);
-  return answer;
 }

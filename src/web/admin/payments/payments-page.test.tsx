@@ -1,5 +1,6 @@
 import type {
   AdminPayment,
+  AdminPaymentGroupsPage,
   AdminPaymentsPage,
   AdminRefundsResponse,
 } from '@domain/payments/admin-payments-api';
@@ -115,6 +116,53 @@ describe('the payments list', () => {
           '',
         ),
       );
+  });
+});
+
+describe('the grouped view', () => {
+  const groups: AdminPaymentGroupsPage = {
+    items: [
+      {
+        offerId: open.offerId,
+        offerTitle: 'TIZ Rotkreuz',
+        offerDate: '2026-05-09T08:00:00.000Z',
+        summary: { ...page.summary, receivedCents: 3000, counts: { ...page.summary.counts, total: 3 } },
+      },
+    ],
+    page: 1,
+    pageSize: 20,
+    hasMore: true,
+    groupCount: 41,
+    summary: { ...page.summary, receivedCents: 123400 },
+  };
+
+  it('reads the groups with their figures from the server, and a group’s payments only when it is opened', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/admin/payments/groups', () => ({ status: 200, body: groups }));
+    renderPage();
+    await row('Lena Muster');
+    await user.selectOptions(screen.getByLabelText('Ansicht'), 'grouped');
+    const group = await screen.findByRole('region', { name: /^TIZ Rotkreuz · / });
+    expect(group).toHaveTextContent('3 Zahlungen · Eingenommen CHF 30.00 · Ausstehend CHF 25.00');
+    // The summary blocks and the pager follow all groups of the filter, not this page.
+    expect(screen.getByRole('region', { name: 'Zusammenfassung' })).toHaveTextContent(
+      'EingenommenCHF 1’234.00',
+    );
+    expect(screen.getByRole('navigation', { name: 'Seite 1 von 3' })).toBeInTheDocument();
+    expect(within(group).queryByRole('table')).toBeNull();
+    expect(api.received.map((r) => r.url).at(-1)).toBe(
+      '/api/admin/payments/groups?tab=trainings&status=all&sort=date&dir=desc&page=1&pageSize=20',
+    );
+
+    await user.click(within(group).getByRole('button', { name: 'Zahlungen anzeigen' }));
+    expect(await within(group).findByRole('cell', { name: 'Noah Beispiel' })).toBeInTheDocument();
+    expect(api.received.map((r) => r.url)).toContain(
+      `/api/admin/payments?tab=trainings&status=all&sort=date&dir=desc&offer=${open.offerId}&page=1&pageSize=20`,
+    );
+    expect(within(group).getByRole('button', { name: 'Zahlungen ausblenden' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { formatChf } from '@domain/money';
 import { ADMIN_PAGE_SIZE, pageCount } from '@domain/paging';
 import {
   type AdminPayment,
+  type AdminPaymentsFilter,
   adminPaymentsApi,
   PAYMENT_SORTS,
   PAYMENT_STATUS_FILTERS,
@@ -35,16 +36,18 @@ import {
 import { explainedError } from '../explained-error';
 import { Pager } from '../pager';
 import { MarkPaidDialog } from './mark-paid-dialog';
+import { PaymentGroups } from './payment-groups';
 import { PaymentLinkDialog } from './payment-link-dialog';
 import { childLabel, refundDoneMessage, refundHow } from './payment-texts';
-import { PaymentsList } from './payments-list';
 import {
   paymentsSearch,
+  useAdminPaymentGroups,
   useAdminPayments,
   useRefund,
   useResetPayment,
   useSettleWithCredit,
 } from './payments-queries';
+import { PaymentsTable } from './payments-table';
 import { RefundsTab } from './refunds-tab';
 import { UnmatchedTab } from './unmatched-tab';
 
@@ -84,8 +87,11 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
   const [grouped, setGrouped] = useState(false);
   const [page, setPage] = useState(1);
   const q = useDebounced(text.trim(), CHILD_SEARCH_DEBOUNCE_MS);
-  const filter = { tab, status, q, sort, dir };
-  const list = useAdminPayments({ ...filter, page, pageSize: ADMIN_PAGE_SIZE });
+  const filter: AdminPaymentsFilter = { tab, status, q, sort, dir };
+  // The grouped view reads groups with their figures instead of the page of payments: only one of them is asked.
+  const list = useAdminPayments({ ...filter, page, pageSize: ADMIN_PAGE_SIZE }, !grouped);
+  const groups = useAdminPaymentGroups({ ...filter, page, pageSize: ADMIN_PAGE_SIZE }, grouped);
+  const shown = grouped ? groups : list;
   const settle = useSettleWithCredit();
   const refund = useRefund();
   const reset = useResetPayment();
@@ -120,7 +126,7 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
       set(value);
       setPage(1);
     };
-  const total = list.data?.summary.counts.total;
+  const total = grouped ? (groups.data?.groupCount ?? undefined) : list.data?.summary.counts.total;
 
   return (
     <>
@@ -178,7 +184,7 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
           placeholder={false}
           options={(['list', 'grouped'] as const).map((value) => ({ value, label: s.views[value] }))}
           value={grouped ? 'grouped' : 'list'}
-          onChange={(e) => setGrouped(e.target.value === 'grouped')}
+          onChange={(e) => filterChanged(setGrouped)(e.target.value === 'grouped')}
         />
         <a
           className={buttonClasses('secondary', 'md')}
@@ -188,24 +194,27 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
           {s.exportCsv}
         </a>
       </section>
-      {list.data && <Summary summary={list.data.summary} />}
+      {shown.data && <Summary summary={shown.data.summary} />}
       {error && (
         <AlertMessage tone="error" className="mb-4" onDismiss={() => setError(null)}>
           {error}
         </AlertMessage>
       )}
-      {list.isPending && <PageSpinner />}
-      {list.isError && <AlertMessage tone="error">{errorText(list.error)}</AlertMessage>}
-      {list.data?.items.length === 0 && (
+      {shown.isPending && <PageSpinner />}
+      {shown.isError && <AlertMessage tone="error">{errorText(shown.error)}</AlertMessage>}
+      {shown.data?.items.length === 0 && (
         <EmptyState icon={Wallet} title={q || status !== 'all' ? s.noMatch : s.empty} />
       )}
-      {list.data && list.data.items.length > 0 && (
-        <PaymentsList items={list.data.items} grouped={grouped} onAction={act} />
+      {!grouped && list.data && list.data.items.length > 0 && (
+        <PaymentsTable items={list.data.items} onAction={act} caption={s.listLabel} showOffer />
       )}
-      {list.data && (
+      {grouped && groups.data && groups.data.items.length > 0 && (
+        <PaymentGroups tab={tab} filter={filter} groups={groups.data.items} onAction={act} />
+      )}
+      {shown.data && (
         <Pager
           page={page}
-          hasMore={list.data.hasMore}
+          hasMore={shown.data.hasMore}
           {...(total === undefined ? {} : { pages: pageCount(total, ADMIN_PAGE_SIZE) })}
           onPage={setPage}
         />

@@ -1,5 +1,6 @@
 import {
   type AdminPayment,
+  type AdminPaymentGroupsPage,
   type AdminPaymentMoveResponse,
   type AdminPaymentsFilter,
   type AdminPaymentsPage,
@@ -27,12 +28,30 @@ export function paymentsSearch(filter: AdminPaymentsFilter & { page?: number; pa
   return `?${params.toString()}`;
 }
 
-export function useAdminPayments(query: AdminPaymentsFilter & { page: number; pageSize: number }) {
+export function useAdminPayments(
+  query: AdminPaymentsFilter & { page: number; pageSize: number },
+  enabled = true,
+) {
   return useQuery({
     queryKey: ['admin', 'payments', 'list', query],
     queryFn: ({ signal }) =>
       api.get<AdminPaymentsPage>(`${adminPaymentsApi.list}${paymentsSearch(query)}`, signal),
     placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The grouped view: one page of trainings or camps of the filtered set with their sums. */
+export function useAdminPaymentGroups(
+  query: Omit<AdminPaymentsFilter, 'offer'> & { page: number; pageSize: number },
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ['admin', 'payments', 'groups', query],
+    queryFn: ({ signal }) =>
+      api.get<AdminPaymentGroupsPage>(`${adminPaymentsApi.groups}${paymentsSearch(query)}`, signal),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -2,39 +2,62 @@ import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
 import { adminPacksMessages as m } from '@domain/messages/admin-packs';
 import { paymentMethodLabels } from '@domain/messages/payments';
 import { shellMessages } from '@domain/messages/shell';
-import { PACK_GRANT_METHODS, type PackGrantMethod } from '@domain/payments/credit-packs-admin-api';
+import { formatChf } from '@domain/money';
+import {
+  type AdminPackOrder,
+  PACK_GRANT_METHODS,
+  type PackGrantMethod,
+} from '@domain/payments/credit-packs-admin-api';
 import { personName } from '@domain/people/person-name';
+import { formatDate } from '@domain/time';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
 import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
-import { type GrantForm, grantFormDefaults, grantFromForm } from './pack-display';
-import { useGrantPack, useParentPicker } from './subscriptions-queries';
+import { type GrantForm, grantFormDefaults, grantFormForOrder, grantFromForm } from './pack-display';
+import { useGrantPack, usePackOrders, useParentPicker } from './subscriptions-queries';
+
+const orderLabel = (order: AdminPackOrder) =>
+  m.orderLabel(formatDate(new Date(order.orderedAt)), order.quantity, formatChf(order.priceCents));
 
 /**
  * A pack paid in person (cash or TWINT to the provider): the admin finds the parent, picks how they paid and
- * confirms the price; 11 credits for CHF 250.00 unless changed.
+ * confirms the price; 11 credits for CHF 250.00 unless changed. The parent's open shop order of "Abo 10+1" can be
+ * picked (or comes with `order`): the grant then fulfils it, with its packs' credits and price.
  */
 export function GrantPackDialog({
   open,
+  order = null,
   onClose,
   onGranted,
 }: {
   open: boolean;
+  order?: AdminPackOrder | null;
   onClose: () => void;
   onGranted: (parentName: string) => void;
 }) {
-  const [form, setForm] = useState<GrantForm>(grantFormDefaults);
-  const [chosenName, setChosenName] = useState('');
+  const initial = () => (order ? grantFormForOrder(grantFormDefaults(), order) : grantFormDefaults());
+  const [form, setForm] = useState<GrantForm>(initial);
+  const [chosenName, setChosenName] = useState(order?.parentName ?? '');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const q = useDebounced(text.trim(), CHILD_SEARCH_DEBOUNCE_MS);
   const parents = useParentPicker(q);
   const grant = useGrantPack();
+  const orders = usePackOrders(form.parentId, open && form.parentId !== null);
+
+  const chooseOrder = (orderId: string) => {
+    const chosen = orders.data?.items.find((o) => o.orderId === orderId);
+    setForm((f) => {
+      if (chosen) return grantFormForOrder(f, chosen);
+      const { price, credits } = grantFormDefaults();
+      return { ...f, shopOrderId: null, price, credits };
+    });
+  };
 
   const close = () => {
-    setForm(grantFormDefaults());
-    setChosenName('');
+    setForm(initial());
+    setChosenName(order?.parentName ?? '');
     setText('');
     setError(null);
     onClose();
@@ -101,7 +124,17 @@ export function GrantPackDialog({
                       chosen ? 'border-brand-700 bg-brand-50' : 'border-stone-200 hover:bg-stone-50'
                     }`}
                     onClick={() => {
-                      setForm((f) => ({ ...f, parentId: parent.id }));
+                      // Another parent's order does not go with this parent; its price and credits neither.
+                      setForm((f) =>
+                        f.shopOrderId
+                          ? {
+                              ...grantFormDefaults(),
+                              grantKey: f.grantKey,
+                              method: f.method,
+                              parentId: parent.id,
+                            }
+                          : { ...f, parentId: parent.id },
+                      );
                       setChosenName(name);
                     }}
                   >
@@ -114,6 +147,18 @@ export function GrantPackDialog({
           </ul>
         )}
         {chosenName && <p className="text-sm font-medium text-stone-900">{m.grantChosen(chosenName)}</p>}
+        {orders.data && orders.data.items.length > 0 && (
+          <Select
+            label={m.grantOrder}
+            placeholder={false}
+            options={[
+              { value: '', label: m.grantNoOrder },
+              ...orders.data.items.map((o) => ({ value: o.orderId, label: orderLabel(o) })),
+            ]}
+            value={form.shopOrderId ?? ''}
+            onChange={(e) => chooseOrder(e.target.value)}
+          />
+        )}
         <div className="grid gap-3 sm:grid-cols-3">
           <Select
             label={m.grantMethod}

@@ -3,7 +3,12 @@ import { adminPacksMessages as m } from '@domain/messages/admin-packs';
 import { packStatusLabels, paymentMethodLabels } from '@domain/messages/payments';
 import { chfInputValue, formatChf, tryChfToCents } from '@domain/money';
 import { canChangePackStatus } from '@domain/payments/credit-packs-admin';
-import type { AdminPack, PackGrant, PackGrantMethod } from '@domain/payments/credit-packs-admin-api';
+import type {
+  AdminPack,
+  AdminPackOrder,
+  PackGrant,
+  PackGrantMethod,
+} from '@domain/payments/credit-packs-admin-api';
 import { formatDate } from '@domain/time';
 import type { BadgeTone } from '../../ui';
 
@@ -45,6 +50,8 @@ export interface GrantForm {
   method: PackGrantMethod;
   price: string;
   credits: string;
+  /** The parent's shop order of "Abo 10+1" this grant fulfils, if any. */
+  shopOrderId: string | null;
 }
 
 export const grantFormDefaults = (): GrantForm => ({
@@ -53,7 +60,19 @@ export const grantFormDefaults = (): GrantForm => ({
   method: 'CASH',
   price: chfInputValue(CREDIT_PACK_PRICE_CENTS),
   credits: String(CREDIT_PACK_CREDITS),
+  shopOrderId: null,
 });
+
+/** The form for an order: its parent, its packs' credits and what they cost. */
+export function grantFormForOrder(form: GrantForm, order: AdminPackOrder): GrantForm {
+  return {
+    ...form,
+    parentId: order.parentId,
+    shopOrderId: order.orderId,
+    price: chfInputValue(order.priceCents),
+    credits: String(order.quantity * CREDIT_PACK_CREDITS),
+  };
+}
 
 /** The grant as the API takes it, or the first problem in words. */
 export function grantFromForm(form: GrantForm): { grant: PackGrant } | { error: string } {
@@ -63,6 +82,13 @@ export function grantFromForm(form: GrantForm): { grant: PackGrant } | { error: 
   const credits = Number(form.credits);
   if (!Number.isInteger(credits) || credits < 1 || credits > 100) return { error: m.grantInvalidCredits };
   return {
-    grant: { grantKey: form.grantKey, parentId: form.parentId, method: form.method, priceCents, credits },
+    grant: {
+      grantKey: form.grantKey,
+      parentId: form.parentId,
+      method: form.method,
+      priceCents,
+      credits,
+      ...(form.shopOrderId ? { shopOrderId: form.shopOrderId } : {}),
+    },
   };
 }

@@ -1,4 +1,9 @@
-import type { AdminPack, AdminPackDetails, AdminPacksSummary } from '@domain/payments/credit-packs-admin-api';
+import type {
+  AdminPack,
+  AdminPackDetails,
+  AdminPackOrder,
+  AdminPacksSummary,
+} from '@domain/payments/credit-packs-admin-api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,6 +61,10 @@ beforeEach(() => {
     body: { items: [anna, beat], page: 1, pageSize: 20, hasMore: false },
   }));
   api.on('GET /api/admin/packs/summary', () => ({ status: 200, body: summary }));
+  api.on('GET /api/admin/packs/orders', () => ({
+    status: 200,
+    body: { items: [], page: 1, pageSize: 100, hasMore: false },
+  }));
 });
 
 function renderPage() {
@@ -185,6 +194,44 @@ describe('the Abos screen', () => {
       method: 'TWINT_MANUAL',
       priceCents: 25000,
       credits: 11,
+    });
+  });
+
+  it('lists the open "Abo 10+1" orders; granting one fulfils it with its packs’ credits and price', async () => {
+    const user = userEvent.setup();
+    const order: AdminPackOrder = {
+      orderId: '99999999-9999-4999-8999-999999999999',
+      parentId: 'carlaProfileId0123456789',
+      parentName: 'Carla Oswald',
+      parentEmail: 'carla@example.ch',
+      orderedAt: '2026-05-04T08:00:00.000Z',
+      quantity: 2,
+      priceCents: 50000,
+    };
+    api.on('GET /api/admin/packs/orders', () => ({
+      status: 200,
+      body: { items: [order], page: 1, pageSize: 100, hasMore: false },
+    }));
+    api.on('POST /api/admin/packs', () => ({ status: 201, body: { pack: anna } }));
+    renderPage();
+    const orders = await screen.findByRole('table', { name: 'Offene Abo-Bestellungen' });
+    expect(within(orders).getByRole('row', { name: /Carla Oswald/ })).toHaveTextContent('04.05.2026');
+    await user.click(within(orders).getByRole('button', { name: 'Abo für Carla Oswald erfassen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abo erfassen (vor Ort bezahlt)' });
+    expect(within(dialog).getByText('Ausgewählt: Carla Oswald')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Shop-Bestellung')).toHaveDisplayValue(
+      /^Bestellung vom 04\.05\.2026: 2 × Abo 10\+1, CHF\s500\.00$/,
+    );
+    expect(within(dialog).getByLabelText('Anzahl Guthaben')).toHaveValue('22');
+    await user.click(within(dialog).getByRole('button', { name: 'Abo erfassen' }));
+    expect(await screen.findByText('Abo für Carla Oswald erfasst.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/admin/packs')?.body).toEqual({
+      grantKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      parentId: order.parentId,
+      method: 'CASH',
+      priceCents: 50000,
+      credits: 22,
+      shopOrderId: order.orderId,
     });
   });
 

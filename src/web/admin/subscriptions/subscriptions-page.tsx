@@ -5,6 +5,7 @@ import { ADMIN_PAGE_SIZE, pageCount } from '@domain/paging';
 import {
   ADMIN_PACK_TABS,
   type AdminPack,
+  type AdminPackOrder,
   type AdminPackTab,
   type PackStatusChange,
 } from '@domain/payments/credit-packs-admin-api';
@@ -29,6 +30,7 @@ import { explainedError } from '../explained-error';
 import { Pager } from '../pager';
 import { GrantPackDialog } from './grant-pack-dialog';
 import { PackDetailsDialog } from './pack-details-dialog';
+import { PackOrders } from './pack-orders';
 import { PacksTable } from './packs-table';
 import { useAdminPacks, useAdminPacksSummary, useChangePackStatus } from './subscriptions-queries';
 
@@ -50,6 +52,7 @@ export function AdminSubscriptionsPage() {
     null,
   );
   const [granting, setGranting] = useState(false);
+  const [grantOrder, setGrantOrder] = useState<AdminPackOrder | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const data = summary.data;
@@ -91,6 +94,7 @@ export function AdminSubscriptionsPage() {
             icon={<Plus aria-hidden="true" className="size-4" />}
             onClick={() => {
               setNotice(null);
+              setGrantOrder(null);
               setGranting(true);
             }}
           >
@@ -122,6 +126,13 @@ export function AdminSubscriptionsPage() {
           </dl>
         </section>
       )}
+      <PackOrders
+        onGrant={(order) => {
+          setNotice(null);
+          setGrantOrder(order);
+          setGranting(true);
+        }}
+      />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <Input
           label={m.search}
@@ -157,7 +168,9 @@ export function AdminSubscriptionsPage() {
       </Tabs>
       <PackDetailsDialog packId={detailsId} onClose={() => setDetailsId(null)} />
       <GrantPackDialog
+        key={grantOrder?.orderId ?? 'new'}
         open={granting}
+        order={grantOrder}
         onClose={() => setGranting(false)}
         onGranted={(name) => setNotice(m.granted(name))}
       />

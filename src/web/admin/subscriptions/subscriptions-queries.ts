@@ -5,6 +5,7 @@ import {
 } from '@domain/parents/admin-parents-api';
 import {
   type AdminPackDetails,
+  type AdminPackOrdersPage,
   type AdminPackResponse,
   type AdminPacksPage,
   type AdminPacksQuery,
@@ -62,6 +63,19 @@ export function useGrantPack() {
   return useMutation({
     mutationFn: (grant: PackGrant) => api.post<AdminPackResponse>(adminPacksApi.grant, grant),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}
+
+/** Shop orders of "Abo 10+1" no pack fulfils yet: all of them, or one parent's (the grant dialog's choice). */
+export function usePackOrders(parentId: string | null = null, enabled = true) {
+  return useQuery({
+    queryKey: ['admin', 'packs', 'orders', parentId],
+    queryFn: ({ signal }) =>
+      api.get<AdminPackOrdersPage>(
+        `${adminPacksApi.orders}?pageSize=100${parentId ? `&parentId=${encodeURIComponent(parentId)}` : ''}`,
+        signal,
+      ),
+    enabled,
   });
 }
 

@@ -22,6 +22,12 @@ export const adminPacksAuthzRoutes: AuthzRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/packs/orders',
+    setup: () => ({}),
+    expected: adminOnly(['none'], 200),
+  },
+  {
+    method: 'GET',
     path: '/api/admin/packs/summary',
     setup: () => ({}),
     expected: adminOnly(['none'], 200),

@@ -65,6 +65,12 @@ export const adminPaymentsAuthzRoutes: AuthzRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/payments/groups',
+    setup: async (world) => trainingPayment(world, 'ofA', {}),
+    expected: adminOnly(['none'], 200),
+  },
+  {
+    method: 'GET',
     path: '/api/admin/payments/export.csv',
     setup: async (world) => trainingPayment(world, 'ofA', {}),
     expected: adminOnly(['none'], 200),

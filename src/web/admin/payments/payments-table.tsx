@@ -9,18 +9,18 @@ import { childLabel, methodLabel, offerLabel, statusLabel } from './payment-text
 
 interface Props {
   items: AdminPayment[];
-  grouped: boolean;
   onAction: (payment: AdminPayment, action: PaymentAction | 'LINK') => void;
 }
 
-function offerDate(payment: AdminPayment): string {
+/** A training's start with its time, a camp's first day. */
+export function offerDate(payment: Pick<AdminPayment, 'kind' | 'offerDate'>): string {
   if (!payment.offerDate) return '';
   return payment.kind === 'training'
     ? formatDateTime(payment.offerDate)
     : formatDate(payment.offerDate as `${number}-${number}-${number}`);
 }
 
-function Rows({ items, onAction, showOffer }: Omit<Props, 'grouped'> & { showOffer: boolean }) {
+function Rows({ items, onAction, showOffer }: Props & { showOffer: boolean }) {
   const cell = 'border-b border-stone-100 px-3 py-2 align-top';
   return (
     <>
@@ -62,12 +62,13 @@ function Rows({ items, onAction, showOffer }: Omit<Props, 'grouped'> & { showOff
   );
 }
 
-function Table({
+/** Payments as one table; inside a group of the grouped view without the offer column (the group names it). */
+export function PaymentsTable({
   items,
   onAction,
   caption,
   showOffer,
-}: Omit<Props, 'grouped'> & { caption: string; showOffer: boolean }) {
+}: Props & { caption: string; showOffer: boolean }) {
   const c = s.columns;
   const heads = [
     c.date,
@@ -96,32 +97,6 @@ function Table({
           <Rows items={items} onAction={onAction} showOffer={showOffer} />
         </tbody>
       </table>
-    </div>
-  );
-}
-
-/** The page's payments as one table, or one table per training or camp (grouped view). */
-export function PaymentsList({ items, grouped, onAction }: Props) {
-  if (!grouped) return <Table items={items} onAction={onAction} caption={s.listLabel} showOffer />;
-  const groups = new Map<string, AdminPayment[]>();
-  for (const p of items) groups.set(p.offerId, [...(groups.get(p.offerId) ?? []), p]);
-  return (
-    <div className="grid gap-6">
-      {[...groups.values()].map((payments) => {
-        const first = payments[0]!;
-        const heading = [
-          offerLabel({ ...first, kind: first.kind === 'campFee' ? 'camp' : first.kind }),
-          offerDate(first),
-        ]
-          .filter(Boolean)
-          .join(' · ');
-        return (
-          <section key={first.offerId} aria-label={heading}>
-            <h2 className="mb-2 text-lg font-semibold text-stone-900">{heading}</h2>
-            <Table items={payments} onAction={onAction} caption={heading} showOffer={false} />
-          </section>
-        );
-      })}
     </div>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "credit_packs" ADD COLUMN "shop_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "credit_packs" ADD CONSTRAINT "credit_packs_shop_order_id_shop_orders_id_fk" FOREIGN KEY ("shop_order_id") REFERENCES "public"."shop_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_packs" ADD CONSTRAINT "credit_packs_shop_order_id_unique" UNIQUE("shop_order_id");
