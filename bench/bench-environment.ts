@@ -28,6 +28,8 @@ export interface BenchOptions {
   useDist: boolean;
   /** The watchdog: past this, everything is stopped and the process exits 1. */
   timeoutSeconds: number;
+  /** Extra settings for the server process (e.g. `SEED_DEMO: 'true'`). */
+  serverEnv?: Record<string, string>;
 }
 
 /**
@@ -88,6 +90,7 @@ async function startEnvironment(
     dataDir: dir,
     authSecret,
     useDist: options.useDist,
+    ...(options.serverEnv ? { env: options.serverEnv } : {}),
   });
   cleanups.push(server.stop);
   const config = loadConfig({

@@ -17,6 +17,8 @@ export async function startBenchServer(options: {
   dataDir: string;
   authSecret: string;
   useDist: boolean;
+  /** Settings of this benchmark's own, e.g. `SEED_DEMO: 'true'` for the demo family. */
+  env?: Record<string, string>;
 }): Promise<BenchServer & { port: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -38,6 +40,7 @@ export async function startBenchServer(options: {
       AUTH_SECRET: options.authSecret,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
   });
   await waitUntilReady(url, child);
