@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { buildVersion, pwaPlugins } from './scripts/vite-pwa';
 
 const version = buildVersion();
@@ -9,7 +11,24 @@ const version = buildVersion();
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), ...pwaPlugins(version)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...pwaPlugins(version),
+    // A Brotli and a gzip copy beside each text file, compressed once at the highest levels; the server sends the
+    // one the browser accepts (src/server/web-routes.ts). Below 1 KB it is not worth a copy (the server's own
+    // threshold is the same).
+    compression({
+      include: /\.(js|mjs|css|html|svg|webmanifest|json|txt)$/,
+      exclude: /\.map$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     alias: {
