@@ -36,7 +36,28 @@ export default defineConfig({
       '@web': path.resolve('src/web'),
     },
   },
-  build: { outDir: path.resolve('dist/web'), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: path.resolve('dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // Our barrel files (ui/index.ts and the like) only re-export: marked free of side effects, a page that imports
+      // one name from them pulls in that module alone, not every module the barrel names (the shell imported the
+      // whole design system, tabs and selects included, into the first download).
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: [{ test: /[\\/]src[\\/](web|domain)[\\/].*[\\/]index\.ts$/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          // React, react-dom and the router change together and rarely: one chunk the browser keeps across releases.
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       // The server accepts writes only from its APP_URL (http://localhost:3000 by default), not from Vite's port.
