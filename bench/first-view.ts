@@ -38,15 +38,26 @@ interface PageFigures {
   css: { gzip: number; wire: number };
   requests: number;
   layoutShift: number;
+  shifts: { value: number; at: number; what: string }[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // Sums layout shifts as the page sees them (buffered, so the shifts before this script ran count too).
+// Each shift also names what moved (the first source's element), so a figure above target says where to look.
 const LAYOUT_SHIFT_OBSERVER = `
   window.__layoutShift = 0;
+  window.__layoutShifts = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__layoutShift += entry.value;
+      const node = entry.sources && entry.sources[0] && entry.sources[0].node;
+      const what = node && node.nodeType === 1
+        ? node.tagName.toLowerCase() + ' ' + (node.textContent || '').trim().slice(0, 40)
+        : node ? '#text ' + (node.textContent || '').trim().slice(0, 40) : '?';
+      window.__layoutShifts.push({ value: entry.value, at: Math.round(entry.startTime), what });
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
@@ -77,12 +88,13 @@ async function measurePage(context: BrowserContext, url: string): Promise<PageFi
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   // Late shifts (a card growing after its data) happen after the network is quiet.
   await page.waitForTimeout(1000);
-  const layoutShift = await page.evaluate(
-    () => (window as unknown as { __layoutShift: number }).__layoutShift,
-  );
+  const { layoutShift, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __layoutShift: number; __layoutShifts: PageFigures['shifts'] };
+    return { layoutShift: w.__layoutShift, shifts: w.__layoutShifts };
+  });
   await Promise.all(pending);
   await page.close();
-  return { status: response?.status() ?? 0, scripts, css, requests, layoutShift };
+  return { status: response?.status() ?? 0, scripts, css, requests, layoutShift, shifts };
 }
 
 async function measure(env: BenchEnvironment): Promise<boolean> {
@@ -127,6 +139,9 @@ async function measure(env: BenchEnvironment): Promise<boolean> {
           `${''.padEnd(11)} Layout-Verschiebung ${figures.layoutShift.toFixed(3)} (Ziel < ${CLS_TARGET}) ` +
             `${figures.layoutShift < CLS_TARGET ? 'MET' : 'MISSED'}`,
         );
+        for (const shift of figures.shifts.filter((s) => s.value >= 0.005)) {
+          console.log(`${''.padEnd(13)}${shift.value.toFixed(3)} bei ${shift.at} ms: ${shift.what}`);
+        }
       }
       for (const script of figures.scripts.sort((a, b) => b.gzip - a.gzip)) {
         console.log(`${''.padEnd(13)}${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}`);
