@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { buildVersion, pwaPlugins } from './scripts/vite-pwa';
+import { routePreloads } from './scripts/vite-route-preloads';
 
 const version = buildVersion();
 
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     ...pwaPlugins(version),
+    routePreloads(),
     // A Brotli and a gzip copy beside each text file, compressed once at the highest levels; the server sends the
     // one the browser accepts (src/server/web-routes.ts). Below 1 KB it is not worth a copy (the server's own
     // threshold is the same).

@@ -109,8 +109,9 @@ export function pwaPlugins(version: string) {
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // meta.json must come from the server to tell a new build; source maps are for developers only.
-        globIgnores: ['meta.json', '**/*.map'],
+        // meta.json must come from the server to tell a new build; source maps are for developers only; the first
+        // views' copies of index.html (routes/) are for the first visit, the worker answers with index.html.
+        globIgnores: ['meta.json', '**/*.map', 'routes/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Of the hashed files only the shell's; index.html, icons and the manifest stay.
         manifestTransforms: [

@@ -26,11 +26,24 @@ export function webRoutes(_ctx: AppContext, distDir: string = webDistDir) {
   if (existsSync(distDir)) web.use('*', serveStatic({ root, precompressed: true }));
   // A hashed file that is not there (an old chunk after a deploy) is a 404, never index.html cached for a year.
   web.get('/assets/*', (c) => c.text('Nicht gefunden.', 404));
-  const index = serveStatic({ root, path: 'index.html', precompressed: true });
+  // A first view's address gets its copy of index.html that also preloads the page's code (scripts/
+  // vite-route-preloads.ts); every other address the plain one.
+  const pages = new Map<string, ReturnType<typeof serveStatic>>();
+  const pageFor = (pathname: string) => {
+    const name = /^\/([a-z-]+)\/?$/.exec(pathname)?.[1];
+    const file =
+      name && existsSync(path.join(distDir, 'routes', `${name}.html`)) ? `routes/${name}.html` : 'index.html';
+    let page = pages.get(file);
+    if (!page) {
+      page = serveStatic({ root, path: file, precompressed: true });
+      pages.set(file, page);
+    }
+    return page;
+  };
   const notBuilt = 'Die Web-Oberfläche ist nicht gebaut. Bitte `npm run build` ausführen.';
   web.get('*', async (c, next) => {
     if (!existsSync(indexFile)) return c.text(notBuilt, 503);
-    return (await index(c, next)) ?? c.text(notBuilt, 503);
+    return (await pageFor(c.req.path)(c, next)) ?? c.text(notBuilt, 503);
   });
   return web;
 }

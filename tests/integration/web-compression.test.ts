@@ -20,6 +20,10 @@ let app: ReturnType<typeof createApp>;
 
 const script = `export const greeting = ${JSON.stringify('Hoi zäme! '.repeat(400))};\n`;
 const indexHtml = `<!doctype html><html lang="de-CH"><head><title>Anpfiff</title>${'<meta name="x" content="y">'.repeat(60)}</head><body><div id="root"></div></body></html>`;
+const loginHtml = indexHtml.replace(
+  '</head>',
+  '<link rel="modulepreload" href="/assets/login-page-Xy.js"></head>',
+);
 const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4000, 7)]);
 
 async function writeWithCopies(file: string, content: string): Promise<void> {
@@ -34,6 +38,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'icons'));
   await writeWithCopies(path.join(webDir, 'assets', 'app-Ab12Cd34.js'), script);
   await writeWithCopies(path.join(webDir, 'index.html'), indexHtml);
+  await mkdir(path.join(webDir, 'routes'));
+  await writeWithCopies(path.join(webDir, 'routes', 'login.html'), loginHtml);
   await writeFile(path.join(webDir, 'icons', 'icon-192.png'), png);
   await writeFile(path.join(webDir, 'robots.txt'), await readFile('src/web/public/robots.txt'));
   app = createApp(t.ctx, { expectedMigrations: committedMigrationCount(), serveWeb: true, webDir });
@@ -70,13 +76,24 @@ describe('built files', () => {
   });
 
   it('answer every page of the app with index.html, compressed and revalidated on each visit', async () => {
-    for (const page of ['/', '/dashboard', '/login?next=%2Fpayments']) {
+    for (const page of ['/', '/profile', '/meine-kinder?tab=x']) {
       const res = await get(page, 'gzip, br');
       expect(res.status, page).toBe(200);
       expect(res.headers.get('content-type'), page).toMatch(/^text\/html/);
       expect(res.headers.get('content-encoding'), page).toBe('br');
       expect(res.headers.get('cache-control'), page).toBe('no-cache');
       expect(brotliDecompressSync(await body(res)).toString(), page).toBe(indexHtml);
+    }
+  });
+
+  it("answer a first view's address with its copy of index.html that preloads the page's code", async () => {
+    const login = await get('/login?next=%2Fpayments', 'gzip, br');
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(await body(login)).toString()).toBe(loginHtml);
+    for (const other of ['/profile', '/login/elsewhere', '/Login']) {
+      const res = await get(other, 'gzip, br');
+      expect(brotliDecompressSync(await body(res)).toString(), other).toBe(indexHtml);
     }
   });
 
