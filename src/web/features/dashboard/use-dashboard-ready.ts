@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTrainings } from '../bookings/booking-queries';
 import { useSecondParent } from '../family/family-queries';
 import { useNews } from '../news/news-queries';
@@ -22,9 +22,12 @@ export function useDashboardReady(): boolean {
     const timer = setTimeout(() => setWaitedEnough(true), DASHBOARD_READY_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, []);
-  // Once shown, the overview stays: a card that mounts refetches a failed query, which is pending again.
+  // Once shown, the overview stays: a card that mounts refetches a failed query, which is pending again. All cards
+  // render in one go, so as a transition: React renders them in slices and the phone stays responsive meanwhile.
   const [shown, setShown] = useState(false);
-  if (!shown && (waitedEnough || (queries.every((query) => !query.isPending) && !push.checking)))
-    setShown(true);
+  const settled = waitedEnough || (queries.every((query) => !query.isPending) && !push.checking);
+  useEffect(() => {
+    if (settled) startTransition(() => setShown(true));
+  }, [settled]);
   return shown;
 }
