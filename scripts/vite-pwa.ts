@@ -46,7 +46,7 @@ const PRECACHED_PAGES = [
 /** The files a chunk needs before it runs: itself, the chunks it imports statically, their CSS. */
 function staticClosure(bundle: OutputBundle, fileName: string, into: Set<string>): void {
   const chunk = bundle[fileName];
-  if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return;
+  if (chunk?.type !== 'chunk' || into.has(fileName)) return;
   into.add(fileName);
   const css = (chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss;
   for (const file of css ?? []) into.add(file);

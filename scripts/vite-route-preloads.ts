@@ -15,7 +15,7 @@ const FIRST_VIEWS: Record<string, string> = {
 
 function chunkClosure(bundle: OutputBundle, fileName: string, into: Set<string>): void {
   const chunk = bundle[fileName];
-  if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return;
+  if (chunk?.type !== 'chunk' || into.has(fileName)) return;
   into.add(fileName);
   for (const imported of chunk.imports) chunkClosure(bundle, imported, into);
 }
@@ -28,7 +28,7 @@ export function routePreloads(): Plugin {
     generateBundle(_options, output) {
       const bundle = output as OutputBundle;
       const html = bundle['index.html'];
-      if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
       const index = html.source;
       for (const [name, module] of Object.entries(FIRST_VIEWS)) {
         const page = Object.values(bundle).find(
