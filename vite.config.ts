@@ -1,15 +1,36 @@
 import path from 'node:path';
+import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { buildVersion, pwaPlugins } from './scripts/vite-pwa';
+import { routePreloads } from './scripts/vite-route-preloads';
 
 const version = buildVersion();
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), ...pwaPlugins(version)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...pwaPlugins(version),
+    routePreloads(),
+    // A Brotli and a gzip copy beside each text file, compressed once at the highest levels; the server sends the
+    // one the browser accepts (src/server/web-routes.ts). Below 1 KB it is not worth a copy (the server's own
+    // threshold is the same).
+    compression({
+      include: /\.(js|mjs|css|html|svg|webmanifest|json|txt)$/,
+      exclude: /\.map$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     alias: {
@@ -17,7 +38,28 @@ export default defineConfig({
       '@web': path.resolve('src/web'),
     },
   },
-  build: { outDir: path.resolve('dist/web'), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: path.resolve('dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // Our barrel files (ui/index.ts and the like) only re-export: marked free of side effects, a page that imports
+      // one name from them pulls in that module alone, not every module the barrel names (the shell imported the
+      // whole design system, tabs and selects included, into the first download).
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: [{ test: /[\\/]src[\\/](web|domain)[\\/].*[\\/]index\.ts$/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          // React, react-dom and the router change together and rarely: one chunk the browser keeps across releases.
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       // The server accepts writes only from its APP_URL (http://localhost:3000 by default), not from Vite's port.

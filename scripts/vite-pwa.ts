@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -32,9 +33,50 @@ function metaJson(version: string): Plugin {
   };
 }
 
+/**
+ * The pages whose code the service worker precaches with the shell, so they open offline even before their first
+ * visit: the public schedule and the installed app's start page (the manifest's start_url). Every other page's
+ * chunk is cached when it is first loaded (src/web/sw.ts); the sign-in needs the network anyway.
+ */
+const PRECACHED_PAGES = [
+  'src/web/features/schedule/schedule-page.tsx',
+  'src/web/features/dashboard/dashboard-page.tsx',
+];
+
+/** The files a chunk needs before it runs: itself, the chunks it imports statically, their CSS. */
+function staticClosure(bundle: OutputBundle, fileName: string, into: Set<string>): void {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk' || into.has(fileName)) return;
+  into.add(fileName);
+  const css = (chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss;
+  for (const file of css ?? []) into.add(file);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+}
+
+/**
+ * Notes which built files make the shell (the entry and what it imports statically) and the PRECACHED_PAGES, for
+ * the precache list: the other 60-odd chunks are not downloaded at install, beside the first view.
+ */
+function shellFiles(files: Set<string>): Plugin {
+  return {
+    name: 'anpfiff-shell-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      files.clear();
+      for (const [fileName, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const page = chunk.facadeModuleId && PRECACHED_PAGES.some((p) => chunk.facadeModuleId?.endsWith(p));
+        if (chunk.isEntry || page) staticClosure(bundle as OutputBundle, fileName, files);
+      }
+    },
+  };
+}
+
 export function pwaPlugins(version: string) {
+  const shell = new Set<string>();
   return [
     metaJson(version),
+    shellFiles(shell),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',
@@ -67,9 +109,17 @@ export function pwaPlugins(version: string) {
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // meta.json must come from the server to tell a new build; source maps are for developers only.
-        globIgnores: ['meta.json', '**/*.map'],
+        // meta.json must come from the server to tell a new build; source maps are for developers only; the first
+        // views' copies of index.html (routes/) are for the first visit, the worker answers with index.html.
+        globIgnores: ['meta.json', '**/*.map', 'routes/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Of the hashed files only the shell's; index.html, icons and the manifest stay.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)),
+            warnings: [],
+          }),
+        ],
       },
       devOptions: { enabled: false },
     }),

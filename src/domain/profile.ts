@@ -27,17 +27,8 @@ export type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;
 /** The login e-mail: required and valid, trimmed and lower-cased. */
 export const emailSchema = emailField(commonFormMessages.invalidEmail);
 
-export const OTP_LENGTH = 6;
-
-/** What the code input keeps of each keystroke or paste: digits only, at most six. */
-export function normaliseOtpInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
-}
-
-/** The code submits by itself once it is complete. */
-export function isOtpComplete(code: string): boolean {
-  return /^\d{6}$/.test(code);
-}
+// The code input's rules live without zod, so the sign-in page's code step does not download it.
+export { isOtpComplete, normaliseOtpInput, OTP_LENGTH } from './auth/otp-input';
 
 export const otpCodeSchema = z
   .string({ error: profileFormMessages.otpCodeInvalid })

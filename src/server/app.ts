@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { bodyLimits } from './http/body-limits';
+import { compressResponses } from './http/compress-responses';
 import {
   appContentSecurityPolicy,
   appPermissionsPolicy,
@@ -19,11 +20,15 @@ export interface AppOptions {
   expectedMigrations: number;
   /** Serve the built SPA from dist/web (off in API-only integration tests). */
   serveWeb?: boolean;
+  /** Where the built SPA is (dist/web unless a test brings its own). */
+  webDir?: string;
 }
 
 export function createApp(ctx: AppContext, options: AppOptions) {
   const app = new Hono();
   app.onError(handleError);
+  // First in, so it compresses each answer as the other middleware leave it.
+  app.use('*', compressResponses());
   // The app icons are also the logo in every mail: a webmail page on another origin must be allowed to show them.
   // Registered before secureHeaders, so this runs after it and overrides its same-origin default.
   app.use('/icons/*', async (c, next) => {
@@ -51,6 +56,6 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } }, 404));
   // Before the SPA's catch-all, so /dev paths answer 404 in production instead of index.html.
   app.route('/dev', devMailRoutes(ctx));
-  if (options.serveWeb !== false) app.route('/', webRoutes(ctx));
+  if (options.serveWeb !== false) app.route('/', webRoutes(ctx, options.webDir));
   return app;
 }

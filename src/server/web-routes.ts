@@ -1,38 +1,49 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppContext } from './context';
 import { webDistDir } from './paths';
 
+/** Hashed file names change with their content: a browser may keep them a year without asking. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 // The built SPA: hashed assets cached for a year, everything else revalidated; unknown paths get index.html so the
-// client router can answer them.
-export function webRoutes(_ctx: AppContext) {
+// client router can answer them. The build writes a Brotli (.br) and a gzip (.gz) copy beside each text file of some
+// size (vite.config.ts); serveStatic's `precompressed` sends the best one the browser accepts, with its
+// Content-Encoding and `Vary: Accept-Encoding`, so nothing is compressed per request.
+export function webRoutes(_ctx: AppContext, distDir: string = webDistDir) {
   const web = new Hono();
-  const indexFile = path.join(webDistDir, 'index.html');
-  const root = path.relative(process.cwd(), webDistDir) || '.';
-  web.use('/assets/*', async (c, next) => {
+  const indexFile = path.join(distDir, 'index.html');
+  const root = path.relative(process.cwd(), distDir) || '.';
+  // Set on the finished answer: headers serveStatic's onFound sets come after its body and are lost.
+  web.use('*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status !== 200) return;
+    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE : 'no-cache');
   });
   // Without a build (API-only tests, a fresh checkout) there is nothing to serve; the catch-all below says so.
-  if (existsSync(webDistDir)) {
-    web.use(
-      '*',
-      serveStatic({
-        root,
-        onFound: (p, c) => {
-          if (!p.includes('/assets/')) c.header('Cache-Control', 'no-cache');
-        },
-      }),
-    );
-  }
-  web.get('*', (c) => {
-    if (!existsSync(indexFile)) {
-      return c.text('Die Web-Oberfläche ist nicht gebaut. Bitte `npm run build` ausführen.', 503);
+  if (existsSync(distDir)) web.use('*', serveStatic({ root, precompressed: true }));
+  // A hashed file that is not there (an old chunk after a deploy) is a 404, never index.html cached for a year.
+  web.get('/assets/*', (c) => c.text('Nicht gefunden.', 404));
+  // A first view's address gets its copy of index.html that also preloads the page's code (scripts/
+  // vite-route-preloads.ts); every other address the plain one.
+  const pages = new Map<string, ReturnType<typeof serveStatic>>();
+  const pageFor = (pathname: string) => {
+    const name = /^\/([a-z-]+)\/?$/.exec(pathname)?.[1];
+    const file =
+      name && existsSync(path.join(distDir, 'routes', `${name}.html`)) ? `routes/${name}.html` : 'index.html';
+    let page = pages.get(file);
+    if (!page) {
+      page = serveStatic({ root, path: file, precompressed: true });
+      pages.set(file, page);
     }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return page;
+  };
+  const notBuilt = 'Die Web-Oberfläche ist nicht gebaut. Bitte `npm run build` ausführen.';
+  web.get('*', async (c, next) => {
+    if (!existsSync(indexFile)) return c.text(notBuilt, 503);
+    return (await pageFor(c.req.path)(c, next)) ?? c.text(notBuilt, 503);
   });
   return web;
 }

@@ -12,6 +12,8 @@ declare const self: ServiceWorkerGlobalScope;
 declare const __APP_VERSION__: string;
 
 const PRODUCT = 'Anpfiff';
+/** The hashed files of pages outside the precache, kept as they are first loaded (decision 028). */
+const PAGE_CHUNKS_CACHE = 'anpfiff-page-chunks';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -23,9 +25,25 @@ registerRoute(
   }),
 );
 
+// The precache holds the shell and the first views only; any other page's code is kept the first time a page
+// loads it, so a page visited once opens offline too. Hashed names never change content: the copy is always right.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  async ({ request }) => {
+    const cache = await caches.open(PAGE_CHUNKS_CACHE);
+    const cached = await cache.match(request);
+    if (cached) return cached;
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  },
+);
+
 self.addEventListener('activate', (event) => {
-  // The very first install takes the open page at once, so it works offline without a second visit.
-  event.waitUntil(self.clients.claim());
+  // The very first install takes the open page at once, so it works offline without a second visit. A new version
+  // starts with an empty page-chunk cache: the old build's chunks are of no use to it.
+  event.waitUntil(Promise.all([self.clients.claim(), caches.delete(PAGE_CHUNKS_CACHE)]));
 });
 
 self.addEventListener('message', (event) => {

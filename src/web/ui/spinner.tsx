@@ -29,10 +29,10 @@ export function Spinner({
   );
 }
 
-/** A spinner centred in the page area, for whole-page loading. */
+/** A spinner centred in the page area, for whole-page loading; a screen high, so the footer waits below the fold. */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center text-brand-700">
+    <div className="flex min-h-dvh items-center justify-center text-brand-700">
       <Spinner size="lg" />
     </div>
   );

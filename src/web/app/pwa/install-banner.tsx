@@ -1,9 +1,13 @@
 import { pwaMessages } from '@domain/messages/pwa';
-import { useState } from 'react';
-import { Button } from '../../ui';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../ui/button';
 import { BannerCard } from './banner-card';
-import { IosInstallSheet } from './ios-install-sheet';
 import { useInstallBanner } from './use-install-banner';
+
+// The sheet is a dialog: loaded when a parent on iOS first asks for it, not with every page.
+const IosInstallSheet = lazy(() =>
+  import('./ios-install-sheet').then((m) => ({ default: m.IosInstallSheet })),
+);
 
 const m = pwaMessages.install;
 
@@ -11,6 +15,8 @@ const m = pwaMessages.install;
 export function InstallBanner({ now }: { now?: () => number }) {
   const banner = useInstallBanner(now);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
+  if (sheetOpen && !sheetWanted) setSheetWanted(true);
   const { decision } = banner;
   const mode = decision.visible ? decision.mode : null;
 
@@ -46,7 +52,11 @@ export function InstallBanner({ now }: { now?: () => number }) {
           {m.text}
         </BannerCard>
       )}
-      <IosInstallSheet open={sheetOpen} onOpenChange={setSheetOpen} />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <IosInstallSheet open={sheetOpen} onOpenChange={setSheetOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -108,7 +108,7 @@ describe('app shell', () => {
     const user = userEvent.setup();
     const router = renderRoute('/dashboard', { me: parent });
     await user.click(await screen.findByRole('button', { name: 'Menü öffnen' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
     await user.click(within(drawer).getByRole('link', { name: 'Fotos' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Fotos' });
     expect(currentLocation(router)).toBe('/fotos');
@@ -125,7 +125,7 @@ describe('app shell', () => {
     expect(barLink).toHaveTextContent('Admin-Bereich');
 
     await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
     const entry = within(drawer).getByRole('link', { name: 'Admin-Bereich' });
     expect(entry).toHaveTextContent('Admin-Bereich');
     expect(entry).toHaveAttribute('href', '/admin');
@@ -136,7 +136,7 @@ describe('app shell', () => {
 
     // In the admin area the drawer leads back to the parent area.
     await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    const adminDrawer = screen.getByRole('dialog', { name: 'Menü' });
+    const adminDrawer = await screen.findByRole('dialog', { name: 'Menü' });
     expect(within(adminDrawer).getByRole('link', { name: 'Eltern-Bereich' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -147,7 +147,7 @@ describe('app shell', () => {
     const user = userEvent.setup();
     renderRoute('/dashboard', { me: parent });
     await user.click(await screen.findByRole('button', { name: 'Menü öffnen' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
     expect(within(drawer).queryByRole('link', { name: /Bereich/ })).not.toBeInTheDocument();
     expect(drawer).toHaveTextContent(`Angemeldet als ${parent.email}`);
     // The address is an element of its own, so the line breaks before it and never inside it; cut, it keeps a title.
@@ -162,7 +162,9 @@ describe('app shell', () => {
     const toggle = await screen.findByRole('button', { name: 'Menü öffnen' });
     await user.click(toggle);
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Menü' })).getByRole('button', { name: 'Menü schliessen' }),
+      within(await screen.findByRole('dialog', { name: 'Menü' })).getByRole('button', {
+        name: 'Menü schliessen',
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(toggle).toHaveFocus());

@@ -10,6 +10,8 @@ export function Logo() {
       <img
         src={branding.logoUrl}
         alt=""
+        width={36}
+        height={36}
         className="size-9 rounded-lg object-contain"
         onError={() => setFailed(true)}
       />

@@ -1,13 +1,9 @@
-import { shellMessages } from '@domain/messages/shell';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useReturnFocus } from '../../ui';
-import { overlayClasses } from '../../ui/dialog';
+import { lazy, Suspense, useState } from 'react';
 import type { MenuItem } from '../menus';
 import type { AreaSwitch } from './area-switch';
 import { NavList } from './nav-list';
+
+const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
 export interface SideMenuProps {
   items: readonly MenuItem[];
@@ -20,82 +16,22 @@ export interface SideMenuProps {
   area?: AreaSwitch | null;
 }
 
-export function SideMenu({ items, label, open, onOpenChange, email, area }: SideMenuProps) {
-  const { pathname } = useLocation();
-  const closedByNavigation = useRef(false);
-  const returnFocus = useReturnFocus(open);
-  const closeAfterChoice = () => {
-    closedByNavigation.current = true;
-    onOpenChange(false);
-  };
-
-  // On small screens the drawer closes on every route change (also back/forward), as the spec asks.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only, by design
-  useEffect(() => {
-    if (!open) return;
-    closedByNavigation.current = true;
-    onOpenChange(false);
-  }, [pathname]);
+export function SideMenu(props: SideMenuProps) {
+  // The drawer is loaded when it is first opened and then stays, so it can animate closed and open again at once.
+  const [drawerWanted, setDrawerWanted] = useState(props.open);
+  if (props.open && !drawerWanted) setDrawerWanted(true);
 
   return (
     <>
       {/* Stuck right below the top bar (4rem and its 1px border line), the full height of the rest of the screen. */}
       <aside className="sticky top-[calc(4rem+1px)] hidden h-[calc(100dvh-4rem-1px)] w-64 shrink-0 overflow-y-auto border-r border-stone-200 bg-white p-3 lg:block">
-        <NavList items={items} label={label} />
+        <NavList items={props.items} label={props.label} />
       </aside>
-      <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={`${overlayClasses} lg:hidden`} />
-          <Dialog.Content
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              // After a link was chosen the shell moves focus to the new page's heading, not back to the toggle.
-              if (closedByNavigation.current) event.preventDefault();
-              else returnFocus(event);
-              closedByNavigation.current = false;
-            }}
-            className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-xl lg:hidden"
-          >
-            <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-              <div className="min-w-0">
-                <Dialog.Title className="text-base font-semibold text-stone-900">
-                  {shellMessages.topBar.menuTitle}
-                </Dialog.Title>
-                {email && (
-                  // The address on its own line, whole or cut with an ellipsis (full in the title), never broken.
-                  <p className="text-sm text-stone-600">
-                    {shellMessages.topBar.signedInAs}{' '}
-                    <span className="block truncate font-medium text-stone-800" title={email}>
-                      {email}
-                    </span>
-                  </p>
-                )}
-              </div>
-              <Dialog.Close
-                aria-label={shellMessages.topBar.closeMenu}
-                className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            <div className="flex-1 overflow-y-auto p-3">
-              <NavList items={items} label={label} onNavigate={closeAfterChoice} />
-              {area && (
-                <div className="mt-3 border-t border-stone-200 pt-3">
-                  <Link
-                    to={area.to}
-                    onClick={closeAfterChoice}
-                    className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-base font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900"
-                  >
-                    <area.icon aria-hidden="true" className="size-5 shrink-0" />
-                    {area.label}
-                  </Link>
-                </div>
-              )}
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer {...props} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
+import { isOtpComplete, normaliseOtpInput, OTP_LENGTH } from '@domain/auth/otp-input';
 import { authMessages } from '@domain/messages/auth';
-import { isOtpComplete, normaliseOtpInput, OTP_LENGTH } from '@domain/profile';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { AlertMessage, Button, Input } from '../../ui';
 

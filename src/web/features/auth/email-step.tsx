@@ -1,5 +1,4 @@
 import { authMessages } from '@domain/messages/auth';
-import { emailSchema } from '@domain/profile';
 import { type FormEvent, useState } from 'react';
 import { AlertMessage, Button, Input } from '../../ui';
 
@@ -9,14 +8,24 @@ export interface EmailStepProps {
   onSubmit: (email: string) => void;
 }
 
+// The address is checked with the shared zod schema, which is most of a form library's weight: it loads when the
+// parent first focuses the field (or at the latest on "Code schicken"), not with the sign-in page.
+const loadEmailSchema = () => import('@domain/profile').then((m) => m.emailSchema);
+
 /** Step 1: the e-mail address and "Code schicken". */
 export function EmailStep({ busy, error, onSubmit }: EmailStepProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
+    const schema = await loadEmailSchema().catch(() => null);
+    // Without the schema (the chunk could not be loaded) the server's own check of the address answers.
+    if (!schema) {
+      onSubmit(email.trim().toLowerCase());
+      return;
+    }
+    const parsed = schema.safeParse(email);
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? authMessages.invalidEmail);
       return;
@@ -26,7 +35,7 @@ export function EmailStep({ busy, error, onSubmit }: EmailStepProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Input
         label={authMessages.emailLabel}
         type="email"
@@ -37,6 +46,7 @@ export function EmailStep({ busy, error, onSubmit }: EmailStepProps) {
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
+        onFocus={() => void loadEmailSchema()}
         disabled={busy}
         error={invalid ?? undefined}
       />

@@ -29,6 +29,8 @@ export function LatestPhotosCard() {
                   src={photoSrc(photo, PHOTO_VARIANTS.dashboard)}
                   alt={m.photoAlt(childNames(photo))}
                   loading="lazy"
+                  width={400}
+                  height={400}
                   className="aspect-square w-full object-cover"
                 />
               </Link>

@@ -63,6 +63,8 @@ export function PhotosPage() {
                     alt=""
                     loading="lazy"
                     decoding="async"
+                    width={800}
+                    height={800}
                     className="aspect-square w-full object-cover transition-transform group-hover:scale-[1.02]"
                   />
                   {names && (

@@ -88,6 +88,8 @@ export function usePush(device: PushDevice = defaultDevice()) {
 
   return {
     state,
+    /** Still finding out the state: false once it is known, or once asking failed (the state then stays null). */
+    checking: state === null && !facts.isError && !subscriptions.isError,
     devices: subscriptions.data?.subscriptions ?? [],
     enable,
     disable,

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../src/server/db/schema';
+import { webDistDir } from '../src/server/paths';
+import { DEMO_PARENT_EMAIL } from '../src/server/seed/demo';
+import { sessionCookieFor } from '../tests/helpers/auth';
+import type { TestApp } from '../tests/helpers/test-app';
+import type { BenchEnvironment } from './bench-environment';
+
+// What the first-view benchmarks load: the three pages a parent opens first on a phone, /dashboard signed in as the
+// demo family (the server seeds the demo data, so the dashboard shows news, a training, payments and photos).
+
+export interface FirstViewPage {
+  path: string;
+  signedIn: boolean;
+}
+
+export const firstViewPages: FirstViewPage[] = [
+  { path: '/login', signedIn: false },
+  { path: '/schedule', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+];
+
+/** The server settings the first-view benchmarks need: the demo data, so /dashboard is a real family's. */
+export const firstViewServerEnv = { SEED_DEMO: 'true' };
+
+/** The pages are the built web app: without `npm run build` there is nothing to measure. */
+export function requireWebBuild(): void {
+  if (!existsSync(path.join(webDistDir, 'index.html'))) {
+    console.error('dist/web fehlt: erst `npm run build`.');
+    process.exit(1);
+  }
+}
+
+/** A real session of the demo parent, as a Cookie header ("name=value"). */
+export async function demoParentCookie({ db, ctx }: BenchEnvironment): Promise<string> {
+  const [parent] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.email, DEMO_PARENT_EMAIL));
+  if (!parent) throw new Error(`Demo-Elternkonto ${DEMO_PARENT_EMAIL} fehlt (Seed nicht gelaufen?)`);
+  return sessionCookieFor({ ctx } as unknown as TestApp, parent.id);
+}
+
+/** MET when `figure` is within `target` (at most, or at least), else MISSED. */
+export function verdict(figure: number, target: number, direction: 'atMost' | 'atLeast'): 'MET' | 'MISSED' {
+  const met = direction === 'atMost' ? figure <= target : figure >= target;
+  return met ? 'MET' : 'MISSED';
+}

@@ -1,0 +1,52 @@
+import type { OutputBundle } from 'rolldown';
+import type { Plugin } from 'vite';
+
+// The first views' own code is found by the router only after the shell has run: one more round trip on a phone
+// before the page can show. For these pages the build writes a copy of index.html that also names the page's chunks
+// as modulepreload links (routes/<name>.html); the server answers the page's address with it
+// (src/server/web-routes.ts), so the browser fetches the page's code beside the shell's.
+
+/** Address (one path segment) -> the page module its route loads (src/web/app/routes.tsx). */
+const FIRST_VIEWS: Record<string, string> = {
+  login: 'src/web/features/auth/login-page.tsx',
+  schedule: 'src/web/features/schedule/schedule-page.tsx',
+  dashboard: 'src/web/features/dashboard/dashboard-page.tsx',
+};
+
+function chunkClosure(bundle: OutputBundle, fileName: string, into: Set<string>): void {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk' || into.has(fileName)) return;
+  into.add(fileName);
+  for (const imported of chunk.imports) chunkClosure(bundle, imported, into);
+}
+
+export function routePreloads(): Plugin {
+  return {
+    name: 'anpfiff-route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, output) {
+      const bundle = output as OutputBundle;
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      const index = html.source;
+      for (const [name, module] of Object.entries(FIRST_VIEWS)) {
+        const page = Object.values(bundle).find(
+          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(module),
+        );
+        if (!page) this.error(`Route ${name}: kein Chunk für ${module}`);
+        const files = new Set<string>();
+        chunkClosure(bundle, page.fileName, files);
+        const links = [...files]
+          .filter((file) => !index.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
+        this.emitFile({
+          type: 'asset',
+          fileName: `routes/${name}.html`,
+          source: index.replace('</head>', `  ${links}\n  </head>`),
+        });
+      }
+    },
+  };
+}

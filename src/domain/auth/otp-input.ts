@@ -1,0 +1,11 @@
+export const OTP_LENGTH = 6;
+
+/** What the code input keeps of each keystroke or paste: digits only, at most six. */
+export function normaliseOtpInput(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}
+
+/** The code submits by itself once it is complete. */
+export function isOtpComplete(code: string): boolean {
+  return /^\d{6}$/.test(code);
+}

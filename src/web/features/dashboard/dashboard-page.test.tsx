@@ -1,0 +1,65 @@
+import type { NewsListResponse } from '@domain/news/news-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeAnswer, type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
+import { createQueryClient } from '../../lib/query-client';
+import { DashboardPage } from './dashboard-page';
+
+// The overview appears in one step once every card has its first answer: cards arriving one by one pushed each
+// other down the phone's screen.
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi('/dashboard');
+});
+afterAll(() => api.close());
+
+const news: NewsListResponse = {
+  news: [
+    {
+      id: '11111111-1111-4111-8111-111111111111',
+      title: 'Sommercamp',
+      content: 'Anmeldung offen',
+      imageUrl: null,
+      createdAt: '2026-03-10T08:00:00.000Z',
+      isRead: false,
+      readAt: null,
+    },
+  ],
+  unreadCount: 1,
+};
+
+let releaseTrainings: (answer: FakeAnswer) => void;
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/news', () => ({ status: 200, body: news }));
+  api.on('GET /api/trainings', () => new Promise<FakeAnswer>((resolve) => (releaseTrainings = resolve)));
+});
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Dashboard', () => {
+  it('holds every card back while one still loads, then shows them all at once', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The news answered at once, but the training card has no answer yet: the overview keeps its place.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('article', { name: 'Sommercamp' })).toBeNull();
+
+    releaseTrainings({ status: 200, body: { children: [], upcoming: [], past: [] } });
+    expect(await screen.findByRole('article', { name: 'Sommercamp' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Nächste TIZ Training' })).toBeVisible();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+});
