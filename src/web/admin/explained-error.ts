@@ -1,4 +1,4 @@
-import { ApiError } from '../lib/api';
+import { ApiError, errorText } from '../lib/api';
 
 /**
  * The same API error with a text that says more than the code's catalogue text (e.g. which records keep a child),
@@ -11,4 +11,16 @@ export function explainedError(error: unknown, text: string): ApiError {
       : new ApiError('INTERNAL', 0);
   explained.message = text;
   return explained;
+}
+
+/**
+ * Runs a confirmed action; a refusal is rethrown as "<what failed>: <why>" (the spec's failure texts, e.g. "Fehler beim
+ * Ablaufen / Stornieren des Abos: ..."), which the confirm dialog shows and stays open on.
+ */
+export async function withFailureText<T>(failure: string, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    throw explainedError(error, `${failure}: ${errorText(error)}`);
+  }
 }

@@ -7,7 +7,7 @@ import { Newspaper, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
 import { AlertMessage, Badge, Button, ConfirmDialog, EmptyState, PageHeader, PageSpinner } from '../../ui';
-import { explainedError } from '../explained-error';
+import { withFailureText } from '../explained-error';
 import { Pager } from '../pager';
 import { DeleteButton, EditButton } from '../row-actions';
 import { NewsFormDialog } from './news-form-dialog';
@@ -84,11 +84,7 @@ export function AdminNewsPage() {
         description={deleting ? m.confirmDelete(deleting.title) : ''}
         onConfirm={async () => {
           if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-          } catch (error) {
-            throw explainedError(error, `${adminMessages.deleteNewsFailed}: ${errorText(error)}`);
-          }
+          await withFailureText(adminMessages.deleteNewsFailed, () => remove.mutateAsync(deleting.id));
           setNotice(m.deleted);
         }}
       />

@@ -16,7 +16,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '../../ui';
-import { explainedError } from '../explained-error';
+import { withFailureText } from '../explained-error';
 import { PushComposeDialog } from './push-compose-dialog';
 import { PushHistoryList } from './push-history-list';
 import { useDeletePushHistory, usePushHistoryItem, usePushStats } from './push-queries';
@@ -129,11 +129,7 @@ export function AdminPushPage() {
         description={deleting ? m.confirmDelete(deleting.title) : ''}
         onConfirm={async () => {
           if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-          } catch (error) {
-            throw explainedError(error, `${adminMessages.pushDeleteFailed}: ${errorText(error)}`);
-          }
+          await withFailureText(adminMessages.pushDeleteFailed, () => remove.mutateAsync(deleting.id));
           setNotice(m.deleted);
         }}
       />

@@ -26,7 +26,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '../../ui';
-import { explainedError } from '../explained-error';
+import { withFailureText } from '../explained-error';
 import { Pager } from '../pager';
 import { GrantPackDialog } from './grant-pack-dialog';
 import { PackDetailsDialog } from './pack-details-dialog';
@@ -189,11 +189,9 @@ export function AdminSubscriptionsPage() {
         confirmLabel={changing?.status === 'CANCELLED' ? m.cancel : m.expire}
         onConfirm={async () => {
           if (!changing) return;
-          try {
-            await change.mutateAsync({ id: changing.pack.id, change: { status: changing.status } });
-          } catch (error) {
-            throw explainedError(error, `${m.changeFailed}: ${errorText(error)}`);
-          }
+          await withFailureText(m.changeFailed, () =>
+            change.mutateAsync({ id: changing.pack.id, change: { status: changing.status } }),
+          );
           setNotice(changing.status === 'CANCELLED' ? m.cancelled : m.expired);
         }}
       />
