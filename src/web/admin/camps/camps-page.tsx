@@ -2,7 +2,7 @@ import type { AdminCamp } from '@domain/camps/admin-camps-api';
 import { SUCCESS_NOTICE_MS } from '@domain/constants';
 import { adminCampsMessages as m } from '@domain/messages/admin-camps';
 import { formatDateRange } from '@domain/time';
-import { Plus, Tent } from 'lucide-react';
+import { Tent } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../lib/api';
 import {
@@ -17,6 +17,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '../../ui';
+import { AddButton, PageNotice } from '../page-header-parts';
 import { ParticipantsDialog } from '../participants/participants-dialog';
 import { CampCards } from './camp-cards';
 import { type CampEditing, CampFormDialog } from './camp-form-dialog';
@@ -88,20 +89,9 @@ export function AdminCampsPage() {
       <PageHeader
         title={m.pageTitle}
         description={m.description}
-        actions={
-          <Button
-            icon={<Plus aria-hidden="true" className="size-5" />}
-            onClick={() => openWith(setEditing)({ camp: null })}
-          >
-            {m.add}
-          </Button>
-        }
+        actions={<AddButton label={m.add} onClick={() => openWith(setEditing)({ camp: null })} />}
       />
-      {notice && (
-        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
-          {notice}
-        </AlertMessage>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
       <Tabs
         value={when}
         onValueChange={(value) => {

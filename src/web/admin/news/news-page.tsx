@@ -3,11 +3,12 @@ import { adminNewsMessages as m } from '@domain/messages/admin-news';
 import { shellMessages } from '@domain/messages/shell';
 import type { AdminNewsItem } from '@domain/news/admin-news-api';
 import { formatDateTime } from '@domain/time';
-import { Newspaper, Plus } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
-import { AlertMessage, Badge, Button, ConfirmDialog, EmptyState, PageHeader, PageSpinner } from '../../ui';
+import { AlertMessage, Badge, ConfirmDialog, EmptyState, PageHeader, PageSpinner } from '../../ui';
 import { withFailureText } from '../explained-error';
+import { AddButton, PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
 import { DeleteButton, EditButton } from '../row-actions';
 import { NewsFormDialog } from './news-form-dialog';
@@ -29,22 +30,16 @@ export function AdminNewsPage() {
         title={m.pageTitle}
         description={m.description}
         actions={
-          <Button
-            icon={<Plus aria-hidden="true" className="size-5" />}
+          <AddButton
+            label={m.add}
             onClick={() => {
               setNotice(null);
               setEditing({ item: null });
             }}
-          >
-            {m.add}
-          </Button>
+          />
         }
       />
-      {notice && (
-        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
-          {notice}
-        </AlertMessage>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
       {list.isPending && <PageSpinner />}
       {list.isError && <AlertMessage tone="error">{errorText(list.error)}</AlertMessage>}
       {list.data?.items.length === 0 && page === 1 && <EmptyState icon={Newspaper} title={m.empty} />}

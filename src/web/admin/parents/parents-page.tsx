@@ -15,6 +15,7 @@ import { ApiError, errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
 import { AlertMessage, ConfirmDialog, EmptyState, Input, PageHeader, PageSpinner, Select } from '../../ui';
 import { explainedError } from '../explained-error';
+import { PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
 import { StatBlocks } from '../stat-blocks';
 import { ParentEditDialog } from './parent-edit-dialog';
@@ -55,11 +56,7 @@ export function AdminParentsPage() {
   return (
     <>
       <PageHeader title={m.pageTitle} description={m.description} />
-      {notice && (
-        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
-          {notice}
-        </AlertMessage>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
       <section aria-label={m.filtersLabel} className="mb-4 grid gap-3 sm:grid-cols-3">
         <Input
           label={m.search}

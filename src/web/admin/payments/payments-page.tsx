@@ -34,6 +34,7 @@ import {
   TabsTrigger,
 } from '../../ui';
 import { explainedError } from '../explained-error';
+import { PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { PaymentGroups } from './payment-groups';
@@ -280,11 +281,7 @@ export function AdminPaymentsPage() {
   return (
     <>
       <PageHeader title={s.pageTitle} description={s.description} />
-      {notice && (
-        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
-          {notice}
-        </AlertMessage>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as MainTab)}>
         <TabsList className="mb-4">
           {(['trainings', 'camps', 'refunds', 'unmatched'] as const).map((value) => (

@@ -3,20 +3,11 @@ import { adminPushMessages as m } from '@domain/messages/admin-push';
 import type { AdminPushHistoryItem, AdminPushSendResponse } from '@domain/push/admin-push-api';
 import { pushSendOutcome } from '@domain/push/push-send-outcome';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../lib/api';
-import {
-  AlertMessage,
-  Button,
-  ConfirmDialog,
-  PageHeader,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '../../ui';
+import { AlertMessage, ConfirmDialog, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui';
 import { withFailureText } from '../explained-error';
+import { AddButton, PageNotice } from '../page-header-parts';
 import { PushComposeDialog } from './push-compose-dialog';
 import { PushHistoryList } from './push-history-list';
 import { useDeletePushHistory, usePushHistoryItem, usePushStats } from './push-queries';
@@ -51,23 +42,17 @@ export function AdminPushPage() {
         title={m.pageTitle}
         description={m.description}
         actions={
-          <Button
-            icon={<Plus aria-hidden="true" className="size-5" />}
+          <AddButton
+            label={m.compose}
             onClick={() => {
               setNotice(null);
               setComposing(true);
             }}
-          >
-            {m.compose}
-          </Button>
+          />
         }
       />
       {sending && <SendProgress sending={sending} onDone={() => setSending(null)} />}
-      {notice && (
-        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
-          {notice}
-        </AlertMessage>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
       {stats.isError && <AlertMessage tone="error">{errorText(stats.error)}</AlertMessage>}
       {stats.data && (
         <section aria-label={m.statsLabel} className="mb-4">

@@ -9,13 +9,12 @@ import {
   type AdminPackTab,
   type PackStatusChange,
 } from '@domain/payments/credit-packs-admin-api';
-import { Plus, Ticket } from 'lucide-react';
+import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
 import {
   AlertMessage,
-  Button,
   ConfirmDialog,
   EmptyState,
   Input,
@@ -27,6 +26,7 @@ import {
   TabsTrigger,
 } from '../../ui';
 import { withFailureText } from '../explained-error';
+import { AddButton, PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
 import { GrantPackDialog } from './grant-pack-dialog';
 import { PackDetailsDialog } from './pack-details-dialog';
@@ -90,23 +90,17 @@ export function AdminSubscriptionsPage() {
         title={m.pageTitle}
         description={m.description}
         actions={
-          <Button
-            icon={<Plus aria-hidden="true" className="size-4" />}
+          <AddButton
+            label={m.grant}
             onClick={() => {
               setNotice(null);
               setGrantOrder(null);
               setGranting(true);
             }}
-          >
-            {m.grant}
-          </Button>
+          />
         }
       />
-      {notice && (
-        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
-          {notice}
-        </AlertMessage>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
       {stats && (
         <section aria-label={m.statsLabel} className="mb-4">
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,10 +1,11 @@
 import { adminTrainersMessages as m } from '@domain/messages/admin-trainers';
 import { personName } from '@domain/people/person-name';
 import type { AdminTrainer } from '@domain/trainers/trainers-api';
-import { Plus, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
-import { AlertMessage, Button, ConfirmDialog, EmptyState, PageHeader, PageSpinner } from '../../ui';
+import { AlertMessage, ConfirmDialog, EmptyState, PageHeader, PageSpinner } from '../../ui';
+import { AddButton, PageNotice } from '../page-header-parts';
 import { TrainerFormDialog } from './trainer-form-dialog';
 import { useDeleteTrainer, useTrainers } from './trainers-queries';
 import { TrainersTable } from './trainers-table';
@@ -18,25 +19,19 @@ export function AdminTrainersPage() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const addButton = (
-    <Button
-      icon={<Plus aria-hidden="true" className="size-5" />}
+    <AddButton
+      label={m.add}
       onClick={() => {
         setNotice(null);
         setEditing({ trainer: null });
       }}
-    >
-      {m.add}
-    </Button>
+    />
   );
 
   return (
     <>
       <PageHeader title={m.pageTitle} description={m.description} actions={addButton} />
-      {notice && (
-        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
-          {notice}
-        </AlertMessage>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
       {trainers.isPending && <PageSpinner />}
       {trainers.isError && <AlertMessage tone="error">{errorText(trainers.error)}</AlertMessage>}
       {trainers.data?.length === 0 && <EmptyState icon={UserRound} title={m.empty} />}

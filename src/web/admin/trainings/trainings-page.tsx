@@ -1,11 +1,10 @@
 import { adminTrainingsMessages as m } from '@domain/messages/admin-trainings';
 import type { AdminTraining } from '@domain/trainings/admin-trainings-api';
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
 import {
   AlertMessage,
-  Button,
   ConfirmDialog,
   EmptyState,
   PageHeader,
@@ -15,6 +14,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '../../ui';
+import { AddButton, PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
 import { ParticipantsDialog } from '../participants/participants-dialog';
 import { TrainingFormDialog } from './training-form-dialog';
@@ -73,22 +73,16 @@ export function AdminTrainingsPage() {
         title={m.pageTitle}
         description={m.description}
         actions={
-          <Button
-            icon={<Plus aria-hidden="true" className="size-5" />}
+          <AddButton
+            label={m.add}
             onClick={() => {
               setNotice(null);
               setEditing({ training: null });
             }}
-          >
-            {m.add}
-          </Button>
+          />
         }
       />
-      {notice && (
-        <AlertMessage tone="success" className="mb-4" onDismiss={() => setNotice(null)}>
-          {notice}
-        </AlertMessage>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
       <Tabs
         value={when}
         onValueChange={(value) => {
