@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useReturnFocus } from '../../ui';
 import { overlayClasses } from '../../ui/dialog';
+import type { SideMenuProps } from './menu-props';
 import { NavList } from './nav-list';
-import type { SideMenuProps } from './side-menu';
 
 // The side menu as a drawer below 1024 px: a Radix dialog (focus trap, scroll lock, Escape), loaded with the first
 // opening so that the dialog machinery is not part of every page's first download.

@@ -1,20 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import type { MenuItem } from '../menus';
-import type { AreaSwitch } from './area-switch';
+import type { SideMenuProps } from './menu-props';
 import { NavList } from './nav-list';
 
 const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
-
-export interface SideMenuProps {
-  items: readonly MenuItem[];
-  label: string;
-  /** The drawer below 1024 px; from 1024 px the menu is always shown beside the content. */
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  email: string | undefined;
-  /** An admin's link to the other area: in the top bar it is only an icon on phones, here it has its label. */
-  area?: AreaSwitch | null;
-}
 
 export function SideMenu(props: SideMenuProps) {
   // The drawer is loaded when it is first opened and then stays, so it can animate closed and open again at once.
