@@ -105,7 +105,11 @@ export async function verifySignInCode(ctx: AppContext, check: CodeCheck): Promi
   if (isLocked(lockout, now)) throw lockedError(lockout!.lockedUntil!, now);
 
   if (!(await findActiveCode(ctx.db, email))) {
-    throw isGuarded(lockout, now) ? guardedError() : new AppError('CODE_EXPIRED', 400);
+    // A parallel check may have burnt the code a moment ago by locking the e-mail: answer that lock, not "ask for a
+    // new code" (the lockout read above predates it).
+    const current = await findLockout(ctx.db, email);
+    if (isLocked(current, now)) throw lockedError(current!.lockedUntil!, now);
+    throw isGuarded(current, now) ? guardedError() : new AppError('CODE_EXPIRED', 400);
   }
   if (isExpired(lockout, now)) {
     await deleteCodes(ctx.db, email);
