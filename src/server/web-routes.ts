@@ -41,9 +41,10 @@ export function webRoutes(_ctx: AppContext, distDir: string = webDistDir) {
     return page;
   };
   const notBuilt = 'Die Web-Oberfläche ist nicht gebaut. Bitte `npm run build` ausführen.';
-  web.get('*', async (c, next) => {
+  // An endpoint, not a middleware: nothing runs after it (serveStatic's `next` is a no-op here).
+  web.get('*', async (c) => {
     if (!existsSync(indexFile)) return c.text(notBuilt, 503);
-    return (await pageFor(c.req.path)(c, next)) ?? c.text(notBuilt, 503);
+    return (await pageFor(c.req.path)(c, async () => {})) ?? c.text(notBuilt, 503);
   });
   return web;
 }

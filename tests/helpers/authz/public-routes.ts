@@ -23,6 +23,8 @@ export const publicRoutesOutsideApi: Record<string, string> = {
     'The dev outbox page: never in production, elsewhere only to a client on this machine (dev-mail-loopback.test.ts).',
   'GET /dev/mail.json': 'The dev outbox as JSON: the same guard as GET /dev/mail.',
   'ALL /dev/*': 'Every other /dev path, and all of them in production: 404 NOT_FOUND.',
+  'GET /assets/*':
+    'A hashed build file that is not there (an old chunk after a deploy): 404, never index.html; present ones are served before it.',
   'GET /*':
     'The built SPA (index.html, assets, sw.js, manifest, meta.json): the same static files for everyone; pages load their data from /api.',
 };
