@@ -9,6 +9,7 @@ export * from './news';
 export * from './payments';
 export * from './photos';
 export * from './push';
+export * from './reminders';
 export * from './relations';
 export * from './settings';
 export * from './shop';
