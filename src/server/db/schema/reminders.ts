@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { REMINDER_KINDS } from '../../../domain/reminders/reminder-kinds';
 import { profiles } from './auth';
 import { createdAt, instant, nonNegative, oneOf } from './columns';
-import { REMINDER_KINDS } from '../../../domain/reminders/reminder-kinds';
 
 /**
  * Every reminder that was sent, one row per (kind, booking or payment). The row is inserted in the transaction

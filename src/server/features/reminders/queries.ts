@@ -1,0 +1,73 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ReminderKind } from '../../../domain/reminders/reminder-kinds';
+import type { DbOrTx } from '../../db/client';
+import { profiles, pushSubscriptions, reminderDeliveries, reminderMailOptOuts } from '../../db/schema';
+import { familyParentIdsOfChild } from '../family/scope';
+
+export interface ReminderRecipient {
+  id: string;
+  email: string;
+  firstName: string | null;
+  /** Has at least one device subscribed to push. */
+  hasPush: boolean;
+  /** Switched reminder mails off in the profile. */
+  mailOff: boolean;
+}
+
+/** The parents of the child's family (its parent and an accepted second parent), with how each is reached. */
+export async function familyRecipients(db: DbOrTx, childId: string): Promise<ReminderRecipient[]> {
+  return db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      hasPush: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${profiles.id})`,
+      mailOff: sql<boolean>`exists (select 1 from ${reminderMailOptOuts} where ${reminderMailOptOuts.parentId} = ${profiles.id})`,
+    })
+    .from(profiles)
+    .where(inArray(profiles.id, familyParentIdsOfChild(childId)))
+    .orderBy(profiles.id);
+}
+
+/**
+ * Records the reminders as sent; answers the subjects this call recorded. A subject another sweep recorded first
+ * (committed, or still in its transaction: the insert waits for it) is left out, so it is sent by that sweep alone.
+ */
+export async function claimReminders(
+  tx: DbOrTx,
+  kind: ReminderKind,
+  subjectIds: readonly string[],
+  values: { sentAt: Date; mails: number; pushes: number },
+): Promise<Set<string>> {
+  const claimed = await tx
+    .insert(reminderDeliveries)
+    .values(subjectIds.map((subjectId) => ({ kind, subjectId, ...values })))
+    .onConflictDoNothing()
+    .returning({ subjectId: reminderDeliveries.subjectId });
+  return new Set(claimed.map((row) => row.subjectId));
+}
+
+export async function setCountsOf(
+  tx: DbOrTx,
+  kind: ReminderKind,
+  subjectIds: readonly string[],
+  counts: { mails: number; pushes: number },
+): Promise<void> {
+  await tx
+    .update(reminderDeliveries)
+    .set(counts)
+    .where(and(eq(reminderDeliveries.kind, kind), inArray(reminderDeliveries.subjectId, [...subjectIds])));
+}
+
+export async function mailRemindersOn(db: DbOrTx, parentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ parentId: reminderMailOptOuts.parentId })
+    .from(reminderMailOptOuts)
+    .where(eq(reminderMailOptOuts.parentId, parentId));
+  return !row;
+}
+
+export async function setMailReminders(db: DbOrTx, parentId: string, on: boolean, now: Date): Promise<void> {
+  if (on) await db.delete(reminderMailOptOuts).where(eq(reminderMailOptOuts.parentId, parentId));
+  else await db.insert(reminderMailOptOuts).values({ parentId, createdAt: now }).onConflictDoNothing();
+}
