@@ -76,7 +76,7 @@ export function reminderWindow(
       if ((kind === 'TRAINING_PAYMENT_OPEN') !== (offer.kind === 'training')) return null;
       const from = new Date(booked.getTime() + PAYMENT_REMINDER_AFTER_DAYS * 24 * MS_PER_HOUR);
       const lastCall = lastCallFrom(offer);
-      return window(from, lastCall < startsAt ? lastCall : startsAt, false);
+      return window(from, new Date(Math.min(lastCall.getTime(), startsAt.getTime())), false);
     }
     case 'TRAINING_PAYMENT_LAST_CALL':
     case 'CAMP_PAYMENT_LAST_CALL':

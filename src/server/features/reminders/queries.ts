@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ReminderKind } from '../../../domain/reminders/reminder-kinds';
 import type { DbOrTx } from '../../db/client';
-import { profiles, pushSubscriptions, reminderDeliveries, reminderMailOptOuts } from '../../db/schema';
+import { profiles, reminderDeliveries, reminderMailOptOuts } from '../../db/schema';
 import { familyParentIdsOfChild } from '../family/scope';
 
 export interface ReminderRecipient {
@@ -21,8 +21,9 @@ export async function familyRecipients(db: DbOrTx, childId: string): Promise<Rem
       id: profiles.id,
       email: profiles.email,
       firstName: profiles.firstName,
-      hasPush: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${profiles.id})`,
-      mailOff: sql<boolean>`exists (select 1 from ${reminderMailOptOuts} where ${reminderMailOptOuts.parentId} = ${profiles.id})`,
+      // Qualified by hand: drizzle writes a bare "id" here, which the subquery would read as its own.
+      hasPush: sql<boolean>`exists (select 1 from push_subscriptions ps where ps.user_id = profiles.id)`,
+      mailOff: sql<boolean>`exists (select 1 from reminder_mail_opt_outs o where o.parent_id = profiles.id)`,
     })
     .from(profiles)
     .where(inArray(profiles.id, familyParentIdsOfChild(childId)))
