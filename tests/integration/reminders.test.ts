@@ -4,8 +4,13 @@ import { formatChf } from '../../src/domain/money';
 import { connect } from '../../src/server/db/client';
 import { payments, reminderDeliveries } from '../../src/server/db/schema';
 import { PUSH_QUEUE, type PushJob } from '../../src/server/features/push';
+import {
+  REMINDERS_CRON,
+  REMINDERS_QUEUE,
+  registerRemindersWorker,
+} from '../../src/server/features/reminders/reminders-job';
 import { sendDueReminders } from '../../src/server/features/reminders/send-due-reminders';
-import { startJobs } from '../../src/server/jobs/jobs';
+import { type Jobs, startJobs } from '../../src/server/jobs/jobs';
 import {
   type Child,
   createCamp,
@@ -358,6 +363,47 @@ describe('exactly once', () => {
         )})`,
     );
     expect(rows.rows[0]?.n).toBe(12);
+  });
+});
+
+describe('the scheduled sweep', () => {
+  /** Sends a sweep job as the schedule does and waits until this instance's worker has finished it. */
+  async function sweepThrough(jobs: Jobs): Promise<unknown> {
+    const id = await jobs.sendWithId(REMINDERS_QUEUE, {});
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const job = id ? await jobs.boss.getJobById(REMINDERS_QUEUE, id) : null;
+      if (job?.state === 'completed') return job.output;
+      if (job?.state === 'failed') throw new Error('the sweep failed');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the sweep did not finish');
+  }
+
+  it('runs every 5 minutes in Zurich time, and a restarted worker sends nothing twice', async () => {
+    const f = await family();
+    await trainingWith('2026-09-13', '10:00', [f], new Date('2026-09-01T10:00:00Z'));
+    t.clock.set(new Date('2026-09-12T08:01:00Z'));
+
+    const first = await startJobs(t.database.url);
+    await registerRemindersWorker({ ...t.ctx, jobs: first });
+    const schedules = await first.boss.getSchedules();
+    expect(schedules.find((s) => s.name === REMINDERS_QUEUE)).toMatchObject({
+      cron: REMINDERS_CRON,
+      timezone: 'Europe/Zurich',
+    });
+    expect(await sweepThrough(first)).toMatchObject({ sent: 1, mails: 1 });
+    await first.stop();
+
+    const second = await startJobs(t.database.url);
+    try {
+      await registerRemindersWorker({ ...t.ctx, jobs: second });
+      t.clock.set(new Date('2026-09-12T08:06:00Z'));
+      expect(await sweepThrough(second)).toMatchObject({ sent: 0 });
+    } finally {
+      await second.stop();
+    }
+    expect(await mailsTo(t, f.parent.email)).toHaveLength(1);
   });
 });
 
