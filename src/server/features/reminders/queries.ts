@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ReminderKind } from '../../../domain/reminders/reminder-kinds';
 import type { DbOrTx } from '../../db/client';
 import { profiles, reminderDeliveries, reminderMailOptOuts } from '../../db/schema';
@@ -71,4 +71,30 @@ export async function mailRemindersOn(db: DbOrTx, parentId: string): Promise<boo
 export async function setMailReminders(db: DbOrTx, parentId: string, on: boolean, now: Date): Promise<void> {
   if (on) await db.delete(reminderMailOptOuts).where(eq(reminderMailOptOuts.parentId, parentId));
   else await db.insert(reminderMailOptOuts).values({ parentId, createdAt: now }).onConflictDoNothing();
+}
+
+/**
+ * Of the claimed subjects, those still worth the reminder as the claiming transaction sees them: the registration
+ * still active, the payment still unpaid. A payment paid (or a registration cancelled) since the sweep read its
+ * candidates keeps its record and gets no message.
+ */
+export async function stillCurrent(
+  tx: DbOrTx,
+  kind: ReminderKind,
+  subjectIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = sql.join(
+    subjectIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const query = {
+    TRAINING_START: sql`select id from rsvps where id in (${ids}) and cancelled_at is null`,
+    CAMP_START: sql`select id from camp_rsvps where id in (${ids}) and cancelled_at is null`,
+    TRAINING_PAYMENT_OPEN: sql`select id from payments where id in (${ids}) and status in ('REQUIRES_PAYMENT', 'FAILED')`,
+    TRAINING_PAYMENT_LAST_CALL: sql`select id from payments where id in (${ids}) and status in ('REQUIRES_PAYMENT', 'FAILED')`,
+    CAMP_PAYMENT_OPEN: sql`select id from camp_payments where id in (${ids}) and status in ('REQUIRES_PAYMENT', 'FAILED')`,
+    CAMP_PAYMENT_LAST_CALL: sql`select id from camp_payments where id in (${ids}) and status in ('REQUIRES_PAYMENT', 'FAILED')`,
+  } satisfies Record<ReminderKind, SQL>;
+  const { rows } = await tx.execute<{ id: string }>(query[kind]);
+  return new Set(rows.map((row) => row.id));
 }

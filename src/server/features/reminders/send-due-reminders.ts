@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { enqueueMail } from '../../integrations/mail';
 import { sendPush } from '../push';
 import { findReminderCandidates, type ReminderCandidate } from './find-candidates';
-import { claimReminders, familyRecipients, setCountsOf } from './queries';
+import { claimReminders, familyRecipients, setCountsOf, stillCurrent } from './queries';
 import { paymentReminderMail, startReminderMail, startReminderPush } from './reminder-messages';
 
 // The sweep (every 5 minutes, reminders-job.ts): every reminder that is due now is sent, each exactly once. One
@@ -48,8 +48,10 @@ async function sendGroup(
       group.map((item) => item.subjectId),
       { sentAt: now, mails: 0, pushes: 0 },
     );
-    const items = group.filter((item) => claimed.has(item.subjectId));
-    if (items.length === 0) return { sent: 0, mails: 0, pushes: 0 };
+    if (claimed.size === 0) return { sent: 0, mails: 0, pushes: 0 };
+    const current = await stillCurrent(tx, kind, [...claimed]);
+    const items = group.filter((item) => current.has(item.subjectId));
+    if (items.length === 0) return { sent: claimed.size, mails: 0, pushes: 0 };
 
     const parents = await familyRecipients(tx, first.child.id);
     const isStart = START_KINDS.includes(kind);
@@ -71,7 +73,7 @@ async function sendGroup(
     }
     const counts = { mails: mailed.length, pushes: pushed.length };
     await setCountsOf(tx, kind, [...claimed], counts);
-    return { sent: items.length, ...counts };
+    return { sent: claimed.size, ...counts };
   });
 }
 
