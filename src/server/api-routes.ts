@@ -14,6 +14,7 @@ import { paymentsRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { profileRoutes } from './features/profile/routes';
 import { pushRoutes } from './features/push';
+import { reminderRoutes } from './features/reminders/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { shopRoutes } from './features/shop/routes';
 import { supportRoutes } from './features/support/routes';
@@ -37,6 +38,7 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/trainings', trainingsRoutes(ctx));
   api.route('/camps', campsRoutes(ctx));
   api.route('/push', pushRoutes(ctx));
+  api.route('/reminders', reminderRoutes(ctx));
   api.route('/news', newsRoutes(ctx));
   api.route('/photos', photoRoutes(ctx));
   api.route('/shop', shopRoutes(ctx));

@@ -5,6 +5,7 @@ import { registerCampRefundWorker } from './features/payments/camp-refund-job';
 import { registerDeactivateLinkWorker } from './features/payments/deactivate-payment-link';
 import { registerPhotoSyncWorker } from './features/photos/sync-job';
 import { registerPushWorker } from './features/push';
+import { registerRemindersWorker } from './features/reminders/reminders-job';
 import { registerMailWorker } from './integrations/mail/mail-worker';
 
 // Every queue's worker is registered here at start.
@@ -16,4 +17,5 @@ export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerExpirePacksWorker(ctx);
   await registerCampRefundWorker(ctx);
   await registerDeactivateLinkWorker(ctx);
+  await registerRemindersWorker(ctx);
 }

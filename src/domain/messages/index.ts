@@ -27,5 +27,6 @@ export * from './payments';
 export * from './photos';
 export * from './push';
 export * from './pwa';
+export * from './reminders';
 export * from './shell';
 export * from './shop';

@@ -16,6 +16,7 @@ import { paymentsAuthzRoutes } from './routes/payments';
 import { photosAuthzRoutes } from './routes/photos';
 import { profileAuthzRoutes } from './routes/profile';
 import { pushAuthzRoutes } from './routes/push';
+import { remindersAuthzRoutes } from './routes/reminders';
 import { shopAuthzRoutes } from './routes/shop';
 import { supportAuthzRoutes } from './routes/support';
 import type { AuthzRoute } from './types';
@@ -30,6 +31,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...photosAuthzRoutes,
   ...profileAuthzRoutes,
   ...pushAuthzRoutes,
+  ...remindersAuthzRoutes,
   ...shopAuthzRoutes,
   ...supportAuthzRoutes,
   ...paymentsAuthzRoutes,

@@ -10,6 +10,7 @@ export * from './payments';
 export * from './photos';
 export * from './push';
 export * from './relations';
+export * from './reminders';
 export * from './settings';
 export * from './shop';
 export * from './stripe';

@@ -40,6 +40,7 @@ beforeEach(() => {
     status: 200,
     body: { secondParent: { role: 'none' }, offers: [] },
   }));
+  api.on('GET /api/reminders/settings', () => ({ status: 200, body: { mailReminders: true } }));
 });
 
 function renderProfile(me: Me = parent) {

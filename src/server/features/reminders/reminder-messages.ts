@@ -1,0 +1,159 @@
+import { cancellationDeadline } from '../../../domain/bookings/training-cancellation';
+import {
+  bookingMailMessages,
+  campMailMessages,
+  trainingMailMessages,
+} from '../../../domain/messages/booking-mails';
+import { reminderMailMessages as m, reminderPushMessages as p } from '../../../domain/messages/reminders';
+import { personName } from '../../../domain/people/person-name';
+import { PUSH_BODY_MAX, PUSH_TITLE_MAX } from '../../../domain/push/push-compose';
+import { campCancellableUntil } from '../../../domain/reminders/reminder-schedule';
+import {
+  formatDateRange,
+  formatTimeOfDay,
+  formatWeekdayDate,
+  formatWeekdayDateTime,
+} from '../../../domain/time';
+import { type MailBranding, type MailMessage, renderMail } from '../../integrations/mail';
+import { trainingWhen } from '../bookings/mails/training-mails';
+import type { PushMessage } from '../push';
+import type { CandidateOffer, ReminderCandidate } from './find-candidates';
+import type { ReminderRecipient } from './queries';
+
+// What a reminder says, by mail and by push: what, when, where and until when a cancellation is possible, all in
+// Zurich time; a payment reminder names what is owed and links to the payments page, where "Bezahlen" opens the
+// checkout (card or TWINT).
+
+type Offer = CandidateOffer;
+type TrainingOffer = Extract<Offer, { kind: 'training' }>;
+type CampOffer = Extract<Offer, { kind: 'camp' }>;
+
+const PAYMENTS_PATH = '/zahlungen';
+
+function trainingDetails(offer: TrainingOffer): string {
+  return trainingMailMessages.details({ ...offer, when: trainingWhen(offer) });
+}
+
+function campDates(offer: CampOffer): string {
+  return formatDateRange(offer.startDate, offer.endDate);
+}
+
+function campDetails(offer: CampOffer): string {
+  const times =
+    offer.startTime && offer.endTime
+      ? `${formatTimeOfDay(offer.startTime)}–${formatTimeOfDay(offer.endTime)}`
+      : null;
+  return campMailMessages.details({
+    name: offer.title,
+    dates: campDates(offer),
+    times,
+    location: offer.location,
+  });
+}
+
+const childNames = (items: readonly ReminderCandidate[]) => items.map((item) => personName(item.child));
+
+/** The reminder before a training or a camp, to one parent. */
+export function startReminderMail(
+  config: MailBranding,
+  parent: ReminderRecipient,
+  offer: Offer,
+  items: readonly ReminderCandidate[],
+): MailMessage {
+  const greeting = bookingMailMessages.greeting(parent.firstName);
+  if (offer.kind === 'training') {
+    const when = trainingWhen(offer);
+    const body = renderMail(
+      {
+        heading: m.trainingHeading,
+        paragraphs: [
+          greeting,
+          m.trainingIntro(childNames(items)),
+          trainingDetails(offer),
+          m.trainingDeadline(formatWeekdayDateTime(cancellationDeadline(offer.startsAt))),
+        ],
+        button: { label: m.trainingButton, url: '/tiz-trainings' },
+        footer: m.footer,
+      },
+      config,
+    );
+    return { to: parent.email, subject: m.trainingSubject(offer.title, when), ...body };
+  }
+  const body = renderMail(
+    {
+      heading: m.campHeading,
+      paragraphs: [
+        greeting,
+        m.campIntro(childNames(items)),
+        campDetails(offer),
+        m.campDeadline(formatWeekdayDate(campCancellableUntil(offer))),
+      ],
+      button: { label: m.campButton, url: '/camps' },
+      footer: m.footer,
+    },
+    config,
+  );
+  return { to: parent.email, subject: m.campSubject(offer.title, campDates(offer)), ...body };
+}
+
+/** The reminder of open payments for one offer, to one parent; `lastCall` the day before the offer. */
+export function paymentReminderMail(
+  config: MailBranding,
+  parent: ReminderRecipient,
+  offer: Offer,
+  items: readonly ReminderCandidate[],
+  lastCall: boolean,
+): MailMessage {
+  const name =
+    offer.kind === 'training'
+      ? `${offer.title} am ${trainingWhen(offer)}`
+      : `${offer.title} (${campDates(offer)})`;
+  const body = renderMail(
+    {
+      heading: m.paymentHeading,
+      paragraphs: [
+        bookingMailMessages.greeting(parent.firstName),
+        lastCall ? m.paymentLastCallIntro : m.paymentIntro,
+        offer.kind === 'training' ? trainingDetails(offer) : campDetails(offer),
+        items.map((item) => m.paymentLine(personName(item.child), item.amountCents ?? 0)).join('\n'),
+        m.paymentHowTo,
+      ],
+      button: { label: m.paymentButton, url: PAYMENTS_PATH },
+      footer: m.footer,
+    },
+    config,
+  );
+  return {
+    to: parent.email,
+    subject: lastCall ? m.paymentLastCallSubject(name) : m.paymentSubject(name),
+    ...body,
+  };
+}
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/** The push before a training or a camp: no names of children on a lock screen, only the offer. */
+export function startReminderPush(offer: Offer): PushMessage {
+  if (offer.kind === 'training') {
+    return {
+      title: clip(p.trainingTitle(offer.title), PUSH_TITLE_MAX),
+      body: clip(
+        p.trainingBody(
+          trainingWhen(offer),
+          offer.location,
+          formatWeekdayDateTime(cancellationDeadline(offer.startsAt)),
+        ),
+        PUSH_BODY_MAX,
+      ),
+      url: '/tiz-trainings',
+    };
+  }
+  return {
+    title: clip(p.campTitle(offer.title), PUSH_TITLE_MAX),
+    body: clip(
+      p.campBody(campDates(offer), offer.location, formatWeekdayDate(campCancellableUntil(offer))),
+      PUSH_BODY_MAX,
+    ),
+    url: '/camps',
+  };
+}
