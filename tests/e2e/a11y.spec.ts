@@ -106,6 +106,8 @@ for (const width of widths) {
     test.use(width.use);
 
     test('public and parent pages and their dialogs have no axe violations', async ({ page, browser }) => {
+      // Seven pages and their dialogs, each scanned: near the default 30 s on a busy 2-core machine.
+      test.slow();
       parentCookies ??= await demoLikeParent(browser);
       const findings: Findings = [];
       for (const path of ['/', '/schedule', '/schedule?tab=camps', '/login'])
