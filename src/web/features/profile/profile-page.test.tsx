@@ -40,6 +40,7 @@ beforeEach(() => {
     status: 200,
     body: { secondParent: { role: 'none' }, offers: [] },
   }));
+  api.on('GET /api/calendar/link', () => ({ status: 200, body: { link: null } }));
 });
 
 function renderProfile(me: Me = parent) {
