@@ -32,7 +32,15 @@ test('a parent copies the calendar link from the profile and the feed lists the 
   await login(page, 'parent', { firstName: 'Sara', lastName: 'Kalender' });
   const created = await page.request.post('/api/children', {
     headers: SAME_ORIGIN,
-    data: { firstName: 'Lena', lastName: 'Kalender', dateOfBirth: '2015-03-14', jerseySize: 140 },
+    data: {
+      firstName: 'Lena',
+      lastName: 'Kalender',
+      dateOfBirth: '2015-03-14',
+      jerseySize: 140,
+      clubName: null,
+      level: null,
+      ahv: '7561234567897',
+    },
   });
   expect(created.status()).toBe(201);
   const { child } = (await created.json()) as { child: { id: string } };
