@@ -4,6 +4,7 @@ import { sessionMiddleware } from './auth/middleware';
 import type { AppContext } from './context';
 import { authRoutes } from './features/auth/routes';
 import { brandingRoutes } from './features/branding/routes';
+import { calendarRoutes } from './features/calendar/routes';
 import { campsRoutes } from './features/camps/routes';
 import { childrenRoutes } from './features/children/routes';
 import { creditPackRoutes } from './features/credit-packs/routes';
@@ -37,6 +38,7 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/schedule', scheduleRoutes(ctx));
   api.route('/trainings', trainingsRoutes(ctx));
   api.route('/camps', campsRoutes(ctx));
+  api.route('/calendar', calendarRoutes(ctx));
   api.route('/push', pushRoutes(ctx));
   api.route('/reminders', reminderRoutes(ctx));
   api.route('/news', newsRoutes(ctx));

@@ -18,6 +18,7 @@ export * from './auth-mails';
 export * from './booking-mails';
 export * from './booking-screens';
 export * from './bookings';
+export * from './calendar';
 export * from './contact';
 export * from './family';
 export * from './forms';

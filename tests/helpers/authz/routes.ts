@@ -8,6 +8,7 @@ import { adminPhotosAuthzRoutes } from './routes/admin-photos';
 import { adminTrainersAuthzRoutes } from './routes/admin-trainers';
 import { adminTrainingsAuthzRoutes } from './routes/admin-trainings';
 import { bookingsAuthzRoutes } from './routes/bookings';
+import { calendarAuthzRoutes } from './routes/calendar';
 import { childrenAuthzRoutes } from './routes/children';
 import { crossSiteAuthzRoutes } from './routes/cross-site';
 import { familyAuthzRoutes } from './routes/family';
@@ -27,6 +28,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...childrenAuthzRoutes,
   ...familyAuthzRoutes,
   ...bookingsAuthzRoutes,
+  ...calendarAuthzRoutes,
   ...newsAuthzRoutes,
   ...photosAuthzRoutes,
   ...profileAuthzRoutes,

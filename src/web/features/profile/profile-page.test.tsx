@@ -41,6 +41,7 @@ beforeEach(() => {
     body: { secondParent: { role: 'none' }, offers: [] },
   }));
   api.on('GET /api/reminders/settings', () => ({ status: 200, body: { mailReminders: true } }));
+  api.on('GET /api/calendar/link', () => ({ status: 200, body: { link: null } }));
 });
 
 function renderProfile(me: Me = parent) {

@@ -2,14 +2,16 @@ import { authMessages } from '@domain/messages/auth';
 import { useMe } from '../../lib/session';
 import { PageHeader } from '../../ui';
 import { AppUpdatesSection } from '../app-updates';
+import { CalendarFeedSection } from '../calendar';
 import { PartnerOffersCard } from '../family';
 import { PushSettingsSection } from '../push';
 import { ReminderSettingsSection } from '../reminders';
 import { AccountInfoCard } from './account-info-card';
 import { PersonalDataCard } from './personal-data-card';
 
-// /profile (parent-portal.md section 2): personal data, push notifications, reminders (issue 16), app updates and
-// account info; above them an offer to link this parent as second parent, while one waits for an answer (decision 012).
+// /profile (parent-portal.md section 2): personal data, push notifications, reminders and the calendar subscription
+// (issue 16), app updates and account info; above them an offer to link this parent as second parent, while one waits
+// for an answer (decision 012).
 export function ProfilePage() {
   const { me } = useMe();
   return (
@@ -21,6 +23,7 @@ export function ProfilePage() {
           <PersonalDataCard me={me} />
           <PushSettingsSection />
           <ReminderSettingsSection />
+          <CalendarFeedSection />
           <AppUpdatesSection />
           <AccountInfoCard me={me} />
         </>
