@@ -1,18 +1,23 @@
 import { type RouteObject, useRoutes } from 'react-router';
-import { LandingPage } from '../features/landing/landing-page';
 import { paths } from '../lib/paths';
 import { Guarded } from './guarded';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { AppShell } from './shell/app-shell';
 
-// The route table of parent-portal.md and admin-back-office.md, section 2. Every page but the landing and the
-// 404 is its own chunk, so a parent never downloads the admin screens and the first load stays small. The router
+// The route table of parent-portal.md and admin-back-office.md, section 2. Every page but the 404 is its own
+// chunk, so a parent never downloads the admin screens and the first load stays small. The router
 // runs in declarative mode (BrowserRouter, useRoutes): the data router's loaders and actions are unused here and
 // cost about 17 KB gzip on every first view (decision 028). The shell catches a page's errors and waits for its code.
 
 const publicRoutes: RouteObject[] = [
-  { index: true, Component: LandingPage },
+  {
+    index: true,
+    Component: lazyPage(
+      () => import('../features/landing/landing-page'),
+      (m) => m.LandingPage,
+    ),
+  },
   {
     path: paths.schedule,
     Component: lazyPage(
