@@ -1,88 +1,10 @@
-import { adminNewsErrorMessages } from './messages/admin-news';
-import { adminPacksErrorMessages } from './messages/admin-packs';
-import { adminPaymentErrorMessages } from './messages/admin-payments';
-import { adminPeopleErrorMessages } from './messages/admin-people';
-import { adminPhotosErrorMessages } from './messages/admin-photos';
-import { adminPushErrorMessages } from './messages/admin-push';
-import { authMessages } from './messages/auth';
-import { adminFormMessages } from './messages/forms';
+import { adminErrorMessages } from './admin-error-messages';
+import { portalErrorMessages } from './portal-error-messages';
 
 // Every error the API can answer, by code, with its German text. The server sends the code (and the text, for
-// logs and API users); the web shows the text from here, never raw server text.
-export const errorMessages = {
-  BAD_REQUEST: 'Ungültige Eingabe.',
-  VALIDATION: 'Bitte Eingaben prüfen.',
-  UNAUTHENTICATED: 'Nicht eingeloggt',
-  FORBIDDEN: 'Keine Berechtigung für diese Aktion.',
-  NOT_FOUND: 'Nicht gefunden.',
-  CONFLICT: 'Die Daten wurden inzwischen geändert. Bitte erneut versuchen.',
-  RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einige Minuten.',
-  UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte später erneut versuchen.',
-  INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten. Versuchen Sie es bitte erneut.',
-  // The edges (issue 11): what every request meets before a feature.
-  PAYLOAD_TOO_LARGE: 'Die gesendeten Daten sind zu gross.',
-  UNSUPPORTED_MEDIA_TYPE: 'Die Daten müssen als JSON gesendet werden.',
-  CROSS_SITE_REQUEST: 'Diese Anfrage kam nicht von dieser Website und wurde abgelehnt.',
-  // Children and second parent (issue 4)
-  CHILD_HAS_HISTORY:
-    'Dieses Kind kann nicht gelöscht werden, weil es bereits Anmeldungen oder Zahlungen hat. Bitte kontaktieren Sie uns.',
-  PARTNER_OWN_EMAIL: 'Bitte die E-Mail-Adresse des anderen Elternteils eingeben, nicht Ihre eigene.',
-  FAMILY_ALREADY_LINKED: 'Es besteht bereits eine Verknüpfung. Bitte heben Sie diese zuerst auf.',
-  // Second-parent consent (issue 11). No code tells whether an e-mail has an account or is linked elsewhere.
-  PARTNER_OFFER_CLOSED: 'Diese Anfrage ist nicht mehr offen.',
-  // Sign-in and profile (issue 3). CODE_WRONG / CODE_INVALID carry details.attempts: the web shows
-  // authMessages.wrongCode(n) / invalidCode(n).
-  INVALID_EMAIL: authMessages.invalidEmail,
-  ACCOUNT_CREATION_FAILED: authMessages.accountCreationFailed,
-  RESEND_TOO_SOON: 'Bitte warten Sie noch etwas, bevor Sie einen neuen Code anfordern.',
-  CODE_WRONG: 'Falscher Code.',
-  CODE_INVALID: 'Ungültiger Code.',
-  CODE_EXPIRED: authMessages.codeExpired,
-  CODE_LOCKED: authMessages.tooManyFailures,
-  CODE_GUARDED: authMessages.codeGuarded,
-  PROFILE_INCOMPLETE: 'Bitte vervollständigen Sie zuerst Ihr Profil.',
-  // Trainings and camps (issue 5). FULLY_BOOKED carries details.seatsLeft: the web shows
-  // bookingErrorMessages.fullyBooked(n) (messages/booking-screens.ts).
-  FULLY_BOOKED: 'Ausgebucht: Es sind nicht mehr genug Plätze frei.',
-  ALREADY_REGISTERED_TRAINING: 'Dieses Kind ist bereits für das Training angemeldet.',
-  ALREADY_REGISTERED_CAMP: 'Dieses Kind ist bereits für das Camp angemeldet.',
-  NOT_REGISTERED: 'Dieses Kind ist nicht (mehr) angemeldet.',
-  TRAINING_CLOSED: 'Dieses Training hat bereits begonnen oder ist vorbei.',
-  CAMP_CLOSED: 'Dieses Camp hat bereits begonnen oder ist vorbei.',
-  // Shop (issue 7). ORDER_INVALID carries details.problems (OrderProblem[]): the web shows each problem's message.
-  ORDER_INVALID: 'Die Bestellung ist nicht gültig. Bitte Angaben prüfen.',
-  // Payments and credit packs (issue 6). The web shows the spec's own texts for the pay actions
-  // (paymentMessages.paymentLinkFailed / packLinkFailed / creditFailed); these are the server's reasons.
-  CREDIT_NOT_APPLICABLE: 'Konnte Guthaben nicht anwenden.',
-  PAYMENT_NOT_PAYABLE: 'Diese Zahlung ist nicht mehr offen.',
-  PAYMENT_PROVIDER_ERROR: 'Der Zahlungsanbieter ist nicht erreichbar. Bitte später erneut versuchen.',
-  PAYMENT_NOT_REFUNDABLE: 'Nur bezahlte Zahlungen können erstattet werden.',
-  CHECKOUT_CLOSED: 'Diese Zahlung ist bereits abgeschlossen.',
-  // Back office (issue 12). CAPACITY_BELOW_BOOKINGS carries details.registered, TRAINING_HAS_BOOKINGS
-  // details.registrations: the web shows the admin catalogue's texts with the numbers.
-  AHV_NOT_STORED: 'Keine AHV-Nummer verfügbar.',
-  CAPACITY_BELOW_BOOKINGS: 'Die Kapazität darf nicht kleiner sein als die Anzahl der Anmeldungen.',
-  TRAINING_HAS_BOOKINGS:
-    'Dieses Training hat noch Anmeldungen. Beim Löschen werden alle Kinder abgemeldet: bitte bestätigen.',
-  // Back office children and parents (issue 12): CHILD_HAS_RECORDS carries details.records (ChildRecordKind[]),
-  // PARENT_HAS_CHILDREN details.children; the web names them in adminChildrenMessages / adminParentsMessages.
-  ...adminPeopleErrorMessages,
-  // Camps in the back office. CAMP_HAS_BOOKINGS carries details.registrations; the flyer's two refusals are the
-  // spec's texts (admin-back-office.md section 5).
-  CAMP_HAS_BOOKINGS:
-    'Dieses Camp hat noch Anmeldungen. Beim Löschen werden alle Kinder abgemeldet: bitte bestätigen.',
-  FLYER_TYPE: adminFormMessages.flyerType,
-  FLYER_TOO_LARGE: adminFormMessages.flyerSize,
-  // Payments in the back office (issue 13).
-  ...adminPaymentErrorMessages,
-  // Credit packs in the back office (issue 13).
-  ...adminPacksErrorMessages,
-  // The photo library in the back office (issue 14).
-  ...adminPhotosErrorMessages,
-  // News and push in the back office (issue 14).
-  ...adminNewsErrorMessages,
-  ...adminPushErrorMessages,
-} as const satisfies Record<string, string>;
+// logs and API users); the web shows the text from here, never raw server text. The texts live in two halves, the
+// portal's and the back office's, so the web can load each with its area (decision 028).
+export const errorMessages = { ...portalErrorMessages, ...adminErrorMessages } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
 

@@ -1,3 +1,5 @@
+import { pwaMessages } from './pwa';
+
 // The admin back office's error and success catalogue (admin-back-office.md section 8, verbatim). Where the
 // spec folds variants into one line ("des Kindes / Elternteils"), each variant is its own entry. Texts the spec
 // only describes (refund outcomes, copy confirmations, reload failure) are ours, in the same tone.
@@ -78,10 +80,10 @@ export const adminMessages = {
     'Fehlgeschlagene Abonnements wurden automatisch entfernt. Betroffene Eltern können Push-Benachrichtigungen in ihrem Profil erneut aktivieren.',
 
   // Updates
-  updateAvailable: 'Update verfügbar',
-  upToDate: 'Sie haben bereits die neueste Version.',
-  updateCheckFailed: 'Fehler beim Prüfen auf Updates.',
-  reloadFailed: 'Die App konnte nicht neu geladen werden. Bitte schliessen und erneut öffnen.',
+  updateAvailable: pwaMessages.update.available,
+  upToDate: pwaMessages.appUpdates.upToDate,
+  updateCheckFailed: pwaMessages.appUpdates.checkFailed,
+  reloadFailed: pwaMessages.appUpdates.reloadFailed,
 
   // Empty states
   noPushSent: 'Noch keine Push-Benachrichtigungen gesendet.',

@@ -1,10 +1,9 @@
-import { adminMessages } from './admin';
-
 // The app as an installed PWA: update banner and "App-Updates" (parent-portal.md sections 2 and 8), install banner
 // with the iOS sheet (admin-back-office.md, section 2) and the offline notice.
 export const pwaMessages = {
   update: {
-    available: adminMessages.updateAvailable,
+    // The spec's words (admin-back-office.md); the back office's catalogue names it from here.
+    available: 'Update verfügbar',
     text: 'Eine neue Version der App ist bereit.',
     reload: 'Jetzt aktualisieren',
     dismiss: 'Update-Hinweis schliessen',
@@ -17,9 +16,9 @@ export const pwaMessages = {
     checking: 'Suche nach Updates…',
     available: 'Eine neue Version ist verfügbar.',
     reload: 'Jetzt aktualisieren',
-    upToDate: adminMessages.upToDate,
-    checkFailed: adminMessages.updateCheckFailed,
-    reloadFailed: adminMessages.reloadFailed,
+    upToDate: 'Sie haben bereits die neueste Version.',
+    checkFailed: 'Fehler beim Prüfen auf Updates.',
+    reloadFailed: 'Die App konnte nicht neu geladen werden. Bitte schliessen und erneut öffnen.',
   },
 
   install: {

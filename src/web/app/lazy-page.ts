@@ -1,9 +1,36 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
-/**
- * A route's `lazy` for a page component: the module (and everything only it imports) becomes its own chunk,
- * loaded when the route is first visited.
- */
+// Pages load on their first visit. The router (declarative mode, decision 028) knows nothing of that: navigations
+// run in a transition, so the old page stays while the new one's code arrives, and the shell shows its loading bar
+// while any page's code is on its way (usePageLoading).
+
+let pending = 0;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  // React.lazy starts the load while rendering: the shell hears of it once that render is over.
+  queueMicrotask(() => {
+    for (const listener of listeners) listener();
+  });
+}
+
+export function subscribePageLoading(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const isPageLoading = (): boolean => pending > 0;
+
+/** A page component whose module (and everything only it imports) is its own chunk, loaded at its first render. */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return lazy(async () => {
+    pending++;
+    notify();
+    try {
+      return { default: pick(await load()) };
+    } finally {
+      pending--;
+      notify();
+    }
+  });
 }

@@ -1,6 +1,5 @@
 import { shellMessages } from '@domain/messages/shell';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { AlertMessage, Button } from '../ui';
 
 const t = shellMessages.routeError;
@@ -10,10 +9,6 @@ const t = shellMessages.routeError;
  * a reload fetches the current files.
  */
 export function RouteError() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('[route]', error);
-  }, [error]);
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
       <AlertMessage tone="error" title={t.title}>
@@ -24,4 +19,24 @@ export function RouteError() {
       </Button>
     </div>
   );
+}
+
+/**
+ * Catches what its children throw while rendering and shows RouteError instead. Keyed by the page's address where it
+ * is used, so moving to another page starts it afresh.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[route]', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

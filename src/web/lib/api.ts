@@ -1,4 +1,5 @@
-import { type ErrorCode, errorMessages, isErrorCode } from '@domain/errors';
+import type { ErrorCode } from '@domain/errors';
+import { errorMessage, isKnownErrorCode } from './error-messages';
 
 // The one way the web talks to the server: JSON (or a file upload's form) under /api with the session cookie.
 // Every failure becomes an ApiError whose message comes from the German catalogue, so raw server text never reaches
@@ -11,7 +12,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly details?: Record<string, unknown>,
   ) {
-    super(errorMessages[code]);
+    super(errorMessage(code));
     this.name = 'ApiError';
   }
 }
@@ -33,7 +34,7 @@ export function codeForStatus(status: number): ErrorCode {
 /** Builds the ApiError for a failed answer from its status and (possibly missing or foreign) body. */
 export function toApiError(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; details?: unknown } } | null)?.error;
-  const code = isErrorCode(error?.code) ? error.code : codeForStatus(status);
+  const code = isKnownErrorCode(error?.code) ? error.code : codeForStatus(status);
   const details =
     error?.details && typeof error.details === 'object'
       ? (error.details as Record<string, unknown>)
@@ -43,7 +44,7 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 /** The German text to show for anything a query or mutation threw. */
 export function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : errorMessages.INTERNAL;
+  return error instanceof ApiError ? error.message : errorMessage('INTERNAL');
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

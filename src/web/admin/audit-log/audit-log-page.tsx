@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AuditLogEntry } from '@domain/audit/audit-log-api';
 import { auditLogMessages as m } from '@domain/messages/admin-audit-log';
 import { ADMIN_PAGE_SIZE } from '@domain/paging';

@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import type { AdminCamp } from '@domain/camps/admin-camps-api';
 import { SUCCESS_NOTICE_MS } from '@domain/constants';
 import { adminCampsMessages as m } from '@domain/messages/admin-camps';

@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import {
   ADMIN_CHILDREN_SORTS,
   type AdminChild,

@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import type { AdminDashboardResponse } from '@domain/dashboard/admin-dashboard-api';
 import { auditLogMessages } from '@domain/messages/admin-audit-log';
 import { adminDashboardMessages as m } from '@domain/messages/admin-dashboard';

@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import { adminMessages } from '@domain/messages/admin';
 import { adminNewsMessages as m } from '@domain/messages/admin-news';
 import { shellMessages } from '@domain/messages/shell';

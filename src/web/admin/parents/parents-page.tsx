@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
 import { adminMessages } from '@domain/messages/admin';
 import { adminParentsMessages as m } from '@domain/messages/admin-people';

@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
 import { adminPaymentsScreenMessages as s } from '@domain/messages/admin-payments';
 import { adminPaymentMessages, paymentMessages } from '@domain/messages/payments';

@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import { adminPhotosMessages as m } from '@domain/messages/admin-photos';
 import { Images } from 'lucide-react';
 import { useState } from 'react';

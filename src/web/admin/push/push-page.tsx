@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import { adminMessages } from '@domain/messages/admin';
 import { adminPushMessages as m } from '@domain/messages/admin-push';
 import type { AdminPushHistoryItem, AdminPushSendResponse } from '@domain/push/admin-push-api';

@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
 import { adminPacksMessages as m } from '@domain/messages/admin-packs';
 import { formatChf } from '@domain/money';

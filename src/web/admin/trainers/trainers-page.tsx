@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import { adminTrainersMessages as m } from '@domain/messages/admin-trainers';
 import { personName } from '@domain/people/person-name';
 import type { AdminTrainer } from '@domain/trainers/trainers-api';

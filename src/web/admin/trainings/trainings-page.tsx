@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import { adminTrainingsMessages as m } from '@domain/messages/admin-trainings';
 import type { AdminTraining } from '@domain/trainings/admin-trainings-api';
 import { CalendarDays } from 'lucide-react';

@@ -1,17 +1,20 @@
 import { shellMessages } from '@domain/messages/shell';
 import { isProfileComplete } from '@domain/profile-completeness';
-import { useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { isAdminPath } from '../../lib/paths';
 import { useMe } from '../../lib/session';
-import { PAGE_TITLE_ID } from '../../ui';
+import { PAGE_TITLE_ID, PageSpinner } from '../../ui';
+import { isPageLoading, subscribePageLoading } from '../lazy-page';
 import { adminMenu, parentMenu } from '../menus';
 import { PwaBanners } from '../pwa/pwa-banners';
+import { RouteErrorBoundary } from '../route-error';
 import { areaSwitchFor } from './area-switch';
 import { contentColumn } from './content-column';
 import { Footer } from './footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 const MAIN_ID = 'main';
 
@@ -37,9 +40,10 @@ function useFocusOnNavigation() {
 export function AppShell() {
   const { me, isLoading } = useMe();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const pageLoading = useSyncExternalStore(subscribePageLoading, isPageLoading);
   const [menuOpen, setMenuOpen] = useState(false);
   useFocusOnNavigation();
+  useScrollRestoration();
 
   // The menu is for users who can use it: a profile still in onboarding would only bounce back there.
   const withMenu = me !== null && isProfileComplete(me);
@@ -61,7 +65,7 @@ export function AppShell() {
         menuOpen={menuOpen}
         onOpenMenu={withMenu ? () => setMenuOpen(true) : undefined}
       />
-      {navigation.state === 'loading' && (
+      {pageLoading && (
         <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />
       )}
       <div className="flex flex-1">
@@ -80,14 +84,19 @@ export function AppShell() {
         <div className="flex min-w-0 flex-1 flex-col">
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus-visible:outline-none">
             <div className={`${contentColumn(inAdmin)} py-6 sm:py-8`}>
-              <Outlet />
+              {/* Errors of a page render inside the shell, so the menu stays usable. The Suspense stays mounted:
+                  moving on in a transition, the old page stays until the new one's code is there. */}
+              <Suspense fallback={<PageSpinner />}>
+                <RouteErrorBoundary key={pathname}>
+                  <Outlet />
+                </RouteErrorBoundary>
+              </Suspense>
             </div>
           </main>
           <Footer wide={inAdmin} />
         </div>
       </div>
       <PwaBanners />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { errorMessages } from '@domain/errors';
 import { authMessages, MAX_CODE_ATTEMPTS } from '@domain/messages/auth';
 import { ApiError } from '../../lib/api';
 
@@ -48,7 +47,7 @@ export function verifyErrorText(error: unknown): string {
     case 'INVALID_EMAIL':
       return authMessages.invalidEmail;
     default:
-      return error.code === 'INTERNAL' ? authMessages.unexpected : errorMessages[error.code];
+      return error.code === 'INTERNAL' ? authMessages.unexpected : error.message;
   }
 }
 

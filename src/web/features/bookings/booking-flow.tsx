@@ -1,10 +1,23 @@
 import type { ChildRegistration, FamilyChild } from '@domain/bookings/contracts';
 import { cancelDialogMessages, signUpMessages } from '@domain/messages/booking-screens';
-import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '../../ui';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { bookingErrorText, cancelErrorText } from './booking-errors';
 import { type OfferKind, useBook } from './booking-queries';
-import { SignUpDialog } from './sign-up-dialog';
+
+// Both dialogs (and the Radix dialog machinery under them, about 15 KB gzip) load when first opened, so the
+// dashboard's and the list pages' first view does not carry them (decision 028). Once loaded they stay mounted, so
+// they can animate closed and open again at once.
+const SignUpDialog = lazy(() => import('./sign-up-dialog').then((m) => ({ default: m.SignUpDialog })));
+const ConfirmDialog = lazy(() =>
+  import('../../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
+/** True from the first time `open` was true on. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 // Signing up and cancelling, the same for trainings and camps and wherever a card offers it (the list pages, the
 // dashboard): the sign-up dialog, then the cancellation dialog for a child the parent chose to "Abmelden".
@@ -35,48 +48,54 @@ export function useBookingFlow<O extends BookableOffer>(config: BookingFlowConfi
   const [notice, setNotice] = useState<Notice | null>(null);
   const signUpOffer = config.offers.find((o) => o.id === signUpId);
   const cancelOffer = config.offers.find((o) => o.id === cancelling?.offerId);
+  const signUpOpened = useOpenedOnce(Boolean(signUpOffer));
+  const cancelOpened = useOpenedOnce(Boolean(cancelling && cancelOffer));
 
   const dialogs = (
-    <>
-      <SignUpDialog
-        open={Boolean(signUpOffer)}
-        onOpenChange={(open) => !open && setSignUpId(null)}
-        offerName={signUpOffer ? config.offerName(signUpOffer) : ''}
-        familyChildren={config.familyChildren}
-        registrations={signUpOffer?.registrations ?? []}
-        seatsLeft={signUpOffer?.seatsLeft ?? 0}
-        errorText={(error) => bookingErrorText(error, config.kind)}
-        onSubmit={async (childIds) => {
-          if (!signUpOffer) return;
-          await book.mutateAsync({ offerId: signUpOffer.id, childIds });
-          setSignUpId(null);
-          setNotice({
-            tone: 'success',
-            text: `${signUpMessages.booked(childIds.length)} ${signUpMessages.paymentHint}`,
-          });
-        }}
-        onUnregister={(child) => {
-          setSignUpId(null);
-          if (signUpOffer) setCancelling({ offerId: signUpOffer.id, child });
-        }}
-      />
-      <ConfirmDialog
-        open={Boolean(cancelling && cancelOffer)}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        title={cancelDialogMessages.title}
-        confirmLabel={cancelDialogMessages.confirm}
-        description={cancelling && cancelOffer ? config.cancelPreview(cancelOffer, cancelling.child) : null}
-        onConfirm={async () => {
-          if (!cancelling || !cancelOffer) return;
-          // A failure closes the dialog too and shows the spec's text on the page, like every booking error.
-          try {
-            setNotice({ tone: 'success', text: await config.cancel(cancelOffer, cancelling.child) });
-          } catch (error) {
-            setNotice({ tone: 'error', text: cancelErrorText(error) });
-          }
-        }}
-      />
-    </>
+    <Suspense fallback={null}>
+      {signUpOpened && (
+        <SignUpDialog
+          open={Boolean(signUpOffer)}
+          onOpenChange={(open) => !open && setSignUpId(null)}
+          offerName={signUpOffer ? config.offerName(signUpOffer) : ''}
+          familyChildren={config.familyChildren}
+          registrations={signUpOffer?.registrations ?? []}
+          seatsLeft={signUpOffer?.seatsLeft ?? 0}
+          errorText={(error) => bookingErrorText(error, config.kind)}
+          onSubmit={async (childIds) => {
+            if (!signUpOffer) return;
+            await book.mutateAsync({ offerId: signUpOffer.id, childIds });
+            setSignUpId(null);
+            setNotice({
+              tone: 'success',
+              text: `${signUpMessages.booked(childIds.length)} ${signUpMessages.paymentHint}`,
+            });
+          }}
+          onUnregister={(child) => {
+            setSignUpId(null);
+            if (signUpOffer) setCancelling({ offerId: signUpOffer.id, child });
+          }}
+        />
+      )}
+      {cancelOpened && (
+        <ConfirmDialog
+          open={Boolean(cancelling && cancelOffer)}
+          onOpenChange={(open) => !open && setCancelling(null)}
+          title={cancelDialogMessages.title}
+          confirmLabel={cancelDialogMessages.confirm}
+          description={cancelling && cancelOffer ? config.cancelPreview(cancelOffer, cancelling.child) : null}
+          onConfirm={async () => {
+            if (!cancelling || !cancelOffer) return;
+            // A failure closes the dialog too and shows the spec's text on the page, like every booking error.
+            try {
+              setNotice({ tone: 'success', text: await config.cancel(cancelOffer, cancelling.child) });
+            } catch (error) {
+              setNotice({ tone: 'error', text: cancelErrorText(error) });
+            }
+          }}
+        />
+      )}
+    </Suspense>
   );
 
   return {

@@ -76,7 +76,7 @@ describe('Nächste TIZ Training', () => {
     expect(screen.getByRole('link', { name: 'Alle Termine' })).toHaveAttribute('href', '/tiz-trainings');
 
     await userEvent.click(screen.getByRole('button', { name: /^Anmelden/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('checkbox', { name: 'Lena Muster' })).toBeVisible();
   });
 

@@ -1,10 +1,15 @@
 import { newsMessages as m } from '@domain/messages/news';
 import type { NewsItem } from '@domain/news/news-api';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorText } from '../../lib/api';
-import { AlertMessage, Badge, Card, Checkbox, Dialog, Spinner } from '../../ui';
+import { AlertMessage, Badge, Card, Checkbox, Spinner } from '../../ui';
 import { NewsItemView } from './news-item';
 import { useMarkNewsRead, useNews } from './news-queries';
+
+// The image dialog (and the Radix dialog machinery) loads when an image is first enlarged (decision 028).
+const NewsImageDialog = lazy(() =>
+  import('./news-image-dialog').then((mod) => ({ default: mod.NewsImageDialog })),
+);
 
 // Dashboard "Neuigkeiten" (parent-portal.md section 2): unread news first, a toggle to also show read ones, mark as
 // read per item, and the image enlarged in a dialog. The unread count sits beside the title.
@@ -13,6 +18,8 @@ export function NewsCard() {
   const markRead = useMarkNewsRead();
   const [showRead, setShowRead] = useState(false);
   const [enlarged, setEnlarged] = useState<NewsItem | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (enlarged && !dialogWanted) setDialogWanted(true);
   const [failure, setFailure] = useState<string | null>(null);
 
   const all = news.data?.news ?? [];
@@ -64,20 +71,11 @@ export function NewsCard() {
           ))}
         </div>
       )}
-      <Dialog
-        open={enlarged !== null}
-        onOpenChange={(open) => !open && setEnlarged(null)}
-        title={enlarged?.title ?? ''}
-        size="lg"
-      >
-        {enlarged?.imageUrl && (
-          <img
-            src={enlarged.imageUrl}
-            alt={m.imageAlt(enlarged.title)}
-            className="mx-auto max-h-[70dvh] w-auto"
-          />
-        )}
-      </Dialog>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <NewsImageDialog item={enlarged} onClose={() => setEnlarged(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

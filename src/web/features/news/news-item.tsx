@@ -1,6 +1,6 @@
 import { newsMessages as m } from '@domain/messages/news';
-import { newsImagePhotoId } from '@domain/news/admin-news-api';
 import type { NewsItem } from '@domain/news/news-api';
+import { newsImagePhotoId } from '@domain/news/news-image-url';
 import { formatDate } from '@domain/time';
 import { Check, ZoomIn } from 'lucide-react';
 import { Badge, Button } from '../../ui';

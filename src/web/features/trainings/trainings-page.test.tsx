@@ -70,7 +70,7 @@ async function openCancelDialog() {
     </QueryClientProvider>,
   );
   await userEvent.click(await screen.findByRole('button', { name: /^Anmeldung bearbeiten/ }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abmelden' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abmelden' }));
   return screen.findByRole('alertdialog');
 }
 
