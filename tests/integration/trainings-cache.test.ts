@@ -102,4 +102,28 @@ describe('the trainings page from memory', () => {
     expect(deleted.status).toBe(200);
     expect(await seatsLeft(reader, training!.id)).toBeUndefined();
   });
+
+  it('answers families asking at the same moment (one batched read) each with its own children and registrations', async () => {
+    const session = await createSession(t.ctx.db, { startsAt: zurich(TRAINING.date, TRAINING.startTime) });
+    const families = [await signedInFamily(t, 2), await signedInFamily(t, 1), await signedInFamily(t, 3)];
+    for (const family of families) {
+      const first = family.children[0]!.id;
+      expect((await book(t, family.cookie, 'trainings', session.id, [first])).status).toBe(201);
+    }
+    const answers = await Promise.all(
+      [...families, ...families].map(async (family) => ({ family, body: await trainingsOf(family) })),
+    );
+    for (const { family, body } of answers) {
+      expect(body.children.map((c) => c.id).sort()).toEqual(family.children.map((c) => c.id).sort());
+      const listed = body.upcoming.find((s) => s.id === session.id);
+      expect(listed?.registrations.map((r) => r.childId)).toEqual([family.children[0]!.id]);
+    }
+    const me = await Promise.all(
+      families.map(async (family) => {
+        const response = await t.request('/api/me', { headers: { cookie: family.cookie } });
+        return ((await response.json()) as { user: { id: string } }).user.id;
+      }),
+    );
+    expect(me).toEqual(families.map((f) => f.parent.id));
+  });
 });

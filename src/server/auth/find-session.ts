@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authSessions, profiles } from '../db/schema';
+import { batchedByTurn } from '../db/turn-batch';
 
 // The one query a signed-in request costs for its session: the session by its token (unique index) joined to the
 // account, as a named prepared statement, so PostgreSQL plans it once per connection and drizzle builds it once
@@ -38,13 +39,7 @@ type FindSession = ReturnType<typeof prepareFindSession>;
 type FoundRow = Awaited<ReturnType<FindSession['execute']>>[number];
 export type StoredSession = Omit<FoundRow, 'token'>;
 
-interface Batch {
-  waiting: Map<string, ((row: StoredSession | undefined) => void)[]>;
-  failed: ((error: unknown) => void)[];
-}
-
-const prepared = new WeakMap<Db, FindSession>();
-const open = new WeakMap<Db, Batch>();
+const loaders = new WeakMap<Db, (token: string) => Promise<StoredSession | undefined>>();
 
 /**
  * The session with this token and its account, or undefined when there is none (signed out, revoked, unknown).
@@ -53,41 +48,14 @@ const open = new WeakMap<Db, Batch>();
  * (decision 029), while a rush of requests costs one round trip per turn instead of one each.
  */
 export function findSession(db: Db, token: string): Promise<StoredSession | undefined> {
-  let batch = open.get(db);
-  if (!batch) {
-    const fresh: Batch = { waiting: new Map(), failed: [] };
-    open.set(db, fresh);
-    setImmediate(() => {
-      open.delete(db);
-      void readBatch(db, fresh);
+  let load = loaders.get(db);
+  if (!load) {
+    const statement = prepareFindSession(db);
+    load = batchedByTurn(async (tokens: string[]) => {
+      const rows = await statement.execute({ tokens });
+      return new Map(rows.map(({ token: found, ...stored }) => [found, stored]));
     });
-    batch = fresh;
+    loaders.set(db, load);
   }
-  const current = batch;
-  return new Promise((resolve, reject) => {
-    const list = current.waiting.get(token);
-    if (list) list.push(resolve);
-    else current.waiting.set(token, [resolve]);
-    current.failed.push(reject);
-  });
-}
-
-async function readBatch(db: Db, batch: Batch): Promise<void> {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareFindSession(db);
-    prepared.set(db, statement);
-  }
-  let rows: FoundRow[];
-  try {
-    rows = await statement.execute({ tokens: [...batch.waiting.keys()] });
-  } catch (error) {
-    for (const reject of batch.failed) reject(error);
-    return;
-  }
-  const byToken = new Map(rows.map(({ token, ...stored }) => [token, stored]));
-  for (const [token, resolvers] of batch.waiting) {
-    const stored = byToken.get(token);
-    for (const resolve of resolvers) resolve(stored);
-  }
+  return load(token);
 }

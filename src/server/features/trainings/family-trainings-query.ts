@@ -1,8 +1,9 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FamilyChild } from '../../../domain/bookings/contracts';
 import type { PaymentStatus } from '../../../domain/payments/status';
 import type { Db } from '../../db/client';
 import { children } from '../../db/schema';
+import { batchedByTurn } from '../../db/turn-batch';
 import type { ActiveRegistration, PaymentRow } from '../bookings/family-registrations';
 import { inFamilyOf } from '../family/scope';
 
@@ -37,23 +38,33 @@ interface PaymentJson extends Omit<PaymentRow, 'createdAt' | 'updatedAt' | 'stat
   updatedAt: string;
 }
 
+// Many families at once: each user id of the batch with its family's children, through a lateral subquery, so
+// PostgreSQL looks each family up by its indexes as it would for one.
 function prepareFamilyTrainings(db: Db) {
+  const familyChildren = sql`select ${children.id} as id, ${children.firstName} as first_name,
+      ${children.lastName} as last_name, ${registrationsOfChild} as registrations, ${paymentsOfChild} as payments
+    from ${children} where ${inFamilyOf(sql`u.user_id` as unknown as string)}`;
   return db
     .select({
-      id: children.id,
-      firstName: children.firstName,
-      lastName: children.lastName,
-      registrations: registrationsOfChild,
-      payments: paymentsOfChild,
+      userId: sql<string>`u.user_id`,
+      id: sql<string>`c.id`,
+      firstName: sql<string>`c.first_name`,
+      lastName: sql<string>`c.last_name`,
+      registrations: sql<RegistrationJson[]>`c.registrations`,
+      payments: sql<PaymentJson[]>`c.payments`,
     })
-    .from(children)
-    .where(inFamilyOf(sql.placeholder('userId') as unknown as string))
-    .orderBy(asc(children.firstName), asc(children.lastName), asc(children.id))
+    .from(
+      sql`unnest(${sql.placeholder('userIds')}::text[]) as u(user_id) cross join lateral (${familyChildren}) c`,
+    )
+    .orderBy(sql`u.user_id`, sql`c.first_name`, sql`c.last_name`, sql`c.id`)
     .prepare('anpfiff_family_trainings');
 }
 
-type FamilyTrainingsStatement = ReturnType<typeof prepareFamilyTrainings>;
-const prepared = new WeakMap<Db, FamilyTrainingsStatement>();
+type Row = Awaited<ReturnType<ReturnType<typeof prepareFamilyTrainings>['execute']>>[number];
+type Load = (userId: string) => Promise<FamilyTrainingRows | undefined>;
+
+/** Per database and list of trainings (one list per cache period): the batched read of families. */
+const loaders = new WeakMap<Db, WeakMap<readonly string[], Load>>();
 
 export interface FamilyTrainingRows {
   children: FamilyChild[];
@@ -61,25 +72,56 @@ export interface FamilyTrainingRows {
   payments: PaymentRow[];
 }
 
-/** The family's children and their active registrations (with payments) among the given trainings. */
+/**
+ * The family's children and their active registrations (with payments) among the given trainings. `sessionIds`
+ * must be the same array for requests that may share a read (list-trainings.ts keeps one per shared list).
+ */
 export async function selectFamilyTrainingRows(
   db: Db,
   userId: string,
   sessionIds: readonly string[],
 ): Promise<FamilyTrainingRows> {
-  let statement = prepared.get(db);
+  let perList = loaders.get(db);
+  if (!perList) {
+    perList = new WeakMap();
+    loaders.set(db, perList);
+  }
+  let load = perList.get(sessionIds);
+  if (!load) {
+    const statement = statementFor(db);
+    const ids = [...sessionIds];
+    load = batchedByTurn(async (userIds: string[]) =>
+      familiesOf(await statement.execute({ userIds, sessionIds: ids })),
+    );
+    perList.set(sessionIds, load);
+  }
+  return (await load(userId)) ?? { children: [], registrations: [], payments: [] };
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof prepareFamilyTrainings>>();
+
+function statementFor(db: Db) {
+  let statement = statements.get(db);
   if (!statement) {
     statement = prepareFamilyTrainings(db);
-    prepared.set(db, statement);
+    statements.set(db, statement);
   }
-  const rows = await statement.execute({ userId, sessionIds: [...sessionIds] });
-  const result: FamilyTrainingRows = { children: [], registrations: [], payments: [] };
-  for (const { registrations, payments, ...child } of rows) {
-    result.children.push(child);
-    for (const r of registrations) result.registrations.push({ ...r, createdAt: new Date(r.createdAt) });
+  return statement;
+}
+
+function familiesOf(rows: Row[]): Map<string, FamilyTrainingRows> {
+  const families = new Map<string, FamilyTrainingRows>();
+  for (const { userId, registrations, payments, ...child } of rows) {
+    let family = families.get(userId);
+    if (!family) {
+      family = { children: [], registrations: [], payments: [] };
+      families.set(userId, family);
+    }
+    family.children.push(child);
+    for (const r of registrations) family.registrations.push({ ...r, createdAt: new Date(r.createdAt) });
     for (const p of payments) {
-      result.payments.push({ ...p, createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt) });
+      family.payments.push({ ...p, createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt) });
     }
   }
-  return result;
+  return families;
 }
