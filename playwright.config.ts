@@ -61,6 +61,9 @@ export default defineConfig({
       ADMIN_EMAILS: ADMIN_EMAIL,
       // Every journey signs in from 127.0.0.1; the per-IP limit has its own integration test.
       SIGN_IN_IP_LIMIT: '10000',
+      // Journeys add trainings through factories behind the server's back: no shared trainings list in memory
+      // (its invalidation has its own integration test, tests/integration/trainings-cache.test.ts).
+      TRAININGS_CACHE_MS: '0',
       // The journeys' local push service (tests/e2e/helpers/e2e-push.ts): its certificate, made now if missing.
       NODE_EXTRA_CA_CERTS: e2ePushCertFile(),
     },

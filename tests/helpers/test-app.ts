@@ -47,6 +47,8 @@ export function setupTestApp(env: Record<string, string> = {}): TestApp {
       NODE_ENV: 'test',
       DATABASE_URL: database.url,
       DATA_DIR: '/tmp/anpfiff-test-data',
+      // Tests write through factories between reads: the trainings page's cache only where a test asks for it.
+      TRAININGS_CACHE_MS: '0',
       ...env,
     });
     const clock = new TestClock();

@@ -16,36 +16,6 @@ export async function findLockout(db: DbOrTx, email: string): Promise<LockoutRow
   return row;
 }
 
-/**
- * Claims the right to send a code: atomically, only when the last code went out at least `cooldownMs` ago
- * (`guardedCooldownMs` while the e-mail is guarded) and the e-mail is not locked. Starts a fresh attempt counter
- * for the new code; failures in a row and the guard stay. Undefined when refused (two parallel requests: one wins).
- */
-export async function claimCodeSend(
-  db: DbOrTx,
-  params: { email: string; now: Date; cooldownMs: number; guardedCooldownMs: number },
-): Promise<LockoutRow | undefined> {
-  const { email, now } = params;
-  const t = authLockouts;
-  const cooldownStart = new Date(now.getTime() - params.cooldownMs);
-  const guardedCooldownStart = new Date(now.getTime() - params.guardedCooldownMs);
-  const lastAllowed = sql`case when ${t.guardedUntil} > ${now}::timestamptz
-    then ${guardedCooldownStart}::timestamptz else ${cooldownStart}::timestamptz end`;
-  const [row] = await db
-    .insert(t)
-    .values({ email, failedAttempts: 0, lastCodeSentAt: now, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: t.email,
-      set: { failedAttempts: 0, lockedUntil: null, lastCodeSentAt: now, updatedAt: now },
-      setWhere: and(
-        or(isNull(t.lastCodeSentAt), sql`${t.lastCodeSentAt} <= ${lastAllowed}`),
-        or(isNull(t.lockedUntil), lte(t.lockedUntil, now)),
-      ),
-    })
-    .returning();
-  return row;
-}
-
 /** Undoes a claim whose code could not be created, so the parent need not wait out the cooldown for nothing. */
 export async function releaseCodeSend(db: DbOrTx, email: string, claimedAt: Date): Promise<void> {
   await db
@@ -136,11 +106,6 @@ export async function deleteCodes(db: DbOrTx, email: string): Promise<void> {
 export async function findProfileById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
   return row;
-}
-
-export async function findProfileIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
-  return row?.id;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {

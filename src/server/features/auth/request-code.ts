@@ -1,10 +1,13 @@
+import { generateRandomString } from 'better-auth/crypto';
 import type { CodeRequestAnswer } from '../../../domain/auth/sign-in-api';
-import { authFor } from '../../auth/auth';
+import { isListedAdmin } from '../../auth/admin-role';
+import { authFor, authSecret, CODE_TTL_SECONDS } from '../../auth/auth';
 import { ipBucket } from '../../auth/client-ip';
-import { hitRateLimit } from '../../auth/rate-limit';
+import { otpHasher } from '../../auth/otp-hash';
 import { enqueueSignInMail } from '../../auth/sign-in-mail-job';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { admitCodeRequest, storeSignInCode } from './code-request-queries';
 import {
   CODE_REQUESTS_PER_EMAIL,
   codeRequestsPerIp,
@@ -12,7 +15,7 @@ import {
   RESEND_COOLDOWN_MS,
 } from './limits';
 import { isLocked, resendCooldownMs } from './lockout-rules';
-import { claimCodeSend, deleteCodes, findLockout, findProfileIdByEmail, releaseCodeSend } from './queries';
+import { findLockout, releaseCodeSend, signInCodeIdentifier } from './queries';
 
 export interface CodeRequest {
   email: string;
@@ -27,33 +30,23 @@ export interface CodeRequest {
 export async function requestSignInCode(ctx: AppContext, request: CodeRequest): Promise<CodeRequestAnswer> {
   const { email } = request;
   const now = ctx.clock.now();
-  if (
-    !(await hitRateLimit(
-      ctx.db,
-      `sign-in-code:ip:${ipBucket(request.ip)}`,
-      codeRequestsPerIp(ctx.config),
-      now,
-    ))
-  ) {
-    throw new AppError('RATE_LIMITED', 429);
-  }
-  if (!(await hitRateLimit(ctx.db, `sign-in-code:email:${email}`, CODE_REQUESTS_PER_EMAIL, now))) {
-    throw new AppError('RATE_LIMITED', 429);
-  }
-  // A guarded e-mail still gets codes (its owner signs in with them), but only every 15 minutes.
-  const claim = await claimCodeSend(ctx.db, {
+  // Both rate limits and the claim in one statement. A guarded e-mail still gets codes (its owner signs in with
+  // them), but only every 15 minutes.
+  const { rateLimited, claim } = await admitCodeRequest(ctx.db, {
+    ipKey: `sign-in-code:ip:${ipBucket(request.ip)}`,
+    emailKey: `sign-in-code:email:${email}`,
+    perIp: codeRequestsPerIp(ctx.config),
+    perEmail: CODE_REQUESTS_PER_EMAIL,
     email,
     now,
     cooldownMs: RESEND_COOLDOWN_MS,
     guardedCooldownMs: GUARDED_RESEND_COOLDOWN_MS,
   });
+  if (rateLimited) throw new AppError('RATE_LIMITED', 429);
   if (!claim) throw await refusal(ctx, email, now);
 
   try {
-    await ensureAccount(ctx, email);
-    // A new code replaces the old one: better-auth would only ignore older rows, we remove them.
-    await deleteCodes(ctx.db, email);
-    const code = await authFor(ctx).api.createVerificationOTP({ body: { email, type: 'sign-in' } });
+    const code = await createSignInCode(ctx, email);
     await enqueueSignInMail(ctx, { email, code, redirectTo: request.redirectTo });
   } catch (error) {
     await releaseCodeSend(ctx.db, email, now).catch(() => {});
@@ -74,15 +67,32 @@ async function refusal(ctx: AppContext, email: string, now: Date): Promise<AppEr
   return new AppError('RESEND_TOO_SOON', 429, { retryAfterSeconds: secondsUntil(nextSend) });
 }
 
-/** The account is created on the first code request (spec), marked pwa_login by the user-create hook. */
-async function ensureAccount(ctx: AppContext, email: string): Promise<void> {
-  if (await findProfileIdByEmail(ctx.db, email)) return;
-  const { internalAdapter } = await authFor(ctx).$context;
-  try {
-    await internalAdapter.createUser({ email, name: '', emailVerified: false }, { method: 'email-otp' });
-  } catch (error) {
-    // Two first requests at once: the other one created it.
-    if (await findProfileIdByEmail(ctx.db, email)) return;
-    throw error;
-  }
+/**
+ * A new code from a secure random source, stored hashed in place of every older one, with the account created on
+ * the first request (spec) in the same statement. better-auth's ids, hash and stored format, so its verification
+ * (verify-code.ts) reads the code as one it made itself; its user-create hook's rules (lower-case e-mail, role by
+ * ADMIN_EMAILS, signup source pwa_login) are applied here, as the hook is not run.
+ */
+async function createSignInCode(ctx: AppContext, email: string): Promise<string> {
+  const auth = await authFor(ctx).$context;
+  // The email-OTP plugin's own generator (Web Crypto's getRandomValues, unbiased digits).
+  const code = generateRandomString(6, '0-9');
+  // better-auth takes its own times from the wall clock (its expiry check too), so the stored times do as well.
+  const created = new Date();
+  await storeSignInCode(ctx.db, {
+    account: {
+      id: String(auth.generateId({ model: 'user' })),
+      email: email.toLowerCase(),
+      role: isListedAdmin(ctx.config, email) ? 'admin' : 'parent',
+      createdAt: created,
+    },
+    code: {
+      id: String(auth.generateId({ model: 'verification' })),
+      identifier: signInCodeIdentifier(email),
+      value: `${await otpHasher(authSecret(ctx.config))(code)}:0`,
+      expiresAt: new Date(created.getTime() + CODE_TTL_SECONDS * 1000),
+      createdAt: created,
+    },
+  });
+  return code;
 }

@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { bookTrainingIn } from './book-training';
+import { forgetSharedTrainings } from './shared-trainings';
 
 /**
  * "+ Kind": the admin books a child through the parents' own booking (seat under the row lock, open payment, the
@@ -27,5 +28,5 @@ export async function addTrainingParticipant(
       at: ctx.clock.now(),
     });
     return { payment: registration.payment, creditUsed };
-  });
+  }).finally(() => forgetSharedTrainings(ctx.db));
 }

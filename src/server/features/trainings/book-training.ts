@@ -9,6 +9,7 @@ import { bookSeats, type SeatWatch } from '../bookings/book-seats';
 import { trainingRegistrationMail } from '../bookings/mails/training-mails';
 import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
 import { familyHasCredit, trySettleWithCredit } from '../bookings/settle-with-credit';
+import { forgetSharedTrainings } from './shared-trainings';
 import { trainingSeats } from './training-seats';
 
 /**
@@ -18,7 +19,9 @@ import { trainingSeats } from './training-seats';
  */
 export async function bookTraining(ctx: AppContext, input: TrainingBooking): Promise<BookingResponse> {
   const request = { actor: input.actor, offerId: input.sessionId, childIds: input.childIds };
-  return bookOffer(ctx, trainingSeats, request, (tx, watch) => bookTrainingIn(ctx, tx, input, watch));
+  return bookOffer(ctx, trainingSeats, request, (tx, watch) => bookTrainingIn(ctx, tx, input, watch)).finally(
+    () => forgetSharedTrainings(ctx.db),
+  );
 }
 
 export interface TrainingBooking {

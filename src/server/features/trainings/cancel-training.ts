@@ -15,6 +15,7 @@ import { releaseOpenTrainingPayment } from '../bookings/release-open-payment';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
 import { refundAsCredit } from './credit-refund';
+import { forgetSharedTrainings } from './shared-trainings';
 
 /**
  * Cancels one child's training registration and settles what it cost, by the 20-hour rule on the service's clock:
@@ -24,7 +25,9 @@ export async function cancelTraining(
   ctx: AppContext,
   input: TrainingCancellationRequest,
 ): Promise<TrainingCancellationResponse> {
-  return inRetriedTransaction(ctx.db, (tx) => cancelTrainingIn(ctx, tx, input));
+  return inRetriedTransaction(ctx.db, (tx) => cancelTrainingIn(ctx, tx, input)).finally(() =>
+    forgetSharedTrainings(ctx.db),
+  );
 }
 
 export interface TrainingCancellationRequest {

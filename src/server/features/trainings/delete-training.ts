@@ -10,6 +10,7 @@ import type { Actor } from '../bookings/actor';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { activeChildIds, lockLiveSession } from './admin-queries';
 import { cancelTrainingIn } from './cancel-training';
+import { forgetSharedTrainings } from './shared-trainings';
 
 /**
  * Deletes a training. With active registrations it is refused unless the admin confirmed cancelling them: then each
@@ -53,5 +54,5 @@ export async function deleteTraining(
       at: now,
     });
     return { cancelledRegistrations: booked.length };
-  });
+  }).finally(() => forgetSharedTrainings(ctx.db));
 }

@@ -1,25 +1,36 @@
 import type { FamilyTraining, ScheduleTraining, TrainingsResponse } from '../../../domain/bookings/contracts';
 import { isTrainingOpen } from '../../../domain/bookings/training-open';
 import type { AppContext } from '../../context';
-import { familyChildren } from '../bookings/family-registrations';
-import { selectTrainings } from '../schedule/queries';
-import { trainingRegistrations } from './queries';
+import { groupRegistrations } from '../bookings/family-registrations';
+import { selectFamilyTrainingRows } from './family-trainings-query';
+import { sharedTrainings } from './shared-trainings';
 
-/** The trainings page: upcoming and past trainings, each with the state of every child of the family. */
+/**
+ * The trainings page: upcoming and past trainings, each with the state of every child of the family. The trainings
+ * and their seats are shared by all families (from memory for up to a second, shared-trainings.ts); the family's
+ * children and registrations are one prepared query on every request.
+ */
 export async function listFamilyTrainings(ctx: AppContext, userId: string): Promise<TrainingsResponse> {
   const now = ctx.clock.now();
-  const kids = await familyChildren(ctx.db, userId);
-  const upcoming = await selectTrainings(ctx.db, { when: 'upcoming', now });
-  const past = await selectTrainings(ctx.db, { when: 'past', now });
-  const registrations = await trainingRegistrations(
-    ctx.db,
-    [...upcoming, ...past].map((s) => s.id),
-    kids.map((k) => k.id),
-  );
+  const { upcoming, past } = await sharedTrainings(ctx, now);
+  const family = await selectFamilyTrainingRows(ctx.db, userId, sessionIdsOf(upcoming, past));
+  const registrations = groupRegistrations(family.registrations, family.payments);
   const withState = (session: ScheduleTraining): FamilyTraining => ({
     ...session,
     open: isTrainingOpen(session.startsAt, now),
     registrations: registrations.get(session.id) ?? [],
   });
-  return { children: kids, upcoming: upcoming.map(withState), past: past.map(withState) };
+  return { children: family.children, upcoming: upcoming.map(withState), past: past.map(withState) };
+}
+
+const idsOfLists = new WeakMap<ScheduleTraining[], string[]>();
+
+/** The ids of both lists, worked out once per shared list rather than once per request. */
+function sessionIdsOf(upcoming: ScheduleTraining[], past: ScheduleTraining[]): string[] {
+  let ids = idsOfLists.get(upcoming);
+  if (!ids) {
+    ids = [...upcoming, ...past].map((s) => s.id);
+    idsOfLists.set(upcoming, ids);
+  }
+  return ids;
 }

@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { cancelTrainingIn } from './cancel-training';
+import { forgetSharedTrainings } from './shared-trainings';
 
 /** "Abmelden" in the participants panel: the parents' cancellation with its refund rule, acting as admin. */
 export async function removeTrainingParticipant(
@@ -21,5 +22,5 @@ export async function removeTrainingParticipant(
       at: ctx.clock.now(),
     });
     return result;
-  });
+  }).finally(() => forgetSharedTrainings(ctx.db));
 }

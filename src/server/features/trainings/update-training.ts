@@ -9,6 +9,7 @@ import { inRetriedTransaction } from '../bookings/transaction';
 import { assertTrainersExist } from '../trainers/queries';
 import { activeChildIds, lockLiveSession, selectAdminTrainingsByIds } from './admin-queries';
 import { sessionColumns, setSessionTrainers } from './session-values';
+import { forgetSharedTrainings } from './shared-trainings';
 
 /**
  * Changes a training. The capacity may not drop below the active registrations: the training's row is locked
@@ -48,5 +49,5 @@ export async function updateTraining(
     const [training] = await selectAdminTrainingsByIds(tx, [sessionId]);
     if (!training) throw notFound();
     return training;
-  });
+  }).finally(() => forgetSharedTrainings(ctx.db));
 }

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import type { FamilyChild } from '../../../domain/bookings/contracts';
+import type { PaymentStatus } from '../../../domain/payments/status';
+import type { Db } from '../../db/client';
+import { children } from '../../db/schema';
+import { batchedByTurn } from '../../db/turn-batch';
+import type { ActiveRegistration, PaymentRow } from '../bookings/family-registrations';
+import { inFamilyOf } from '../family/scope';
+
+// The family's part of the trainings page in one named prepared statement (decision 029): its children, each with
+// its active registrations of the listed trainings and their payments as JSON, through children_parent_id_idx,
+// rsvps_child_id_idx and payments_child_session_idx. Built once per process, planned once per connection.
+
+const registrationsOfChild = sql<RegistrationJson[]>`coalesce((
+  select json_agg(json_build_object('id', r.id, 'offerId', r.session_id, 'childId', r.child_id,
+    'createdAt', r.created_at))
+  from rsvps r
+  where r.child_id = "children"."id" and r.cancelled_at is null
+    and r.session_id = any(${sql.placeholder('sessionIds')}::uuid[])), '[]'::json)`;
+
+const paymentsOfChild = sql<PaymentJson[]>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'registrationId', p.rsvp_id, 'offerId', p.session_id,
+    'childId', p.child_id, 'status', p.status, 'method', p.method, 'amountCents', p.amount_cents,
+    'createdAt', p.created_at, 'updatedAt', p.updated_at))
+  from payments p
+  where p.child_id = "children"."id" and p.session_id = any(${sql.placeholder('sessionIds')}::uuid[])), '[]'::json)`;
+
+interface RegistrationJson {
+  id: string;
+  offerId: string;
+  childId: string;
+  createdAt: string;
+}
+
+interface PaymentJson extends Omit<PaymentRow, 'createdAt' | 'updatedAt' | 'status'> {
+  status: PaymentStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// Many families at once: each user id of the batch with its family's children, through a lateral subquery, so
+// PostgreSQL looks each family up by its indexes as it would for one.
+function prepareFamilyTrainings(db: Db) {
+  const familyChildren = sql`select ${children.id} as id, ${children.firstName} as first_name,
+      ${children.lastName} as last_name, ${registrationsOfChild} as registrations, ${paymentsOfChild} as payments
+    from ${children} where ${inFamilyOf(sql`u.user_id` as unknown as string)}`;
+  return db
+    .select({
+      userId: sql<string>`u.user_id`,
+      id: sql<string>`c.id`,
+      firstName: sql<string>`c.first_name`,
+      lastName: sql<string>`c.last_name`,
+      registrations: sql<RegistrationJson[]>`c.registrations`,
+      payments: sql<PaymentJson[]>`c.payments`,
+    })
+    .from(
+      sql`unnest(${sql.placeholder('userIds')}::text[]) as u(user_id) cross join lateral (${familyChildren}) c`,
+    )
+    .orderBy(sql`u.user_id`, sql`c.first_name`, sql`c.last_name`, sql`c.id`)
+    .prepare('anpfiff_family_trainings');
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof prepareFamilyTrainings>['execute']>>[number];
+type Load = (userId: string) => Promise<FamilyTrainingRows | undefined>;
+
+/** Per database and list of trainings (one list per cache period): the batched read of families. */
+const loaders = new WeakMap<Db, WeakMap<readonly string[], Load>>();
+
+export interface FamilyTrainingRows {
+  children: FamilyChild[];
+  registrations: ActiveRegistration[];
+  payments: PaymentRow[];
+}
+
+/**
+ * The family's children and their active registrations (with payments) among the given trainings. `sessionIds`
+ * must be the same array for requests that may share a read (list-trainings.ts keeps one per shared list).
+ */
+export async function selectFamilyTrainingRows(
+  db: Db,
+  userId: string,
+  sessionIds: readonly string[],
+): Promise<FamilyTrainingRows> {
+  let perList = loaders.get(db);
+  if (!perList) {
+    perList = new WeakMap();
+    loaders.set(db, perList);
+  }
+  let load = perList.get(sessionIds);
+  if (!load) {
+    const statement = statementFor(db);
+    const ids = [...sessionIds];
+    load = batchedByTurn(async (userIds: string[]) =>
+      familiesOf(await statement.execute({ userIds, sessionIds: ids })),
+    );
+    perList.set(sessionIds, load);
+  }
+  return (await load(userId)) ?? { children: [], registrations: [], payments: [] };
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof prepareFamilyTrainings>>();
+
+function statementFor(db: Db) {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepareFamilyTrainings(db);
+    statements.set(db, statement);
+  }
+  return statement;
+}
+
+function familiesOf(rows: Row[]): Map<string, FamilyTrainingRows> {
+  const families = new Map<string, FamilyTrainingRows>();
+  for (const { userId, registrations, payments, ...child } of rows) {
+    let family = families.get(userId);
+    if (!family) {
+      family = { children: [], registrations: [], payments: [] };
+      families.set(userId, family);
+    }
+    family.children.push(child);
+    for (const r of registrations) family.registrations.push({ ...r, createdAt: new Date(r.createdAt) });
+    for (const p of payments) {
+      family.payments.push({ ...p, createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt) });
+    }
+  }
+  return families;
+}
