@@ -75,7 +75,7 @@ const envSchema = z.object({
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
   /** Sign-in code requests per client IP and 15 minutes (verifications: twice as many). */
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** How long (ms) a process answers the trainings page's shared part from memory; 0 = never (decision 029). */
+  /** How long (ms) a process answers the trainings page's shared part from memory; 0 = never (decision 031). */
   TRAININGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Unset = seed demo data on an empty database outside production.
   SEED_DEMO: z

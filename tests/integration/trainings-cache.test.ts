@@ -5,7 +5,7 @@ import { setupTestApp } from '../helpers/test-app';
 import { call, signedInAdmin } from './admin-fixtures';
 import { book, cancel, type Family, signedInFamily, zurich } from './booking-fixtures';
 
-// The trainings page's shared part is kept in memory (decision 029). A long TTL here, so that anything this process
+// The trainings page's shared part is kept in memory (decision 031). A long TTL here, so that anything this process
 // changes must drop it to be seen; a write behind the app's back (a factory, another instance) shows only after it.
 const t = setupTestApp({ TRAININGS_CACHE_MS: '60000' });
 const NOW = zurich('2026-05-04', '09:00');

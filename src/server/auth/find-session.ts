@@ -45,7 +45,7 @@ const loaders = new WeakMap<Db, (token: string) => Promise<StoredSession | undef
  * The session with this token and its account, or undefined when there is none (signed out, revoked, unknown).
  * The sessions asked for in one turn of the event loop are read together in one statement, after every one of those
  * requests arrived: a sign-out committed before a request came is seen by it, as with a query of its own
- * (decision 029), while a rush of requests costs one round trip per turn instead of one each.
+ * (decision 031), while a rush of requests costs one round trip per turn instead of one each.
  */
 export function findSession(db: Db, token: string): Promise<StoredSession | undefined> {
   let load = loaders.get(db);

@@ -1,4 +1,4 @@
-// Reads asked for within one turn of the event loop, answered by one statement (decision 029): under a rush each
+// Reads asked for within one turn of the event loop, answered by one statement (decision 031): under a rush each
 // round trip to PostgreSQL is shared by every request of that turn; a request alone waits for nothing but the turn.
 // Every read still starts after the request that asked for it arrived.
 

@@ -3,7 +3,7 @@ import type { RateLimit } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
 import type { LockoutRow } from './queries';
 
-// A code request's writes in two statements instead of eight (decision 029): on this machine a round trip costs
+// A code request's writes in two statements instead of eight (decision 031): on this machine a round trip costs
 // about as much CPU as the work inside it, and a rush of 1000 requests is made of round trips.
 
 export interface CodeRequestAdmission {

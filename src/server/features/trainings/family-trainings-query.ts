@@ -7,7 +7,7 @@ import { batchedByTurn } from '../../db/turn-batch';
 import type { ActiveRegistration, PaymentRow } from '../bookings/family-registrations';
 import { inFamilyOf } from '../family/scope';
 
-// The family's part of the trainings page in one named prepared statement (decision 029): its children, each with
+// The family's part of the trainings page in one named prepared statement (decision 031): its children, each with
 // its active registrations of the listed trainings and their payments as JSON, through children_parent_id_idx,
 // rsvps_child_id_idx and payments_child_session_idx. Built once per process, planned once per connection.
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { selectTrainings } from '../schedule/queries';
 
 // The part of the trainings page that is the same for every family (the trainings with their free seats and
-// trainers), kept in memory for a moment (decision 029). Bookings, cancellations and the back office's changes of
+// trainers), kept in memory for a moment (decision 031). Bookings, cancellations and the back office's changes of
 // trainings drop it in this process once committed; another instance's change shows here after at most the TTL.
 // A booking never relies on it: its seats are decided under the training's row lock.
 
