@@ -136,3 +136,16 @@ export const bookingApi = {
   campRegistrations: (campId: string) => `/camps/${campId}/registrations`,
   campRegistration: (campId: string, childId: string) => `/camps/${campId}/registrations/${childId}`,
 } as const;
+
+/** "Auf die Warteliste": the same body as a booking (the chosen children, terms accepted). */
+export const waitlistRequestSchema = registrationRequestSchema;
+
+export interface WaitlistPlace {
+  childId: string;
+  /** 1 = first in line. */
+  place: number;
+}
+
+export interface WaitlistJoinResponse {
+  entries: WaitlistPlace[];
+}
