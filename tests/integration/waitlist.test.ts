@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WaitlistJoinResponse } from '../../src/domain/bookings/contracts';
+import type { TrainingsResponse, WaitlistJoinResponse } from '../../src/domain/bookings/contracts';
 import { trainingFieldsOf } from '../../src/domain/trainings/training-form';
 import {
   campPayments,
@@ -102,6 +102,13 @@ describe('joining and leaving', () => {
     expect(b.status).toBe(201);
     const places = ((await b.json()) as WaitlistJoinResponse).entries.map((e) => e.place).sort();
     expect(places).toEqual([2, 3]);
+
+    // The trainings page shows each family only its own children's places.
+    const page = await t.request('/api/trainings', { headers: { cookie: second.cookie } });
+    const body = (await page.json()) as TrainingsResponse;
+    const listed = body.upcoming.find((s) => s.id === session.id);
+    expect(listed?.waitlist.map((w) => w.place).sort()).toEqual([2, 3]);
+    expect(listed?.waitlist.map((w) => w.childId)).not.toContain(first.children[0]!.id);
   });
 
   it('refuses a training with free seats, a child already booked or waiting, another family and a closed list', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { WaitlistPlace } from '../../../domain/bookings/contracts';
 import type { DbOrTx } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
 
@@ -80,4 +81,41 @@ export const waitlistUniqueIndexes = {
 /** The whole queue goes with its offer (a deleted training or camp kept for its money records). */
 export async function clearQueue(db: DbOrTx, { kind, offerId }: WaitlistOffer): Promise<void> {
   await db.delete(waitlistEntries).where(eq(offerColumn(kind), offerId));
+}
+
+/**
+ * The family's waiting children per offer, each with its place in the whole queue (created_at, then id). Only the
+ * given offers' queues are ranked: the pages ask for their own offers, and past ones have no queue left to show.
+ */
+export async function familyWaitlistPlaces(
+  db: DbOrTx,
+  kind: WaitlistKind,
+  offerIds: readonly string[],
+  childIds: readonly string[],
+): Promise<Map<string, WaitlistPlace[]>> {
+  const byOffer = new Map<string, WaitlistPlace[]>();
+  if (offerIds.length === 0 || childIds.length === 0) return byOffer;
+  const offer = offerColumn(kind);
+  const ranked = db
+    .select({
+      offerId: sql<string>`${offer}`.as('offer_id'),
+      childId: waitlistEntries.childId,
+      place:
+        sql<number>`row_number() over (partition by ${offer} order by ${waitlistEntries.createdAt}, ${waitlistEntries.id})`
+          .mapWith(Number)
+          .as('place'),
+    })
+    .from(waitlistEntries)
+    .where(inArray(offer, [...offerIds]))
+    .as('ranked');
+  const rows = await db
+    .select({ offerId: ranked.offerId, childId: ranked.childId, place: ranked.place })
+    .from(ranked)
+    .where(inArray(ranked.childId, [...childIds]));
+  for (const row of rows) {
+    const list = byOffer.get(row.offerId) ?? [];
+    list.push({ childId: row.childId, place: row.place });
+    byOffer.set(row.offerId, list);
+  }
+  return byOffer;
 }

@@ -2,6 +2,7 @@ import type { FamilyTraining, ScheduleTraining, TrainingsResponse } from '../../
 import { isTrainingOpen } from '../../../domain/bookings/training-open';
 import type { AppContext } from '../../context';
 import { familyChildren } from '../bookings/family-registrations';
+import { familyWaitlistPlaces } from '../bookings/waitlist-queries';
 import { selectTrainings } from '../schedule/queries';
 import { trainingRegistrations } from './queries';
 
@@ -16,10 +17,17 @@ export async function listFamilyTrainings(ctx: AppContext, userId: string): Prom
     [...upcoming, ...past].map((s) => s.id),
     kids.map((k) => k.id),
   );
+  const waitlist = await familyWaitlistPlaces(
+    ctx.db,
+    'training',
+    upcoming.map((o) => o.id),
+    kids.map((k) => k.id),
+  );
   const withState = (session: ScheduleTraining): FamilyTraining => ({
     ...session,
     open: isTrainingOpen(session.startsAt, now),
     registrations: registrations.get(session.id) ?? [],
+    waitlist: waitlist.get(session.id) ?? [],
   });
   return { children: kids, upcoming: upcoming.map(withState), past: past.map(withState) };
 }
