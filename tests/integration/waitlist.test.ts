@@ -1,14 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AdminWaitlistResponse } from '../../src/domain/bookings/admin-participants';
 import type { TrainingsResponse, WaitlistJoinResponse } from '../../src/domain/bookings/contracts';
 import { trainingFieldsOf } from '../../src/domain/trainings/training-form';
 import {
+  auditLog,
   campPayments,
   campRsvps,
   creditPacks,
   payments,
   pushHistory,
   rsvps,
+  sessions,
   waitlistEntries,
 } from '../../src/server/db/schema';
 import {
@@ -353,5 +356,56 @@ describe('promotion of a camp place', () => {
       .from(campRsvps)
       .where(and(eq(campRsvps.campId, camp.id), isNull(campRsvps.cancelledAt)));
     expect(active).toEqual([]);
+  });
+});
+
+describe('the waitlist in the participants panel', () => {
+  it('lists the queue in order with since when; promotes and removes by hand, each audited', async () => {
+    const { session } = await fullTraining();
+    const admin = await createAdmin(t.ctx.db);
+    const cookie = await sessionCookieFor(t, admin.id);
+    const families = [await signedInFamily(t), await signedInFamily(t)];
+    for (const [i, f] of families.entries())
+      await createWaitlistEntry(t.ctx.db, {
+        sessionId: session.id,
+        childId: f.children[0]!.id,
+        createdAt: zurich('2026-05-01', `0${8 + i}:00`),
+      });
+
+    const listed = await t.request(`/api/admin/trainings/${session.id}/waitlist`, { headers: { cookie } });
+    const { waitlist } = (await listed.json()) as AdminWaitlistResponse;
+    expect(waitlist.map((w) => [w.childId, w.place, w.since])).toEqual([
+      [families[0]!.children[0]!.id, 1, zurich('2026-05-01', '08:00').toISOString()],
+      [families[1]!.children[0]!.id, 2, zurich('2026-05-01', '09:00').toISOString()],
+    ]);
+
+    // Full: promoting by hand is refused and changes nothing; with a seat it books the chosen child.
+    const second = families[1]!.children[0]!.id;
+    const refused = await t.request(`/api/admin/trainings/${session.id}/waitlist/${second}/promote`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect([refused.status, await errorCode(refused)]).toEqual([409, 'FULLY_BOOKED']);
+    expect(await queueOf(session.id)).toHaveLength(2);
+    await t.ctx.db.update(sessions).set({ capacity: 2 }).where(eq(sessions.id, session.id));
+    const promoted = await t.request(`/api/admin/trainings/${session.id}/waitlist/${second}/promote`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(promoted.status).toBe(201);
+    expect(await activeRsvp(session.id, second)).toBeDefined();
+
+    const first = families[0]!.children[0]!.id;
+    const removed = await t.request(`/api/admin/trainings/${session.id}/waitlist/${first}`, {
+      method: 'DELETE',
+      headers: { cookie },
+    });
+    expect(removed.status).toBe(204);
+    expect(await queueOf(session.id)).toEqual([]);
+    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, session.id));
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'training.waitlist_promote',
+      'training.waitlist_remove',
+    ]);
   });
 });

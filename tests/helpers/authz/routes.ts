@@ -7,6 +7,7 @@ import { adminPeopleAuthzRoutes } from './routes/admin-people';
 import { adminPhotosAuthzRoutes } from './routes/admin-photos';
 import { adminTrainersAuthzRoutes } from './routes/admin-trainers';
 import { adminTrainingsAuthzRoutes } from './routes/admin-trainings';
+import { adminWaitlistAuthzRoutes } from './routes/admin-waitlist';
 import { bookingsAuthzRoutes } from './routes/bookings';
 import { childrenAuthzRoutes } from './routes/children';
 import { crossSiteAuthzRoutes } from './routes/cross-site';
@@ -37,6 +38,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminTrainersAuthzRoutes,
   ...adminTrainingsAuthzRoutes,
   ...adminCampsAuthzRoutes,
+  ...adminWaitlistAuthzRoutes,
   ...crossSiteAuthzRoutes,
   ...adminPeopleAuthzRoutes,
   ...adminPaymentsAuthzRoutes,
