@@ -28,7 +28,8 @@ async function waiting(
     ...(kind === 'trainings' ? { sessionId: offerId } : { campId: offerId }),
     childId: child.id,
   });
-  return { params: { offerId, childId: child.id }, secrets: [child.id, child.firstName] };
+  // The panel names the child and its parent to the admin; only an AHV number must never appear (none is asked).
+  return { params: { offerId, childId: child.id } };
 }
 
 function routesOf(kind: Kind): AuthzRoute[] {
