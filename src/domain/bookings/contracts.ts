@@ -77,6 +77,8 @@ export interface RegistrationPayment {
 export interface ChildRegistration {
   childId: string;
   registeredAt: string;
+  /** A registration from the waitlist may be cancelled free of charge until then (issue 16); null otherwise. */
+  freeCancellationUntil?: string | null;
   /** null: no payment record, which counts as open. */
   payment: RegistrationPayment | null;
 }

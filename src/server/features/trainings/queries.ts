@@ -25,7 +25,13 @@ export async function trainingRegistrations(
 ): Promise<Map<string, ChildRegistration[]>> {
   if (sessionIds.length === 0 || childIds.length === 0) return new Map();
   const registrations = await db
-    .select({ id: rsvps.id, offerId: rsvps.sessionId, childId: rsvps.childId, createdAt: rsvps.createdAt })
+    .select({
+      id: rsvps.id,
+      offerId: rsvps.sessionId,
+      childId: rsvps.childId,
+      createdAt: rsvps.createdAt,
+      freeCancellationUntil: rsvps.freeCancellationUntil,
+    })
     .from(rsvps)
     .where(
       and(
