@@ -42,6 +42,11 @@ export const portalErrorMessages = {
   NOT_REGISTERED: 'Dieses Kind ist nicht (mehr) angemeldet.',
   TRAINING_CLOSED: 'Dieses Training hat bereits begonnen oder ist vorbei.',
   CAMP_CLOSED: 'Dieses Camp hat bereits begonnen oder ist vorbei.',
+  // Waitlist (issue 16): joining is only for a full offer, until a promotion can no longer happen.
+  WAITLIST_SEATS_FREE: 'Es sind noch Plätze frei: Bitte melden Sie Ihr Kind direkt an.',
+  WAITLIST_CLOSED: 'Die Warteliste ist geschlossen: Es rückt niemand mehr nach.',
+  ALREADY_WAITLISTED: 'Dieses Kind steht bereits auf der Warteliste.',
+  NOT_WAITLISTED: 'Dieses Kind steht nicht (mehr) auf der Warteliste.',
   // Shop (issue 7). ORDER_INVALID carries details.problems (OrderProblem[]): the web shows each problem's message.
   ORDER_INVALID: 'Die Bestellung ist nicht gültig. Bitte Angaben prüfen.',
   // Payments and credit packs (issue 6). The web shows the spec's own texts for the pay actions

@@ -14,3 +14,4 @@ export * from './shop';
 export * from './swiss';
 export * from './trainers';
 export * from './trainings';
+export * from './waitlist';

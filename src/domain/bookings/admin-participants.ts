@@ -27,3 +27,20 @@ export interface AddParticipantResponse {
   payment: RegistrationPayment;
   creditUsed: boolean;
 }
+
+/** A child on the waitlist as the participants panel lists it (issue 16), first in line first. */
+export interface AdminWaitlistEntry {
+  childId: string;
+  firstName: string;
+  lastName: string;
+  parentName: string;
+  parentEmail: string;
+  /** 1 = first in line. */
+  place: number;
+  /** When the child joined the list (ISO instant). */
+  since: string;
+}
+
+export interface AdminWaitlistResponse {
+  waitlist: AdminWaitlistEntry[];
+}

@@ -77,6 +77,8 @@ export interface RegistrationPayment {
 export interface ChildRegistration {
   childId: string;
   registeredAt: string;
+  /** A registration from the waitlist may be cancelled free of charge until then (issue 16); null otherwise. */
+  freeCancellationUntil?: string | null;
   /** null: no payment record, which counts as open. */
   payment: RegistrationPayment | null;
 }
@@ -85,12 +87,16 @@ export interface FamilyTraining extends ScheduleTraining {
   /** Sign-up and cancellation are open until the training starts. */
   open: boolean;
   registrations: ChildRegistration[];
+  /** The family's children on the waitlist (issue 16), each with its place in the queue. */
+  waitlist: WaitlistPlace[];
 }
 
 export interface FamilyCamp extends ScheduleCamp {
   /** Sign-up and cancellation are open while the camp is upcoming (its first day is today or later). */
   open: boolean;
   registrations: ChildRegistration[];
+  /** The family's children on the waitlist (issue 16), each with its place in the queue. */
+  waitlist: WaitlistPlace[];
 }
 
 /** `GET /api/trainings`: the family's children and the trainings with their registration state. */
@@ -135,4 +141,20 @@ export const bookingApi = {
     `/trainings/${sessionId}/registrations/${childId}`,
   campRegistrations: (campId: string) => `/camps/${campId}/registrations`,
   campRegistration: (campId: string, childId: string) => `/camps/${campId}/registrations/${childId}`,
+  waitlist: (kind: 'trainings' | 'camps', offerId: string) => `/${kind}/${offerId}/waitlist`,
+  waitlistEntry: (kind: 'trainings' | 'camps', offerId: string, childId: string) =>
+    `/${kind}/${offerId}/waitlist/${childId}`,
 } as const;
+
+/** "Auf die Warteliste": the same body as a booking (the chosen children, terms accepted). */
+export const waitlistRequestSchema = registrationRequestSchema;
+
+export interface WaitlistPlace {
+  childId: string;
+  /** 1 = first in line. */
+  place: number;
+}
+
+export interface WaitlistJoinResponse {
+  entries: WaitlistPlace[];
+}

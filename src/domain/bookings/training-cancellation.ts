@@ -42,11 +42,14 @@ export function classifyTrainingCancellation(input: {
   /** The effective status of the booking's payment; null/undefined when there is no payment record. */
   paymentStatus: PaymentStatus | null | undefined;
   paymentMethod: PaymentMethod | null | undefined;
+  /** A registration from the waitlist may be cancelled as if on time until then (issue 16). */
+  freeUntil?: InstantInput | null;
 }): TrainingCancellation {
   const startsAt = toInstant(input.startsAt);
   const now = toInstant(input.now);
   const deadline = cancellationDeadline(startsAt);
-  const onTime = now.getTime() < deadline.getTime();
+  const freeUntil = input.freeUntil == null ? deadline : toInstant(input.freeUntil);
+  const onTime = now.getTime() < Math.max(deadline.getTime(), freeUntil.getTime());
   const hoursUntilStart = (startsAt.getTime() - now.getTime()) / MS_PER_HOUR;
   const base = { onTime, deadline, hoursUntilStart };
 

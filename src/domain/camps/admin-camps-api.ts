@@ -18,6 +18,7 @@ export const adminCampsApi = {
   participant: (id: string, childId: string) =>
     `${ADMIN_CAMPS_PATH}/${encodeURIComponent(id)}/participants/${encodeURIComponent(childId)}`,
   participantsCsv: (id: string) => `${ADMIN_CAMPS_PATH}/${encodeURIComponent(id)}/participants.csv`,
+  waitlist: (id: string) => `${ADMIN_CAMPS_PATH}/${encodeURIComponent(id)}/waitlist`,
 } as const;
 
 /** The multipart fields of the flyer upload. */

@@ -41,6 +41,8 @@ export const auditLogMessages = {
     ahv_reveal: 'AHV-Nummer angezeigt',
     participant_add: 'Kind angemeldet',
     participant_remove: 'Kind abgemeldet',
+    waitlist_promote: 'Kind von der Warteliste angemeldet',
+    waitlist_remove: 'Kind von der Warteliste genommen',
     flyer_upload: 'Flyer hochgeladen',
     flyer_delete: 'Flyer gelöscht',
     mark_paid: 'als bezahlt markiert',

@@ -36,3 +36,14 @@ export const participantListMessages = {
   csvHeader: ['Name', 'Geburtsdatum', 'Verein', 'Trikotgrösse', 'Elternteil', 'Mobile', 'Zahlungsstatus'],
   csvFilePrefix: 'teilnehmende',
 } as const;
+
+// The waitlist section of the panel (issue 16).
+export const adminWaitlistMessages = {
+  heading: 'Warteliste',
+  listLabel: 'Kinder auf der Warteliste',
+  since: (place: number, since: string) => `Platz ${place} · seit ${since}`,
+  promote: 'Jetzt anmelden',
+  remove: 'Entfernen',
+  promoted: (name: string) => `${name} wurde von der Warteliste angemeldet.`,
+  removed: (name: string) => `${name} wurde von der Warteliste genommen.`,
+} as const;

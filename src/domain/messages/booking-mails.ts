@@ -77,3 +77,16 @@ export const campMailMessages = {
   cancellationHeading: 'Abmeldung vom Camp bestätigt',
   cancellationIntro: (child: string, name: string) => `${child} ist vom Camp «${name}» abgemeldet.`,
 } as const;
+
+// A seat from the waitlist (issue 16): mail and push to the parent of the promoted child.
+export const waitlistMailMessages = {
+  subject: (offer: string) => `Ein Platz ist frei geworden: ${offer}`,
+  heading: 'Ein Platz ist frei geworden',
+  intro: (child: string, offer: string) =>
+    `${child} stand auf der Warteliste und ist jetzt für «${offer}» angemeldet.`,
+  freeCancellation: (until: string) => `Sie können bis ${until} kostenlos abmelden.`,
+  button: 'Zur Anmeldung',
+  pushTitle: 'Ein Platz ist frei geworden',
+  pushBody: (child: string, offer: string, when: string) =>
+    `Ein Platz ist frei geworden: ${child} ist für «${offer}» (${when}) angemeldet.`,
+} as const;

@@ -52,6 +52,22 @@ export const signUpMessages = {
     'Ein Platz ist mit dem Zahlungseingang bestätigt. Offene Zahlungen begleichen Sie unter «Zahlungen».',
 } as const;
 
+// The waitlist of a full offer (issue 16).
+export const waitlistMessages = {
+  join: 'Auf die Warteliste',
+  full: 'Ausgebucht. Sie können Ihre Kinder auf die Warteliste setzen: Wird ein Platz frei, werden sie der Reihe nach automatisch angemeldet.',
+  heading: 'Auf der Warteliste',
+  place: (place: number) => `Warteliste: Platz ${place}`,
+  leave: 'Von der Warteliste nehmen',
+  submit: (count: number) =>
+    count === 1 ? '1 Kind auf die Warteliste' : `${count} Kinder auf die Warteliste`,
+  joined: (places: number[]) =>
+    places.length === 1
+      ? `Auf der Warteliste: Platz ${places[0]}. Wird ein Platz frei, melden wir Ihr Kind automatisch an und benachrichtigen Sie.`
+      : `Auf der Warteliste: Plätze ${places.join(', ')}. Wird ein Platz frei, melden wir Ihre Kinder automatisch an und benachrichtigen Sie.`,
+  left: 'Von der Warteliste genommen.',
+} as const;
+
 export const registrationMessages = {
   registered: 'Angemeldet',
   payNow: 'Zu den Zahlungen',

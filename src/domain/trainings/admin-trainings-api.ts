@@ -13,6 +13,7 @@ export const adminTrainingsApi = {
   participant: (id: string, childId: string) =>
     `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/participants/${encodeURIComponent(childId)}`,
   participantsCsv: (id: string) => `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/participants.csv`,
+  waitlist: (id: string) => `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/waitlist`,
 } as const;
 
 /** `GET /admin/trainings?when=upcoming|past&page=1`: upcoming soonest first, past latest first. */

@@ -12,6 +12,7 @@ import {
 import { campFormSchema } from '../../domain/camps/camp-form';
 import type { AppContext } from '../context';
 import { addCampParticipant } from '../features/camps/add-camp-participant';
+import { bookCampIn } from '../features/camps/book-camp';
 import { createCamp } from '../features/camps/create-camp';
 import { deleteCamp } from '../features/camps/delete-camp';
 import { deleteCampFlyer } from '../features/camps/delete-camp-flyer';
@@ -27,6 +28,7 @@ import { adminActor } from './admin-actor';
 import { csvAttachment } from './csv-attachment';
 import { optionalJsonBody } from './optional-json-body';
 import { readFlyerUpload } from './read-flyer-upload';
+import { waitlistAdminRoutes } from './waitlist-routes';
 
 // /api/admin/camps (admin-back-office.md section 2, "Camps"): the camps, their flyers and participants.
 export function adminCampsRoutes(ctx: AppContext) {
@@ -97,5 +99,11 @@ export function adminCampsRoutes(ctx: AppContext) {
         });
         return c.json(body);
       })
+      .route(
+        '/',
+        waitlistAdminRoutes(ctx, 'camp', (tx, actor, campId, childId) =>
+          bookCampIn(ctx, tx, { actor, campId, childIds: [childId] }),
+        ),
+      )
   );
 }

@@ -12,18 +12,21 @@ import {
 import { trainingCreateSchema, trainingFormSchema } from '../../domain/trainings/training-form';
 import type { AppContext } from '../context';
 import { addTrainingParticipant } from '../features/trainings/add-training-participant';
+import { bookTrainingIn } from '../features/trainings/book-training';
 import { createTrainings } from '../features/trainings/create-trainings';
 import { deleteTraining } from '../features/trainings/delete-training';
 import { exportTrainingParticipants } from '../features/trainings/export-participants';
 import { listAdminTrainings } from '../features/trainings/list-admin-trainings';
 import { listTrainingParticipants } from '../features/trainings/list-participants';
 import { removeTrainingParticipant } from '../features/trainings/remove-training-participant';
+import { forgetSharedTrainings } from '../features/trainings/shared-trainings';
 import { updateTraining } from '../features/trainings/update-training';
 import { parseIdParam } from '../http/id-param';
 import { readJsonBody } from '../http/read-json-body';
 import { adminActor } from './admin-actor';
 import { csvAttachment } from './csv-attachment';
 import { optionalJsonBody } from './optional-json-body';
+import { waitlistAdminRoutes } from './waitlist-routes';
 
 // /api/admin/trainings (admin-back-office.md section 2, "Trainings").
 export function adminTrainingsRoutes(ctx: AppContext) {
@@ -83,5 +86,14 @@ export function adminTrainingsRoutes(ctx: AppContext) {
         childId,
       });
       return c.json(body);
-    });
+    })
+    .route(
+      '/',
+      waitlistAdminRoutes(
+        ctx,
+        'training',
+        (tx, actor, sessionId, childId) => bookTrainingIn(ctx, tx, { actor, sessionId, childIds: [childId] }),
+        () => forgetSharedTrainings(ctx.db),
+      ),
+    );
 }

@@ -7,6 +7,7 @@ import { adminPeopleAuthzRoutes } from './routes/admin-people';
 import { adminPhotosAuthzRoutes } from './routes/admin-photos';
 import { adminTrainersAuthzRoutes } from './routes/admin-trainers';
 import { adminTrainingsAuthzRoutes } from './routes/admin-trainings';
+import { adminWaitlistAuthzRoutes } from './routes/admin-waitlist';
 import { bookingsAuthzRoutes } from './routes/bookings';
 import { calendarAuthzRoutes } from './routes/calendar';
 import { childrenAuthzRoutes } from './routes/children';
@@ -41,6 +42,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminTrainersAuthzRoutes,
   ...adminTrainingsAuthzRoutes,
   ...adminCampsAuthzRoutes,
+  ...adminWaitlistAuthzRoutes,
   ...crossSiteAuthzRoutes,
   ...adminPeopleAuthzRoutes,
   ...adminPaymentsAuthzRoutes,

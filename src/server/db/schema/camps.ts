@@ -93,6 +93,8 @@ export const campRsvps = pgTable(
     cancelledAt: instant(),
     cancelledBy: text().references(() => profiles.id, { onDelete: 'set null' }),
     createdBy: text().references(() => profiles.id, { onDelete: 'set null' }),
+    /** Set when the registration came from the waitlist: cancelling before it costs nothing (issue 16). */
+    freeCancellationUntil: instant(),
   },
   (t) => [
     uniqueIndex('camp_rsvps_active_camp_child_uidx').on(t.campId, t.childId).where(sql`cancelled_at is null`),

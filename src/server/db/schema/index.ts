@@ -21,3 +21,4 @@ export * from './trainings';
 export * from './unmatched-money';
 export * from './values';
 export * from './views';
+export * from './waitlist';

@@ -60,6 +60,8 @@ export const rsvps = pgTable(
     /** Who cancelled (a parent or an admin); null while active or when the account is gone. */
     cancelledBy: text().references(() => profiles.id, { onDelete: 'set null' }),
     createdBy: text().references(() => profiles.id, { onDelete: 'set null' }),
+    /** Set when the registration came from the waitlist: cancelling before it costs nothing (issue 16). */
+    freeCancellationUntil: instant(),
   },
   (t) => [
     // One active registration per child and training; a cancelled one may be followed by a new one.

@@ -19,6 +19,8 @@ export interface ActiveRegistration {
   offerId: string;
   childId: string;
   createdAt: Date;
+  /** Set on a registration from the waitlist (issue 16). */
+  freeCancellationUntil?: Date | null;
 }
 
 export interface PaymentRow extends RegistrationPayment {
@@ -54,6 +56,10 @@ export function groupRegistrations(
     list.push({
       childId: registration.childId,
       registeredAt: registration.createdAt.toISOString(),
+      // Only a registration from the waitlist carries it (issue 16).
+      ...(registration.freeCancellationUntil
+        ? { freeCancellationUntil: registration.freeCancellationUntil.toISOString() }
+        : {}),
       payment: payment
         ? { id: payment.id, status: payment.status, method: payment.method, amountCents: payment.amountCents }
         : null,

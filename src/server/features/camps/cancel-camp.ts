@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { campRefund } from '../../../domain/bookings/camp-cancellation';
 import type { CampCancellationResponse } from '../../../domain/bookings/contracts';
+import { isInPromotionGrace } from '../../../domain/bookings/waitlist';
 import { isStripeMethod, isUnpaid } from '../../../domain/payments/status';
 import { isCampUpcoming } from '../../../domain/time';
 import type { AppContext } from '../../context';
@@ -9,12 +10,14 @@ import { campCancellationFees, campPayments, campRsvps, camps } from '../../db/s
 import { AppError, notFound } from '../../errors';
 import { type Actor, assertMayActFor } from '../bookings/actor';
 import { campCancellationConfirmation, campCancellationNotice } from '../bookings/mails/camp-mails';
+import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
 import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
 import { lockActiveCampRsvp, lockCampRsvpPayment } from '../bookings/registration-locks';
 import { releaseOpenCampPayment } from '../bookings/release-open-payment';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { queueCampRefund } from '../payments/camp-refund-job';
 import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
+import { campWaitlist } from './camp-waitlist';
 
 /**
  * Cancels one child's camp registration. A paid camp is refunded minus the CHF 100 fee, and a
@@ -27,7 +30,12 @@ export async function cancelCamp(
   ctx: AppContext,
   input: CampCancellationRequest,
 ): Promise<CampCancellationResponse> {
-  return inRetriedTransaction(ctx.db, (tx) => cancelCampIn(ctx, tx, input));
+  return inRetriedTransaction(ctx.db, async (tx) => {
+    const result = await cancelCampIn(ctx, tx, input);
+    // Issue 16: the freed place goes to the first child on the waitlist, in this same transaction.
+    await promoteFromWaitlist(ctx, tx, campWaitlist, input.campId);
+    return result;
+  });
 }
 
 export interface CampCancellationRequest {
@@ -57,6 +65,7 @@ export async function cancelCampIn(
     paymentStatus: payment?.status,
     paymentMethod: payment?.method,
     amountCents: payment?.amountCents ?? 0,
+    freeOfCharge: isInPromotionGrace(campRsvp.freeCancellationUntil, now),
   });
 
   await tx

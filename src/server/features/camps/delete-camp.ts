@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';
 import { inRetriedTransaction } from '../bookings/transaction';
+import { clearQueue } from '../bookings/waitlist-queries';
 import { activeCampChildIds, lockLiveCamp } from './admin-queries';
 import { cancelCampIn } from './cancel-camp';
 
@@ -31,6 +32,8 @@ export async function deleteCamp(
       throw new AppError('CAMP_HAS_BOOKINGS', 409, { registrations: registered.length });
     }
     for (const childId of registered) await cancelCampIn(ctx, tx, { actor, campId, childId });
+    // Issue 16: nobody waits for a deleted offer.
+    await clearQueue(tx, { kind: 'camp', offerId: campId });
 
     let kept = false;
     try {

@@ -2,6 +2,7 @@ import type { CampsResponse, FamilyCamp, ScheduleCamp } from '../../../domain/bo
 import { isCampUpcoming } from '../../../domain/time';
 import type { AppContext } from '../../context';
 import { familyChildren } from '../bookings/family-registrations';
+import { familyWaitlistPlaces } from '../bookings/waitlist-queries';
 import { selectCamps } from '../schedule/queries';
 import { campRegistrations } from './queries';
 
@@ -16,10 +17,17 @@ export async function listFamilyCamps(ctx: AppContext, userId: string): Promise<
     [...upcoming, ...past].map((c) => c.id),
     kids.map((k) => k.id),
   );
+  const waitlist = await familyWaitlistPlaces(
+    ctx.db,
+    'camp',
+    upcoming.map((o) => o.id),
+    kids.map((k) => k.id),
+  );
   const withState = (camp: ScheduleCamp): FamilyCamp => ({
     ...camp,
     open: isCampUpcoming(camp, now),
     registrations: registrations.get(camp.id) ?? [],
+    waitlist: waitlist.get(camp.id) ?? [],
   });
   return { children: kids, upcoming: upcoming.map(withState), past: past.map(withState) };
 }

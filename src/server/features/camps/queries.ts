@@ -17,6 +17,7 @@ export async function campRegistrations(
       offerId: campRsvps.campId,
       childId: campRsvps.childId,
       createdAt: campRsvps.createdAt,
+      freeCancellationUntil: campRsvps.freeCancellationUntil,
     })
     .from(campRsvps)
     .where(

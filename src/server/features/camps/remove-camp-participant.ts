@@ -2,7 +2,9 @@ import type { CampCancellationResponse } from '../../../domain/bookings/contract
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';
+import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
 import { inRetriedTransaction } from '../bookings/transaction';
+import { campWaitlist } from './camp-waitlist';
 import { cancelCampIn } from './cancel-camp';
 
 /** "Abmelden" in the participants panel: the parents' camp cancellation with its refund rule, acting as admin. */
@@ -13,6 +15,8 @@ export async function removeCampParticipant(
 ): Promise<CampCancellationResponse> {
   return inRetriedTransaction(ctx.db, async (tx) => {
     const result = await cancelCampIn(ctx, tx, { actor, campId, childId });
+    // Issue 16: the freed place goes to the first child on the waitlist, in this same transaction.
+    await promoteFromWaitlist(ctx, tx, campWaitlist, campId);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'camp.participant_remove',

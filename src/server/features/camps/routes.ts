@@ -3,12 +3,16 @@ import type {
   BookingResponse,
   CampCancellationResponse,
   CampsResponse,
+  WaitlistJoinResponse,
 } from '../../../domain/bookings/contracts';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { parseIdParam } from '../../http/id-param';
+import { joinWaitlist } from '../bookings/join-waitlist';
+import { leaveWaitlist } from '../bookings/leave-waitlist';
 import { parentActor, registrationRequest } from '../bookings/route-params';
 import { bookCamp } from './book-camp';
+import { campWaitlist } from './camp-waitlist';
 import { cancelCamp } from './cancel-camp';
 import { listFamilyCamps } from './list-camps';
 import { readCampFlyer } from './read-camp-flyer';
@@ -51,5 +55,21 @@ export function campsRoutes(ctx: AppContext) {
         childId,
       });
       return c.json(body);
+    })
+    .post('/:campId/waitlist', async (c) => {
+      const offerId = parseIdParam(c.req.param('campId'));
+      const { childIds } = await registrationRequest(c);
+      const body: WaitlistJoinResponse = await joinWaitlist(ctx, campWaitlist, {
+        actor: parentActor(c),
+        offerId,
+        childIds,
+      });
+      return c.json(body, 201);
+    })
+    .delete('/:campId/waitlist/:childId', async (c) => {
+      const offerId = parseIdParam(c.req.param('campId'));
+      const childId = parseIdParam(c.req.param('childId'));
+      await leaveWaitlist(ctx, { kind: 'camp', offerId, actor: parentActor(c), childId });
+      return c.body(null, 204);
     });
 }

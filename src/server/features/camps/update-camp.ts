@@ -5,9 +5,11 @@ import type { AppContext } from '../../context';
 import { camps } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
+import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { activeCampChildIds, lockLiveCamp, selectAdminCamp } from './admin-queries';
 import { campColumnsOf } from './camp-values';
+import { campWaitlist } from './camp-waitlist';
 
 /** PostgreSQL answers times as 'HH:MM:SS'; the form sends 'HH:MM'. */
 const comparable = (value: unknown) =>
@@ -19,7 +21,7 @@ const comparable = (value: unknown) =>
  * run one after the other and can never overbook together (RELIABILITY.md promise 1).
  */
 export async function updateCamp(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: AppContext,
   adminId: string,
   campId: string,
   values: CampFormValues,
@@ -46,6 +48,8 @@ export async function updateCamp(
       details: { name: values.name, changed },
       at: now,
     });
+    // Issue 16: a raised capacity goes to the waitlist first, in this same transaction.
+    await promoteFromWaitlist(ctx, tx, campWaitlist, campId);
     const camp = await selectAdminCamp(tx, campId);
     if (!camp) throw notFound();
     return camp;

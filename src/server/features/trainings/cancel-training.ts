@@ -9,6 +9,7 @@ import { rsvps, sessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { type Actor, assertMayActFor } from '../bookings/actor';
 import { trainingCancellationMail } from '../bookings/mails/training-mails';
+import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
 import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
 import { lockActiveRsvp, lockRsvpPayment } from '../bookings/registration-locks';
 import { releaseOpenTrainingPayment } from '../bookings/release-open-payment';
@@ -16,6 +17,7 @@ import { inRetriedTransaction } from '../bookings/transaction';
 import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
 import { refundAsCredit } from './credit-refund';
 import { forgetSharedTrainings } from './shared-trainings';
+import { trainingWaitlist } from './training-waitlist';
 
 /**
  * Cancels one child's training registration and settles what it cost, by the 20-hour rule on the service's clock:
@@ -25,9 +27,12 @@ export async function cancelTraining(
   ctx: AppContext,
   input: TrainingCancellationRequest,
 ): Promise<TrainingCancellationResponse> {
-  return inRetriedTransaction(ctx.db, (tx) => cancelTrainingIn(ctx, tx, input)).finally(() =>
-    forgetSharedTrainings(ctx.db),
-  );
+  return inRetriedTransaction(ctx.db, async (tx) => {
+    const result = await cancelTrainingIn(ctx, tx, input);
+    // Issue 16: the freed seat goes to the first child on the waitlist, in this same transaction.
+    await promoteFromWaitlist(ctx, tx, trainingWaitlist, input.sessionId);
+    return result;
+  }).finally(() => forgetSharedTrainings(ctx.db));
 }
 
 export interface TrainingCancellationRequest {
@@ -60,6 +65,7 @@ export async function cancelTrainingIn(
     now,
     paymentStatus: payment?.status,
     paymentMethod: payment?.method,
+    freeUntil: rsvp.freeCancellationUntil,
   });
 
   await tx.update(rsvps).set({ cancelledAt: now, cancelledBy: actor.userId }).where(eq(rsvps.id, rsvp.id));

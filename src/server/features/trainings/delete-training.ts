@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';
 import { inRetriedTransaction } from '../bookings/transaction';
+import { clearQueue } from '../bookings/waitlist-queries';
 import { activeChildIds, lockLiveSession } from './admin-queries';
 import { cancelTrainingIn } from './cancel-training';
 import { forgetSharedTrainings } from './shared-trainings';
@@ -32,6 +33,8 @@ export async function deleteTraining(
       throw new AppError('TRAINING_HAS_BOOKINGS', 409, { registrations: booked.length });
     }
     for (const childId of booked) await cancelTrainingIn(ctx, tx, { actor, sessionId, childId });
+    // Issue 16: nobody waits for a deleted offer.
+    await clearQueue(tx, { kind: 'training', offerId: sessionId });
 
     let kept = false;
     try {

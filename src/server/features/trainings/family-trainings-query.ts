@@ -13,7 +13,7 @@ import { inFamilyOf } from '../family/scope';
 
 const registrationsOfChild = sql<RegistrationJson[]>`coalesce((
   select json_agg(json_build_object('id', r.id, 'offerId', r.session_id, 'childId', r.child_id,
-    'createdAt', r.created_at))
+    'createdAt', r.created_at, 'freeCancellationUntil', r.free_cancellation_until))
   from rsvps r
   where r.child_id = "children"."id" and r.cancelled_at is null
     and r.session_id = any(${sql.placeholder('sessionIds')}::uuid[])), '[]'::json)`;
@@ -30,6 +30,8 @@ interface RegistrationJson {
   offerId: string;
   childId: string;
   createdAt: string;
+  /** Set on a registration from the waitlist (issue 16). */
+  freeCancellationUntil: string | null;
 }
 
 interface PaymentJson extends Omit<PaymentRow, 'createdAt' | 'updatedAt' | 'status'> {
@@ -118,7 +120,14 @@ function familiesOf(rows: Row[]): Map<string, FamilyTrainingRows> {
       families.set(userId, family);
     }
     family.children.push(child);
-    for (const r of registrations) family.registrations.push({ ...r, createdAt: new Date(r.createdAt) });
+    for (const { freeCancellationUntil, ...r } of registrations) {
+      family.registrations.push({
+        ...r,
+        createdAt: new Date(r.createdAt),
+        // Only when set, like the other lists: a registration made by the family itself carries no field.
+        ...(freeCancellationUntil ? { freeCancellationUntil: new Date(freeCancellationUntil) } : {}),
+      });
+    }
     for (const p of payments) {
       family.payments.push({ ...p, createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt) });
     }

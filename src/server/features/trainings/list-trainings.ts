@@ -2,6 +2,7 @@ import type { FamilyTraining, ScheduleTraining, TrainingsResponse } from '../../
 import { isTrainingOpen } from '../../../domain/bookings/training-open';
 import type { AppContext } from '../../context';
 import { groupRegistrations } from '../bookings/family-registrations';
+import { familyWaitlistPlaces } from '../bookings/waitlist-queries';
 import { selectFamilyTrainingRows } from './family-trainings-query';
 import { sharedTrainings } from './shared-trainings';
 
@@ -15,10 +16,19 @@ export async function listFamilyTrainings(ctx: AppContext, userId: string): Prom
   const { upcoming, past } = await sharedTrainings(ctx, now);
   const family = await selectFamilyTrainingRows(ctx.db, userId, sessionIdsOf(upcoming, past));
   const registrations = groupRegistrations(family.registrations, family.payments);
+  // The places of the family's children waiting for an upcoming training (the queue changes with every booking, so
+  // it is never part of the shared list).
+  const waitlist = await familyWaitlistPlaces(
+    ctx.db,
+    'training',
+    upcoming.map((o) => o.id),
+    family.children.map((k) => k.id),
+  );
   const withState = (session: ScheduleTraining): FamilyTraining => ({
     ...session,
     open: isTrainingOpen(session.startsAt, now),
     registrations: registrations.get(session.id) ?? [],
+    waitlist: waitlist.get(session.id) ?? [],
   });
   return { children: family.children, upcoming: upcoming.map(withState), past: past.map(withState) };
 }

@@ -2,9 +2,11 @@ import type { TrainingCancellationResponse } from '../../../domain/bookings/cont
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';
+import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { cancelTrainingIn } from './cancel-training';
 import { forgetSharedTrainings } from './shared-trainings';
+import { trainingWaitlist } from './training-waitlist';
 
 /** "Abmelden" in the participants panel: the parents' cancellation with its refund rule, acting as admin. */
 export async function removeTrainingParticipant(
@@ -14,6 +16,8 @@ export async function removeTrainingParticipant(
 ): Promise<TrainingCancellationResponse> {
   return inRetriedTransaction(ctx.db, async (tx) => {
     const result = await cancelTrainingIn(ctx, tx, { actor, sessionId, childId });
+    // Issue 16: the freed seat goes to the first child on the waitlist, in this same transaction.
+    await promoteFromWaitlist(ctx, tx, trainingWaitlist, sessionId);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'training.participant_remove',

@@ -3,14 +3,18 @@ import type {
   BookingResponse,
   TrainingCancellationResponse,
   TrainingsResponse,
+  WaitlistJoinResponse,
 } from '../../../domain/bookings/contracts';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { parseIdParam } from '../../http/id-param';
+import { joinWaitlist } from '../bookings/join-waitlist';
+import { leaveWaitlist } from '../bookings/leave-waitlist';
 import { parentActor, registrationRequest } from '../bookings/route-params';
 import { bookTraining } from './book-training';
 import { cancelTraining } from './cancel-training';
 import { listFamilyTrainings } from './list-trainings';
+import { trainingWaitlist } from './training-waitlist';
 
 // "TIZ Trainings" for a signed-in parent: the list with the family's registrations, sign-up and cancellation.
 export function trainingsRoutes(ctx: AppContext) {
@@ -35,5 +39,21 @@ export function trainingsRoutes(ctx: AppContext) {
         childId,
       });
       return c.json(body);
+    })
+    .post('/:sessionId/waitlist', async (c) => {
+      const offerId = parseIdParam(c.req.param('sessionId'));
+      const { childIds } = await registrationRequest(c);
+      const body: WaitlistJoinResponse = await joinWaitlist(ctx, trainingWaitlist, {
+        actor: parentActor(c),
+        offerId,
+        childIds,
+      });
+      return c.json(body, 201);
+    })
+    .delete('/:sessionId/waitlist/:childId', async (c) => {
+      const offerId = parseIdParam(c.req.param('sessionId'));
+      const childId = parseIdParam(c.req.param('childId'));
+      await leaveWaitlist(ctx, { kind: 'training', offerId, actor: parentActor(c), childId });
+      return c.body(null, 204);
     });
 }

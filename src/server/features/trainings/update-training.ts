@@ -5,11 +5,13 @@ import type { AppContext } from '../../context';
 import { sessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
+import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { assertTrainersExist } from '../trainers/queries';
 import { activeChildIds, lockLiveSession, selectAdminTrainingsByIds } from './admin-queries';
 import { sessionColumns, setSessionTrainers } from './session-values';
 import { forgetSharedTrainings } from './shared-trainings';
+import { trainingWaitlist } from './training-waitlist';
 
 /**
  * Changes a training. The capacity may not drop below the active registrations: the training's row is locked
@@ -17,7 +19,7 @@ import { forgetSharedTrainings } from './shared-trainings';
  * capacity run one after the other and can never overbook together (RELIABILITY.md promise 1).
  */
 export async function updateTraining(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: AppContext,
   adminId: string,
   sessionId: string,
   values: TrainingFormValues,
@@ -46,6 +48,8 @@ export async function updateTraining(
       details: { title: values.title, changed, trainerIds: values.trainerIds },
       at: now,
     });
+    // Issue 16: a raised capacity goes to the waitlist first, in this same transaction.
+    await promoteFromWaitlist(ctx, tx, trainingWaitlist, sessionId);
     const [training] = await selectAdminTrainingsByIds(tx, [sessionId]);
     if (!training) throw notFound();
     return training;

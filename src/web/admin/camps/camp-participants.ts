@@ -19,6 +19,7 @@ export function campParticipants(camp: AdminCamp): ParticipantsOffer<CampCancell
       list: adminCampsApi.participants(camp.id),
       participant: (childId) => adminCampsApi.participant(camp.id, childId),
       csv: adminCampsApi.participantsCsv(camp.id),
+      waitlist: adminCampsApi.waitlist(camp.id),
     },
     alreadyRegisteredCode: 'ALREADY_REGISTERED_CAMP',
     alreadyRegistered: adminMessages.alreadyInCamp,

@@ -29,6 +29,7 @@ import {
   useParticipants,
   useRemoveParticipant,
 } from './participants-queries';
+import { WaitlistSection } from './waitlist-section';
 
 // The participants panel of a training or a camp (admin-back-office.md section 2): the registered children with
 // their payment, "+ Kind" through the parents' booking, "Abmelden" through the parents' cancellation, the list
@@ -233,6 +234,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
           ))}
         </ul>
       )}
+      <WaitlistSection endpoints={offer.endpoints} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

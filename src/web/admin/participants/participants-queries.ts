@@ -1,4 +1,8 @@
-import type { AddParticipantResponse, ParticipantsResponse } from '@domain/bookings/admin-participants';
+import type {
+  AddParticipantResponse,
+  AdminWaitlistResponse,
+  ParticipantsResponse,
+} from '@domain/bookings/admin-participants';
 import { type ChildSearchResponse, childSearchPath } from '@domain/children/admin-children-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -11,6 +15,8 @@ export interface ParticipantsEndpoints {
   list: string;
   participant: (childId: string) => string;
   csv: string;
+  /** The offer's waitlist (issue 16); an entry is `${waitlist}/${childId}`. */
+  waitlist: string;
 }
 
 const adminKey = ['admin'] as const;
@@ -45,5 +51,26 @@ export function useChildSearch(text: string) {
     queryFn: ({ signal }) => api.get<ChildSearchResponse>(childSearchPath(text), signal),
     select: (answer) => answer.children,
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useWaitlist(endpoints: ParticipantsEndpoints) {
+  return useQuery({
+    queryKey: ['admin', 'waitlist', endpoints.waitlist],
+    queryFn: ({ signal }) => api.get<AdminWaitlistResponse>(endpoints.waitlist, signal),
+    select: (answer) => answer.waitlist,
+  });
+}
+
+/** "Jetzt anmelden" or "Entfernen" for a waiting child; both refresh every admin read. */
+export function useWaitlistAction(endpoints: ParticipantsEndpoints) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ childId, action }: { childId: string; action: 'promote' | 'remove' }) => {
+      const entry = `${endpoints.waitlist}/${encodeURIComponent(childId)}`;
+      if (action === 'promote') await api.post<AddParticipantResponse>(`${entry}/promote`);
+      else await api.delete<void>(entry);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }

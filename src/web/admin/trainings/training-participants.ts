@@ -17,6 +17,7 @@ export function trainingParticipants(
       list: adminTrainingsApi.participants(training.id),
       participant: (childId) => adminTrainingsApi.participant(training.id, childId),
       csv: adminTrainingsApi.participantsCsv(training.id),
+      waitlist: adminTrainingsApi.waitlist(training.id),
     },
     alreadyRegisteredCode: 'ALREADY_REGISTERED_TRAINING',
     alreadyRegistered: adminMessages.alreadyInTraining,

@@ -14,6 +14,10 @@ const OWN_TEXT_ON_BOOKING = new Set([
   'NOT_FOUND',
   'UNAUTHENTICATED',
   'PROFILE_INCOMPLETE',
+  'WAITLIST_SEATS_FREE',
+  'WAITLIST_CLOSED',
+  'ALREADY_WAITLISTED',
+  'NOT_WAITLISTED',
 ]);
 
 export function bookingErrorText(error: unknown, kind: OfferKind): string {

@@ -1,8 +1,8 @@
-import type { ChildRegistration, FamilyChild } from '@domain/bookings/contracts';
-import { cancelDialogMessages, signUpMessages } from '@domain/messages/booking-screens';
+import type { ChildRegistration, FamilyChild, WaitlistPlace } from '@domain/bookings/contracts';
+import { cancelDialogMessages, signUpMessages, waitlistMessages } from '@domain/messages/booking-screens';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { bookingErrorText, cancelErrorText } from './booking-errors';
-import { type OfferKind, useBook } from './booking-queries';
+import { type OfferKind, useBook, useJoinWaitlist, useLeaveWaitlist } from './booking-queries';
 
 // Both dialogs (and the Radix dialog machinery under them, about 15 KB gzip) load when first opened, so the
 // dashboard's and the list pages' first view does not carry them (decision 028). Once loaded they stay mounted, so
@@ -26,6 +26,7 @@ export interface BookableOffer {
   id: string;
   seatsLeft: number;
   registrations: ChildRegistration[];
+  waitlist: WaitlistPlace[];
 }
 
 export interface BookingFlowConfig<O extends BookableOffer> {
@@ -43,6 +44,8 @@ export type Notice = { tone: 'success' | 'error'; text: string };
 
 export function useBookingFlow<O extends BookableOffer>(config: BookingFlowConfig<O>) {
   const book = useBook(config.kind);
+  const joinWaitlist = useJoinWaitlist(config.kind);
+  const leaveWaitlist = useLeaveWaitlist(config.kind);
   const [signUpId, setSignUpId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<{ offerId: string; child: FamilyChild } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -61,9 +64,26 @@ export function useBookingFlow<O extends BookableOffer>(config: BookingFlowConfi
           familyChildren={config.familyChildren}
           registrations={signUpOffer?.registrations ?? []}
           seatsLeft={signUpOffer?.seatsLeft ?? 0}
+          waitlist={signUpOffer?.waitlist ?? []}
           errorText={(error) => bookingErrorText(error, config.kind)}
+          onLeaveWaitlist={async (child) => {
+            if (!signUpOffer) return;
+            setSignUpId(null);
+            try {
+              await leaveWaitlist.mutateAsync({ offerId: signUpOffer.id, childId: child.id });
+              setNotice({ tone: 'success', text: waitlistMessages.left });
+            } catch (error) {
+              setNotice({ tone: 'error', text: bookingErrorText(error, config.kind) });
+            }
+          }}
           onSubmit={async (childIds) => {
             if (!signUpOffer) return;
+            if (signUpOffer.seatsLeft <= 0) {
+              const { entries } = await joinWaitlist.mutateAsync({ offerId: signUpOffer.id, childIds });
+              setSignUpId(null);
+              setNotice({ tone: 'success', text: waitlistMessages.joined(entries.map((e) => e.place)) });
+              return;
+            }
             await book.mutateAsync({ offerId: signUpOffer.id, childIds });
             setSignUpId(null);
             setNotice({

@@ -6,6 +6,7 @@ import {
   type ScheduleResponse,
   type TrainingCancellationResponse,
   type TrainingsResponse,
+  type WaitlistJoinResponse,
 } from '@domain/bookings/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -73,6 +74,25 @@ export function useCancelCamp() {
   return useMutation({
     mutationFn: ({ offerId, childId }: { offerId: string; childId: string }) =>
       api.delete<CampCancellationResponse>(bookingApi.campRegistration(offerId, childId)),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** "Auf die Warteliste" for a full offer; the answer names each child's place in the queue. */
+export function useJoinWaitlist(kind: OfferKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ offerId, childIds }: { offerId: string; childIds: string[] }) =>
+      api.post<WaitlistJoinResponse>(bookingApi.waitlist(kind, offerId), { childIds, acceptTerms: true }),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useLeaveWaitlist(kind: OfferKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ offerId, childId }: { offerId: string; childId: string }) =>
+      api.delete<void>(bookingApi.waitlistEntry(kind, offerId, childId)),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,8 +1,8 @@
-import { registrationMessages as m } from '@domain/messages/booking-screens';
+import { registrationMessages as m, waitlistMessages as w } from '@domain/messages/booking-screens';
 import { Badge, Button } from '../../ui';
 
 /**
- * "Anmelden" while seats remain, "Anmeldung bearbeiten" once a child of the family is registered (to add another
+ * "Anmelden" while seats remain, "Auf die Warteliste" once the offer is full, "Anmeldung bearbeiten" once a child of the family is registered (to add another
  * or to cancel), nothing but a note once sign-up has closed.
  */
 export function OfferAction({
@@ -27,8 +27,16 @@ export function OfferAction({
       </Button>
     );
   }
+  if (seatsLeft <= 0) {
+    // Full: the dialog puts the chosen children on the waitlist (issue 16).
+    return (
+      <Button variant="secondary" onClick={onSignUp} aria-label={`${w.join}: ${label}`}>
+        {w.join}
+      </Button>
+    );
+  }
   return (
-    <Button onClick={onSignUp} disabled={seatsLeft <= 0} aria-label={`${m.enrol}: ${label}`}>
+    <Button onClick={onSignUp} aria-label={`${m.enrol}: ${label}`}>
       {m.enrol}
     </Button>
   );

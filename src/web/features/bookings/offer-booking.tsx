@@ -7,6 +7,7 @@ import type {
   TrainingsResponse,
 } from '@domain/bookings/contracts';
 import { classifyTrainingCancellation } from '@domain/bookings/training-cancellation';
+import { isInPromotionGrace } from '@domain/bookings/waitlist';
 import { cancelDialogMessages } from '@domain/messages/booking-screens';
 import {
   campCancellationText,
@@ -32,12 +33,14 @@ export function trainingName(session: FamilyTraining): string {
 
 /** Before confirming: the exact deadline (Zurich time) and what cancelling now costs, by the server's own rule. */
 function TrainingCancelPreview({ session, child }: { session: FamilyTraining; child: FamilyChild }) {
-  const payment = registrationOf(session, child)?.payment;
+  const registration = registrationOf(session, child);
+  const payment = registration?.payment;
   const result = classifyTrainingCancellation({
     startsAt: session.startsAt,
     now: new Date(),
     paymentStatus: payment?.status,
     paymentMethod: payment?.method,
+    freeUntil: registration?.freeCancellationUntil,
   });
   return (
     <>
@@ -77,11 +80,13 @@ export function useCampBooking(data: CampsResponse | undefined) {
     familyChildren: data?.children ?? [],
     offerName: (camp) => camp.name,
     cancelPreview: (camp, child) => {
-      const payment = registrationOf(camp, child)?.payment;
+      const registration = registrationOf(camp, child);
+      const payment = registration?.payment;
       const refund = campRefund({
         paymentStatus: payment?.status,
         paymentMethod: payment?.method,
         amountCents: payment?.amountCents ?? 0,
+        freeOfCharge: isInPromotionGrace(registration?.freeCancellationUntil, new Date()),
       });
       return (
         <>

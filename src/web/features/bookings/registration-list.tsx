@@ -1,5 +1,5 @@
-import type { ChildRegistration, FamilyChild } from '@domain/bookings/contracts';
-import { registrationMessages as m } from '@domain/messages/booking-screens';
+import type { ChildRegistration, FamilyChild, WaitlistPlace } from '@domain/bookings/contracts';
+import { registrationMessages as m, waitlistMessages as w } from '@domain/messages/booking-screens';
 import { effectiveStatus, isUnpaid, paymentStatusLabel, visibleMethodLabel } from '@domain/payments/status';
 import { personName } from '@domain/people/person-name';
 import { Link } from 'react-router';
@@ -21,11 +21,14 @@ const statusTone = {
 export function RegistrationList({
   familyChildren,
   registrations,
+  waitlist = [],
 }: {
   familyChildren: FamilyChild[];
   registrations: ChildRegistration[];
+  /** The family's children waiting for a seat (issue 16). */
+  waitlist?: WaitlistPlace[];
 }) {
-  if (registrations.length === 0) return null;
+  if (registrations.length === 0 && waitlist.length === 0) return null;
   const byId = new Map(familyChildren.map((c) => [c.id, c]));
   const unpaid = registrations.some((r) => isUnpaid(effectiveStatus(r.payment)));
   return (
@@ -48,6 +51,15 @@ export function RegistrationList({
                   {method && status === 'SUCCEEDED' ? ` · ${method}` : ''}
                 </Badge>
               </span>
+            </li>
+          );
+        })}
+        {waitlist.map(({ childId, place }) => {
+          const child = byId.get(childId);
+          return (
+            <li key={childId} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-base text-stone-800">{child ? childName(child) : childId}</span>
+              <Badge tone="neutral">{w.place(place)}</Badge>
             </li>
           );
         })}

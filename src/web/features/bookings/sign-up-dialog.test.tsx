@@ -30,6 +30,7 @@ const lenaRegistered: ChildRegistration = {
 function renderDialog(props: Partial<SignUpDialogProps> = {}) {
   const onSubmit = vi.fn<SignUpDialogProps['onSubmit']>().mockResolvedValue(undefined);
   const onUnregister = vi.fn();
+  const onLeaveWaitlist = vi.fn();
   // The provider's terms link comes from /api/branding; seeded here, so nothing is fetched.
   const client = createQueryClient();
   client.setQueryData(brandingQueryKey, { termsUrl: 'https://example.ch/agb' });
@@ -43,6 +44,8 @@ function renderDialog(props: Partial<SignUpDialogProps> = {}) {
           familyChildren={[lena, noah, mia]}
           registrations={[lenaRegistered]}
           seatsLeft={7}
+          waitlist={[]}
+          onLeaveWaitlist={onLeaveWaitlist}
           onSubmit={onSubmit}
           onUnregister={onUnregister}
           errorText={(error) => bookingErrorText(error, 'trainings')}
@@ -51,7 +54,7 @@ function renderDialog(props: Partial<SignUpDialogProps> = {}) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { onSubmit, onUnregister, dialog: screen.getByRole('dialog') };
+  return { onSubmit, onUnregister, onLeaveWaitlist, dialog: screen.getByRole('dialog') };
 }
 
 describe('the sign-up dialog', () => {
@@ -95,6 +98,26 @@ describe('the sign-up dialog', () => {
     await userEvent.click(submit());
     expect(onSubmit).toHaveBeenCalledWith([noah.id]);
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+  });
+
+  it('a full offer: the chosen children go on the waitlist, a waiting child shows its place and can leave', async () => {
+    const { dialog, onSubmit, onLeaveWaitlist } = renderDialog({
+      seatsLeft: 0,
+      waitlist: [{ childId: mia.id, place: 3 }],
+    });
+    expect(
+      within(dialog).getByText(/^Ausgebucht\. Sie können Ihre Kinder auf die Warteliste setzen/),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Mia Muster · Warteliste: Platz 3')).toBeVisible();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Mia Muster' })).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Noah Muster' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Ich akzeptiere/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '1 Kind auf die Warteliste' }));
+    expect(onSubmit).toHaveBeenCalledWith([noah.id]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Von der Warteliste nehmen' }));
+    expect(onLeaveWaitlist).toHaveBeenCalledWith(mia);
   });
 
   it('shows a refusal in German and stays open', async () => {

@@ -1,5 +1,5 @@
-import type { ChildRegistration, FamilyChild } from '@domain/bookings/contracts';
-import { signUpMessages as m } from '@domain/messages/booking-screens';
+import type { ChildRegistration, FamilyChild, WaitlistPlace } from '@domain/bookings/contracts';
+import { signUpMessages as m, waitlistMessages as w } from '@domain/messages/booking-screens';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBranding } from '../../lib/branding';
@@ -19,7 +19,11 @@ export interface SignUpDialogProps {
   familyChildren: FamilyChild[];
   registrations: ChildRegistration[];
   seatsLeft: number;
-  /** Books the ticked children; a thrown error is shown in the dialog, which stays open. */
+  /** The family's children waiting for a seat, with their places (issue 16). */
+  waitlist: WaitlistPlace[];
+  /** The parent chose "Von der Warteliste nehmen" for a waiting child. */
+  onLeaveWaitlist: (child: FamilyChild) => void;
+  /** Books the ticked children (or, when the offer is full, puts them on the waitlist); a thrown error is shown in the dialog, which stays open. */
   onSubmit: (childIds: string[]) => Promise<void>;
   /** The parent chose "Abmelden" for a registered child. */
   onUnregister: (child: FamilyChild) => void;
@@ -34,6 +38,8 @@ export function SignUpDialog({
   familyChildren,
   registrations,
   seatsLeft,
+  waitlist,
+  onLeaveWaitlist,
   onSubmit,
   onUnregister,
   errorText,
@@ -55,7 +61,11 @@ export function SignUpDialog({
 
   const registeredIds = new Set(registrations.map((r) => r.childId));
   const registered = familyChildren.filter((c) => registeredIds.has(c.id));
-  const unregistered = familyChildren.filter((c) => !registeredIds.has(c.id));
+  const places = new Map(waitlist.map((p) => [p.childId, p.place]));
+  const waiting = familyChildren.filter((c) => places.has(c.id));
+  const unregistered = familyChildren.filter((c) => !registeredIds.has(c.id) && !places.has(c.id));
+  // A full offer: the same choice of children goes to the waitlist instead.
+  const full = seatsLeft <= 0;
   const canSubmit = ticked.length > 0 && terms && !busy;
 
   const toggle = (id: string, on: boolean) =>
@@ -84,7 +94,7 @@ export function SignUpDialog({
           {m.cancel}
         </Button>
         <Button onClick={submit} disabled={!canSubmit} loading={busy}>
-          {m.submit(ticked.length)}
+          {full ? w.submit(ticked.length) : m.submit(ticked.length)}
         </Button>
       </>
     );
@@ -122,12 +132,37 @@ export function SignUpDialog({
               </ul>
             </section>
           )}
+          {waiting.length > 0 && (
+            <section aria-labelledby={`${listId}-waiting`}>
+              <h3 id={`${listId}-waiting`} className="mb-2 text-sm font-semibold text-stone-900">
+                {w.heading}
+              </h3>
+              <ul className="flex flex-col gap-2">
+                {waiting.map((child) => (
+                  <li key={child.id} className="flex flex-wrap items-center justify-between gap-3">
+                    <span className="text-base text-stone-800">
+                      {childName(child)} · {w.place(places.get(child.id) ?? 0)}
+                    </span>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => onLeaveWaitlist(child)}
+                      disabled={busy}
+                    >
+                      {w.leave}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {unregistered.length === 0 ? (
-            <p className="text-base text-stone-700">{m.allRegistered}</p>
+            registered.length > 0 &&
+            waiting.length === 0 && <p className="text-base text-stone-700">{m.allRegistered}</p>
           ) : (
             <fieldset className="flex flex-col gap-3" disabled={busy}>
               <legend className="mb-2 text-sm font-semibold text-stone-900">{m.chooseHeading}</legend>
-              <p className="text-sm text-stone-600">{m.seatsLeft(seatsLeft)}</p>
+              <p className="text-sm text-stone-600">{full ? w.full : m.seatsLeft(seatsLeft)}</p>
               {unregistered.map((child) => (
                 <Checkbox
                   key={child.id}

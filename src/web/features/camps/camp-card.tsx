@@ -37,11 +37,15 @@ export function CampCard({
           {offerMessages.flyer}
         </a>
       )}
-      <RegistrationList familyChildren={familyChildren} registrations={camp.registrations} />
+      <RegistrationList
+        familyChildren={familyChildren}
+        registrations={camp.registrations}
+        waitlist={camp.waitlist}
+      />
       <div className="mt-auto flex justify-end pt-4">
         <OfferAction
           open={camp.open}
-          registered={camp.registrations.length > 0}
+          registered={camp.registrations.length > 0 || camp.waitlist.length > 0}
           seatsLeft={camp.seatsLeft}
           label={camp.name}
           onSignUp={onSignUp}

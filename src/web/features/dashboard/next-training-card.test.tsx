@@ -33,6 +33,7 @@ function training(id: string, overrides: Partial<FamilyTraining>): FamilyTrainin
     location: 'Kunstrasen Rotkreuz',
     type: 'TIZ',
     priceCents: 2500,
+    waitlist: [],
     capacity: 30,
     seatsLeft: 30,
     trainers: [],

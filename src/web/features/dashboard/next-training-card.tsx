@@ -42,11 +42,15 @@ export function NextTrainingCard() {
             seats={{ left: next.seatsLeft, kind: 'session' }}
           />
           <TrainingFacts session={next} />
-          <RegistrationList familyChildren={data.children} registrations={next.registrations} />
+          <RegistrationList
+            familyChildren={data.children}
+            registrations={next.registrations}
+            waitlist={next.waitlist}
+          />
           <div className="mt-4 flex justify-end">
             <OfferAction
               open={next.open}
-              registered={next.registrations.length > 0}
+              registered={next.registrations.length > 0 || next.waitlist.length > 0}
               seatsLeft={next.seatsLeft}
               label={trainingName(next)}
               onSignUp={() => flow.signUp(next.id)}

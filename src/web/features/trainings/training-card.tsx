@@ -24,11 +24,15 @@ export function TrainingCard({
         seats={{ left: session.seatsLeft, kind: 'session' }}
       />
       <TrainingFacts session={session} />
-      <RegistrationList familyChildren={familyChildren} registrations={session.registrations} />
+      <RegistrationList
+        familyChildren={familyChildren}
+        registrations={session.registrations}
+        waitlist={session.waitlist}
+      />
       <div className="mt-auto flex justify-end pt-4">
         <OfferAction
           open={session.open}
-          registered={session.registrations.length > 0}
+          registered={session.registrations.length > 0 || session.waitlist.length > 0}
           seatsLeft={session.seatsLeft}
           label={trainingName(session)}
           onSignUp={onSignUp}

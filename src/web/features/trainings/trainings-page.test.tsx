@@ -37,6 +37,7 @@ function training(id: string, startsInHours: number, paid: boolean): FamilyTrain
     location: 'Kunstrasen Rotkreuz',
     type: 'TIZ',
     priceCents: 2500,
+    waitlist: [],
     capacity: 30,
     seatsLeft: 29,
     trainers: [],

@@ -1,8 +1,15 @@
-import { bookCamp, bookSession, type Child, createCamp, createSession } from '../../../factories';
+import {
+  bookCamp,
+  bookSession,
+  type Child,
+  createCamp,
+  createSession,
+  createWaitlistEntry,
+} from '../../../factories';
 import { type AuthzCall, type AuthzRoute, changed, type Objects } from '../types';
 import type { AuthzWorld } from '../world';
 
-// Trainings and camps (issue 5): a parent and the linked second parent book and cancel for the family's children;
+// Trainings and camps (issue 5) and their waitlists (issue 16): a parent and the linked second parent book and cancel for the family's children;
 // another family's child answers 404 and nothing changes. An admin signed into the parent portal acts for their
 // own (here: empty) family, so A's and C's children are unknown to them too.
 
@@ -15,6 +22,21 @@ function childOf(world: AuthzWorld, objects: Objects): Child {
 async function offer(world: AuthzWorld, kind: Kind): Promise<string> {
   const db = world.t.ctx.db;
   return kind === 'trainings' ? (await createSession(db)).id : (await createCamp(db)).id;
+}
+
+/** A full offer (no seats at all): the sign-up dialog offers its waitlist. */
+async function fullOffer(world: AuthzWorld, kind: Kind): Promise<string> {
+  const db = world.t.ctx.db;
+  return kind === 'trainings'
+    ? (await createSession(db, { capacity: 0 })).id
+    : (await createCamp(db, { capacity: 0 })).id;
+}
+
+async function waiting(world: AuthzWorld, kind: Kind, child: Child): Promise<string> {
+  const offerId = await fullOffer(world, kind);
+  const key = kind === 'trainings' ? { sessionId: offerId } : { campId: offerId };
+  await createWaitlistEntry(world.t.ctx.db, { ...key, childId: child.id });
+  return offerId;
 }
 
 async function booked(world: AuthzWorld, kind: Kind, child: Child): Promise<string> {
@@ -70,6 +92,31 @@ function routesOf(kind: Kind, param: 'sessionId' | 'campId'): AuthzRoute[] {
         };
       },
       expected: familyOnly(200),
+    },
+    {
+      method: 'POST',
+      path: `/api/${kind}/:${param}/waitlist`,
+      setup: async (world, objects): Promise<AuthzCall> => {
+        const child = childOf(world, objects);
+        return {
+          params: { [param]: await fullOffer(world, kind) },
+          body: { childIds: [child.id], acceptTerms: true },
+          secrets: [child.id],
+        };
+      },
+      expected: familyOnly(201),
+    },
+    {
+      method: 'DELETE',
+      path: `/api/${kind}/:${param}/waitlist/:childId`,
+      setup: async (world, objects): Promise<AuthzCall> => {
+        const child = childOf(world, objects);
+        return {
+          params: { [param]: await waiting(world, kind, child), childId: child.id },
+          secrets: [child.id],
+        };
+      },
+      expected: familyOnly(204),
     },
   ];
 }

@@ -1,0 +1,44 @@
+import type { WaitlistJoinResponse } from '../../../domain/bookings/contracts';
+import { seatsLeft } from '../../../domain/bookings/seat-badge';
+import { queuePlaces } from '../../../domain/bookings/waitlist';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../errors';
+import { type Actor, assertMayActFor } from './actor';
+import type { SeatOffer } from './book-seats';
+import { inRetriedTransaction, mapUniqueViolation } from './transaction';
+import type { WaitlistLedger } from './waitlist-ledger';
+import { insertEntries, selectQueue, waitlistUniqueIndexes } from './waitlist-queries';
+
+/**
+ * "Auf die Warteliste": the chosen children join the queue of a full offer, by the booking's own rules (the
+ * family's children, the list still open, not already booked or waiting). Under the offer's row lock, like a
+ * booking: a seat freed meanwhile went to the queue already, so "full" is decided on what is committed.
+ */
+export async function joinWaitlist<Offer extends SeatOffer>(
+  ctx: AppContext,
+  ledger: WaitlistLedger<Offer>,
+  input: { actor: Actor; offerId: string; childIds: readonly string[] },
+): Promise<WaitlistJoinResponse> {
+  const childIds = [...new Set(input.childIds)];
+  return inRetriedTransaction(ctx.db, async (tx) => {
+    const now = ctx.clock.now();
+    await assertMayActFor(tx, input.actor, childIds);
+    const offer = await ledger.seats.lock(tx, input.offerId);
+    if (!offer) throw notFound();
+    if (!ledger.isWaitlistOpen(offer, now)) throw new AppError('WAITLIST_CLOSED', 409);
+    const active = new Set(await ledger.seats.activeChildIds(tx, offer.id));
+    const already = childIds.filter((id) => active.has(id));
+    if (already.length > 0)
+      throw new AppError(ledger.seats.alreadyRegisteredError, 409, { childIds: already });
+    const left = seatsLeft(offer.capacity, active.size);
+    if (left > 0) throw new AppError('WAITLIST_SEATS_FREE', 409, { seatsLeft: left });
+    const key = { kind: ledger.kind, offerId: offer.id };
+    try {
+      await tx.transaction((savepoint) => insertEntries(savepoint, key, childIds, input.actor.userId, now));
+    } catch (err) {
+      mapUniqueViolation(err, { [waitlistUniqueIndexes[ledger.kind]]: 'ALREADY_WAITLISTED' });
+    }
+    const places = queuePlaces(await selectQueue(tx, key));
+    return { entries: childIds.map((childId) => ({ childId, place: places.get(childId) ?? 0 })) };
+  });
+}

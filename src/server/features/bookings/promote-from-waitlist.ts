@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { seatsLeft } from '../../../domain/bookings/seat-badge';
+import { freeCancellationUntil } from '../../../domain/bookings/waitlist';
+import { waitlistMailMessages as w } from '../../../domain/messages/booking-mails';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { children } from '../../db/schema';
+import { sendPush } from '../push/send-push';
+import type { Actor } from './actor';
+import type { SeatOffer } from './book-seats';
+import { waitlistPromotionMail } from './mails/waitlist-mails';
+import { mailLines, mailParentFor, queueBookingMails } from './queue-mails';
+import type { WaitlistLedger } from './waitlist-ledger';
+import { deleteEntries, lockFirstInLine } from './waitlist-queries';
+
+export interface Promotion {
+  childId: string;
+  registrationId: string;
+  freeUntil: Date;
+}
+
+/**
+ * Gives the offer's free seats to the first in line, inside the transaction that freed them (a cancellation, an
+ * admin's removal, a raised capacity), so a freed seat is never open to anyone else while children wait. Takes the
+ * offer's row lock like a booking: a booking and a promotion of one offer run one after the other, so the queue is
+ * never skipped and never overbooks. Nothing happens once the list is closed (a training's 20-hour cutoff, a camp's
+ * start): the seat is then free for anyone who books. The parent's mail and push are queued in the transaction.
+ */
+export async function promoteFromWaitlist<Offer extends SeatOffer>(
+  ctx: AppContext,
+  tx: Tx,
+  ledger: WaitlistLedger<Offer>,
+  offerId: string,
+): Promise<Promotion[]> {
+  const now = ctx.clock.now();
+  const offer = await ledger.seats.lock(tx, offerId);
+  if (!offer || !ledger.isWaitlistOpen(offer, now)) return [];
+  const key = { kind: ledger.kind, offerId: offer.id };
+  const active = new Set(await ledger.seats.activeChildIds(tx, offer.id));
+  let free = seatsLeft(offer.capacity, active.size);
+  const promotions: Promotion[] = [];
+  while (free > 0) {
+    const first = await lockFirstInLine(tx, key);
+    if (!first) break;
+    await deleteEntries(tx, key, [first.childId]);
+    // Booked meanwhile another way (an admin, after the list had closed once): the entry is simply gone.
+    if (active.has(first.childId)) continue;
+    const actor = await promotedFor(tx, first);
+    const [seat] = await ledger.seats.register(tx, offer, [first.childId], actor, now);
+    if (!seat) throw new Error('promotion: registration insert returned no row');
+    const freeUntil = freeCancellationUntil(now, ledger.normalCutoff(offer));
+    await ledger.markPromoted(tx, seat.registrationId, freeUntil);
+    const payment = await ledger.settle(tx, seat, now);
+    await notifyPromotion(ctx, tx, ledger.describe(offer), {
+      actor,
+      childId: first.childId,
+      payment,
+      freeUntil,
+    });
+    active.add(first.childId);
+    free--;
+    promotions.push({ childId: first.childId, registrationId: seat.registrationId, freeUntil });
+  }
+  return promotions;
+}
+
+/** The registration is the parent's who put the child on the list (or, that account gone, the child's parent). */
+async function promotedFor(tx: Tx, entry: { childId: string; createdBy: string | null }): Promise<Actor> {
+  if (entry.createdBy) return { userId: entry.createdBy, role: 'parent' };
+  const [child] = await tx
+    .select({ parentId: children.parentId })
+    .from(children)
+    .where(eq(children.id, entry.childId));
+  if (!child) throw new Error('promotion: child not found');
+  return { userId: child.parentId, role: 'parent' };
+}
+
+async function notifyPromotion(
+  ctx: AppContext,
+  tx: Tx,
+  offer: ReturnType<WaitlistLedger<SeatOffer>['describe']>,
+  input: {
+    actor: Actor;
+    childId: string;
+    payment: Parameters<typeof mailLines>[1][number]['payment'];
+    freeUntil: Date;
+  },
+): Promise<void> {
+  let childFirstName = '';
+  await queueBookingMails(ctx, tx, async (db) => {
+    // The child's own parent reads the mail, whoever put the child on the list.
+    const parent = await mailParentFor(db, { userId: input.actor.userId, role: 'admin' }, input.childId);
+    const [line] = await mailLines(db, [{ childId: input.childId, payment: input.payment }]);
+    if (!line) return [];
+    childFirstName = line.child.firstName;
+    return [waitlistPromotionMail(ctx.config, { parent, offer, line, freeUntil: input.freeUntil })];
+  });
+  try {
+    await tx.transaction(async (savepoint) => {
+      await sendPush(
+        ctx,
+        {
+          userIds: [input.actor.userId],
+          payload: {
+            title: w.pushTitle,
+            body: w.pushBody(childFirstName, offer.title, offer.when),
+            url: offer.url,
+          },
+        },
+        { tx: savepoint },
+      );
+    });
+  } catch (err) {
+    console.warn('[waitlist] promotion push not queued; the booking stands', err);
+  }
+}
