@@ -35,6 +35,7 @@ export const openPaymentsCardMessages = {
   title: 'Offene Zahlungen',
   count: (n: number) => (n === 1 ? '1 offene Zahlung' : `${n} offene Zahlungen`),
   none: 'Keine offenen Zahlungen.',
+  failed: (n: number) => (n === 1 ? '1 fehlgeschlagene Zahlung' : `${n} fehlgeschlagene Zahlungen`),
   pay: 'Jetzt bezahlen',
   show: 'Zahlungen anzeigen',
 } as const;

@@ -95,7 +95,10 @@ export interface PaymentsOverview {
 
 /** `GET /api/payments/open-count`: the dashboard card. */
 export interface OpenPaymentsCount {
+  /** Payments in REQUIRES_PAYMENT (parent-portal.md section 2: "Offene Zahlungen"). */
   count: number;
+  /** Failed payments, still owed but shown apart. */
+  failed: number;
 }
 
 interface HistoryBase {

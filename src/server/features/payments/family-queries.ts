@@ -117,11 +117,20 @@ export async function familyUnpaid(db: DbOrTx, userId: string, limit: number): P
   return result.rows.map(toPayable);
 }
 
-export async function countFamilyUnpaid(db: DbOrTx, userId: string): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (${payablesSql(userId, { unpaidOnly: true })}) unpaid`,
+/**
+ * The dashboard's figures: open payments (REQUIRES_PAYMENT, what the spec counts as "Offene Zahlungen") and failed
+ * ones apart, so a failed online payment is named as such instead of hiding in the open count.
+ */
+export async function countFamilyUnpaid(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ open: number; failed: number }> {
+  const result = await db.execute<{ open: number; failed: number }>(
+    sql`select count(*) filter (where status = 'REQUIRES_PAYMENT')::int as open,
+      count(*) filter (where status = 'FAILED')::int as failed
+      from (${payablesSql(userId, { unpaidOnly: true })}) unpaid`,
   );
-  return result.rows[0]?.n ?? 0;
+  return { open: result.rows[0]?.open ?? 0, failed: result.rows[0]?.failed ?? 0 };
 }
 
 /** Whether the family has any payment, in any state, or any credit pack. */
