@@ -79,6 +79,7 @@ describe('status labels', () => {
     expect(methodText('STRIPE_TWINT')).toBe('TWINT (online)');
     expect(methodText('CREDIT')).toBe('Guthaben');
     expect(methodText('PAYPAL')).toBeNull();
+    expect(methodText('ONLINE_TWINT')).toBeNull();
     expect(methodText(null)).toBeNull();
   });
 

@@ -281,6 +281,32 @@ describe('the history', () => {
     expect(expiredPack).toHaveTextContent('TWINT (online)');
   });
 
+  it('names the seven methods of the parent spec and no other (ONLINE_TWINT is not shown)', async () => {
+    const paid = (id: string, method: 'ONLINE_TWINT' | 'STRIPE_TWINT'): HistoryItem => ({
+      ...base,
+      type: 'payment',
+      id,
+      kind: 'training',
+      status: 'SUCCEEDED',
+      method,
+      amountCents: 2500,
+      childName: 'Lena Muster',
+      title: `TIZ ${id}`,
+      date: '2026-03-29T08:00:00.000Z',
+      paidAt: base.changedAt,
+      refundCents: null,
+      manualRefundCompletedAt: null,
+    });
+    serve(overview, [paid('Alt', 'ONLINE_TWINT'), paid('Neu', 'STRIPE_TWINT')]);
+    renderPage('/zahlungen?tab=verlauf');
+    const list = await screen.findByRole('list', { name: 'Verlauf' });
+    const [legacy, current] = within(list).getAllByRole('listitem');
+
+    expect(legacy).toHaveTextContent('TIZ Alt');
+    expect(legacy).not.toHaveTextContent('TWINT');
+    expect(current).toHaveTextContent('TWINT (online)');
+  });
+
   it('opens from the tab and says "Keine Zahlungen vorhanden." when empty', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('tab', { name: 'Verlauf' }));
