@@ -54,10 +54,13 @@ export interface ScheduleCamp {
   flyerUrl: string | null;
 }
 
-/** `GET /api/schedule`, public: the upcoming trainings and camps. */
+/**
+ * `GET /api/schedule`, public: the listed trainings and camps (isTrainingListed, isCampUpcoming), each with `open`:
+ * whether sign-up is possible now (isTrainingOpen: a training that has started is listed until its end, but closed).
+ */
 export interface ScheduleResponse {
-  trainings: ScheduleTraining[];
-  camps: ScheduleCamp[];
+  trainings: (ScheduleTraining & { open: boolean })[];
+  camps: (ScheduleCamp & { open: boolean })[];
 }
 
 export interface FamilyChild {

@@ -136,3 +136,22 @@ describe('cancelling a training', () => {
     await waitFor(() => expect(screen.getByText('Abmeldung fehlgeschlagen (Cutoff 20h?).')).toBeVisible());
   });
 });
+
+describe('a closed training', () => {
+  it('shows "Anmeldung geschlossen" and no free-places badge', async () => {
+    const past = { ...training('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', -30, true), open: false };
+    const body: TrainingsResponse = { children: [lena], upcoming: [], past: [past] };
+    api.on('GET /api/trainings', () => ({ status: 200, body }));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <TrainingsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    expect(await screen.findByText('Anmeldung geschlossen')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'TIZ Training' })).toBeVisible();
+    expect(document.body).not.toHaveTextContent('Plätze frei');
+  });
+});
