@@ -121,6 +121,8 @@ export interface TrainingCancellationResponse {
   onTime: boolean;
   deadline: string;
   creditBack: 0 | 1;
+  /** Late and unpaid: the open payment stays due, marked as a late cancellation (decision 029). */
+  feeOwed: boolean;
 }
 
 /** `DELETE /api/camps/:id/registrations/:childId`. */

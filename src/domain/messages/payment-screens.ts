@@ -19,6 +19,8 @@ export const paymentsPageMessages = {
   showLess: 'Weniger anzeigen',
   loadMore: 'Ältere laden',
   campFeeTitle: (camp: string) => `Annullationsgebühr: ${camp}`,
+  /** A training cancelled 20 hours or less before its start while unpaid: still owed (decision 029). */
+  lateCancellation: 'Späte Abmeldung: Gebühr CHF 25.00, kein Guthaben',
   packTitle: 'Abo',
   consumptionTitle: 'Mit Guthaben bezahlt',
   creditsUsed: (qty: number) => (qty === 1 ? '1 Guthaben' : `${qty} Guthaben`),

@@ -30,7 +30,9 @@ export async function deleteTraining(
     if (booked.length > 0 && !cancelBookings) {
       throw new AppError('TRAINING_HAS_BOOKINGS', 409, { registrations: booked.length });
     }
-    for (const childId of booked) await cancelTrainingIn(ctx, tx, { actor, sessionId, childId });
+    for (const childId of booked) {
+      await cancelTrainingIn(ctx, tx, { actor, sessionId, childId, waiveLateFee: true });
+    }
 
     let kept = false;
     try {

@@ -23,6 +23,7 @@ const payment = (over: Partial<PaymentHistoryItem>): PaymentHistoryItem => ({
   paidAt: null,
   refundCents: null,
   manualRefundCompletedAt: null,
+  lateCancellation: false,
   changedAt: '2026-03-20T10:00:00.000Z',
   ...over,
 });

@@ -31,6 +31,7 @@ const openTraining: OpenPayment = {
   date: '2026-03-29T08:00:00.000Z',
   canPayOnline: true,
   canPayWithCredit: true,
+  lateCancellation: false,
   updatedAt: '2026-03-20T10:00:00.000Z',
 };
 
@@ -112,6 +113,17 @@ describe('the overview', () => {
     expect(camp).toHaveTextContent('Unknown Child');
     expect(camp).toHaveTextContent('Fehlgeschlagen');
     expect(within(camp!).queryByRole('button', { name: 'Mit Guthaben bezahlen' })).toBeNull();
+  });
+
+  it('marks a training cancelled late as a late cancellation that is still to be paid', async () => {
+    serve({ ...overview, openPayments: [{ ...openTraining, lateCancellation: true }, failedCamp] });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Offene Zahlungen' });
+    const [late, camp] = within(list).getAllByRole('listitem');
+
+    expect(late).toHaveTextContent('Späte Abmeldung: Gebühr CHF 25.00, kein Guthaben');
+    expect(within(late!).getByRole('button', { name: 'Online bezahlen' })).toBeEnabled();
+    expect(camp).not.toHaveTextContent('Späte Abmeldung');
   });
 
   it('settles with credit and says so', async () => {
@@ -240,6 +252,7 @@ describe('the history', () => {
       paidAt: null,
       refundCents: 40_000,
       manualRefundCompletedAt: null,
+      lateCancellation: false,
     },
     {
       ...base,
@@ -296,6 +309,7 @@ describe('the history', () => {
       paidAt: base.changedAt,
       refundCents: null,
       manualRefundCompletedAt: null,
+      lateCancellation: false,
     });
     serve(overview, [paid('Alt', 'ONLINE_TWINT'), paid('Neu', 'STRIPE_TWINT')]);
     renderPage('/zahlungen?tab=verlauf');
