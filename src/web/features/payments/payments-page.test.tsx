@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
+import { networkLog } from '../../../../tests/helpers/network-log';
 import { createQueryClient } from '../../lib/query-client';
 import { PaymentsPage } from './payments-page';
 
@@ -147,6 +148,10 @@ describe('the overview', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mit Guthaben bezahlen' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Konnte Guthaben nicht anwenden.');
+    // The browser's own report of the refused request is kept for the test, not printed (web-setup.ts).
+    expect(networkLog).toContainEqual(
+      expect.stringMatching(/^POST \S+\/api\/payments\/credit 409 \(Conflict\)$/),
+    );
   });
 
   it('asks for a checkout link for the payment, and says so when none can be made', async () => {
