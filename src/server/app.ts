@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { apiRoutes } from './api-routes';
 import type { AppContext } from './context';
+import { appVersionRoutes } from './features/app-version/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { bodyLimits } from './http/body-limits';
@@ -13,6 +14,7 @@ import {
 } from './http/content-security-policy';
 import { handleError } from './http/error-handler';
 import { sameOriginWrites } from './http/same-origin-writes';
+import { webDistDir } from './paths';
 import { webRoutes } from './web-routes';
 
 export interface AppOptions {
@@ -52,6 +54,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.use('/api/*', sameOriginWrites(ctx.config.appUrl));
   app.use('*', bodyLimits());
   app.route('/', healthRoutes(ctx, options.expectedMigrations));
+  app.route('/', appVersionRoutes(options.webDir ?? webDistDir));
   app.route('/api', apiRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } }, 404));
   // Before the SPA's catch-all, so /dev paths answer 404 in production instead of index.html.

@@ -21,7 +21,11 @@ cleanupOutdatedCaches();
 // Every page of the SPA is index.html; the server's own paths are never answered from the cache.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/dev(\/|$)/, /^\/(healthz|readyz|meta\.json|sw\.js|manifest\.webmanifest)$/],
+    denylist: [
+      /^\/api\//,
+      /^\/dev(\/|$)/,
+      /^\/(healthz|readyz|meta\.json|version-check|sw\.js|manifest\.webmanifest)$/,
+    ],
   }),
 );
 

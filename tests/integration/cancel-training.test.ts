@@ -94,6 +94,7 @@ describe('the 20-hour cutoff, to the second', () => {
         onTime: true,
         deadline: deadline.toISOString(),
         creditBack: 1,
+        feeOwed: false,
       });
       const [pack] = await refundPacksOf(family.parent.id);
       expect(pack).toMatchObject({
@@ -140,8 +141,9 @@ describe('the 20-hour cutoff, to the second', () => {
 });
 
 describe('cancelling a training', () => {
-  it('cancels an unpaid booking for free, on time or late, and its payment is no longer open', async () => {
-    for (const now of [zurich('2026-05-01', '09:00'), zurich('2026-05-09', '09:00')]) {
+  // Late and unpaid, the CHF 25 stays owed: late-unpaid-cancellation.test.ts (decision 033).
+  it('cancels an unpaid booking on time for free, and its payment is no longer open', async () => {
+    for (const now of [zurich('2026-05-01', '09:00'), zurich('2026-05-08', '13:59')]) {
       t.clock.set(zurich('2026-03-01', '09:00'));
       const session = await createSession(t.ctx.db, { startsAt: zurich('2026-05-09', '10:00') });
       const { family, child, rsvp, payment } = await bookedFamily(session);
@@ -149,7 +151,7 @@ describe('cancelling a training', () => {
 
       const answer = await cancelled(family, session.id, child.id);
 
-      expect(answer).toMatchObject({ outcome: 'NO_PAYMENT', creditBack: 0 });
+      expect(answer).toMatchObject({ outcome: 'NO_PAYMENT', creditBack: 0, feeOwed: false });
       expect(await paymentRow(payment.id)).toBeUndefined();
       expect((await rsvpRow(rsvp.id))?.cancelledAt).toEqual(now);
       expect(await refundPacksOf(family.parent.id)).toEqual([]);

@@ -204,7 +204,7 @@ describe('the overview', () => {
 });
 
 describe('the dashboard count', () => {
-  it('counts open and failed payments of trainings, camps and camp fees of the family', async () => {
+  it('counts open payments of trainings, camps and camp fees of the family, and failed ones apart', async () => {
     const family = await signedInFamily(t);
     const camp = await createCamp(t.ctx.db);
     await bookSession(t.ctx.db, { sessionId: (await createSession(t.ctx.db)).id, childId: family.child.id });
@@ -229,7 +229,7 @@ describe('the dashboard count', () => {
       await get(t, family.cookie, '/api/payments/open-count')
     ).json()) as OpenPaymentsCount;
 
-    expect(body).toEqual({ count: 3 });
+    expect(body).toEqual({ count: 2, failed: 1 });
   });
 });
 

@@ -9,7 +9,7 @@ import {
   createTrainer,
 } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
-import { book, signedInFamily, zurich } from './booking-fixtures';
+import { book, errorCode, signedInFamily, zurich } from './booking-fixtures';
 
 const t = setupTestApp();
 const NOW = zurich('2026-05-04', '09:00');
@@ -71,8 +71,33 @@ describe('GET /api/schedule (public)', () => {
         { firstName: 'Sara', lastName: 'Aebi' },
         { firstName: 'Luca', lastName: 'Bühler' },
       ],
+      open: true,
     });
     expect(body.trainings.find((s) => s.id === running.id)?.trainers).toEqual([]);
+  });
+
+  it('lists a training until its end but opens it for sign-up only until its start, as the booking does', async () => {
+    const startsNow = await createSession(t.ctx.db, {
+      title: 'Beginnt jetzt',
+      startsAt: NOW,
+      endsAt: zurich('2026-05-04', '10:45'),
+    });
+    const startsSoon = await createSession(t.ctx.db, {
+      title: 'Beginnt gleich',
+      startsAt: new Date(NOW.getTime() + 1),
+      endsAt: zurich('2026-05-04', '10:45'),
+    });
+    const family = await signedInFamily(t);
+
+    const { body } = await schedule();
+
+    expect(body.trainings.find((s) => s.id === startsNow.id)).toMatchObject({ open: false, seatsLeft: 30 });
+    expect(body.trainings.find((s) => s.id === startsSoon.id)).toMatchObject({ open: true });
+    const refused = await book(t, family.cookie, 'trainings', startsNow.id, [family.children[0]!.id]);
+    expect(refused.status).toBe(409);
+    expect(await errorCode(refused)).toBe('TRAINING_CLOSED');
+    const booked = await book(t, family.cookie, 'trainings', startsSoon.id, [family.children[0]!.id]);
+    expect(booked.status).toBeLessThan(300);
   });
 
   it('lists camps from today on (Zurich calendar) with places left', async () => {
@@ -108,6 +133,7 @@ describe('GET /api/schedule (public)', () => {
       endTime: '16:00',
       priceCents: 50000,
       seatsLeft: 0,
+      open: true,
     });
   });
 

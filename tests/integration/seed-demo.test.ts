@@ -1,8 +1,9 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isTrainingListed } from '../../src/domain/bookings/training-open';
 import { TRAINING_UNIT_CENTS } from '../../src/domain/constants';
 import { isManualMethod } from '../../src/domain/payments/status';
-import { isTrainingUpcoming, upcomingBirthdays } from '../../src/domain/time';
+import { upcomingBirthdays } from '../../src/domain/time';
 import {
   campPayments,
   children,
@@ -41,7 +42,7 @@ describe('demo seed', () => {
       expect(t.ctx.ahv.decrypt(kid.ahvEncrypted!)).toMatch(new RegExp(`${kid.ahvLast4}$`));
     }
     const all = await t.ctx.db.select().from(sessions);
-    const upcoming = all.filter((s) => isTrainingUpcoming(s, t.clock.now()));
+    const upcoming = all.filter((s) => isTrainingListed(s, t.clock.now()));
     expect(upcoming.filter((s) => s.type === 'TIZ').length).toBeGreaterThanOrEqual(8);
     expect(upcoming.some((s) => s.type === '1:1')).toBe(true);
     expect(all.length - upcoming.length).toBeGreaterThanOrEqual(1);

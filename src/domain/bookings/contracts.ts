@@ -54,10 +54,13 @@ export interface ScheduleCamp {
   flyerUrl: string | null;
 }
 
-/** `GET /api/schedule`, public: the upcoming trainings and camps. */
+/**
+ * `GET /api/schedule`, public: the listed trainings and camps (isTrainingListed, isCampUpcoming), each with `open`:
+ * whether sign-up is possible now (isTrainingOpen: a training that has started is listed until its end, but closed).
+ */
 export interface ScheduleResponse {
-  trainings: ScheduleTraining[];
-  camps: ScheduleCamp[];
+  trainings: (ScheduleTraining & { open: boolean })[];
+  camps: (ScheduleCamp & { open: boolean })[];
 }
 
 export interface FamilyChild {
@@ -124,6 +127,8 @@ export interface TrainingCancellationResponse {
   onTime: boolean;
   deadline: string;
   creditBack: 0 | 1;
+  /** Late and unpaid: the open payment stays due, marked as a late cancellation (decision 033). */
+  feeOwed: boolean;
 }
 
 /** `DELETE /api/camps/:id/registrations/:childId`. */

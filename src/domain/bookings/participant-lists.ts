@@ -1,7 +1,7 @@
 // The participants of a training or a camp as the admin takes them elsewhere: the CSV export's rows (admin spec section 2:
 // name, birth date, club, jersey size, parent, mobile, payment status) and the plain list "Liste kopieren" copies.
 import { participantListMessages as m } from '../messages/admin-participants';
-import { effectiveStatus, paymentStatusLabel, visibleMethodLabel } from '../payments/status';
+import { adminMethodLabel, effectiveStatus, paymentStatusLabel } from '../payments/status';
 import { personName } from '../people/person-name';
 import { formatDate } from '../time';
 import type { AdminParticipant } from './admin-participants';
@@ -16,7 +16,7 @@ export function spreadsheetSafe(value: string): string {
 
 function paymentText(participant: AdminParticipant): string {
   const status = paymentStatusLabel(effectiveStatus(participant.payment));
-  const method = visibleMethodLabel(participant.payment?.method);
+  const method = adminMethodLabel(participant.payment?.method);
   return method ? `${status} (${method})` : status;
 }
 

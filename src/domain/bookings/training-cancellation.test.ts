@@ -104,6 +104,7 @@ describe('classifyTrainingCancellation outcomes', () => {
     outcome: string;
     creditBack: number;
     refundKind: string | null;
+    feeOwed?: boolean;
   }>([
     {
       status: 'SUCCEEDED',
@@ -177,13 +178,15 @@ describe('classifyTrainingCancellation outcomes', () => {
       creditBack: 0,
       refundKind: null,
     },
+    // late and unpaid: the CHF 25 stays owed (decision 033)
     {
       status: 'REQUIRES_PAYMENT',
       method: null,
       now: late,
-      outcome: 'NO_PAYMENT',
+      outcome: 'NO_REFUND',
       creditBack: 0,
       refundKind: null,
+      feeOwed: true,
     },
     {
       status: 'FAILED',
@@ -197,12 +200,21 @@ describe('classifyTrainingCancellation outcomes', () => {
       status: 'FAILED',
       method: 'STRIPE_TWINT',
       now: late,
-      outcome: 'NO_PAYMENT',
+      outcome: 'NO_REFUND',
       creditBack: 0,
       refundKind: null,
+      feeOwed: true,
     },
     { status: null, method: null, now: early, outcome: 'NO_PAYMENT', creditBack: 0, refundKind: null },
-    { status: undefined, method: null, now: late, outcome: 'NO_PAYMENT', creditBack: 0, refundKind: null },
+    {
+      status: undefined,
+      method: null,
+      now: late,
+      outcome: 'NO_REFUND',
+      creditBack: 0,
+      refundKind: null,
+      feeOwed: true,
+    },
     {
       status: 'REFUNDED',
       method: 'STRIPE_ONLINE',
@@ -228,11 +240,14 @@ describe('classifyTrainingCancellation outcomes', () => {
       creditBack: 0,
       refundKind: null,
     },
-  ])('$status by $method, on time: $now -> $outcome', ({ status, method, now, ...expected }) => {
-    expect(
-      classifyTrainingCancellation({ startsAt, now, paymentStatus: status, paymentMethod: method }),
-    ).toMatchObject(expected);
-  });
+  ])(
+    '$status by $method, on time: $now -> $outcome',
+    ({ status, method, now, feeOwed = false, ...expected }) => {
+      expect(
+        classifyTrainingCancellation({ startsAt, now, paymentStatus: status, paymentMethod: method }),
+      ).toMatchObject({ ...expected, feeOwed });
+    },
+  );
 
   it('reports the hours until the start (negative once started)', () => {
     const base = { startsAt, paymentStatus: 'SUCCEEDED', paymentMethod: 'CASH' } as const;

@@ -12,10 +12,10 @@ export function cancellationDeadline(startsAt: InstantInput): Date {
 }
 
 /**
- * NO_PAYMENT: nothing was paid (no payment, open, failed, already refunded, or marked paid as GRATIS by an admin),
- * so nothing is kept or given back.
+ * NO_PAYMENT: on time and not paid (no payment, open, failed), or nothing that was money (already refunded, marked
+ * paid as GRATIS by an admin): nothing is kept, owed or given back.
  * REFUNDED: paid and on time: one credit worth one training unit comes back.
- * NO_REFUND: paid and late: the unit is forfeited.
+ * NO_REFUND: late: the unit is forfeited when paid, and stays owed when not paid yet (`feeOwed`, decision 033).
  */
 export type TrainingCancellationOutcome = 'NO_PAYMENT' | 'REFUNDED' | 'NO_REFUND';
 
@@ -34,6 +34,11 @@ export interface TrainingCancellation {
   outcome: TrainingCancellationOutcome;
   creditBack: 0 | 1;
   refundKind: TrainingRefundKind | null;
+  /**
+   * Late and not paid yet (open or failed, or no payment record): the CHF 25 is owed all the same (admin spec
+   * section 9: "fee CHF 25, no credit"), so the open payment stays due.
+   */
+  feeOwed: boolean;
 }
 
 export function classifyTrainingCancellation(input: {
@@ -54,13 +59,21 @@ export function classifyTrainingCancellation(input: {
   const base = { onTime, deadline, hoursUntilStart };
 
   const status = input.paymentStatus ?? 'REQUIRES_PAYMENT';
-  // GRATIS is "paid" without money: a credit back would be money from nothing, and nothing can be forfeited.
-  if (isUnpaid(status) || status === 'REFUNDED' || input.paymentMethod === 'GRATIS') {
-    return { ...base, outcome: 'NO_PAYMENT', creditBack: 0, refundKind: null };
+  if (isUnpaid(status)) {
+    // Cancelling late does not make an unpaid unit free: otherwise not paying and cancelling a minute before the
+    // start would cost nothing, where paying first costs CHF 25.
+    return onTime
+      ? { ...base, outcome: 'NO_PAYMENT', creditBack: 0, refundKind: null, feeOwed: false }
+      : { ...base, outcome: 'NO_REFUND', creditBack: 0, refundKind: null, feeOwed: true };
   }
-  if (!onTime) return { ...base, outcome: 'NO_REFUND', creditBack: 0, refundKind: null };
+  // GRATIS is "paid" without money: a credit back would be money from nothing, and nothing can be forfeited.
+  if (status === 'REFUNDED' || input.paymentMethod === 'GRATIS') {
+    return { ...base, outcome: 'NO_PAYMENT', creditBack: 0, refundKind: null, feeOwed: false };
+  }
+  if (!onTime) return { ...base, outcome: 'NO_REFUND', creditBack: 0, refundKind: null, feeOwed: false };
   return {
     ...base,
+    feeOwed: false,
     outcome: 'REFUNDED',
     creditBack: 1,
     refundKind: input.paymentMethod === 'CREDIT' ? 'RESTORE_CONSUMED_CREDIT' : 'GOODWILL_CREDIT_PACK',

@@ -85,6 +85,8 @@ export const adminPaymentsScreenMessages = {
   unknownCamp: 'Unknown Camp',
   campFee: 'Annullationsgebühr',
   refundInProgress: 'in Bearbeitung',
+  /** A training cancelled late while unpaid (admin-back-office.md section 9: "fee CHF 25, no credit"). */
+  lateCancellation: 'späte Abmeldung',
   actionsFor: (child: string) => `Aktionen für ${child}`,
   markPaidTitle: 'Zahlung bestätigen',
   markPaidDescription: (child: string, amount: string) =>

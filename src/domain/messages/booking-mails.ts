@@ -42,6 +42,8 @@ export const trainingMailMessages = {
     REFUNDED: `Die Abmeldung erfolgte mehr als 20 Stunden vor Beginn: Sie erhalten 1 Guthaben im Wert von ${formatChf(TRAINING_UNIT_CENTS)} zurück.`,
     NO_REFUND: `Die Abmeldung erfolgte 20 Stunden oder weniger vor Beginn: Die ${formatChf(TRAINING_UNIT_CENTS)} verfallen, es gibt kein Guthaben.`,
   } satisfies Record<TrainingCancellationOutcome, string>,
+  /** NO_REFUND while unpaid: the open payment stays due (decision 033). */
+  outcomeLateUnpaid: `Die Abmeldung erfolgte 20 Stunden oder weniger vor Beginn: Die ${formatChf(TRAINING_UNIT_CENTS)} bleiben geschuldet, es gibt kein Guthaben. Die offene Zahlung finden Sie unter «Zahlungen».`,
 } as const;
 
 export const campMailMessages = {

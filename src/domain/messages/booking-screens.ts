@@ -102,6 +102,8 @@ export const cancelDialogMessages = {
     REFUNDED: `Abgemeldet. Sie haben 1 Guthaben im Wert von ${formatChf(TRAINING_UNIT_CENTS)} erhalten.`,
     NO_REFUND: `Abgemeldet. Die ${formatChf(TRAINING_UNIT_CENTS)} verfallen, es gibt kein Guthaben.`,
   } satisfies Record<TrainingCancellationOutcome, string>,
+  /** NO_REFUND while unpaid: the open payment stays due (decision 033). */
+  trainingDoneLateUnpaid: `Abgemeldet. Die ${formatChf(TRAINING_UNIT_CENTS)} bleiben geschuldet (siehe Zahlungen), es gibt kein Guthaben.`,
   campDone: (refundText: string) => `Abgemeldet. ${refundText}`,
 } as const;
 

@@ -60,7 +60,18 @@ describe('trainingCancellationText', () => {
       now: early,
       text: 'Noch nicht bezahlt: Die Abmeldung ist kostenlos.',
     },
-    { status: null, method: null, now: late, text: 'Noch nicht bezahlt: Die Abmeldung ist kostenlos.' },
+    {
+      status: 'REQUIRES_PAYMENT',
+      method: null,
+      now: late,
+      text: 'Abmeldung 20 Stunden oder weniger vor Beginn: Die CHF 25.00 bleiben geschuldet, die offene Zahlung bleibt bestehen. Es gibt kein Guthaben.',
+    },
+    {
+      status: null,
+      method: null,
+      now: late,
+      text: 'Abmeldung 20 Stunden oder weniger vor Beginn: Die CHF 25.00 bleiben geschuldet, die offene Zahlung bleibt bestehen. Es gibt kein Guthaben.',
+    },
   ])('$status by $method at $now', ({ status, method, now, text }) => {
     const result = classifyTrainingCancellation({
       startsAt,

@@ -31,6 +31,9 @@ export const birthdayBadgeLabels = {
 
 export const trainingCancellationMessages = {
   late: 'Abmeldung 20 Stunden oder weniger vor Beginn: Die CHF 25.00 verfallen, es gibt kein Guthaben.',
+  /** Late and not paid yet: the open payment stays due (decision 033). */
+  lateUnpaid:
+    'Abmeldung 20 Stunden oder weniger vor Beginn: Die CHF 25.00 bleiben geschuldet, die offene Zahlung bleibt bestehen. Es gibt kein Guthaben.',
   unpaid: 'Noch nicht bezahlt: Die Abmeldung ist kostenlos.',
   /** Before cancelling: until when a paid training is credited back. */
   deadlineHint: (deadline: InstantInput) =>
@@ -45,12 +48,14 @@ export const trainingCancellationMessages = {
 } as const;
 
 /** The explanation for a classified training cancellation (shown before confirming and in the confirmation). */
-export function trainingCancellationText(result: TrainingCancellation): string {
+export function trainingCancellationText(
+  result: Pick<TrainingCancellation, 'outcome' | 'feeOwed' | 'refundKind' | 'deadline'>,
+): string {
   switch (result.outcome) {
     case 'NO_PAYMENT':
       return trainingCancellationMessages.unpaid;
     case 'NO_REFUND':
-      return trainingCancellationMessages.late;
+      return result.feeOwed ? trainingCancellationMessages.lateUnpaid : trainingCancellationMessages.late;
     case 'REFUNDED':
       return result.refundKind === 'RESTORE_CONSUMED_CREDIT'
         ? trainingCancellationMessages.onTimeCreditRestored(result.deadline)

@@ -19,6 +19,8 @@ export const paymentsPageMessages = {
   showLess: 'Weniger anzeigen',
   loadMore: 'Ältere laden',
   campFeeTitle: (camp: string) => `Annullationsgebühr: ${camp}`,
+  /** A training cancelled 20 hours or less before its start while unpaid: still owed (decision 033). */
+  lateCancellation: 'Späte Abmeldung: Gebühr CHF 25.00, kein Guthaben',
   packTitle: 'Abo',
   consumptionTitle: 'Mit Guthaben bezahlt',
   creditsUsed: (qty: number) => (qty === 1 ? '1 Guthaben' : `${qty} Guthaben`),
@@ -35,6 +37,7 @@ export const openPaymentsCardMessages = {
   title: 'Offene Zahlungen',
   count: (n: number) => (n === 1 ? '1 offene Zahlung' : `${n} offene Zahlungen`),
   none: 'Keine offenen Zahlungen.',
+  failed: (n: number) => (n === 1 ? '1 fehlgeschlagene Zahlung' : `${n} fehlgeschlagene Zahlungen`),
   pay: 'Jetzt bezahlen',
   show: 'Zahlungen anzeigen',
 } as const;

@@ -12,6 +12,7 @@ export const pwaMessages = {
   appUpdates: {
     title: 'App-Updates',
     version: 'Version',
+    latestVersion: 'Neueste Version',
     check: 'Nach Updates suchen',
     checking: 'Suche nach Updates…',
     available: 'Eine neue Version ist verfügbar.',

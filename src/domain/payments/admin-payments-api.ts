@@ -96,6 +96,8 @@ export interface AdminPayment {
   /** Camp payments: what went back after the fee; null otherwise or before a refund. */
   refundCents: number | null;
   manualRefundCompletedAt: string | null;
+  /** A training cancelled 20 hours or less before its start: fee CHF 25, no credit (decision 033). */
+  lateCancellation: boolean;
   createdAt: string;
   updatedAt: string;
   /** What the admin may do now, from the state machine (the server checks again on every move). */

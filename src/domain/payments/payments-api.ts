@@ -48,6 +48,8 @@ export interface OpenPayment {
   date: string | null;
   canPayOnline: boolean;
   canPayWithCredit: boolean;
+  /** A training cancelled 20 hours or less before its start: the CHF 25 is owed all the same (decision 033). */
+  lateCancellation: boolean;
   updatedAt: string;
 }
 
@@ -95,7 +97,10 @@ export interface PaymentsOverview {
 
 /** `GET /api/payments/open-count`: the dashboard card. */
 export interface OpenPaymentsCount {
+  /** Payments in REQUIRES_PAYMENT (parent-portal.md section 2: "Offene Zahlungen"). */
   count: number;
+  /** Failed payments, still owed but shown apart. */
+  failed: number;
 }
 
 interface HistoryBase {
@@ -117,6 +122,8 @@ export interface PaymentHistoryItem extends HistoryBase {
   /** Camp payments: what went back after the fee, and when an admin confirmed a manual repayment. */
   refundCents: number | null;
   manualRefundCompletedAt: string | null;
+  /** A training cancelled 20 hours or less before its start: the CHF 25 is owed all the same (decision 033). */
+  lateCancellation: boolean;
 }
 
 export interface PackHistoryItem extends HistoryBase, Omit<PackView, 'id' | 'lowCredit'> {

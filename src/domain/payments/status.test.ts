@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminMethodLabel,
   allowedPaymentTransitions,
   campRefundDisplay,
   canMarkPaid,
@@ -55,14 +56,36 @@ describe('labels', () => {
     { method: 'CASH', label: 'Bar' },
     { method: 'GRATIS', label: 'Gratis' },
     { method: 'VOUCHER', label: 'Gutschein' },
-    { method: 'ONLINE_TWINT', label: 'TWINT (online)' },
+    { method: 'ONLINE_TWINT', label: null },
     { method: 'PAYPAL', label: null },
     { method: 'credit', label: null },
     { method: '', label: null },
     { method: null, label: null },
     { method: undefined, label: null },
-  ])('method $method -> $label', ({ method, label }) => {
+  ])('a parent sees method $method as $label', ({ method, label }) => {
     expect(visibleMethodLabel(method)).toBe(label);
+  });
+
+  it('shows a parent exactly the seven methods of the parent spec', () => {
+    const shown = PAYMENT_METHODS.filter((method) => visibleMethodLabel(method) !== null);
+    expect(shown).toEqual([
+      'CREDIT',
+      'STRIPE_TWINT',
+      'STRIPE_ONLINE',
+      'TWINT_MANUAL',
+      'CASH',
+      'GRATIS',
+      'VOUCHER',
+    ]);
+  });
+
+  it.each([
+    { method: 'ONLINE_TWINT', label: 'TWINT (online)' },
+    { method: 'CASH', label: 'Bar' },
+    { method: 'PAYPAL', label: null },
+    { method: null, label: null },
+  ])('an admin sees method $method as $label', ({ method, label }) => {
+    expect(adminMethodLabel(method)).toBe(label);
   });
 });
 

@@ -4,6 +4,7 @@ import { TRAINING_UNIT_CENTS } from '../constants';
 import { paymentMethodLabels, paymentStatusLabels } from '../messages/payments';
 import { type InstantInput, toInstant } from '../time/instant';
 import {
+  PARENT_VISIBLE_METHODS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentAction,
@@ -12,6 +13,7 @@ import {
 } from './values';
 
 export {
+  PARENT_VISIBLE_METHODS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentAction,
@@ -51,8 +53,18 @@ export function paymentStatusLabel(status: PaymentStatus): string {
   return paymentStatusLabels[status];
 }
 
-/** The German label of a method, or null for a missing or unknown method (those are not shown). */
+/**
+ * The German label of a method as a parent sees it (screens and mails), or null for a missing method and for one
+ * outside the seven the parent spec lists (ONLINE_TWINT, unknown values): those are not shown.
+ */
 export function visibleMethodLabel(method: string | null | undefined): string | null {
+  return (PARENT_VISIBLE_METHODS as readonly unknown[]).includes(method) && isPaymentMethod(method)
+    ? paymentMethodLabels[method]
+    : null;
+}
+
+/** The German label of any method the back office knows (ONLINE_TWINT included), or null for a missing one. */
+export function adminMethodLabel(method: string | null | undefined): string | null {
   return isPaymentMethod(method) ? paymentMethodLabels[method] : null;
 }
 

@@ -16,6 +16,20 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * The methods a parent is shown (parent-portal.md section 4: "Methods seen: ... Anything else is not shown"). The
+ * admin side knows ONLINE_TWINT too (admin-back-office.md section 4), an older name of online TWINT.
+ */
+export const PARENT_VISIBLE_METHODS = [
+  'CREDIT',
+  'STRIPE_TWINT',
+  'STRIPE_ONLINE',
+  'TWINT_MANUAL',
+  'CASH',
+  'GRATIS',
+  'VOUCHER',
+] as const satisfies readonly PaymentMethod[];
+
 export type PaymentAction = 'MARK_PAID' | 'SETTLE_WITH_CREDIT' | 'REFUND' | 'REOPEN' | 'RESET';
 
 export const PACK_STATUSES = ['ACTIVE', 'EXPIRED', 'CANCELLED'] as const;

@@ -9,7 +9,6 @@ import {
   formatWeekdayDate,
   formatWeekdayDateTime,
   isCampUpcoming,
-  isTrainingUpcoming,
   ZONE,
   zurichDateTimeToInstant,
   zurichToday,
@@ -144,25 +143,6 @@ describe('formatting in Zurich', () => {
   it('refuses an instant string without an offset (it would be read in the local zone)', () => {
     expect(() => formatTime('2026-03-29T10:00:00')).toThrow(RangeError);
     expect(() => toInstant('not a date Z')).toThrow(RangeError);
-  });
-});
-
-describe('isTrainingUpcoming', () => {
-  const startsAt = '2026-03-29T08:00:00Z';
-  const endsAt = '2026-03-29T09:45:00Z';
-  it.each([
-    { now: '2026-03-28T08:00:00Z', endsAt, upcoming: true },
-    { now: '2026-03-29T08:30:00Z', endsAt, upcoming: true },
-    { now: '2026-03-29T09:45:00Z', endsAt, upcoming: true },
-    { now: '2026-03-29T09:45:00.001Z', endsAt, upcoming: false },
-    { now: '2026-03-29T08:00:00Z', endsAt: null, upcoming: true },
-    { now: '2026-03-29T08:00:00.001Z', endsAt: null, upcoming: false },
-    { now: '2026-03-29T08:30:00Z', endsAt: undefined, upcoming: false },
-  ])('now $now, end $endsAt -> $upcoming', ({ now, endsAt: end, upcoming }) => {
-    expect(isTrainingUpcoming({ startsAt, endsAt: end }, new Date(now))).toBe(upcoming);
-    expect(isTrainingUpcoming({ startsAt: new Date(startsAt), endsAt: end && new Date(end) }, now)).toBe(
-      upcoming,
-    );
   });
 });
 

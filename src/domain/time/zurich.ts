@@ -104,14 +104,6 @@ export function formatWeekdayDateTime(value: InstantInput): string {
   return `${weekdayOf(instant)}, ${formatDateTime(instant)}`;
 }
 
-/** A training is upcoming until its end (or its start, if it has no end) has passed. */
-export function isTrainingUpcoming(
-  session: { startsAt: InstantInput; endsAt?: InstantInput | null },
-  now: InstantInput,
-): boolean {
-  return toInstant(session.endsAt ?? session.startsAt).getTime() >= toInstant(now).getTime();
-}
-
 /** A camp is upcoming while its first day is today or later in Zurich (so also on its first day). */
 export function isCampUpcoming(camp: { startDate: DateOnly }, now: InstantInput): boolean {
   parseDateOnly(camp.startDate);

@@ -19,6 +19,8 @@ export const publicApiRoutes: Record<string, string> = {
 export const publicRoutesOutsideApi: Record<string, string> = {
   'GET /healthz': 'Process up, for load balancers: answers { ok: true } and nothing else.',
   'GET /readyz': 'Database reachable and migrations applied, for load balancers: no data of anyone.',
+  'GET /version-check':
+    'The version check beside /meta.json (parent-portal.md section 7): the served build version against the one sent; no data of anyone.',
   'GET /dev/mail':
     'The dev outbox page: never in production, elsewhere only to a client on this machine (dev-mail-loopback.test.ts).',
   'GET /dev/mail.json': 'The dev outbox as JSON: the same guard as GET /dev/mail.',

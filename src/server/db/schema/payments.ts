@@ -23,6 +23,11 @@ export const payments = pgTable(
     rsvpId: uuid().references(() => rsvps.id, { onDelete: 'set null' }),
     ...paymentState(),
     ...providerRefs(),
+    /**
+     * Set when the registration was cancelled 20 hours or less before the start while this payment was unpaid: the
+     * CHF 25 stays owed (decision 033, amending 007), and the payment is shown as a late cancellation.
+     */
+    lateCancelledAt: instant(),
     ...timestamps(),
   },
   (t) => [

@@ -4,7 +4,8 @@ import { campCancellationFees, campPayments, creditConsumptions, payments } from
 
 // Decision 007 (docs/decisions/007-unpaid-cancellation.md): a registration cancelled before anything was paid
 // owes nothing, so its open (or failed) payment is deleted. "Open" then needs no extra rule anywhere: every
-// REQUIRES_PAYMENT row is money still owed for an active registration.
+// REQUIRES_PAYMENT row is money still owed. Decision 029 amends it for trainings: cancelled late, the unpaid
+// payment is owed and kept (keep-late-cancellation-fee.ts), so it is released only on time.
 
 /**
  * Deletes an unpaid training payment; reverted credit consumptions keep their ledger row without the link. Answers

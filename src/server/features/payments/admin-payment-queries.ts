@@ -113,16 +113,16 @@ function rowsOf(tab: AdminPaymentsFilter['tab'], filter: AdminPaymentsFilter, pa
   if (tab === 'trainings') {
     return sql`select ${common('training', 'p')}, s.id as offer_id, s.title as offer_title,
       ${iso(sql`s.starts_at`)} as offer_date, null::integer as refund_cents,
-      null::timestamptz as manual_refund_completed_at
+      null::timestamptz as manual_refund_completed_at, p.late_cancelled_at is not null as late_cancellation
       from payments p join children ch on ch.id = p.child_id left join profiles pr on pr.id = ch.parent_id
       join sessions s on s.id = p.session_id where ${within('p', 'training', 'session')}`;
   }
   return sql`select ${common('camp', 'p')}, c.id as offer_id, c.name as offer_title,
-      c.start_date::text as offer_date, p.refund_cents, p.manual_refund_completed_at
+      c.start_date::text as offer_date, p.refund_cents, p.manual_refund_completed_at, false as late_cancellation
       from camp_payments p join children ch on ch.id = p.child_id left join profiles pr on pr.id = ch.parent_id
       join camps c on c.id = p.camp_id where ${within('p', 'camp', 'camp')}
     union all
-    select ${common('campFee', 'f')}, c.id, c.name, c.start_date::text, null::integer, null::timestamptz
+    select ${common('campFee', 'f')}, c.id, c.name, c.start_date::text, null::integer, null::timestamptz, false
       from camp_cancellation_fees f join children ch on ch.id = f.child_id
       left join profiles pr on pr.id = ch.parent_id join camps c on c.id = f.camp_id
       where ${within('f', 'campFee', 'camp')}`;
@@ -220,6 +220,7 @@ interface Row extends Record<string, unknown> {
   stripe_payment_intent_id: string | null;
   refund_cents: number | null;
   manual_refund_completed_at: Date | string | null;
+  late_cancellation: boolean;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -249,6 +250,7 @@ function toAdminPayment(row: Row): AdminPayment {
     stripePaymentIntentId: row.stripe_payment_intent_id,
     refundCents: row.refund_cents,
     manualRefundCompletedAt: row.manual_refund_completed_at ? isoOf(row.manual_refund_completed_at) : null,
+    lateCancellation: row.late_cancellation === true,
     createdAt: isoOf(row.created_at),
     updatedAt: isoOf(row.updated_at),
   };

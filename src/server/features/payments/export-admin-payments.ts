@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { adminPaymentsCsvMessages as csvText } from '../../../domain/messages/admin-payments';
 import type { AdminPaymentsFilter } from '../../../domain/payments/admin-payments-api';
-import { paymentStatusLabel, visibleMethodLabel } from '../../../domain/payments/status';
+import { adminMethodLabel, paymentStatusLabel } from '../../../domain/payments/status';
 import { formatDate, zurichToday } from '../../../domain/time';
 import type { AppContext } from '../../context';
 import { selectAllAdminPayments } from './admin-payment-queries';
@@ -22,7 +22,7 @@ export async function exportAdminPayments(
     p.kind === 'campFee' ? `${csvText.campFee} ${p.offerTitle ?? ''}` : (p.offerTitle ?? ''),
     (p.amountCents / 100).toFixed(2),
     paymentStatusLabel(p.status),
-    visibleMethodLabel(p.method) ?? '',
+    adminMethodLabel(p.method) ?? '',
     p.stripePaymentIntentId ?? '',
   ]);
   return {

@@ -30,6 +30,8 @@ export interface FamilyPayable {
   /** Training start or camp start day. */
   date: Date | string | null;
   updatedAt: Date;
+  /** A training cancelled late while unpaid (decision 033). */
+  lateCancellation: boolean;
 }
 
 interface PayableRow extends Record<string, unknown> {
@@ -45,6 +47,7 @@ interface PayableRow extends Record<string, unknown> {
   starts_at: Date | string | null;
   start_date: string | null;
   updated_at: Date | string;
+  late_cancellation: boolean;
 }
 
 /** Raw queries (db.execute) answer instants as PostgreSQL text ("2026-05-04 09:00:00.123+02"), not as Date. */
@@ -72,6 +75,7 @@ function toPayable(row: PayableRow): FamilyPayable {
     title: row.title,
     date: instantOf(row.starts_at) ?? row.start_date,
     updatedAt: instantOf(row.updated_at) ?? new Date(0),
+    lateCancellation: row.late_cancellation === true,
   };
 }
 
@@ -94,17 +98,18 @@ function payablesSql(userId: string, where: { unpaidOnly: boolean; id?: string }
   };
   return sql`with ${familyChildrenCte(userId)}
     select 'training' as kind, p.id, p.child_id, p.status, p.method, p.amount_cents, p.updated_at,
-      fam.first_name, fam.last_name, s.title, s.starts_at, null::date as start_date
+      fam.first_name, fam.last_name, s.title, s.starts_at, null::date as start_date,
+      p.late_cancelled_at is not null as late_cancellation
       from ${payableTables.training} p join fam on fam.id = p.child_id left join sessions s on s.id = p.session_id
       ${filter('payments')}
     union all
     select 'camp', p.id, p.child_id, p.status, p.method, p.amount_cents, p.updated_at,
-      fam.first_name, fam.last_name, c.name, null::timestamptz, c.start_date
+      fam.first_name, fam.last_name, c.name, null::timestamptz, c.start_date, false
       from ${payableTables.camp} p join fam on fam.id = p.child_id left join camps c on c.id = p.camp_id
       ${filter('camp_payments')}
     union all
     select 'campFee', p.id, p.child_id, p.status, p.method, p.amount_cents, p.updated_at,
-      fam.first_name, fam.last_name, c.name, null::timestamptz, c.start_date
+      fam.first_name, fam.last_name, c.name, null::timestamptz, c.start_date, false
       from ${payableTables.campFee} p join fam on fam.id = p.child_id left join camps c on c.id = p.camp_id
       ${filter(null)}`;
 }
@@ -117,11 +122,20 @@ export async function familyUnpaid(db: DbOrTx, userId: string, limit: number): P
   return result.rows.map(toPayable);
 }
 
-export async function countFamilyUnpaid(db: DbOrTx, userId: string): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (${payablesSql(userId, { unpaidOnly: true })}) unpaid`,
+/**
+ * The dashboard's figures: open payments (REQUIRES_PAYMENT, what the spec counts as "Offene Zahlungen") and failed
+ * ones apart, so a failed online payment is named as such instead of hiding in the open count.
+ */
+export async function countFamilyUnpaid(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ open: number; failed: number }> {
+  const result = await db.execute<{ open: number; failed: number }>(
+    sql`select count(*) filter (where status = 'REQUIRES_PAYMENT')::int as open,
+      count(*) filter (where status = 'FAILED')::int as failed
+      from (${payablesSql(userId, { unpaidOnly: true })}) unpaid`,
   );
-  return result.rows[0]?.n ?? 0;
+  return { open: result.rows[0]?.open ?? 0, failed: result.rows[0]?.failed ?? 0 };
 }
 
 /** Whether the family has any payment, in any state, or any credit pack. */

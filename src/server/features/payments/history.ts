@@ -39,6 +39,7 @@ interface Row extends Record<string, unknown> {
   paid_at: Date | string | null;
   refund_cents: number | null;
   manual_refund_completed_at: Date | string | null;
+  late_cancellation: boolean;
   total_credits: number | null;
   credits_remaining: number | null;
   price_cents_paid: number | null;
@@ -61,15 +62,17 @@ function paymentsUnion(): SQL {
   return sql`
     select 'payment' as type, 'training' as kind, p.id, p.updated_at as changed_at, p.status, p.method,
       p.amount_cents, fam.first_name, fam.last_name, s.title, s.starts_at, null::date as start_date, p.paid_at,
-      null::int as refund_cents, null::timestamptz as manual_refund_completed_at, ${none}
+      null::int as refund_cents, null::timestamptz as manual_refund_completed_at,
+      p.late_cancelled_at is not null as late_cancellation, ${none}
       from ${payableTables.training} p join fam on fam.id = p.child_id left join sessions s on s.id = p.session_id
     union all
     select 'payment', 'camp', p.id, p.updated_at, p.status, p.method, p.amount_cents, fam.first_name,
-      fam.last_name, c.name, null, c.start_date, p.paid_at, p.refund_cents, p.manual_refund_completed_at, ${none}
+      fam.last_name, c.name, null, c.start_date, p.paid_at, p.refund_cents, p.manual_refund_completed_at, false,
+      ${none}
       from ${payableTables.camp} p join fam on fam.id = p.child_id left join camps c on c.id = p.camp_id
     union all
     select 'payment', 'campFee', p.id, p.updated_at, p.status, p.method, p.amount_cents, fam.first_name,
-      fam.last_name, c.name, null, c.start_date, p.paid_at, null, null, ${none}
+      fam.last_name, c.name, null, c.start_date, p.paid_at, null, null, false, ${none}
       from ${payableTables.campFee} p join fam on fam.id = p.child_id left join camps c on c.id = p.camp_id`;
 }
 
@@ -77,12 +80,12 @@ function creditUnion(userId: string, now: Date): SQL {
   return sql`
     select 'pack', null, k.id,
       greatest(k.updated_at, case when k.expires_at <= ${now} then k.expires_at end),
-      k.status, k.payment_method, k.price_cents_paid, null, null, null, null, null, null, null, null,
+      k.status, k.payment_method, k.price_cents_paid, null, null, null, null, null, null, null, null, false,
       k.total_credits, k.credits_remaining, k.price_cents_paid, k.expires_at, k.created_at, null, null, null
       from ${creditPacks} k where k.parent_id in ${familyParentIds(userId)}
     union all
     select 'consumption', null, cc.id, coalesce(cc.reverted_at, cc.consumed_at), null, null, null,
-      ch.first_name, ch.last_name, s.title, s.starts_at, null, null, null, null,
+      ch.first_name, ch.last_name, s.title, s.starts_at, null, null, null, null, false,
       null, null, null, null, null, cc.qty, cc.consumed_at, cc.reverted_at
       from ${creditConsumptions} cc join ${creditPacks} k on k.id = cc.pack_id
       left join children ch on ch.id = cc.child_id left join sessions s on s.id = cc.session_id
@@ -139,6 +142,7 @@ function toItem(row: Row, now: Date): HistoryItem {
     paidAt: iso(row.paid_at),
     refundCents: row.refund_cents,
     manualRefundCompletedAt: iso(row.manual_refund_completed_at),
+    lateCancellation: row.late_cancellation === true,
   };
 }
 

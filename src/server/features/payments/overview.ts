@@ -31,6 +31,7 @@ export function openPaymentView(payment: FamilyPayable, creditBalance: number): 
       payment.kind === 'training' &&
       creditBalance > 0 &&
       canSettleWithCredit({ ...payment, kind: 'training' }),
+    lateCancellation: payment.lateCancellation,
     updatedAt: payment.updatedAt.toISOString(),
   };
 }

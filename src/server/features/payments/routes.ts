@@ -32,7 +32,8 @@ export function paymentsRoutes(ctx: AppContext) {
       return c.json(body);
     })
     .get('/open-count', async (c) => {
-      const body: OpenPaymentsCount = { count: await countFamilyUnpaid(ctx.db, c.get('user').id) };
+      const { open, failed } = await countFamilyUnpaid(ctx.db, c.get('user').id);
+      const body: OpenPaymentsCount = { count: open, failed };
       return c.json(body);
     })
     .post('/checkout', async (c) => {

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client';
 import { rsvps, sessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { type Actor, assertMayActFor } from '../bookings/actor';
+import { keepLateCancellationFee } from '../bookings/keep-late-cancellation-fee';
 import { trainingCancellationMail } from '../bookings/mails/training-mails';
 import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
 import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
@@ -21,7 +22,8 @@ import { trainingWaitlist } from './training-waitlist';
 
 /**
  * Cancels one child's training registration and settles what it cost, by the 20-hour rule on the service's clock:
- * unpaid = free (the open payment goes), paid and on time = one credit back, paid and late = forfeited.
+ * unpaid and on time = free (the open payment goes), unpaid and late = the open payment stays due (decision 033),
+ * paid and on time = one credit back, paid and late = forfeited.
  */
 export async function cancelTraining(
   ctx: AppContext,
@@ -39,6 +41,8 @@ export interface TrainingCancellationRequest {
   actor: Actor;
   sessionId: string;
   childId: string;
+  /** The provider deletes the training: a late cancellation owes nothing unpaid (decision 033). */
+  waiveLateFee?: boolean;
 }
 
 /** The cancellation inside the caller's transaction (an admin's audit row, deleting a training with bookings). */
@@ -60,16 +64,23 @@ export async function cancelTrainingIn(
   }
   const rsvp = await lockActiveRsvp(tx, sessionId, childId);
   const payment = await lockRsvpPayment(tx, rsvp);
-  const cancellation = classifyTrainingCancellation({
+  const classified = classifyTrainingCancellation({
     startsAt: session.startsAt,
     now,
     paymentStatus: payment?.status,
     paymentMethod: payment?.method,
     freeUntil: rsvp.freeCancellationUntil,
   });
+  // Nothing to keep owing without a payment record, or when the provider cancels the training itself.
+  const cancellation =
+    classified.feeOwed && (!payment || input.waiveLateFee)
+      ? { ...classified, outcome: 'NO_PAYMENT' as const, feeOwed: false }
+      : classified;
 
   await tx.update(rsvps).set({ cancelledAt: now, cancelledBy: actor.userId }).where(eq(rsvps.id, rsvp.id));
-  if (payment && isUnpaid(payment.status)) {
+  if (payment && cancellation.feeOwed) {
+    await keepLateCancellationFee(tx, payment.id, now);
+  } else if (payment && isUnpaid(payment.status)) {
     // Nothing is owed any more: the admin's payment link of the deleted payment must take no money.
     await queueLinkDeactivation(ctx, tx, await releaseOpenTrainingPayment(tx, payment.id));
   }
@@ -99,5 +110,6 @@ export async function cancelTrainingIn(
     onTime: cancellation.onTime,
     deadline: cancellation.deadline.toISOString(),
     creditBack: cancellation.creditBack,
+    feeOwed: cancellation.feeOwed,
   };
 }

@@ -32,7 +32,9 @@ export async function deleteTraining(
     if (booked.length > 0 && !cancelBookings) {
       throw new AppError('TRAINING_HAS_BOOKINGS', 409, { registrations: booked.length });
     }
-    for (const childId of booked) await cancelTrainingIn(ctx, tx, { actor, sessionId, childId });
+    for (const childId of booked) {
+      await cancelTrainingIn(ctx, tx, { actor, sessionId, childId, waiveLateFee: true });
+    }
     // Issue 16: nobody waits for a deleted offer.
     await clearQueue(tx, { kind: 'training', offerId: sessionId });
 

@@ -5,7 +5,7 @@ import type { ErrorCode } from '@domain/errors';
 import { adminMessages } from '@domain/messages/admin';
 import { participantsPanelMessages as m } from '@domain/messages/admin-participants';
 import { adminFormMessages } from '@domain/messages/forms';
-import { effectiveStatus, paymentStatusLabel, visibleMethodLabel } from '@domain/payments/status';
+import { adminMethodLabel, effectiveStatus, paymentStatusLabel } from '@domain/payments/status';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import { ClipboardCopy, Download, UserPlus } from 'lucide-react';
@@ -58,7 +58,7 @@ const statusTone: Record<string, BadgeTone> = {
 
 function PaymentBadge({ participant }: { participant: AdminParticipant }) {
   const status = effectiveStatus(participant.payment);
-  const method = visibleMethodLabel(participant.payment?.method);
+  const method = adminMethodLabel(participant.payment?.method);
   return (
     <Badge tone={statusTone[status] ?? 'neutral'}>
       {paymentStatusLabel(status)}

@@ -15,14 +15,19 @@ export function offerLabel(payment: Pick<AdminPayment, 'kind' | 'offerTitle'>): 
   return payment.kind === 'campFee' ? `${s.campFee}: ${title}` : title;
 }
 
-/** "Erstattet" with its date, or "in Bearbeitung" for a camp paid by hand not yet paid back. */
+/**
+ * "Erstattet" with its date, or "in Bearbeitung" for a camp paid by hand not yet paid back; a training payment owed
+ * for a late cancellation says so.
+ */
 export function statusLabel(payment: AdminPayment): string {
   if (payment.kind === 'camp') {
     const refund = campRefundDisplay(payment);
     if (refund?.state === 'IN_PROGRESS') return `${paymentStatusLabels.REFUNDED} (${s.refundInProgress})`;
     if (refund?.refundedAt) return `${paymentStatusLabels.REFUNDED} ${formatDate(refund.refundedAt)}`;
   }
-  return paymentStatusLabels[payment.status];
+  const label = paymentStatusLabels[payment.status];
+  // Owed although the registration is cancelled: the admin sees why (decision 033).
+  return payment.lateCancellation ? `${label} (${s.lateCancellation})` : label;
 }
 
 export function methodLabel(payment: Pick<AdminPayment, 'method'>): string {

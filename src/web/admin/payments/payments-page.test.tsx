@@ -30,6 +30,7 @@ const open: AdminPayment = {
   stripePaymentIntentId: null,
   refundCents: null,
   manualRefundCompletedAt: null,
+  lateCancellation: false,
   createdAt: '2026-05-01T10:00:00.000Z',
   updatedAt: '2026-05-01T10:00:00.000Z',
   actions: ['MARK_PAID', 'SETTLE_WITH_CREDIT'],
@@ -99,6 +100,19 @@ describe('the payments list', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Rückerstatten', 'Wieder öffnen']);
+  });
+
+  it('marks a payment owed for a late cancellation', async () => {
+    const late: AdminPayment = {
+      ...open,
+      id: '66666666-6666-4666-8666-666666666666',
+      childName: 'Lea Spät',
+      lateCancellation: true,
+    };
+    api.on('GET /api/admin/payments', () => ({ status: 200, body: { ...page, items: [open, late] } }));
+    renderPage();
+    expect(await row('Lea Spät')).toHaveTextContent('Offen (späte Abmeldung)');
+    expect(await row('Lena Muster')).not.toHaveTextContent('späte Abmeldung');
   });
 
   it('sends the status tab, the sort and its direction to the server', async () => {

@@ -1,4 +1,4 @@
-import { fetchServedVersion, RUNNING_VERSION } from './app-version';
+import { fetchVersionCheck, RUNNING_VERSION } from './app-version';
 import { captureInstallPrompt } from './install-prompt';
 import { createUpdateController } from './update-controller';
 
@@ -6,7 +6,7 @@ import { createUpdateController } from './update-controller';
 
 export const updates = createUpdateController({
   runningVersion: RUNNING_VERSION,
-  fetchServedVersion: () => fetchServedVersion(),
+  fetchServedVersion: async () => (await fetchVersionCheck(RUNNING_VERSION)).latestVersion,
   onControllerChange: (listener) => navigator.serviceWorker?.addEventListener('controllerchange', listener),
   reload: () => window.location.reload(),
 });

@@ -31,6 +31,7 @@ export interface ServiceWorkerLike extends EventTarget {
 
 export interface UpdateControllerDeps {
   runningVersion: string;
+  /** The version the server serves (the version check's latestVersion). */
   fetchServedVersion: () => Promise<string>;
   /** Fires when another worker takes control of the page (navigator.serviceWorker's controllerchange). */
   onControllerChange: (listener: () => void) => void;
@@ -126,7 +127,7 @@ export function createUpdateController(deps: UpdateControllerDeps) {
 
     /** On load: the browser fetches sw.js itself when the page opens. */
     checkOnLoad: () => check({ fetchWorker: false }),
-    /** "Nach Updates suchen": asks the server for sw.js and meta.json now. */
+    /** "Nach Updates suchen": asks the server for sw.js and the version check now. */
     checkNow: () => check({ fetchWorker: true }),
 
     /** "Jetzt aktualisieren": the waiting worker takes over, then the page reloads into the new version. */

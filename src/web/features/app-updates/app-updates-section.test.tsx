@@ -27,8 +27,10 @@ describe('profile: App-Updates', () => {
     render(<AppUpdatesSection controller={fake.controller} />);
     fake.serve('1.0.0+new');
     fake.registration.next = new FakeWorker();
+    expect(screen.queryByTestId('latest-version')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Nach Updates suchen' }));
     expect(await screen.findByText('Eine neue Version ist verfügbar.')).toBeVisible();
+    expect(screen.getByTestId('latest-version')).toHaveTextContent('1.0.0+new');
 
     // The new worker does not take over in time: the parent learns it and can try again.
     await userEvent.click(screen.getByRole('button', { name: 'Jetzt aktualisieren' }));

@@ -8,7 +8,10 @@ const m = pwaMessages.appUpdates;
 
 type Note = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
-/** /profile "App-Updates": the running version, "check now", and the reload into a new version. */
+/**
+ * /profile "App-Updates": the running version, "check now" (the version check beside /meta.json answers the served
+ * version, shown once known), and the reload into a new version.
+ */
 export function AppUpdatesSection({ controller = updates }: { controller?: UpdateController }) {
   const state = useUpdateState(controller);
   const [note, setNote] = useState<Note>(null);
@@ -43,6 +46,14 @@ export function AppUpdatesSection({ controller = updates }: { controller?: Updat
         <dd className="mt-0.5 font-mono text-stone-900" data-testid="app-version">
           {state.runningVersion}
         </dd>
+        {state.servedVersion && (
+          <>
+            <dt className="mt-2 text-stone-600">{m.latestVersion}</dt>
+            <dd className="mt-0.5 font-mono text-stone-900" data-testid="latest-version">
+              {state.servedVersion}
+            </dd>
+          </>
+        )}
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={check} loading={state.checking}>

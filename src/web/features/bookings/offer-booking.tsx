@@ -67,7 +67,9 @@ export function useTrainingBooking(data: TrainingsResponse | undefined) {
     cancelPreview: (session, child) => <TrainingCancelPreview session={session} child={child} />,
     cancel: async (session, child) => {
       const result = await cancel.mutateAsync({ offerId: session.id, childId: child.id });
-      return cancelDialogMessages.trainingDone[result.outcome];
+      return result.feeOwed
+        ? cancelDialogMessages.trainingDoneLateUnpaid
+        : cancelDialogMessages.trainingDone[result.outcome];
     },
   });
 }

@@ -70,7 +70,10 @@ export function CampFacts({ camp }: { camp: ScheduleCamp }) {
   );
 }
 
-/** The card heading line: title, type and the seat badge. */
+/**
+ * The card heading line: title, type and the seat badge. A closed offer (started, past) has no badge: its free
+ * places are of no use to anyone, and the card says "Anmeldung geschlossen" instead.
+ */
 export function OfferHeading({
   title,
   tag,
@@ -78,7 +81,7 @@ export function OfferHeading({
 }: {
   title: string;
   tag?: string | undefined;
-  seats: { left: number; kind: 'session' | 'camp' };
+  seats: { left: number; kind: 'session' | 'camp'; open: boolean };
 }) {
   return (
     <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
@@ -86,7 +89,7 @@ export function OfferHeading({
         <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
         {tag && <p className="text-sm text-stone-600">{tag}</p>}
       </div>
-      <SeatBadge seatsLeft={seats.left} kind={seats.kind} />
+      {seats.open && <SeatBadge seatsLeft={seats.left} kind={seats.kind} />}
     </div>
   );
 }

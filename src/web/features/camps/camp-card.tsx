@@ -22,7 +22,7 @@ export function CampCard({
       <OfferHeading
         title={camp.name}
         tag={camp.poweredBy ? offerMessages.poweredBy(camp.poweredBy) : undefined}
-        seats={{ left: camp.seatsLeft, kind: 'camp' }}
+        seats={{ left: camp.seatsLeft, kind: 'camp', open: camp.open }}
       />
       <CampFacts camp={camp} />
       {camp.description && <p className="mt-3 text-base text-stone-700">{camp.description}</p>}

@@ -39,7 +39,7 @@ export function NextTrainingCard() {
           <OfferHeading
             title={next.title}
             tag={trainingTag(next)}
-            seats={{ left: next.seatsLeft, kind: 'session' }}
+            seats={{ left: next.seatsLeft, kind: 'session', open: next.open }}
           />
           <TrainingFacts session={next} />
           <RegistrationList

@@ -1,3 +1,4 @@
+import { paymentsPageMessages } from '@domain/messages/payment-screens';
 import { paymentMessages } from '@domain/messages/payments';
 import { formatChf } from '@domain/money';
 import type { OpenPayment } from '@domain/payments/payments-api';
@@ -24,6 +25,9 @@ export function OpenPaymentItem({ payment, actions }: { payment: OpenPayment; ac
           {childLabel(payment.childName)}
           {when && ` · ${when}`}
         </p>
+        {payment.lateCancellation && (
+          <p className="text-sm font-medium text-amber-900">{paymentsPageMessages.lateCancellation}</p>
+        )}
         <p className="mt-1 flex items-center gap-2">
           <span className="font-semibold text-stone-900">{formatChf(payment.amountCents)}</span>
           <Badge tone={status.tone}>{status.label}</Badge>

@@ -23,6 +23,7 @@ const payment = (over: Partial<PaymentHistoryItem>): PaymentHistoryItem => ({
   paidAt: null,
   refundCents: null,
   manualRefundCompletedAt: null,
+  lateCancellation: false,
   changedAt: '2026-03-20T10:00:00.000Z',
   ...over,
 });
@@ -79,6 +80,7 @@ describe('status labels', () => {
     expect(methodText('STRIPE_TWINT')).toBe('TWINT (online)');
     expect(methodText('CREDIT')).toBe('Guthaben');
     expect(methodText('PAYPAL')).toBeNull();
+    expect(methodText('ONLINE_TWINT')).toBeNull();
     expect(methodText(null)).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
+import { networkLog } from '../../../../tests/helpers/network-log';
 import { createQueryClient } from '../../lib/query-client';
 import { PaymentsPage } from './payments-page';
 
@@ -31,6 +32,7 @@ const openTraining: OpenPayment = {
   date: '2026-03-29T08:00:00.000Z',
   canPayOnline: true,
   canPayWithCredit: true,
+  lateCancellation: false,
   updatedAt: '2026-03-20T10:00:00.000Z',
 };
 
@@ -114,6 +116,17 @@ describe('the overview', () => {
     expect(within(camp!).queryByRole('button', { name: 'Mit Guthaben bezahlen' })).toBeNull();
   });
 
+  it('marks a training cancelled late as a late cancellation that is still to be paid', async () => {
+    serve({ ...overview, openPayments: [{ ...openTraining, lateCancellation: true }, failedCamp] });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Offene Zahlungen' });
+    const [late, camp] = within(list).getAllByRole('listitem');
+
+    expect(late).toHaveTextContent('Späte Abmeldung: Gebühr CHF 25.00, kein Guthaben');
+    expect(within(late!).getByRole('button', { name: 'Online bezahlen' })).toBeEnabled();
+    expect(camp).not.toHaveTextContent('Späte Abmeldung');
+  });
+
   it('settles with credit and says so', async () => {
     api.on('POST /api/payments/credit', () => ({
       status: 200,
@@ -135,6 +148,10 @@ describe('the overview', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mit Guthaben bezahlen' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Konnte Guthaben nicht anwenden.');
+    // The browser's own report of the refused request is kept for the test, not printed (web-setup.ts).
+    expect(networkLog).toContainEqual(
+      expect.stringMatching(/^POST \S+\/api\/payments\/credit 409 \(Conflict\)$/),
+    );
   });
 
   it('asks for a checkout link for the payment, and says so when none can be made', async () => {
@@ -240,6 +257,7 @@ describe('the history', () => {
       paidAt: null,
       refundCents: 40_000,
       manualRefundCompletedAt: null,
+      lateCancellation: false,
     },
     {
       ...base,
@@ -279,6 +297,33 @@ describe('the history', () => {
     expect(consumption).toHaveTextContent('Erstattet');
     expect(expiredPack).toHaveTextContent('Abgelaufen');
     expect(expiredPack).toHaveTextContent('TWINT (online)');
+  });
+
+  it('names the seven methods of the parent spec and no other (ONLINE_TWINT is not shown)', async () => {
+    const paid = (id: string, method: 'ONLINE_TWINT' | 'STRIPE_TWINT'): HistoryItem => ({
+      ...base,
+      type: 'payment',
+      id,
+      kind: 'training',
+      status: 'SUCCEEDED',
+      method,
+      amountCents: 2500,
+      childName: 'Lena Muster',
+      title: `TIZ ${id}`,
+      date: '2026-03-29T08:00:00.000Z',
+      paidAt: base.changedAt,
+      refundCents: null,
+      manualRefundCompletedAt: null,
+      lateCancellation: false,
+    });
+    serve(overview, [paid('Alt', 'ONLINE_TWINT'), paid('Neu', 'STRIPE_TWINT')]);
+    renderPage('/zahlungen?tab=verlauf');
+    const list = await screen.findByRole('list', { name: 'Verlauf' });
+    const [legacy, current] = within(list).getAllByRole('listitem');
+
+    expect(legacy).toHaveTextContent('TIZ Alt');
+    expect(legacy).not.toHaveTextContent('TWINT');
+    expect(current).toHaveTextContent('TWINT (online)');
   });
 
   it('opens from the tab and says "Keine Zahlungen vorhanden." when empty', async () => {

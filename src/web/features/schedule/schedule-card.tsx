@@ -1,18 +1,23 @@
 import type { ScheduleCamp, ScheduleTraining } from '@domain/bookings/contracts';
-import { scheduleMessages as m, offerMessages } from '@domain/messages/booking-screens';
+import { scheduleMessages as m, offerMessages, registrationMessages } from '@domain/messages/booking-screens';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBranding } from '../../lib/branding';
 import { paths } from '../../lib/paths';
-import { buttonClasses, Card } from '../../ui';
+import { Badge, buttonClasses, Card } from '../../ui';
 import { CampFacts, OfferHeading, TrainingFacts, trainingTag } from '../bookings/offer-facts';
 
-/** The card's links: sign-up (only while seats remain; sign-in comes first) and the provider's more-info page. */
+/**
+ * The card's links: sign-up (only while the offer is open and seats remain; sign-in comes first) and the provider's
+ * more-info page. A training that has started stays listed until its end, marked "Anmeldung geschlossen".
+ */
 function ScheduleLinks({
+  open,
   seatsLeft,
   signUpPath,
   label,
 }: {
+  open: boolean;
   seatsLeft: number;
   signUpPath: string;
   label: string;
@@ -32,7 +37,8 @@ function ScheduleLinks({
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       )}
-      {seatsLeft > 0 && (
+      {!open && <Badge tone="neutral">{registrationMessages.closed}</Badge>}
+      {open && seatsLeft > 0 && (
         <Link to={signUpPath} className={buttonClasses('primary', 'md')} aria-label={`${m.signUp}: ${label}`}>
           {m.signUp}
         </Link>
@@ -41,31 +47,36 @@ function ScheduleLinks({
   );
 }
 
-export function ScheduleTrainingCard({ session }: { session: ScheduleTraining }) {
+export function ScheduleTrainingCard({ session }: { session: ScheduleTraining & { open: boolean } }) {
   return (
     <Card>
       <OfferHeading
         title={session.title}
         tag={trainingTag(session)}
-        seats={{ left: session.seatsLeft, kind: 'session' }}
+        seats={{ left: session.seatsLeft, kind: 'session', open: session.open }}
       />
       <TrainingFacts session={session} />
-      <ScheduleLinks seatsLeft={session.seatsLeft} signUpPath={paths.trainings} label={session.title} />
+      <ScheduleLinks
+        open={session.open}
+        seatsLeft={session.seatsLeft}
+        signUpPath={paths.trainings}
+        label={session.title}
+      />
     </Card>
   );
 }
 
-export function ScheduleCampCard({ camp }: { camp: ScheduleCamp }) {
+export function ScheduleCampCard({ camp }: { camp: ScheduleCamp & { open: boolean } }) {
   return (
     <Card>
       <OfferHeading
         title={camp.name}
         tag={camp.poweredBy ? offerMessages.poweredBy(camp.poweredBy) : undefined}
-        seats={{ left: camp.seatsLeft, kind: 'camp' }}
+        seats={{ left: camp.seatsLeft, kind: 'camp', open: camp.open }}
       />
       <CampFacts camp={camp} />
       {camp.description && <p className="mt-3 text-base text-stone-700">{camp.description}</p>}
-      <ScheduleLinks seatsLeft={camp.seatsLeft} signUpPath={paths.camps} label={camp.name} />
+      <ScheduleLinks open={camp.open} seatsLeft={camp.seatsLeft} signUpPath={paths.camps} label={camp.name} />
     </Card>
   );
 }

@@ -17,7 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function training(id: string, title: string, seatsLeft: number, trainers: ScheduleTraining['trainers']) {
+function training(
+  id: string,
+  title: string,
+  seatsLeft: number,
+  trainers: ScheduleTraining['trainers'],
+  open = true,
+) {
   return {
     id,
     title,
@@ -30,10 +36,11 @@ function training(id: string, title: string, seatsLeft: number, trainers: Schedu
     capacity: 30,
     seatsLeft,
     trainers,
-  } satisfies ScheduleTraining;
+    open,
+  } satisfies ScheduleResponse['trainings'][number];
 }
 
-const camp: ScheduleCamp = {
+const camp: ScheduleCamp & { open: boolean } = {
   id: '33333333-3333-4333-8333-333333333333',
   name: 'Sommercamp',
   description: null,
@@ -47,6 +54,7 @@ const camp: ScheduleCamp = {
   capacity: 30,
   seatsLeft: 7,
   flyerUrl: null,
+  open: true,
 };
 
 function serve(schedule: ScheduleResponse) {
@@ -116,6 +124,20 @@ describe('the public schedule', () => {
       'href',
       'https://example.ch/angebot',
     );
+  });
+
+  it('shows a training that has started without sign-up link or free places, as "Anmeldung geschlossen"', async () => {
+    serve({
+      trainings: [training('44444444-4444-4444-8444-444444444444', 'Läuft gerade', 12, [], false)],
+      camps: [],
+    });
+    renderPage();
+
+    const started = await card('Läuft gerade');
+    expect(within(started).getByText('Anmeldung geschlossen')).toBeVisible();
+    expect(within(started).queryByRole('link', { name: /^Anmelden/ })).toBeNull();
+    expect(started).not.toHaveTextContent('Plätze frei');
+    expect(await within(started).findByRole('link', { name: /^Mehr Infos/ })).toBeVisible();
   });
 
   it('opens on the camps with ?tab=camps, where 7 places are still green', async () => {

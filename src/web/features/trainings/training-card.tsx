@@ -21,7 +21,7 @@ export function TrainingCard({
       <OfferHeading
         title={session.title}
         tag={trainingTag(session)}
-        seats={{ left: session.seatsLeft, kind: 'session' }}
+        seats={{ left: session.seatsLeft, kind: 'session', open: session.open }}
       />
       <TrainingFacts session={session} />
       <RegistrationList

@@ -118,11 +118,33 @@ describe('cancelling a training', () => {
     expect(api.received.filter((r) => r.method === 'DELETE')).toEqual([]);
   });
 
-  it('unpaid: free, on time or late', async () => {
-    const session = training('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 10, false);
+  it('unpaid and on time: free', async () => {
+    const session = training('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 30, false);
     serve(session);
     const dialog = await openCancelDialog();
     expect(dialog).toHaveTextContent('Noch nicht bezahlt: Die Abmeldung ist kostenlos.');
+  });
+
+  it('unpaid and late: says the CHF 25 stay owed, then confirms it', async () => {
+    const session = training('ffffffff-ffff-4fff-8fff-ffffffffffff', 10, false);
+    serve(session);
+    api.on(`DELETE /api/trainings/${session.id}/registrations/${lena.id}`, () => ({
+      status: 200,
+      body: { outcome: 'NO_REFUND', onTime: false, deadline: session.startsAt, creditBack: 0, feeOwed: true },
+    }));
+
+    const dialog = await openCancelDialog();
+
+    expect(dialog).toHaveTextContent(
+      'Abmeldung 20 Stunden oder weniger vor Beginn: Die CHF 25.00 bleiben geschuldet, die offene Zahlung bleibt bestehen. Es gibt kein Guthaben.',
+    );
+    expect(dialog).not.toHaveTextContent('kostenlos');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
+    expect(
+      await screen.findByText(
+        'Abgemeldet. Die CHF 25.00 bleiben geschuldet (siehe Zahlungen), es gibt kein Guthaben.',
+      ),
+    ).toBeVisible();
   });
 
   it('shows the spec’s cutoff text when the server refuses because the training has begun', async () => {
@@ -135,5 +157,24 @@ describe('cancelling a training', () => {
     const dialog = await openCancelDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(screen.getByText('Abmeldung fehlgeschlagen (Cutoff 20h?).')).toBeVisible());
+  });
+});
+
+describe('a closed training', () => {
+  it('shows "Anmeldung geschlossen" and no free-places badge', async () => {
+    const past = { ...training('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', -30, true), open: false };
+    const body: TrainingsResponse = { children: [lena], upcoming: [], past: [past] };
+    api.on('GET /api/trainings', () => ({ status: 200, body }));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <TrainingsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    expect(await screen.findByText('Anmeldung geschlossen')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'TIZ Training' })).toBeVisible();
+    expect(document.body).not.toHaveTextContent('Plätze frei');
   });
 });

@@ -64,7 +64,7 @@ export function trainingCancellationMail(
         m.greeting(input.parent.firstName),
         t.cancellationIntro(personName(input.line.child), input.session.title, when),
         paymentLine(input.line),
-        t.outcome[input.cancellation.outcome],
+        input.cancellation.feeOwed ? t.outcomeLateUnpaid : t.outcome[input.cancellation.outcome],
         t.hoursUntilStart(input.cancellation.hoursUntilStart),
       ],
       button: { label: t.button, url: '/tiz-trainings' },

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "late_cancelled_at" timestamp with time zone;
