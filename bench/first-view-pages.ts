@@ -6,7 +6,7 @@ import { webDistDir } from '../src/server/paths';
 import { DEMO_PARENT_EMAIL } from '../src/server/seed/demo';
 import { sessionCookieFor } from '../tests/helpers/auth';
 import type { TestApp } from '../tests/helpers/test-app';
-import type { BenchEnvironment } from './bench-environment';
+import { type BenchEnvironment, runBench } from './bench-environment';
 
 // What the first-view benchmarks load: the three pages a parent opens first on a phone, /dashboard signed in as the
 // demo family (the server seeds the demo data, so the dashboard shows news, a training, payments and photos).
@@ -47,4 +47,13 @@ export async function demoParentCookie({ db, ctx }: BenchEnvironment): Promise<s
 export function verdict(figure: number, target: number, direction: 'atMost' | 'atLeast'): 'MET' | 'MISSED' {
   const met = direction === 'atMost' ? figure <= target : figure >= target;
   return met ? 'MET' : 'MISSED';
+}
+
+/** Runs a first-view benchmark on the built app with the demo data (the same set-up for bytes and Lighthouse). */
+export function runFirstViewBench(
+  options: { tempPrefix: string; useDist: boolean; timeoutSeconds: number },
+  measure: (env: BenchEnvironment) => Promise<boolean>,
+): void {
+  requireWebBuild();
+  runBench({ ...options, serverEnv: firstViewServerEnv }, measure);
 }

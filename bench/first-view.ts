@@ -12,14 +12,8 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium } from '@playwright/test';
-import { type BenchEnvironment, runBench } from './bench-environment';
-import {
-  demoParentCookie,
-  firstViewPages,
-  firstViewServerEnv,
-  requireWebBuild,
-  verdict,
-} from './first-view-pages';
+import type { BenchEnvironment } from './bench-environment';
+import { demoParentCookie, firstViewPages, runFirstViewBench, verdict } from './first-view-pages';
 
 const JS_TARGET_KB = 120;
 const CLS_TARGET = 0.1;
@@ -157,13 +151,4 @@ async function measure(env: BenchEnvironment): Promise<boolean> {
   return ok;
 }
 
-requireWebBuild();
-runBench(
-  {
-    tempPrefix: 'anpfiff-bench-first-view-',
-    useDist: args.dist,
-    timeoutSeconds,
-    serverEnv: firstViewServerEnv,
-  },
-  measure,
-);
+runFirstViewBench({ tempPrefix: 'anpfiff-bench-first-view-', useDist: args.dist, timeoutSeconds }, measure);

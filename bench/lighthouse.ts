@@ -12,14 +12,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { freePort } from '../src/server/db/embedded-postgres';
-import { type BenchEnvironment, runBench } from './bench-environment';
-import {
-  demoParentCookie,
-  firstViewPages,
-  firstViewServerEnv,
-  requireWebBuild,
-  verdict,
-} from './first-view-pages';
+import type { BenchEnvironment } from './bench-environment';
+import { demoParentCookie, firstViewPages, runFirstViewBench, verdict } from './first-view-pages';
 
 const SCORE_TARGET = 95;
 
@@ -157,13 +151,4 @@ async function measure(env: BenchEnvironment): Promise<boolean> {
   return ok;
 }
 
-requireWebBuild();
-runBench(
-  {
-    tempPrefix: 'anpfiff-bench-lighthouse-',
-    useDist: args.dist,
-    timeoutSeconds,
-    serverEnv: firstViewServerEnv,
-  },
-  measure,
-);
+runFirstViewBench({ tempPrefix: 'anpfiff-bench-lighthouse-', useDist: args.dist, timeoutSeconds }, measure);
