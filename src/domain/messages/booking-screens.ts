@@ -55,6 +55,8 @@ export const signUpMessages = {
 // The waitlist of a full offer (issue 16).
 export const waitlistMessages = {
   join: 'Auf die Warteliste',
+  /** A full training past its 20-hour cutoff: nobody moves up any more, so there is no list to join. */
+  fullClosed: 'Ausgebucht',
   full: 'Ausgebucht. Sie können Ihre Kinder auf die Warteliste setzen: Wird ein Platz frei, werden sie der Reihe nach automatisch angemeldet.',
   heading: 'Auf der Warteliste',
   place: (place: number) => `Warteliste: Platz ${place}`,

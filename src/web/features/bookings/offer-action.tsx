@@ -9,12 +9,15 @@ export function OfferAction({
   open,
   registered,
   seatsLeft,
+  waitlistOpen = true,
   label,
   onSignUp,
 }: {
   open: boolean;
   registered: boolean;
   seatsLeft: number;
+  /** Whether a full offer still takes children onto its waitlist (a training's closes at its cutoff). */
+  waitlistOpen?: boolean;
   /** Names the offer for screen readers ("Anmelden: TIZ Training, Samstag, 09.05.2026"). */
   label: string;
   onSignUp: () => void;
@@ -27,6 +30,7 @@ export function OfferAction({
       </Button>
     );
   }
+  if (seatsLeft <= 0 && !waitlistOpen) return <Badge tone="neutral">{w.fullClosed}</Badge>;
   if (seatsLeft <= 0) {
     // Full: the dialog puts the chosen children on the waitlist (issue 16).
     return (

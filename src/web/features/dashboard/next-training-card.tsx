@@ -1,3 +1,4 @@
+import { isTrainingWaitlistOpen } from '@domain/bookings/waitlist';
 import { dashboardTrainingMessages as m } from '@domain/messages/booking-screens';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api';
@@ -52,6 +53,7 @@ export function NextTrainingCard() {
               open={next.open}
               registered={next.registrations.length > 0 || next.waitlist.length > 0}
               seatsLeft={next.seatsLeft}
+              waitlistOpen={isTrainingWaitlistOpen(next.startsAt, new Date())}
               label={trainingName(next)}
               onSignUp={() => flow.signUp(next.id)}
             />

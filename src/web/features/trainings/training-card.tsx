@@ -1,4 +1,5 @@
 import type { FamilyChild, FamilyTraining } from '@domain/bookings/contracts';
+import { isTrainingWaitlistOpen } from '@domain/bookings/waitlist';
 import { Card } from '../../ui';
 import { OfferAction } from '../bookings/offer-action';
 import { trainingName } from '../bookings/offer-booking';
@@ -34,6 +35,7 @@ export function TrainingCard({
           open={session.open}
           registered={session.registrations.length > 0 || session.waitlist.length > 0}
           seatsLeft={session.seatsLeft}
+          waitlistOpen={isTrainingWaitlistOpen(session.startsAt, new Date())}
           label={trainingName(session)}
           onSignUp={onSignUp}
         />
