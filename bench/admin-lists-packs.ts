@@ -6,7 +6,8 @@ import { adminPacksFilterSchema, adminPacksQuerySchema } from '../src/domain/pay
 import type { Db } from '../src/server/db/client';
 import { creditPacks, profiles } from '../src/server/db/schema';
 import { listAdminPacks, summarizeAdminPacks } from '../src/server/features/credit-packs/list-admin-packs';
-import { explain, recordingDb, tableSizes } from './query-plans';
+import { printComparison, reportPlans, reportTiming, type ReadTiming as Timing } from './list-report';
+import { tableSizes } from './query-plans';
 
 // The "Abos" list at 10k and at 20k credit packs (bench:admin-lists, after the children, parents and trainings):
 // packs of the seeded parents, three in four active, the rest expired or cancelled, bought over two years. First
@@ -15,10 +16,7 @@ import { explain, recordingDb, tableSizes } from './query-plans';
 
 const BATCH = 1000;
 const STAGES = [10_000, 20_000] as const;
-const TARGET_P95_MS = 100;
 const clock = { now: () => new Date() };
-
-type Timing = { p50: number; p95: number; failures: string[] };
 
 interface PackRead {
   label: string;
@@ -83,9 +81,6 @@ async function growPacksTo(db: Db, seeded: number, target: number): Promise<void
   await db.execute(sql.raw('vacuum analyze credit_packs'));
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
-const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
-
 /** Times the packs list at 10k and 20k packs; false when a target is missed or a page scans a whole table. */
 export async function benchPacks(options: {
   db: Db;
@@ -106,34 +101,18 @@ export async function benchPacks(options: {
     const sizes = await tableSizes(planPool);
     for (const list of READS) {
       const timing = await timeReads(`${serverUrl}${list.path}`, cookie);
-      const met = timing.p95 < TARGET_P95_MS && timing.failures.length === 0;
-      ok &&= met;
+      ok = reportTiming(list.label, timing) && ok;
       results.set(list.label, { ...results.get(list.label), [target]: timing.p95 });
-      console.log(
-        `  ${list.label.padEnd(50)} p50 ${ms(timing.p50)}  p95 ${ms(timing.p95)}  Ziel p95 < ${TARGET_P95_MS} ms: ${verdict(met)}` +
-          (timing.failures.length ? `  (${timing.failures.join(', ')})` : ''),
-      );
       if (target !== STAGES[STAGES.length - 1]) continue;
-      const recording = recordingDb(planPool);
-      await list.run(recording.db);
-      for (const [i, statement] of recording.statements.entries()) {
-        const plan = await explain(planPool, statement, sizes);
-        const clean = plan.wholeTableScans.length === 0;
-        if (!list.wholeSet) ok &&= clean;
-        const outcome = list.wholeSet
-          ? `liest alle Zeilen: eine Statistik über alle, einmal je Filter, nicht je Seite${clean ? '' : ` (${plan.wholeTableScans.join(', ')})`}`
-          : `ohne Seq Scan über eine ganze Tabelle: ${verdict(clean)}${clean ? '' : ` (${plan.wholeTableScans.join(', ')})`}`;
-        console.log(`      Abfrage ${i + 1}: ${plan.scans.join('; ')}  -> ${outcome}`);
-      }
+      const wholeSet = list.wholeSet
+        ? 'eine Statistik über alle, einmal je Filter, nicht je Seite'
+        : undefined;
+      ok = (await reportPlans(planPool, sizes, list.run, () => wholeSet)) && ok;
     }
   }
-  console.log('\nVergleich p95 (10k -> 20k Abos), Ziel p95 < 100 ms bei 20k:');
-  for (const [label, byStage] of results) {
-    const small = byStage[STAGES[0]] ?? 0;
-    const large = byStage[STAGES[1]] ?? 0;
-    console.log(
-      `  ${label.padEnd(50)} ${ms(small)} -> ${ms(large)}  (x${(large / Math.max(small, 0.1)).toFixed(1)})  ${verdict(large < TARGET_P95_MS)}`,
-    );
-  }
+  printComparison(
+    'Vergleich p95 (10k -> 20k Abos), Ziel p95 < 100 ms bei 20k:',
+    [...results].map(([label, byStage]) => [label, byStage[STAGES[0]] ?? 0, byStage[STAGES[1]] ?? 0]),
+  );
   return ok;
 }

@@ -18,7 +18,14 @@ import {
   selectAdminPaymentsSummary,
 } from '../src/server/features/payments/admin-payment-queries';
 import { campCancellationFeeValues, campPaymentValues, createCamp, paymentValues } from '../tests/factories';
-import { explain, recordingDb, tableSizes } from './query-plans';
+import {
+  printComparison,
+  reportPlans,
+  reportTiming,
+  TARGET_P95_MS,
+  type ReadTiming as Timing,
+} from './list-report';
+import { tableSizes } from './query-plans';
 
 // The "Zahlungen" list at 10k and at 100k payments (bench:admin-lists, after the packs): training payments of the
 // seeded children and trainings (nine in ten rows), camp payments and camp cancellation fees (the Camps tab), a
@@ -30,10 +37,7 @@ import { explain, recordingDb, tableSizes } from './query-plans';
 
 const BATCH = 2000;
 const STAGES = [10_000, 100_000] as const;
-const TARGET_P95_MS = 100;
 const CAMPS = 24;
-
-type Timing = { p50: number; p95: number; failures: string[] };
 
 interface PaymentRead {
   label: string;
@@ -164,9 +168,6 @@ export async function growPaymentsTo(db: Db, seeded: number, target: number): Pr
   await db.execute(sql.raw('vacuum analyze payments, camp_payments, camp_cancellation_fees'));
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
-const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
-
 /** Times the payments list at 10k and 100k payments; false when a target is missed or a page scans a whole table. */
 export async function benchPayments(options: {
   db: Db;
@@ -195,36 +196,15 @@ export async function benchPayments(options: {
       .limit(1);
     for (const list of readsOf(busiest!.id)) {
       const timing = await timeReads(`${serverUrl}${list.path}`, cookie);
-      const met = timing.p95 < TARGET_P95_MS && timing.failures.length === 0;
-      ok &&= met;
+      ok = reportTiming(list.label, timing) && ok;
       results.set(list.label, { ...results.get(list.label), [target]: timing.p95 });
-      console.log(
-        `  ${list.label.padEnd(50)} p50 ${ms(timing.p50)}  p95 ${ms(timing.p95)}  Ziel p95 < ${TARGET_P95_MS} ms: ${verdict(met)}` +
-          (timing.failures.length ? `  (${timing.failures.join(', ')})` : ''),
-      );
       if (target !== STAGES[STAGES.length - 1]) continue;
-      const recording = recordingDb(planPool);
-      await list.run(recording.db);
-      for (const [i, statement] of recording.statements.entries()) {
-        const plan = await explain(planPool, statement, sizes);
-        const clean = plan.wholeTableScans.length === 0;
-        const wholeSet = list.wholeSet?.[i + 1];
-        if (!wholeSet) ok &&= clean;
-        const scans = clean ? '' : ` (${plan.wholeTableScans.join(', ')})`;
-        const outcome = wholeSet
-          ? `liest alle Zeilen: ${wholeSet}${scans}`
-          : `ohne Seq Scan über eine ganze Tabelle: ${verdict(clean)}${scans}`;
-        console.log(`      Abfrage ${i + 1}: ${plan.scans.join('; ')}  -> ${outcome}`);
-      }
+      ok = (await reportPlans(planPool, sizes, list.run, (n) => list.wholeSet?.[n])) && ok;
     }
   }
-  console.log(`\nVergleich p95 (10k -> 100k Zahlungen), Ziel p95 < ${TARGET_P95_MS} ms bei 100k:`);
-  for (const [label, byStage] of results) {
-    const small = byStage[STAGES[0]] ?? 0;
-    const large = byStage[STAGES[1]] ?? 0;
-    console.log(
-      `  ${label.padEnd(50)} ${ms(small)} -> ${ms(large)}  (x${(large / Math.max(small, 0.1)).toFixed(1)})  ${verdict(large < TARGET_P95_MS)}`,
-    );
-  }
+  printComparison(
+    `Vergleich p95 (10k -> 100k Zahlungen), Ziel p95 < ${TARGET_P95_MS} ms bei 100k:`,
+    [...results].map(([label, byStage]) => [label, byStage[STAGES[0]] ?? 0, byStage[STAGES[1]] ?? 0]),
+  );
   return ok;
 }

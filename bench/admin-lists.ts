@@ -30,8 +30,9 @@ import { growTo, type Seeded } from './admin-lists-data';
 import { benchPacks } from './admin-lists-packs';
 import { benchPayments } from './admin-lists-payments';
 import { runBench } from './bench-environment';
+import { printComparison, reportPlans, reportTiming } from './list-report';
 import { percentile } from './percentile';
-import { explain, recordingDb, tableSizes } from './query-plans';
+import { tableSizes } from './query-plans';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,7 +44,6 @@ const { values: args } = parseArgs({
 });
 const repeat = Math.min(1000, Math.max(10, Number(args.repeat)));
 const timeoutSeconds = Math.min(1800, Math.max(30, Number(args.timeout)));
-const TARGET_P95_MS = 100;
 
 const STAGES = [
   { label: '1k', parents: 800, children: 1000, trainings: 200 },
@@ -131,9 +131,6 @@ async function timeReads(
   return { p50: percentile(times, 50), p95: percentile(times, 95), failures: [...failures] };
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
-const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
-
 runBench(
   { tempPrefix: 'anpfiff-bench-lists-', useDist: args.dist, timeoutSeconds },
   async ({ db, server, ctx }) => {
@@ -155,26 +152,14 @@ runBench(
         const sizes = await tableSizes(planDatabase.pool);
         for (const list of args.only === 'payments' ? [] : READS) {
           const timing = await timeReads(`${server.url}${list.path}`, cookie);
-          const met = timing.p95 < TARGET_P95_MS && timing.failures.length === 0;
-          ok &&= met;
+          ok = reportTiming(list.label, timing) && ok;
           results.set(list.label, { ...results.get(list.label), [stage.label]: timing });
-          console.log(
-            `  ${list.label.padEnd(50)} p50 ${ms(timing.p50)}  p95 ${ms(timing.p95)}  Ziel p95 < ${TARGET_P95_MS} ms: ${verdict(met)}` +
-              (timing.failures.length ? `  (${timing.failures.join(', ')})` : ''),
-          );
           // The plans at the size the issue names: at 1k rows the planner rightly reads small tables whole.
           if (stage.label !== '10k') continue;
-          const recording = recordingDb(planDatabase.pool);
-          await list.run(recording.db);
-          for (const [i, statement] of recording.statements.entries()) {
-            const plan = await explain(planDatabase.pool, statement, sizes);
-            const clean = plan.wholeTableScans.length === 0;
-            if (!list.wholeSet) ok &&= clean;
-            const outcome = list.wholeSet
-              ? `liest alle Zeilen: eine Statistik über alle, einmal je Filter, nicht je Seite${clean ? '' : ` (${plan.wholeTableScans.join(', ')})`}`
-              : `ohne Seq Scan über eine ganze Tabelle: ${verdict(clean)}${clean ? '' : ` (${plan.wholeTableScans.join(', ')})`}`;
-            console.log(`      Abfrage ${i + 1}: ${plan.scans.join('; ')}  -> ${outcome}`);
-          }
+          const wholeSet = list.wholeSet
+            ? 'eine Statistik über alle, einmal je Filter, nicht je Seite'
+            : undefined;
+          ok = (await reportPlans(planDatabase.pool, sizes, list.run, () => wholeSet)) && ok;
         }
       }
       const lists = { db, serverUrl: server.url, cookie, planPool: planDatabase.pool, timeReads };
@@ -184,14 +169,10 @@ runBench(
       await planDatabase.close();
     }
 
-    console.log('\nVergleich p95 (1k -> 10k), Ziel p95 < 100 ms bei 10k:');
-    for (const [label, byStage] of results) {
-      const small = byStage['1k']?.p95 ?? 0;
-      const large = byStage['10k']?.p95 ?? 0;
-      console.log(
-        `  ${label.padEnd(50)} ${ms(small)} -> ${ms(large)}  (x${(large / Math.max(small, 0.1)).toFixed(1)})  ${verdict(large < TARGET_P95_MS)}`,
-      );
-    }
+    printComparison(
+      'Vergleich p95 (1k -> 10k), Ziel p95 < 100 ms bei 10k:',
+      [...results].map(([label, byStage]) => [label, byStage['1k']?.p95 ?? 0, byStage['10k']?.p95 ?? 0]),
+    );
     return ok;
   },
 );
