@@ -1,4 +1,5 @@
 import { authMessages } from './messages/auth';
+import { secondFactorErrorMessages } from './messages/second-factor';
 
 // The error texts of the portal's codes (every code but the back office's own, in admin-error-messages.ts): the web
 // loads these with its shell and the back office's with the back office (decision 028). errors.ts joins both.
@@ -34,6 +35,8 @@ export const portalErrorMessages = {
   CODE_LOCKED: authMessages.tooManyFailures,
   CODE_GUARDED: authMessages.codeGuarded,
   PROFILE_INCOMPLETE: 'Bitte vervollständigen Sie zuerst Ihr Profil.',
+  // The admin's second factor and passkeys (issue 18): SECOND_FACTOR_REQUIRED sends the web to the factor page.
+  ...secondFactorErrorMessages,
   // Trainings and camps (issue 5). FULLY_BOOKED carries details.seatsLeft: the web shows
   // bookingErrorMessages.fullyBooked(n) (messages/booking-screens.ts).
   FULLY_BOOKED: 'Ausgebucht: Es sind nicht mehr genug Plätze frei.',

@@ -17,6 +17,7 @@ import { profileRoutes } from './features/profile/routes';
 import { pushRoutes } from './features/push';
 import { reminderRoutes } from './features/reminders/routes';
 import { scheduleRoutes } from './features/schedule/routes';
+import { secondFactorRoutes } from './features/second-factor/routes';
 import { shopRoutes } from './features/shop/routes';
 import { supportRoutes } from './features/support/routes';
 import { testCheckoutRoutes } from './features/test-checkout/routes';
@@ -29,8 +30,9 @@ export function apiRoutes(ctx: AppContext) {
   const api = new Hono();
   // Makes the session available to every route (read lazily: public routes cost no query).
   api.use('*', sessionMiddleware(ctx));
+  api.route('/auth/second-factor', secondFactorRoutes(ctx));
   api.route('/auth', authRoutes(ctx));
-  api.route('/me', meRoutes());
+  api.route('/me', meRoutes(ctx));
   api.route('/profile', profileRoutes(ctx));
   api.route('/branding', brandingRoutes(ctx));
   api.route('/children', childrenRoutes(ctx));

@@ -1,17 +1,20 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { authFor, authSecret } from '../../src/server/auth/auth';
 import {
   SIGN_IN_MAIL_QUEUE,
   type SignInMailJob,
   signInMailOfJob,
 } from '../../src/server/auth/sign-in-mail-job';
+import { authSessions } from '../../src/server/db/schema';
 import type { MailMessage } from '../../src/server/integrations/mail';
 import type { TestApp } from './test-app';
 
 // Signing in from integration tests:
 //   const cookie = await signIn(t, 'anna@example.ch');          // the real code flow, through the API
-//   const cookie = await sessionCookieFor(t, parent.id);         // fast: a real session, no code (authz matrices)
+//   const cookie = await sessionCookieFor(t, parent.id);         // fast: a real session, no code (authz matrices);
+//                                                                // an admin's has passed the second factor
+//   const cookie = await signInAdmin(t, 'chefin@example.ch');    // the real code flow, then past the factor
 //   await t.request('/api/me', { headers: { cookie } });
 
 type Extra = { headers?: Record<string, string>; body?: Record<string, unknown> };
@@ -84,10 +87,46 @@ export async function signIn(t: TestApp, email: string): Promise<string> {
   return cookieHeaderFrom(verified);
 }
 
-/** A real database session for the user, created through better-auth's own adapter, as a Cookie header. */
-export async function sessionCookieFor(t: TestApp, userId: string): Promise<string> {
+/**
+ * Signs an admin in through the real code flow and marks the session as past the second factor, as a verified
+ * TOTP code would (the factor's own flows are tested in tests/integration/second-factor-*.test.ts).
+ */
+export async function signInAdmin(t: TestApp, email: string): Promise<string> {
+  const cookie = await signIn(t, email);
+  await markSecondFactorPassed(t, cookie);
+  return cookie;
+}
+
+function tokenOfCookie(cookie: string): string {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1).split(';')[0]!);
+  return value.slice(0, value.lastIndexOf('.'));
+}
+
+/** Marks the session of this Cookie header as past the admin's second factor (auth_sessions.second_factor_at). */
+export async function markSecondFactorPassed(t: TestApp, cookie: string): Promise<void> {
+  await t.ctx.db
+    .update(authSessions)
+    .set({ secondFactorAt: t.clock.now() })
+    .where(eq(authSessions.token, tokenOfCookie(cookie)));
+}
+
+/**
+ * A real database session for the user, created through better-auth's own adapter, as a Cookie header. It has passed
+ * the admin's second factor (so an admin's reaches the back office) unless `secondFactor: false`.
+ */
+export async function sessionCookieFor(
+  t: TestApp,
+  userId: string,
+  options: { secondFactor?: boolean } = {},
+): Promise<string> {
   const context = await authFor(t.ctx).$context;
   const session = await context.internalAdapter.createSession(userId);
+  if (options.secondFactor !== false) {
+    await t.ctx.db
+      .update(authSessions)
+      .set({ secondFactorAt: t.clock.now() })
+      .where(eq(authSessions.id, session.id));
+  }
   // better-auth signs its cookie value as "<token>.<base64 HMAC-SHA256>" (better-call's signCookieValue).
   const signature = createHmac('sha256', authSecret(t.ctx.config)).update(session.token).digest('base64');
   return `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;

@@ -18,6 +18,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'photo',
   'news',
   'push',
+  'admin',
 ] as const;
 export const AUDIT_ACTIONS = [
   'trainer.create',
@@ -64,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'news.delete',
   'push.send',
   'push.delete',
+  'admin.second_factor_reset',
 ] as const;
 
 /**

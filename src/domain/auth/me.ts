@@ -12,6 +12,12 @@ export interface Me {
   /** ISO 8601 instant, or null while the terms are not accepted. */
   termsAcceptedAt: string | null;
   secondParentEmail: string | null;
+  /**
+   * An admin whose session has not passed the second factor yet (decision 036): 'enrol' when none is set up,
+   * 'verify' otherwise. The web sends them to the factor page; every /api/admin route answers 403 until then.
+   * The server always sends it; optional so that a Me written before it (tests' fixtures) still means "nothing due".
+   */
+  secondFactor?: 'enrol' | 'verify' | null | undefined;
 }
 
 export interface MeResponse {

@@ -33,6 +33,7 @@ export const auditLogMessages = {
     photo: 'Foto',
     news: 'Neuigkeit',
     push: 'Push-Benachrichtigung',
+    admin: 'Administrator',
   } as Record<string, string>,
   verbs: {
     create: 'erfasst',
@@ -59,12 +60,14 @@ export const auditLogMessages = {
     tag: 'Kind markiert',
     untag: 'Markierung entfernt',
     send: 'gesendet',
+    second_factor_reset: 'zweiter Faktor zurückgesetzt',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',
     whose: 'AHV von',
     title: 'Titel',
     name: 'Name',
+    email: 'E-Mail',
     startsAt: 'Beginn',
     cancelledRegistrations: 'Abgemeldete Kinder',
     keptForHistory: 'Für die Abrechnung behalten',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../auth/middleware';
 import type { AppContext } from '../context';
+import { adminAdministratorsRoutes } from './administrators-routes';
 import { adminAuditLogRoutes } from './audit-log-routes';
 import { adminCampsRoutes } from './camps-routes';
 import { adminChildrenRoutes } from './children-routes';
@@ -15,7 +16,7 @@ import { adminTrainersRoutes } from './trainers-routes';
 import { adminTrainingsRoutes } from './trainings-routes';
 
 // The back office's API, /api/admin/*: the admin check runs once here for every route below (401 signed out, 403
-// for anyone but an admin). Each entity's router only parses, calls its feature's verb-noun service acting as
+// for anyone but an admin, 403 SECOND_FACTOR_REQUIRED for an admin whose session has not passed the second factor). Each entity's router only parses, calls its feature's verb-noun service acting as
 // admin, and answers; no business rule lives in this folder.
 export function adminRoutes(ctx: AppContext) {
   return new Hono()
@@ -31,5 +32,6 @@ export function adminRoutes(ctx: AppContext) {
     .route('/packs', adminPacksRoutes(ctx))
     .route('/photos', adminPhotosRoutes(ctx))
     .route('/news', adminNewsRoutes(ctx))
-    .route('/push', adminPushRoutes(ctx));
+    .route('/push', adminPushRoutes(ctx))
+    .route('/administrators', adminAdministratorsRoutes(ctx));
 }

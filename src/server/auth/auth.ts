@@ -58,6 +58,8 @@ const profileFields = {
 /** Read with every session, so the session middleware judges the limits without another query. */
 const sessionFields = {
   lastSeenAt: { type: 'date', required: false, input: false },
+  /** Set once the session passed the admin's second factor (decision 036). */
+  secondFactorAt: { type: 'date', required: false, input: false },
 } as const;
 
 export function createAuth(ctx: AppContext) {

@@ -16,6 +16,7 @@ function prepareFindSession(db: Db) {
         expiresAt: authSessions.expiresAt,
         createdAt: authSessions.createdAt,
         lastSeenAt: authSessions.lastSeenAt,
+        secondFactorAt: authSessions.secondFactorAt,
       },
       user: {
         id: profiles.id,

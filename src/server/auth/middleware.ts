@@ -59,7 +59,7 @@ async function readSession(ctx: AppContext, c: Context): Promise<ResolvedSession
     await demoteAdmin(ctx.db, user.id);
     return null;
   }
-  const sessionUser = toSessionUser(user);
+  const sessionUser = toSessionUser(user, session.secondFactorAt);
   // better-auth slides the 14 days on its own clock; the caps and the admin idle limit are ours (session-limits.ts).
   const now = ctx.clock.now();
   const times = { createdAt: new Date(session.createdAt), lastSeenAt: instantOrNull(session.lastSeenAt) };
@@ -124,8 +124,19 @@ export const requireParent = createMiddleware(async (c, next) => {
   await next();
 });
 
-/** Signed in with role admin: 401, or 403 FORBIDDEN. */
+/**
+ * Signed in with role admin and the session past the second factor (decision 036): 401, 403 FORBIDDEN, or 403
+ * SECOND_FACTOR_REQUIRED, which sends the web to the factor page.
+ */
 export const requireAdmin = createMiddleware(async (c, next) => {
+  const user = await signedIn(c);
+  if (user.role !== 'admin') throw forbidden();
+  if (!user.secondFactorVerified) throw new AppError('SECOND_FACTOR_REQUIRED', 403);
+  await next();
+});
+
+/** Signed in with role admin, second factor or not: the factor's own enrolment and verification. */
+export const requireAdminAccount = createMiddleware(async (c, next) => {
   const user = await signedIn(c);
   if (user.role !== 'admin') throw forbidden();
   await next();

@@ -11,9 +11,17 @@ export interface SessionUser {
   mobile: string | null;
   termsAcceptedAt: Date | null;
   secondParentEmail: string | null;
+  /**
+   * This session passed the second factor (decision 036). An admin account acts as admin only with it: until then
+   * every /api/admin route answers 403 SECOND_FACTOR_REQUIRED. Meaningless for parents.
+   */
+  secondFactorVerified: boolean;
 }
 
-type UserRow = { [K in keyof SessionUser]?: unknown } & { id: string; email: string };
+type UserRow = { [K in Exclude<keyof SessionUser, 'secondFactorVerified'>]?: unknown } & {
+  id: string;
+  email: string;
+};
 
 function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
@@ -25,8 +33,11 @@ function instant(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** From a profiles row or better-auth's user object (which carries our additional fields). */
-export function toSessionUser(row: UserRow): SessionUser {
+/**
+ * From a profiles row or better-auth's user object (which carries our additional fields), and when the session
+ * passed the second factor (auth_sessions.second_factor_at).
+ */
+export function toSessionUser(row: UserRow, secondFactorAt?: Date | string | null): SessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -36,10 +47,20 @@ export function toSessionUser(row: UserRow): SessionUser {
     mobile: text(row.mobile),
     termsAcceptedAt: instant(row.termsAcceptedAt),
     secondParentEmail: text(row.secondParentEmail),
+    secondFactorVerified: Boolean(secondFactorAt),
   };
 }
 
-/** The `GET /api/me` shape (src/domain/auth/me.ts). */
-export function toMe(user: SessionUser): Me {
-  return { ...user, termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null };
+/** An admin account whose session passed its second factor: only then does it act as admin anywhere. */
+export function actsAsAdmin(user: Pick<SessionUser, 'role' | 'secondFactorVerified'>): boolean {
+  return user.role === 'admin' && user.secondFactorVerified;
+}
+
+/**
+ * The `GET /api/me` shape (src/domain/auth/me.ts). `secondFactor` tells the web where an admin whose session has
+ * not passed the factor must go: 'enrol' (nothing set up yet) or 'verify'; null for everyone else.
+ */
+export function toMe(user: SessionUser, secondFactor: Me['secondFactor'] = null): Me {
+  const { secondFactorVerified: _verified, ...rest } = user;
+  return { ...rest, termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null, secondFactor };
 }

@@ -19,6 +19,7 @@ import { photosAuthzRoutes } from './routes/photos';
 import { profileAuthzRoutes } from './routes/profile';
 import { pushAuthzRoutes } from './routes/push';
 import { remindersAuthzRoutes } from './routes/reminders';
+import { secondFactorAuthzRoutes } from './routes/second-factor';
 import { shopAuthzRoutes } from './routes/shop';
 import { supportAuthzRoutes } from './routes/support';
 import type { AuthzRoute } from './types';
@@ -49,4 +50,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminPacksAuthzRoutes,
   ...adminPhotosAuthzRoutes,
   ...adminNewsPushAuthzRoutes,
+  ...secondFactorAuthzRoutes,
 ];

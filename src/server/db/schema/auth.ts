@@ -61,6 +61,8 @@ export const authSessions = pgTable(
     userAgent: text(),
     /** The last request of an admin session (to the minute), for the 30-minute idle limit; null for parents. */
     lastSeenAt: instant(),
+    /** When this session passed the admin's second factor (decision 036); null until then, and for parents. */
+    secondFactorAt: instant(),
     userId: text()
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),

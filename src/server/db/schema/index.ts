@@ -12,6 +12,7 @@ export * from './photos';
 export * from './push';
 export * from './relations';
 export * from './reminders';
+export * from './second-factor';
 export * from './settings';
 export * from './shop';
 export * from './stripe';

@@ -51,6 +51,18 @@ const lookups: Record<string, Lookup> = {
         .from(profiles)
         .where(inArray(profiles.id, ids))
     ).map((r) => [r.id, displayName(r)]),
+  admin: async (db, ids) =>
+    (
+      await db
+        .select({
+          id: profiles.id,
+          email: profiles.email,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+        })
+        .from(profiles)
+        .where(inArray(profiles.id, ids))
+    ).map((r) => [r.id, displayName(r)]),
   pack: async (db, ids) =>
     (
       await db

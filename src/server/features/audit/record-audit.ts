@@ -50,7 +50,8 @@ export type AuditAction =
   | 'news.update'
   | 'news.delete'
   | 'push.send'
-  | 'push.delete';
+  | 'push.delete'
+  | 'admin.second_factor_reset';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;

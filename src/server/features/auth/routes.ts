@@ -8,12 +8,14 @@ import { isSameSitePath } from '../../auth/sign-in-mail';
 import type { AppContext } from '../../context';
 import { isDatabaseError } from '../../db/pg-error';
 import { AppError } from '../../errors';
+import { pendingSecondFactor } from '../second-factor/second-factor-status';
 import { requestSignInCode } from './request-code';
 import { verifySignInCode } from './verify-code';
 
 // Sign-in with an e-mail code, wrapping better-auth (docs/decisions/005-sign-in-with-wrapped-better-auth.md):
 //   POST /api/auth/code      {email, redirectTo?}  -> 200 {resendAfterSeconds}     (first request and resend)
-//   POST /api/auth/verify    {email, code}         -> 200 {user: Me} + session cookie
+//   POST /api/auth/verify    {email, code}         -> 200 {user: Me} + session cookie; an admin's Me says
+//                                                     whether the second factor must be enrolled or verified
 //   POST /api/auth/sign-out                        -> 200 {ok: true}, session revoked, cookie cleared
 
 /**
@@ -74,7 +76,7 @@ export function authRoutes(ctx: AppContext) {
     });
     for (const cookie of signedIn.setCookies) c.header('Set-Cookie', cookie, { append: true });
     c.header('Cache-Control', 'no-store');
-    return c.json({ user: toMe(signedIn.user) });
+    return c.json({ user: toMe(signedIn.user, await pendingSecondFactor(ctx, signedIn.user)) });
   });
 
   routes.post('/sign-out', async (c) => {

@@ -2,12 +2,16 @@ import { Hono } from 'hono';
 import type { MeResponse } from '../../../domain/auth/me';
 import { currentUser } from '../../auth/middleware';
 import { toMe } from '../../auth/session-user';
+import type { AppContext } from '../../context';
+import { pendingSecondFactor } from '../second-factor/second-factor-status';
 
-// GET /api/me: 200 {user: Me | null}; null means signed out (src/domain/auth/me.ts).
-export function meRoutes() {
+// GET /api/me: 200 {user: Me | null}; null means signed out (src/domain/auth/me.ts). An admin whose session has
+// not passed the second factor costs one more query (where the web must send them); everyone else none.
+export function meRoutes(ctx: AppContext) {
   return new Hono().get('/', async (c) => {
     const user = await currentUser(c);
     c.header('Cache-Control', 'no-store');
-    return c.json({ user: user ? toMe(user) : null } satisfies MeResponse);
+    const me = user ? toMe(user, await pendingSecondFactor(ctx, user)) : null;
+    return c.json({ user: me } satisfies MeResponse);
   });
 }

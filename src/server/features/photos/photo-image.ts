@@ -1,5 +1,6 @@
 import type { PhotoVariant } from '../../../domain/photos/photo-api';
 import type { SessionUser } from '../../auth/middleware';
+import { actsAsAdmin } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import {
@@ -46,7 +47,7 @@ function jpegName(filename: string): string {
 
 export async function photoImage(
   ctx: Pick<AppContext, 'db' | 'config'>,
-  user: Pick<SessionUser, 'id' | 'role'>,
+  user: Pick<SessionUser, 'id' | 'role' | 'secondFactorVerified'>,
   request: {
     photoId: string;
     variant: PhotoVariant;
@@ -57,7 +58,8 @@ export async function photoImage(
   const photo = await findViewablePhoto(ctx.db, {
     photoId: request.photoId,
     userId: user.id,
-    isAdmin: user.role === 'admin',
+    // An admin sees every photo only once the session passed the second factor (decision 036).
+    isAdmin: actsAsAdmin(user),
   });
   if (!photo) throw notFound();
   const etag = variantEtag(photo, request.variant);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { photoImageQuerySchema, photoListQuerySchema } from '../../../domain/photos/photo-api';
 import { requireParent } from '../../auth/middleware';
+import { actsAsAdmin } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { parseIdParam } from '../../http/id-param';
 import { listMyPhotos } from './list-photos';
@@ -29,7 +30,10 @@ export function photoRoutes(ctx: AppContext) {
         ifNoneMatch: c.req.header('if-none-match'),
       });
       c.header('ETag', answer.etag);
-      c.header('Cache-Control', photoCacheControl(c.get('user').role, answer.immutable));
+      c.header(
+        'Cache-Control',
+        photoCacheControl(actsAsAdmin(c.get('user')) ? 'admin' : 'parent', answer.immutable),
+      );
       if (answer.status === 304) return c.body(null, 304);
       c.header('Content-Type', 'image/jpeg');
       c.header(

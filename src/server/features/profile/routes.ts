@@ -3,6 +3,7 @@ import { onboardingSchema, profileUpdateSchema } from '../../../domain/profile';
 import { requireParent, requireUser } from '../../auth/middleware';
 import { toMe } from '../../auth/session-user';
 import type { AppContext } from '../../context';
+import { pendingSecondFactor } from '../second-factor/second-factor-status';
 import { completeOnboarding } from './complete-onboarding';
 import { updateProfile } from './update-profile';
 
@@ -15,14 +16,16 @@ export function profileRoutes(ctx: AppContext) {
 
   routes.post('/onboarding', requireUser, async (c) => {
     const values = onboardingSchema.parse(await c.req.json().catch(() => null));
-    const user = await completeOnboarding(ctx, c.get('user').id, values);
-    return c.json({ user: toMe(user) });
+    const saved = await completeOnboarding(ctx, c.get('user').id, values);
+    const user = { ...saved, secondFactorVerified: c.get('user').secondFactorVerified };
+    return c.json({ user: toMe(user, await pendingSecondFactor(ctx, user)) });
   });
 
   routes.patch('/', requireParent, async (c) => {
     const values = profileUpdateSchema.parse(await c.req.json().catch(() => null));
-    const user = await updateProfile(ctx, c.get('user').id, values);
-    return c.json({ user: toMe(user) });
+    const saved = await updateProfile(ctx, c.get('user').id, values);
+    const user = { ...saved, secondFactorVerified: c.get('user').secondFactorVerified };
+    return c.json({ user: toMe(user, await pendingSecondFactor(ctx, user)) });
   });
 
   return routes;

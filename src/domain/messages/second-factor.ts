@@ -1,0 +1,80 @@
+// The admin's second factor and passkeys (issue 18, decision 036): the factor page, the recovery codes, the
+// administrators list, passkeys on the profile and "Mit Passkey anmelden" on /login.
+
+export const secondFactorMessages = {
+  // Factor page (/anmelden/zweiter-faktor)
+  enrolTitle: 'Zweiten Faktor einrichten',
+  enrolIntro:
+    'Als Administrator sehen Sie die Daten aller Familien. Richten Sie deshalb einen zweiten Faktor ein: eine Authenticator-App oder einen Passkey. Sie brauchen ihn bei jeder Anmeldung nach dem Code aus der E-Mail.',
+  enrolTotpTitle: 'Authenticator-App',
+  enrolTotpStart: 'Mit Authenticator-App einrichten',
+  enrolTotpScan:
+    'Scannen Sie den QR-Code mit Ihrer Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator, 1Password) oder tippen Sie den Schlüssel ein.',
+  enrolTotpSecretLabel: 'Schlüssel zum Eintippen',
+  enrolTotpQrAlt: 'QR-Code für die Authenticator-App',
+  enrolTotpConfirm: 'Bestätigen',
+  enrolPasskeyTitle: 'Passkey',
+  enrolPasskeyIntro:
+    'Mit Fingerabdruck, Gesichtserkennung oder der PIN dieses Geräts oder eines Sicherheitsschlüssels.',
+  enrolPasskeyStart: 'Passkey einrichten',
+  verifyTitle: 'Anmeldung bestätigen',
+  verifyIntro: 'Bitte bestätigen Sie die Anmeldung mit Ihrem zweiten Faktor.',
+  totpCodeLabel: 'Code aus der Authenticator-App (6 Ziffern)',
+  verifyTotp: 'Bestätigen',
+  verifyPasskey: 'Mit Passkey bestätigen',
+  useRecoveryCode: 'Wiederherstellungscode verwenden',
+  useTotp: 'Code aus der App verwenden',
+  recoveryCodeLabel: 'Wiederherstellungscode',
+  verifyRecovery: 'Mit Wiederherstellungscode bestätigen',
+  verifying: 'Prüfe…',
+  recoveryCodesTitle: 'Ihre Wiederherstellungscodes',
+  recoveryCodesIntro:
+    'Bewahren Sie diese 10 Codes sicher auf (ausdrucken oder im Passwortmanager). Jeder Code gilt einmal, falls Sie Ihre App oder Ihren Passkey nicht zur Hand haben. Sie werden nur jetzt angezeigt.',
+  recoveryCodesCopy: 'Codes kopieren',
+  recoveryCodesCopied: 'Kopiert.',
+  recoveryCodesDone: 'Ich habe die Codes gespeichert',
+  passkeyFailed: 'Der Passkey konnte nicht verwendet werden. Bitte erneut versuchen.',
+  passkeyUnsupported: 'Dieser Browser unterstützt keine Passkeys.',
+  signOut: 'Abmelden',
+
+  // Login page and profile (passkeys for everyone)
+  signInWithPasskey: 'Mit Passkey anmelden',
+  passkeysTitle: 'Passkeys',
+  passkeysIntro:
+    'Mit einem Passkey melden Sie sich auf diesem Gerät ohne Code aus der E-Mail an (Fingerabdruck, Gesichtserkennung oder PIN).',
+  passkeysNone: 'Noch kein Passkey eingerichtet.',
+  passkeyAdd: 'Passkey hinzufügen',
+  passkeyAdded: 'Passkey hinzugefügt.',
+  passkeyRemove: 'Entfernen',
+  passkeyRemoveConfirm: (name: string) => `Passkey «${name}» entfernen?`,
+  passkeyCreatedAt: (date: string) => `eingerichtet am ${date}`,
+  passkeyLastUsed: (date: string) => `zuletzt verwendet am ${date}`,
+
+  // Administrators list (/admin/administratoren)
+  administratorsTitle: 'Administratoren',
+  administratorsIntro:
+    'Hat ein Administrator seinen zweiten Faktor verloren, setzen Sie ihn hier zurück. Er richtet ihn bei der nächsten Anmeldung neu ein; seine offenen Sitzungen enden.',
+  columnName: 'Name',
+  columnEmail: 'E-Mail',
+  columnFactor: 'Zweiter Faktor',
+  factorNone: 'nicht eingerichtet',
+  factorTotp: 'Authenticator-App',
+  factorPasskeys: (n: number) => (n === 1 ? '1 Passkey' : `${n} Passkeys`),
+  recoveryLeft: (n: number) => `${n} Wiederherstellungscodes übrig`,
+  resetFactor: 'Zweiten Faktor zurücksetzen',
+  resetConfirm: (name: string) =>
+    `Zweiten Faktor von ${name} zurücksetzen? ${name} wird abgemeldet und richtet den Faktor bei der nächsten Anmeldung neu ein.`,
+  resetDone: 'Zweiter Faktor zurückgesetzt.',
+  you: '(Sie)',
+} as const;
+
+export const secondFactorErrorMessages = {
+  SECOND_FACTOR_REQUIRED: 'Bitte bestätigen Sie die Anmeldung mit Ihrem zweiten Faktor.',
+  SECOND_FACTOR_WRONG: 'Der Code ist falsch oder schon verwendet. Bitte den aktuellen Code eingeben.',
+  SECOND_FACTOR_LOCKED: 'Zu viele falsche Codes. Bitte warten Sie einige Minuten.',
+  SECOND_FACTOR_ENROLLED: 'Ein zweiter Faktor ist bereits eingerichtet.',
+  SECOND_FACTOR_NOT_STARTED: 'Bitte starten Sie die Einrichtung erneut.',
+  SECOND_FACTOR_OWN_RESET: 'Ihren eigenen zweiten Faktor kann nur ein anderer Administrator zurücksetzen.',
+  PASSKEY_FAILED: 'Der Passkey konnte nicht bestätigt werden. Bitte erneut versuchen.',
+  PASSKEY_UNKNOWN: 'Dieser Passkey ist hier nicht (mehr) eingerichtet.',
+} as const;

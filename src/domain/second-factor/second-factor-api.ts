@@ -1,0 +1,62 @@
+// The contract of the admin's second factor (issue 18, decision 036), under /api/auth/second-factor, for an admin
+// account whether or not its session has passed the factor yet:
+//   GET  /auth/second-factor                    -> SecondFactorStatus
+//   POST /auth/second-factor/totp               -> TotpEnrolment (start: a new secret, not active yet)
+//   POST /auth/second-factor/totp/confirm {code} -> RecoveryCodesAnswer (first factor: 10 codes, shown once)
+//   POST /auth/second-factor/verify {code}      -> SecondFactorStatus (a TOTP code)
+//   POST /auth/second-factor/recovery {code}    -> SecondFactorStatus (a recovery code, spent)
+// Passkeys (registration, authentication, sign-in) are in passkeys-api.ts.
+import { z } from 'zod';
+
+export const SECOND_FACTOR_PATH = '/auth/second-factor';
+
+export interface SecondFactorStatus {
+  /** enrol: nothing set up yet; verify: set up, this session has not passed it; verified: it has. */
+  state: 'enrol' | 'verify' | 'verified';
+  totp: boolean;
+  passkeys: number;
+  recoveryCodesLeft: number;
+}
+
+export interface TotpEnrolment {
+  /** base32, to type into the app. */
+  secret: string;
+  /** otpauth://totp/... for the QR code. */
+  uri: string;
+  /** The QR code of `uri`, as an SVG document. */
+  qrSvg: string;
+}
+
+export interface RecoveryCodesAnswer {
+  /** Shown once; empty when the account was enrolled before (its codes stay as they were). */
+  recoveryCodes: string[];
+}
+
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/)),
+});
+
+export const recoveryCodeSchema = z.object({ code: z.string().trim().min(1).max(40) });
+
+// The back office's administrators (/api/admin/administrators): who has which factor, and the reset.
+export const ADMIN_ADMINISTRATORS_PATH = '/admin/administrators';
+
+export interface AdministratorRow {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  enrolled: boolean;
+  totp: boolean;
+  passkeys: number;
+  recoveryCodesLeft: number;
+  /** The signed-in admin: cannot reset their own factor. */
+  isSelf: boolean;
+}
+
+export interface AdministratorsAnswer {
+  administrators: AdministratorRow[];
+}

@@ -1,0 +1,39 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authPasskeys, authRecoveryCodes, authSecondFactors, profiles } from '../../db/schema';
+
+// The back office's administrators: every admin account with its factor in one query (a handful of rows).
+
+export function selectAdministrators(db: DbOrTx) {
+  const passkeys = sql<number>`(select count(*)::int from ${authPasskeys} where ${authPasskeys.userId} = ${profiles.id})`;
+  const codesLeft = sql<number>`(select count(*)::int from ${authRecoveryCodes}
+    where ${authRecoveryCodes.userId} = ${profiles.id} and ${authRecoveryCodes.usedAt} is null)`;
+  return db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      enrolledAt: authSecondFactors.enrolledAt,
+      totpConfirmedAt: authSecondFactors.totpConfirmedAt,
+      passkeys,
+      recoveryCodesLeft: codesLeft,
+    })
+    .from(profiles)
+    .leftJoin(authSecondFactors, eq(authSecondFactors.userId, profiles.id))
+    .where(eq(profiles.role, 'admin'))
+    .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.email));
+}
+
+export async function findAdministrator(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.role, 'admin')));
+  return row;
+}

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { recoveryCodeSchema, totpCodeSchema } from '../../../domain/second-factor/second-factor-api';
+import { requireAdminAccount } from '../../auth/middleware';
+import type { AppContext } from '../../context';
+import { confirmTotpEnrolment } from './confirm-totp-enrolment';
+import { secondFactorStatus } from './second-factor-status';
+import { startTotpEnrolment } from './start-totp-enrolment';
+import { useRecoveryCode } from './use-recovery-code';
+import { verifyTotp } from './verify-totp';
+
+// The admin's second factor (decision 036), for an admin account whether or not this session passed it yet
+// (src/domain/second-factor/second-factor-api.ts). Parents answer 403. Passkeys: features/passkeys.
+export function secondFactorRoutes(ctx: AppContext) {
+  const routes = new Hono();
+  routes.use('*', requireAdminAccount);
+
+  routes.get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await secondFactorStatus(ctx, c.get('user')));
+  });
+
+  routes.post('/totp', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await startTotpEnrolment(ctx, c.get('user')));
+  });
+
+  routes.post('/totp/confirm', async (c) => {
+    const { code } = totpCodeSchema.parse(await c.req.json().catch(() => null));
+    const recoveryCodes = await confirmTotpEnrolment(ctx, {
+      user: c.get('user'),
+      sessionId: c.get('sessionId'),
+      code,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ recoveryCodes });
+  });
+
+  routes.post('/verify', async (c) => {
+    const { code } = totpCodeSchema.parse(await c.req.json().catch(() => null));
+    const user = c.get('user');
+    await verifyTotp(ctx, { userId: user.id, email: user.email, sessionId: c.get('sessionId'), code });
+    return c.json(await secondFactorStatus(ctx, { ...user, secondFactorVerified: true }));
+  });
+
+  routes.post('/recovery', async (c) => {
+    const { code } = recoveryCodeSchema.parse(await c.req.json().catch(() => null));
+    const user = c.get('user');
+    await useRecoveryCode(ctx, { userId: user.id, sessionId: c.get('sessionId'), code });
+    return c.json(await secondFactorStatus(ctx, { ...user, secondFactorVerified: true }));
+  });
+
+  return routes;
+}

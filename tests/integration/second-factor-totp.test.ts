@@ -1,0 +1,237 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authRecoveryCodes, authSecondFactors } from '../../src/server/db/schema';
+import { createAdmin, createParent } from '../factories';
+import { sessionCookieFor } from '../helpers/auth';
+import { enrolTotp, postJson, startTotp, totpCode } from '../helpers/second-factor';
+import { setupTestApp } from '../helpers/test-app';
+
+// The admin's TOTP factor and recovery codes (issue 18, decision 036): enrolment at the first admin sign-in, the
+// code at every later one, no replay, guesses limited like the sign-in code, recovery codes once each.
+
+const t = setupTestApp();
+const STEP = 30_000;
+
+/** A session of the admin that has not passed the factor, as right after the e-mail code. */
+const freshSession = (adminId: string) => sessionCookieFor(t, adminId, { secondFactor: false });
+
+async function adminAnswer(cookie: string) {
+  const res = await t.request('/api/admin/dashboard', { headers: { cookie } });
+  return { status: res.status, body: (await res.json()) as { error?: { code: string; message: string } } };
+}
+
+async function meOf(cookie: string) {
+  const res = await t.request('/api/me', { headers: { cookie } });
+  return ((await res.json()) as { user: { role: string; secondFactor: string | null } }).user;
+}
+
+describe('enrolling a TOTP app', () => {
+  it('is asked of an admin without a factor, before any admin route answers', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    const cookie = await freshSession(admin.id);
+    expect(await meOf(cookie)).toMatchObject({ role: 'admin', secondFactor: 'enrol' });
+    const refused = await adminAnswer(cookie);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({
+      code: 'SECOND_FACTOR_REQUIRED',
+      message: 'Bitte bestätigen Sie die Anmeldung mit Ihrem zweiten Faktor.',
+    });
+  });
+
+  it('stores the secret encrypted, confirms it with a code and hands out ten recovery codes once', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    const cookie = await freshSession(admin.id);
+    const { secret, uri, qrSvg } = await startTotp(t, cookie);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(uri).toContain(`secret=${secret}`);
+    expect(qrSvg).toMatch(/^<svg/);
+    const [row] = await t.ctx.db
+      .select()
+      .from(authSecondFactors)
+      .where(eq(authSecondFactors.userId, admin.id));
+    expect(row?.totpSecretEncrypted).toBeTruthy();
+    expect(row?.totpSecretEncrypted).not.toContain(secret);
+    expect(row?.enrolledAt).toBeNull();
+
+    const wrong = await postJson(t, '/api/auth/second-factor/totp/confirm', cookie, { code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect((await adminAnswer(cookie)).status).toBe(403);
+
+    const confirmed = await postJson(t, '/api/auth/second-factor/totp/confirm', cookie, {
+      code: totpCode(secret, t.clock.now()),
+    });
+    expect(confirmed.status).toBe(200);
+    const codes = confirmed.body.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    // Stored only as HMACs.
+    const stored = await t.ctx.db
+      .select()
+      .from(authRecoveryCodes)
+      .where(eq(authRecoveryCodes.userId, admin.id));
+    expect(stored).toHaveLength(10);
+    for (const { codeHash } of stored)
+      for (const code of codes) expect(codeHash).not.toContain(code.slice(0, 5));
+
+    expect((await adminAnswer(cookie)).status).toBe(200);
+    expect(await meOf(cookie)).toMatchObject({ secondFactor: null });
+    // Enrolled: starting again is refused, in this session and in a new one that has not passed the factor.
+    expect((await postJson(t, '/api/auth/second-factor/totp', cookie)).status).toBe(409);
+    const later = await freshSession(admin.id);
+    expect(await meOf(later)).toMatchObject({ secondFactor: 'verify' });
+    expect((await postJson(t, '/api/auth/second-factor/totp', later)).body).toMatchObject({
+      error: { code: 'SECOND_FACTOR_REQUIRED' },
+    });
+  });
+
+  it('is refused to a parent', async () => {
+    const parent = await createParent(t.ctx.db);
+    const cookie = await sessionCookieFor(t, parent.id);
+    expect((await postJson(t, '/api/auth/second-factor/totp', cookie)).status).toBe(403);
+    expect((await t.request('/api/auth/second-factor', { headers: { cookie } })).status).toBe(403);
+    expect(
+      await t.ctx.db.select().from(authSecondFactors).where(eq(authSecondFactors.userId, parent.id)),
+    ).toEqual([]);
+  });
+});
+
+describe('a later sign-in', () => {
+  it('passes with the current code, and with the next or the previous step (clock drift)', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    const { secret } = await enrolTotp(t, await freshSession(admin.id));
+    t.clock.advance(5 * STEP);
+    const now = await freshSession(admin.id);
+    expect(
+      (await postJson(t, '/api/auth/second-factor/verify', now, { code: totpCode(secret, t.clock.now()) }))
+        .status,
+    ).toBe(200);
+    expect((await adminAnswer(now)).status).toBe(200);
+
+    t.clock.advance(5 * STEP);
+    const ahead = await freshSession(admin.id);
+    const nextStep = new Date(t.clock.now().getTime() + STEP);
+    expect(
+      (await postJson(t, '/api/auth/second-factor/verify', ahead, { code: totpCode(secret, nextStep) }))
+        .status,
+    ).toBe(200);
+
+    t.clock.advance(5 * STEP);
+    const behind = await freshSession(admin.id);
+    const previousStep = new Date(t.clock.now().getTime() - STEP);
+    expect(
+      (await postJson(t, '/api/auth/second-factor/verify', behind, { code: totpCode(secret, previousStep) }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('refuses a wrong code, one two steps away, and a code used before (no replay)', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    const { secret } = await enrolTotp(t, await freshSession(admin.id));
+    const cookie = await freshSession(admin.id);
+    // The enrolment's own code, in the same 30 seconds: already used.
+    const replay = await postJson(t, '/api/auth/second-factor/verify', cookie, {
+      code: totpCode(secret, t.clock.now()),
+    });
+    expect(replay.status).toBe(400);
+    expect(replay.body).toMatchObject({ error: { code: 'SECOND_FACTOR_WRONG' } });
+    const farAhead = new Date(t.clock.now().getTime() + 2 * STEP);
+    expect(
+      (await postJson(t, '/api/auth/second-factor/verify', cookie, { code: totpCode(secret, farAhead) }))
+        .status,
+    ).toBe(400);
+    expect((await postJson(t, '/api/auth/second-factor/verify', cookie, { code: 'abcdef' })).status).toBe(
+      400,
+    );
+    expect((await adminAnswer(cookie)).status).toBe(403);
+
+    t.clock.advance(STEP);
+    const code = totpCode(secret, t.clock.now());
+    expect((await postJson(t, '/api/auth/second-factor/verify', cookie, { code })).status).toBe(200);
+    // The same code from another session (seen over a shoulder) is refused.
+    const other = await freshSession(admin.id);
+    expect((await postJson(t, '/api/auth/second-factor/verify', other, { code })).status).toBe(400);
+    expect((await adminAnswer(other)).status).toBe(403);
+  });
+
+  it('accepts one of two parallel requests with the same code', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    const { secret } = await enrolTotp(t, await freshSession(admin.id));
+    t.clock.advance(STEP);
+    const [a, b] = [await freshSession(admin.id), await freshSession(admin.id)];
+    const code = totpCode(secret, t.clock.now());
+    const answers = await Promise.all([
+      postJson(t, '/api/auth/second-factor/verify', a, { code }),
+      postJson(t, '/api/auth/second-factor/verify', b, { code }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+
+  it('locks the factor for five minutes after five wrong codes, then accepts the right one', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    const { secret } = await enrolTotp(t, await freshSession(admin.id));
+    const cookie = await freshSession(admin.id);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const wrong = await postJson(t, '/api/auth/second-factor/verify', cookie, { code: '000000' });
+      expect(wrong.body).toMatchObject({
+        error: { code: 'SECOND_FACTOR_WRONG', details: { attempts: attempt } },
+      });
+    }
+    const fifth = await postJson(t, '/api/auth/second-factor/verify', cookie, { code: '000000' });
+    expect(fifth.status).toBe(423);
+    expect(fifth.body).toMatchObject({
+      error: { code: 'SECOND_FACTOR_LOCKED', details: { retryAfterSeconds: 300 } },
+    });
+    t.clock.advance(STEP);
+    const locked = await postJson(t, '/api/auth/second-factor/verify', cookie, {
+      code: totpCode(secret, t.clock.now()),
+    });
+    expect(locked.status).toBe(423);
+    expect((await adminAnswer(cookie)).status).toBe(403);
+
+    t.clock.advance(5 * 60_000);
+    const right = await postJson(t, '/api/auth/second-factor/verify', cookie, {
+      code: totpCode(secret, t.clock.now()),
+    });
+    expect(right.status).toBe(200);
+    expect((await adminAnswer(cookie)).status).toBe(200);
+  });
+});
+
+describe('recovery codes', () => {
+  it('each passes one sign-in once, whatever its spelling', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    const { recoveryCodes } = await enrolTotp(t, await freshSession(admin.id));
+    const [first, second] = recoveryCodes as [string, string];
+
+    const lost = await freshSession(admin.id);
+    const used = await postJson(t, '/api/auth/second-factor/recovery', lost, {
+      code: ` ${first.toUpperCase()} `,
+    });
+    expect(used.status).toBe(200);
+    expect(used.body).toMatchObject({ state: 'verified', recoveryCodesLeft: 9 });
+    expect((await adminAnswer(lost)).status).toBe(200);
+
+    const again = await freshSession(admin.id);
+    const spent = await postJson(t, '/api/auth/second-factor/recovery', again, { code: first });
+    expect(spent.status).toBe(400);
+    expect((await adminAnswer(again)).status).toBe(403);
+    const next = await postJson(t, '/api/auth/second-factor/recovery', again, {
+      code: second.replace('-', ''),
+    });
+    expect(next.status).toBe(200);
+    expect(next.body).toMatchObject({ recoveryCodesLeft: 8 });
+  });
+
+  it("are the account's own: another admin's code does not pass", async () => {
+    const [anna, beat] = [await createAdmin(t.ctx.db), await createAdmin(t.ctx.db)];
+    const { recoveryCodes } = await enrolTotp(t, await freshSession(anna.id));
+    await enrolTotp(t, await freshSession(beat.id));
+    const cookie = await freshSession(beat.id);
+    expect(
+      (await postJson(t, '/api/auth/second-factor/recovery', cookie, { code: recoveryCodes[0] })).status,
+    ).toBe(400);
+    expect((await adminAnswer(cookie)).status).toBe(403);
+  });
+});
