@@ -11,6 +11,7 @@ import { creditPackRoutes } from './features/credit-packs/routes';
 import { familyRoutes } from './features/family/routes';
 import { meRoutes } from './features/me/routes';
 import { newsRoutes } from './features/news/routes';
+import { passkeyRoutes, passkeySignInRoutes } from './features/passkeys/routes';
 import { paymentsRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -31,6 +32,8 @@ export function apiRoutes(ctx: AppContext) {
   // Makes the session available to every route (read lazily: public routes cost no query).
   api.use('*', sessionMiddleware(ctx));
   api.route('/auth/second-factor', secondFactorRoutes(ctx));
+  api.route('/auth/passkey', passkeySignInRoutes(ctx));
+  api.route('/passkeys', passkeyRoutes(ctx));
   api.route('/auth', authRoutes(ctx));
   api.route('/me', meRoutes(ctx));
   api.route('/profile', profileRoutes(ctx));

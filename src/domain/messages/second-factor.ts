@@ -77,4 +77,6 @@ export const secondFactorErrorMessages = {
   SECOND_FACTOR_OWN_RESET: 'Ihren eigenen zweiten Faktor kann nur ein anderer Administrator zurücksetzen.',
   PASSKEY_FAILED: 'Der Passkey konnte nicht bestätigt werden. Bitte erneut versuchen.',
   PASSKEY_UNKNOWN: 'Dieser Passkey ist hier nicht (mehr) eingerichtet.',
+  PASSKEY_LAST:
+    'Das ist Ihr einziger zweiter Faktor. Richten Sie zuerst eine Authenticator-App oder einen weiteren Passkey ein.',
 } as const;

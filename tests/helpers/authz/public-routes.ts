@@ -3,6 +3,10 @@ export const publicApiRoutes: Record<string, string> = {
   'POST /api/auth/code': 'Requests a sign-in code: must work signed out (same answer for every e-mail).',
   'POST /api/auth/verify': 'Exchanges the code for a session: the caller has none yet.',
   'POST /api/auth/sign-out': 'Ends the caller’s own session, if any; harmless without one.',
+  'POST /api/auth/passkey/options':
+    'Starts "Mit Passkey anmelden": the caller has no session yet; a challenge only, limited per client address.',
+  'POST /api/auth/passkey/sign-in':
+    'Exchanges a passkey’s signature over that challenge for a session: the passkey is the authorisation (tests/integration/passkeys.test.ts).',
   'GET /api/me': 'Answers the caller’s own user, or null when signed out; never another user.',
   'GET /api/branding': 'Provider name, logo and contact: public and the same for everyone.',
   'GET /api/schedule':

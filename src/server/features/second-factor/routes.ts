@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
+import { passkeyCeremonySchema } from '../../../domain/second-factor/passkeys-api';
 import { recoveryCodeSchema, totpCodeSchema } from '../../../domain/second-factor/second-factor-api';
 import { requireAdminAccount } from '../../auth/middleware';
 import type { AppContext } from '../../context';
+import { startPasskeyAuthentication } from '../passkeys/start-passkey-authentication';
+import { verifyPasskeyFactor } from '../passkeys/verify-passkey-factor';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment';
 import { secondFactorStatus } from './second-factor-status';
 import { startTotpEnrolment } from './start-totp-enrolment';
@@ -46,6 +49,23 @@ export function secondFactorRoutes(ctx: AppContext) {
     const { code } = recoveryCodeSchema.parse(await c.req.json().catch(() => null));
     const user = c.get('user');
     await useRecoveryCode(ctx, { userId: user.id, sessionId: c.get('sessionId'), code });
+    return c.json(await secondFactorStatus(ctx, { ...user, secondFactorVerified: true }));
+  });
+
+  routes.post('/passkey/options', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await startPasskeyAuthentication(ctx, { userId: c.get('user').id }));
+  });
+
+  routes.post('/passkey', async (c) => {
+    const body = passkeyCeremonySchema.parse(await c.req.json().catch(() => null));
+    const user = c.get('user');
+    await verifyPasskeyFactor(ctx, {
+      userId: user.id,
+      sessionId: c.get('sessionId'),
+      challengeId: body.challengeId,
+      response: body.response,
+    });
     return c.json(await secondFactorStatus(ctx, { ...user, secondFactorVerified: true }));
   });
 

@@ -1,7 +1,9 @@
 import { createAdmin } from '../../../factories';
 import { sessionCookieFor } from '../../auth';
 import { enrolTotp, startTotp, totpCode } from '../../second-factor';
-import { type AuthzRoute, changed, type Outcome } from '../types';
+import { SoftAuthenticator } from '../../soft-authenticator';
+import { type Actor, type AuthzRoute, changed, type Outcome } from '../types';
+import type { AuthzWorld } from '../world';
 import { adminOnly } from './admin-only';
 
 // The admin's second factor (decision 036): its own routes answer an admin account only (parents 403), each for
@@ -13,6 +15,29 @@ const adminAccountOnly = (outcome: Outcome) => ({
 });
 
 const NEXT_STEP_MS = 30_000;
+
+const everyoneOwn = (outcome: Outcome) => ({
+  none: { anonymous: 401, parentA: outcome, partnerB: outcome, parentC: outcome, admin: outcome },
+});
+
+/** Each actor's own passkey (made with a software authenticator); the admin's session has passed the factor. */
+async function ownPasskey(world: AuthzWorld, actor: Actor) {
+  const cookie = world.cookies[actor];
+  const device = new SoftAuthenticator(world.t.ctx.config.appUrl);
+  if (!cookie) return { device, passkeyId: undefined };
+  const start = await world.t.request('/api/passkeys/options', {
+    method: 'POST',
+    headers: { cookie },
+    json: {},
+  });
+  const { challengeId, options } = (await start.json()) as { challengeId: string; options: never };
+  const done = await world.t.request('/api/passkeys', {
+    method: 'POST',
+    headers: { cookie },
+    json: { challengeId, response: device.register(options) },
+  });
+  return { device, passkeyId: ((await done.json()) as { passkey: { id: string } }).passkey.id };
+}
 
 export const secondFactorAuthzRoutes: AuthzRoute[] = [
   {
@@ -54,6 +79,84 @@ export const secondFactorAuthzRoutes: AuthzRoute[] = [
       return { body: { code: recoveryCodes[0] } };
     },
     expected: adminAccountOnly(changed(200)),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/second-factor/passkey/options',
+    setup: async (world) => {
+      await ownPasskey(world, 'admin');
+      return {};
+    },
+    expected: adminAccountOnly(changed(200)),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/second-factor/passkey',
+    setup: async (world) => {
+      const { device } = await ownPasskey(world, 'admin');
+      const start = await world.t.request('/api/auth/second-factor/passkey/options', {
+        method: 'POST',
+        headers: { cookie: world.cookies.admin! },
+        json: {},
+      });
+      const { challengeId, options } = (await start.json()) as { challengeId: string; options: never };
+      return { body: { challengeId, response: device.assert(options) } };
+    },
+    expected: adminAccountOnly(changed(200)),
+  },
+  {
+    method: 'GET',
+    path: '/api/passkeys',
+    setup: () => ({}),
+    expected: everyoneOwn(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/passkeys/options',
+    setup: () => ({}),
+    expected: everyoneOwn(changed(200)),
+  },
+  {
+    method: 'POST',
+    path: '/api/passkeys',
+    label: "the admin's challenge",
+    setup: async (world) => {
+      const start = await world.t.request('/api/passkeys/options', {
+        method: 'POST',
+        headers: { cookie: world.cookies.admin! },
+        json: {},
+      });
+      const { challengeId, options } = (await start.json()) as { challengeId: string; options: never };
+      const response = new SoftAuthenticator(world.t.ctx.config.appUrl).register(options);
+      return { body: { challengeId, response } };
+    },
+    expected: {
+      none: { anonymous: 401, parentA: 400, partnerB: 400, parentC: 400, admin: changed(200) },
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/passkeys',
+    label: 'a challenge of nobody',
+    setup: () => ({
+      body: {
+        challengeId: '00000000-0000-4000-8000-000000000000',
+        response: { id: 'eA', rawId: 'eA', type: 'public-key', response: {} },
+      },
+    }),
+    expected: everyoneOwn(400),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/passkeys/:id',
+    label: "parent A's passkey",
+    setup: async (world) => {
+      const { passkeyId } = await ownPasskey(world, 'parentA');
+      return { params: { id: passkeyId! }, secrets: [passkeyId!] };
+    },
+    expected: {
+      ofA: { anonymous: 401, parentA: changed(200), partnerB: 404, parentC: 404, admin: 404 },
+    },
   },
   {
     method: 'GET',

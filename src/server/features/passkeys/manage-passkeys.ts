@@ -1,0 +1,27 @@
+import type { PasskeyRow } from '../../../domain/second-factor/passkeys-api';
+import type { SessionUser } from '../../auth/session-user';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../errors';
+import { findSecondFactor } from '../second-factor/queries';
+import { toPasskeyRow } from './passkey-row';
+import { deletePasskey, listPasskeys } from './queries';
+import { refuseUnverifiedAdmin } from './start-passkey-registration';
+
+export async function listOwnPasskeys(ctx: AppContext, userId: string): Promise<PasskeyRow[]> {
+  return (await listPasskeys(ctx.db, userId)).map(toPasskeyRow);
+}
+
+/**
+ * Removes one of the caller's passkeys. An admin keeps at least one factor: the last passkey of an admin without a
+ * TOTP app stays (the reset by another admin is the way out of a lost one).
+ */
+export async function removeOwnPasskey(ctx: AppContext, user: SessionUser, passkeyId: string): Promise<void> {
+  await refuseUnverifiedAdmin(ctx, user);
+  const own = await listPasskeys(ctx.db, user.id);
+  if (!own.some((p) => p.id === passkeyId)) throw notFound();
+  if (user.role === 'admin' && own.length === 1) {
+    const factor = await findSecondFactor(ctx.db, user.id);
+    if (factor?.enrolledAt && !factor.totpConfirmedAt) throw new AppError('PASSKEY_LAST', 409);
+  }
+  if (!(await deletePasskey(ctx.db, { userId: user.id, id: passkeyId }))) throw notFound();
+}

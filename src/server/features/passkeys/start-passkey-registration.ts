@@ -1,0 +1,45 @@
+import { generateRegistrationOptions } from '@simplewebauthn/server';
+import type { PasskeyOptions } from '../../../domain/second-factor/passkeys-api';
+import type { SessionUser } from '../../auth/session-user';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { findSecondFactor } from '../second-factor/queries';
+import { listPasskeys, storeChallenge } from './queries';
+import { CHALLENGE_TTL_MS, relyingParty } from './relying-party';
+
+/**
+ * Options for a new passkey of the signed-in account. A discoverable credential (resident key), so that "Mit Passkey
+ * anmelden" finds the account without an e-mail. An admin whose session still has to prove the factor it has
+ * cannot add one (that would get past the factor); enrolling a first factor is exactly this.
+ */
+export async function startPasskeyRegistration(ctx: AppContext, user: SessionUser): Promise<PasskeyOptions> {
+  await refuseUnverifiedAdmin(ctx, user);
+  const rp = relyingParty(ctx.config);
+  const existing = await listPasskeys(ctx.db, user.id);
+  const options = await generateRegistrationOptions({
+    rpName: rp.rpName,
+    rpID: rp.rpID,
+    userName: user.email,
+    userID: new TextEncoder().encode(user.id),
+    userDisplayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    timeout: CHALLENGE_TTL_MS,
+  });
+  const now = ctx.clock.now();
+  const challengeId = await storeChallenge(ctx.db, {
+    userId: user.id,
+    purpose: 'register',
+    challenge: options.challenge,
+    now,
+    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+  });
+  return { challengeId, options: options as unknown as Record<string, unknown> };
+}
+
+export async function refuseUnverifiedAdmin(ctx: AppContext, user: SessionUser): Promise<void> {
+  if (user.role !== 'admin' || user.secondFactorVerified) return;
+  if ((await findSecondFactor(ctx.db, user.id))?.enrolledAt)
+    throw new AppError('SECOND_FACTOR_REQUIRED', 403);
+}
