@@ -1,6 +1,6 @@
 import type { Me } from '@domain/auth/me';
 import { isProfileComplete } from '@domain/profile-completeness';
-import { loginPath, onboardingPath, paths, safeRedirect } from '../lib/paths';
+import { loginPath, onboardingPath, paths, safeRedirect, secondFactorPath } from '../lib/paths';
 
 /**
  * Who may open a route:
@@ -8,9 +8,11 @@ import { loginPath, onboardingPath, paths, safeRedirect } from '../lib/paths';
  * - guest: the login page; a signed-in visitor goes straight on to redirectTo;
  * - onboarding: signed in; a complete profile goes straight on to redirectTo;
  * - parent: signed in with a complete profile (admins too: they are users of the portal as well);
- * - admin: signed in, complete profile, role admin.
+ * - admin: signed in, complete profile, role admin, the session past the second factor;
+ * - second-factor: an admin account (parents go on to redirectTo); the page itself moves on once the session
+ *   passed the factor, after showing the recovery codes of a first enrolment (a refetched /api/me must not hide them).
  */
-export type RouteAccess = 'public' | 'guest' | 'onboarding' | 'parent' | 'admin';
+export type RouteAccess = 'public' | 'guest' | 'onboarding' | 'second-factor' | 'parent' | 'admin';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
@@ -37,11 +39,15 @@ export function decideGuard(route: GuardRoute, me: Me | null): GuardDecision {
     case 'onboarding':
       if (!me) return redirect(loginPath(route.location));
       return isProfileComplete(me) ? redirect(safeRedirect(redirectToParam(route.location), me.role)) : allow;
+    case 'second-factor':
+      if (!me) return redirect(loginPath(route.location));
+      return me.role === 'admin' ? allow : redirect(safeRedirect(redirectToParam(route.location), me.role));
     case 'parent':
     case 'admin':
       if (!me) return redirect(loginPath(route.location));
       if (!isProfileComplete(me)) return redirect(onboardingPath(route.location));
       if (route.access === 'admin' && me.role !== 'admin') return redirect(paths.home);
+      if (route.access === 'admin' && me.secondFactor) return redirect(secondFactorPath(route.location));
       return allow;
   }
 }

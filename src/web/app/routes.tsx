@@ -54,6 +54,16 @@ const onboardingRoutes: RouteObject[] = [
   },
 ];
 
+const secondFactorRoutes: RouteObject[] = [
+  {
+    path: paths.secondFactor,
+    Component: lazyPage(
+      () => import('../features/second-factor/second-factor-page'),
+      (m) => m.SecondFactorPage,
+    ),
+  },
+];
+
 const parentRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
@@ -221,6 +231,7 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       { element: <Guarded access="guest" />, children: guestRoutes },
       { element: <Guarded access="onboarding" />, children: onboardingRoutes },
+      { element: <Guarded access="second-factor" />, children: secondFactorRoutes },
       { element: <Guarded access="parent" />, children: parentRoutes },
       { element: <Guarded access="admin" />, children: adminRoutes },
       { path: '*', Component: NotFoundPage },

@@ -8,6 +8,8 @@ export const paths = {
   authCallback: '/auth/callback',
   schedule: '/schedule',
   onboarding: '/onboarding',
+  /** An admin's second factor: enrolment at the first admin sign-in, verification at every later one. */
+  secondFactor: '/zweiter-faktor',
   dashboard: '/dashboard',
   children: '/meine-kinder',
   trainings: '/tiz-trainings',
@@ -31,6 +33,7 @@ export const paths = {
     photos: '/admin/fotos',
     news: '/admin/neuigkeiten',
     push: '/admin/push',
+    administrators: '/admin/administratoren',
     /** Not a menu entry: reached from the dashboard's quick access. */
     auditLog: '/admin/protokoll',
   },
@@ -64,6 +67,10 @@ export function safeRedirect(value: string | null | undefined, role: Role): stri
 
 export function loginPath(redirectTo?: string): string {
   return redirectTo ? `${paths.login}?redirectTo=${encodeURIComponent(redirectTo)}` : paths.login;
+}
+
+export function secondFactorPath(redirectTo: string): string {
+  return `${paths.secondFactor}?redirectTo=${encodeURIComponent(redirectTo)}`;
 }
 
 export function onboardingPath(redirectTo: string): string {

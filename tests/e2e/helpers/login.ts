@@ -1,11 +1,13 @@
 import { type APIRequestContext, type Cookie, expect, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, SAME_ORIGIN } from './e2e-env';
 import { mailsTo, waitForSignInCode } from './mailbox';
+import { passSecondFactor } from './second-factor';
 
 // Signing in for end-to-end journeys, through the real code flow (the code is read from the mail the app sent over
 // SMTP), via the page's own request context so the page carries the session cookie afterwards.
 //   const { email } = await login(page, 'parent');   // a new parent with a completed profile
-//   await login(page, 'admin');                      // the admin of ADMIN_EMAILS (playwright.config.ts)
+//   await login(page, 'admin');                      // the admin of ADMIN_EMAILS (playwright.config.ts), past its
+//                                                    // second factor (a TOTP app enrolled at its first sign-in)
 //   await page.goto('/dashboard');
 
 export type LoginRole = 'parent' | 'admin';
@@ -91,6 +93,7 @@ export async function login(
     request,
     role === 'admin' ? { firstName: 'Ada', lastName: 'Admin', ...options } : options,
   );
+  await passSecondFactor(request, email);
   if (role === 'admin' && email === ADMIN_EMAIL) adminCookies = await page.context().cookies();
   return { email };
 }
