@@ -7,6 +7,7 @@ import { CodeStep } from './code-step';
 import { useCountdown } from './countdown';
 import { EmailStep } from './email-step';
 import { HowItWorks } from './how-it-works';
+import { PasskeySignIn } from './passkey-sign-in';
 import { codeRequestErrorText, retryAfterSeconds, verifyErrorText } from './sign-in-errors';
 import { useRequestCode, useVerifyCode } from './sign-in-queries';
 
@@ -66,11 +67,14 @@ export function LoginPage() {
     <div className="mx-auto flex max-w-xl flex-col gap-6">
       <PageHeader title={authMessages.loginTitle} />
       {email === null ? (
-        <EmailStep
-          busy={requestCode.isPending}
-          error={error}
-          onSubmit={(address) => void sendCode(address, false)}
-        />
+        <>
+          <EmailStep
+            busy={requestCode.isPending}
+            error={error}
+            onSubmit={(address) => void sendCode(address, false)}
+          />
+          <PasskeySignIn />
+        </>
       ) : (
         <CodeStep
           email={email}

@@ -6,6 +6,7 @@ import { CalendarFeedSection } from '../calendar';
 import { PartnerOffersCard } from '../family';
 import { PushSettingsSection } from '../push';
 import { ReminderSettingsSection } from '../reminders';
+import { PasskeysSection } from '../second-factor';
 import { AccountInfoCard } from './account-info-card';
 import { PersonalDataCard } from './personal-data-card';
 
@@ -21,6 +22,7 @@ export function ProfilePage() {
         <>
           <PartnerOffersCard />
           <PersonalDataCard me={me} />
+          <PasskeysSection />
           <PushSettingsSection />
           <ReminderSettingsSection />
           <CalendarFeedSection />

@@ -12,8 +12,8 @@ import {
 } from '@domain/second-factor/second-factor-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { createPasskey, provePasskey } from '../../lib/passkey-ceremony';
 import { meQueryKey } from '../../lib/session';
-import { createPasskey, provePasskey } from './passkey-ceremony';
 
 const statusKey = ['second-factor'] as const;
 

@@ -1,5 +1,5 @@
 import type { PasskeyOptions } from '@domain/second-factor/passkeys-api';
-import { api } from '../../lib/api';
+import { api } from './api';
 
 // A passkey ceremony in the browser: options from the server, the browser's own dialog (@simplewebauthn/browser,
 // loaded only when a passkey is used), the answer back to the server with the challenge's id.
