@@ -66,6 +66,7 @@ export const secondFactorMessages = {
     `Zweiten Faktor von ${name} zurücksetzen? ${name} wird abgemeldet und richtet den Faktor bei der nächsten Anmeldung neu ein.`,
   resetDone: 'Zweiter Faktor zurückgesetzt.',
   you: '(Sie)',
+  quickAccessHint: 'Zweiter Faktor der Administratoren, zurücksetzen',
 } as const;
 
 export const secondFactorErrorMessages = {

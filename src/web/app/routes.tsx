@@ -216,6 +216,13 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.admin.administrators,
+    Component: lazyPage(
+      () => import('../admin/administrators/administrators-page'),
+      (m) => m.AdminAdministratorsPage,
+    ),
+  },
+  {
     path: paths.admin.auditLog,
     Component: lazyPage(
       () => import('../admin/audit-log/audit-log-page'),

@@ -33,6 +33,7 @@ export const paths = {
     photos: '/admin/fotos',
     news: '/admin/neuigkeiten',
     push: '/admin/push',
+    /** Not a menu entry: reached from the dashboard's quick access (second factor resets). */
     administrators: '/admin/administratoren',
     /** Not a menu entry: reached from the dashboard's quick access. */
     auditLog: '/admin/protokoll',

@@ -2,6 +2,7 @@ import '../admin-error-texts';
 import type { AdminDashboardResponse } from '@domain/dashboard/admin-dashboard-api';
 import { auditLogMessages } from '@domain/messages/admin-audit-log';
 import { adminDashboardMessages as m } from '@domain/messages/admin-dashboard';
+import { secondFactorMessages } from '@domain/messages/second-factor';
 import { shellMessages } from '@domain/messages/shell';
 import { personName } from '@domain/people/person-name';
 import { formatDate, formatTime, formatWeekdayDate } from '@domain/time';
@@ -11,6 +12,7 @@ import {
   CreditCard,
   type LucideIcon,
   ScrollText,
+  ShieldCheck,
   Tent,
   UserRound,
   Users,
@@ -91,6 +93,12 @@ const quickLinks: [string, string, string, LucideIcon][] = [
   [paths.admin.parents, shellMessages.adminNav.parents, m.quickAccessHints.parents, Users],
   [paths.admin.payments, shellMessages.adminNav.payments, m.quickAccessHints.payments, CreditCard],
   [paths.admin.auditLog, auditLogMessages.pageTitle, auditLogMessages.quickAccessHint, ScrollText],
+  [
+    paths.admin.administrators,
+    secondFactorMessages.administratorsTitle,
+    secondFactorMessages.quickAccessHint,
+    ShieldCheck,
+  ],
 ];
 
 function QuickAccess() {
