@@ -10,6 +10,7 @@ export * from './payments';
 export * from './photos';
 export * from './profiles';
 export * from './push';
+export * from './second-factor';
 export * from './shop';
 export * from './swiss';
 export * from './trainers';

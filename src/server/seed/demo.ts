@@ -7,6 +7,7 @@ import {
   createParent,
   createSession,
   createTrainer,
+  enrolTotpFactor,
 } from '../../../tests/factories';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../domain/time';
 import type { AppContext } from '../context';
@@ -21,6 +22,14 @@ import { seedDemoPhotos } from './demo-photos';
 
 export const DEMO_PARENT_EMAIL = 'eltern@anpfiff.local';
 export const DEMO_ADMIN_EMAIL = 'admin@anpfiff.local';
+/**
+ * The demo admin's TOTP key (decision 036): public like the demo accounts themselves, and only ever in demo data,
+ * which production never seeds. Add it to an authenticator app, or compute the code as the README shows.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'ANPFIFF2DEMO2ADMIN2TOTP2SCHLUESS';
+
+/** Prints the demo admin's current TOTP code, for a developer without an authenticator app (README). */
+export const DEMO_TOTP_COMMAND = `node -e "import('otpauth').then(({TOTP}) => console.log(new TOTP({secret: '${DEMO_ADMIN_TOTP_SECRET}'}).generate()))"`;
 
 /** The Saturdays from today on (Zurich calendar), as 'YYYY-MM-DD'. */
 function nextSaturdays(today: string, weeks: number): string[] {
@@ -89,6 +98,12 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
     await createNews(tx, {});
 
     const admin = await createAdmin(tx, { email: DEMO_ADMIN_EMAIL, firstName: 'Andrea', lastName: 'Arnold' });
+    await enrolTotpFactor(tx, {
+      userId: admin.id,
+      secret: DEMO_ADMIN_TOTP_SECRET,
+      cipher,
+      at: ctx.clock.now(),
+    });
     const parent = await createParent(tx, {
       email: DEMO_PARENT_EMAIL,
       firstName: 'Nicole',
@@ -129,5 +144,8 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
   await seedDemoPhotos(ctx, DEMO_PARENT_EMAIL);
   log(
     `Demo-Daten angelegt. Anmelden als ${DEMO_PARENT_EMAIL} (Elternteil) oder ${DEMO_ADMIN_EMAIL} (Admin); Codes unter /dev/mail.`,
+  );
+  log(
+    `Zweiter Faktor des Demo-Admins: Authenticator-App mit dem Schlüssel ${DEMO_ADMIN_TOTP_SECRET}, oder den aktuellen Code mit: ${DEMO_TOTP_COMMAND}`,
   );
 }
