@@ -9,8 +9,6 @@
 //   POST   /auth/second-factor/passkey {challengeId, response} -> SecondFactorStatus
 //   POST   /auth/passkey/options         -> PasskeyOptions (signed out, any passkey of this site)
 //   POST   /auth/passkey/sign-in {challengeId, response} -> {user: Me} + session cookie
-import { z } from 'zod';
-
 export const PASSKEYS_PATH = '/passkeys';
 export const PASSKEY_SIGN_IN_OPTIONS_PATH = '/auth/passkey/options';
 export const PASSKEY_SIGN_IN_PATH = '/auth/passkey/sign-in';
@@ -29,24 +27,3 @@ export interface PasskeyOptions {
   /** PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON. */
   options: Record<string, unknown>;
 }
-
-/** The browser's answer, checked in depth by @simplewebauthn/server; here only its outer shape. */
-const credentialResponseSchema = z
-  .object({
-    id: z.string().min(1).max(1024),
-    rawId: z.string().min(1).max(1024),
-    type: z.literal('public-key'),
-    response: z.record(z.string(), z.unknown()),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-    authenticatorAttachment: z.string().optional(),
-  })
-  .loose();
-
-export const passkeyCeremonySchema = z.object({
-  challengeId: z.uuid(),
-  response: credentialResponseSchema,
-});
-
-export const passkeyRegistrationSchema = passkeyCeremonySchema.extend({
-  name: z.string().trim().max(60).optional(),
-});

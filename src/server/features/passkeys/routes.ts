@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
-import { passkeyCeremonySchema, passkeyRegistrationSchema } from '../../../domain/second-factor/passkeys-api';
+import {
+  passkeyCeremonySchema,
+  passkeyRegistrationSchema,
+} from '../../../domain/second-factor/passkey-schemas';
 import { clientIp } from '../../auth/client-ip';
 import { currentSession, requireUser } from '../../auth/middleware';
 import { toMe } from '../../auth/session-user';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { passkeyCeremonySchema } from '../../../domain/second-factor/passkeys-api';
+import { passkeyCeremonySchema } from '../../../domain/second-factor/passkey-schemas';
 import { recoveryCodeSchema, totpCodeSchema } from '../../../domain/second-factor/second-factor-api';
 import { requireAdminAccount } from '../../auth/middleware';
 import type { AppContext } from '../../context';
