@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 // Client errors (4xx) will not change on a retry; only unreachable or failing servers are worth a second try.
@@ -7,13 +7,26 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/** session.ts's meQueryKey (imported there from here, so repeated rather than imported back). */
+const ME_KEY = ['me'] as const;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // An admin page whose session has not passed the second factor (decision 036; e.g. another tab signed in anew):
+    // /api/me is read again, and the admin guard sends the admin to the factor page.
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'SECOND_FACTOR_REQUIRED') {
+          void client.invalidateQueries({ queryKey: ME_KEY });
+        }
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: true },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /** The app's one client; tests create their own with createQueryClient(). */
