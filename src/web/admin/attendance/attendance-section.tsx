@@ -1,3 +1,4 @@
+import '../admin-error-texts';
 import { attendanceApi } from '@domain/attendance/attendance-api';
 import { attendanceMessages as m } from '@domain/messages/admin-attendance';
 import { personName } from '@domain/people/person-name';
