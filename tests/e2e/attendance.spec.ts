@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatWeekdayDate, zurichDateTimeOf } from '../../src/domain/time';
 import { bookSession, createSession } from '../factories';
+import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
@@ -53,6 +54,7 @@ test("an admin marks a child absent and the parent's history shows it", async ({
   const absent = attendance.getByRole('button', { name: 'Abwesend: Lena Anwesend' });
   await absent.click();
   await expect(absent).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(admin, 'the attendance toggles');
   // Saved: a fresh read of the panel still shows it.
   await admin.reload();
   await admin.getByRole('tab', { name: 'Vergangene' }).click();
