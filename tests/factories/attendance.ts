@@ -8,7 +8,7 @@ export type AttendanceRow = typeof attendance.$inferSelect;
 /** A mark on a training registration (its one day) or a camp registration (one of its days). */
 export async function createAttendance(
   db: DbOrTx,
-  values: { day: string; status: AttendanceStatus; setBy?: string | null } & (
+  values: { day: string; status: AttendanceStatus; setBy?: string | null; setAt?: Date } & (
     | { sessionId: string; rsvpId: string }
     | { campId: string; campRsvpId: string }
   ),
