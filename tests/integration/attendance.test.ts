@@ -63,6 +63,20 @@ describe('attendance of a training', () => {
     expect((await sheet('trainings', session.id)).participants[0]!.marks).toEqual({});
   });
 
+  it('taps racing on one cell: every PUT answers 200, one row stays with one of the statuses', async () => {
+    const session = await createSession(t.ctx.db, TRAINING);
+    const family = await signedInFamily(t);
+    const child = family.children[0]!;
+    await bookSession(t.ctx.db, { sessionId: session.id, childId: child.id });
+    const path = cell('trainings', session.id, child.id, '2026-05-09');
+    const statuses = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? 'present' : 'absent'));
+    const answers = await Promise.all(statuses.map((status) => call(t, a.cookie, 'PUT', path, { status })));
+    expect(answers.map((r) => r.status)).toEqual(statuses.map(() => 200));
+    const rows = await rowsOf(attendance.sessionId, session.id);
+    expect(rows).toHaveLength(1);
+    expect(['present', 'absent']).toContain(rows[0]!.status);
+  });
+
   it('takes no mark before the training day, nor for another day, nor bad input', async () => {
     const session = await createSession(t.ctx.db, {
       startsAt: zurich('2026-05-10', '10:00'),
