@@ -1,3 +1,4 @@
+import { attendanceErrorMessages } from './messages/admin-attendance';
 import { adminNewsErrorMessages } from './messages/admin-news';
 import { adminPacksErrorMessages } from './messages/admin-packs';
 import { adminPaymentErrorMessages } from './messages/admin-payments';
@@ -23,4 +24,6 @@ export const adminErrorMessages = {
   // News and push in the back office (issue 14).
   ...adminNewsErrorMessages,
   ...adminPushErrorMessages,
+  // Attendance and the J+S export (issue 18).
+  ...attendanceErrorMessages,
 } as const satisfies Record<string, string>;

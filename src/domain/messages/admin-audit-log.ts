@@ -43,6 +43,7 @@ export const auditLogMessages = {
     participant_remove: 'Kind abgemeldet',
     waitlist_promote: 'Kind von der Warteliste angemeldet',
     waitlist_remove: 'Kind von der Warteliste genommen',
+    js_export: 'J+S-Export erstellt (AHV-Nummern entschlüsselt)',
     flyer_upload: 'Flyer hochgeladen',
     flyer_delete: 'Flyer gelöscht',
     mark_paid: 'als bezahlt markiert',
@@ -63,6 +64,9 @@ export const auditLogMessages = {
   detailKeys: {
     changed: 'Geändert',
     whose: 'AHV von',
+    ahvRevealed: 'Entschlüsselte AHV-Nummern',
+    participants: 'Teilnehmende',
+    trainings: 'Trainings',
     title: 'Titel',
     name: 'Name',
     startsAt: 'Beginn',

@@ -1,3 +1,4 @@
+import { adminAttendanceAuthzRoutes } from './routes/admin-attendance';
 import { adminCampsAuthzRoutes } from './routes/admin-camps';
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
 import { adminNewsPushAuthzRoutes } from './routes/admin-news-push';
@@ -43,6 +44,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminTrainingsAuthzRoutes,
   ...adminCampsAuthzRoutes,
   ...adminWaitlistAuthzRoutes,
+  ...adminAttendanceAuthzRoutes,
   ...crossSiteAuthzRoutes,
   ...adminPeopleAuthzRoutes,
   ...adminPaymentsAuthzRoutes,

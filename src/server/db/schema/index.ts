@@ -1,4 +1,5 @@
 // The whole data model, one file per area; drizzle-kit generates the SQL migrations in /drizzle from this.
+export * from './attendance';
 export * from './audit';
 export * from './auth';
 export * from './calendar';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AttendanceMark } from '../../../domain/attendance/attendance-api';
 import type { FamilyChild } from '../../../domain/bookings/contracts';
 import type { PaymentStatus } from '../../../domain/payments/status';
 import type { Db } from '../../db/client';
@@ -13,7 +14,9 @@ import { inFamilyOf } from '../family/scope';
 
 const registrationsOfChild = sql<RegistrationJson[]>`coalesce((
   select json_agg(json_build_object('id', r.id, 'offerId', r.session_id, 'childId', r.child_id,
-    'createdAt', r.created_at, 'freeCancellationUntil', r.free_cancellation_until))
+    'createdAt', r.created_at, 'freeCancellationUntil', r.free_cancellation_until,
+    'attendance', (select json_agg(json_build_object('day', a.day, 'status', a.status) order by a.day)
+      from attendance a where a.rsvp_id = r.id)))
   from rsvps r
   where r.child_id = "children"."id" and r.cancelled_at is null
     and r.session_id = any(${sql.placeholder('sessionIds')}::uuid[])), '[]'::json)`;
@@ -32,6 +35,8 @@ interface RegistrationJson {
   createdAt: string;
   /** Set on a registration from the waitlist (issue 16). */
   freeCancellationUntil: string | null;
+  /** The marked days (issue 18), through attendance_rsvp_day_uidx; null when none. */
+  attendance: AttendanceMark[] | null;
 }
 
 interface PaymentJson extends Omit<PaymentRow, 'createdAt' | 'updatedAt' | 'status'> {
