@@ -101,10 +101,18 @@ export async function lockLibraryPhotos(tx: DbOrTx, photoIds: string[]) {
     .for('key share', { of: photoAssets });
 }
 
-/** The child, locked so it cannot be deleted before its new tags commit. */
+/**
+ * The child with its photo consent, locked so it cannot be deleted, nor its consent withdrawn, before its new tags
+ * commit (a withdrawal waits, and the photos are withheld from then on anyway).
+ */
 export async function lockChild(tx: DbOrTx, childId: string) {
   const [row] = await tx
-    .select({ id: children.id, firstName: children.firstName, lastName: children.lastName })
+    .select({
+      id: children.id,
+      firstName: children.firstName,
+      lastName: children.lastName,
+      photoConsentFamily: children.photoConsentFamily,
+    })
     .from(children)
     .where(eq(children.id, childId))
     .for('key share');

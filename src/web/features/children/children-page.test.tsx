@@ -60,6 +60,9 @@ const lena: ChildView = {
   level: null,
   jerseySize: 140,
   ahvLast4: '6985',
+  photoConsentFamily: false,
+  photoConsentNews: false,
+  hasHealthInfo: false,
 };
 
 function serve(children: ChildView[], secondParent: SecondParentState = { role: 'none' }) {
