@@ -43,6 +43,7 @@ export const auditLogMessages = {
     participant_remove: 'Kind abgemeldet',
     waitlist_promote: 'Kind von der Warteliste angemeldet',
     waitlist_remove: 'Kind von der Warteliste genommen',
+    health_view: 'Notfall- und Gesundheitsangaben angezeigt',
     flyer_upload: 'Flyer hochgeladen',
     flyer_delete: 'Flyer gelöscht',
     mark_paid: 'als bezahlt markiert',
@@ -62,6 +63,7 @@ export const auditLogMessages = {
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',
+    withHealthInfo: 'Kinder mit Angaben',
     whose: 'AHV von',
     title: 'Titel',
     name: 'Name',

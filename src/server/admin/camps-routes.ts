@@ -27,6 +27,7 @@ import { readJsonBody } from '../http/read-json-body';
 import { adminActor } from './admin-actor';
 import { csvAttachment } from './csv-attachment';
 import { optionalJsonBody } from './optional-json-body';
+import { participantsHealthRoutes } from './participants-health-routes';
 import { readFlyerUpload } from './read-flyer-upload';
 import { waitlistAdminRoutes } from './waitlist-routes';
 
@@ -99,6 +100,7 @@ export function adminCampsRoutes(ctx: AppContext) {
         });
         return c.json(body);
       })
+      .route('/', participantsHealthRoutes(ctx, 'camp'))
       .route(
         '/',
         waitlistAdminRoutes(ctx, 'camp', (tx, actor, campId, childId) =>

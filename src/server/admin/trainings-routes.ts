@@ -26,6 +26,7 @@ import { readJsonBody } from '../http/read-json-body';
 import { adminActor } from './admin-actor';
 import { csvAttachment } from './csv-attachment';
 import { optionalJsonBody } from './optional-json-body';
+import { participantsHealthRoutes } from './participants-health-routes';
 import { waitlistAdminRoutes } from './waitlist-routes';
 
 // /api/admin/trainings (admin-back-office.md section 2, "Trainings").
@@ -87,6 +88,7 @@ export function adminTrainingsRoutes(ctx: AppContext) {
       });
       return c.json(body);
     })
+    .route('/', participantsHealthRoutes(ctx, 'training'))
     .route(
       '/',
       waitlistAdminRoutes(

@@ -23,11 +23,11 @@ export async function logConsentChanges(
 
 export type ConsentLogRow = typeof childConsentChanges.$inferSelect;
 
-/** The child's answers, oldest first. */
+/** The child's answers, oldest first (the family consent before the news consent of one answer). */
 export function selectConsentLog(db: DbOrTx, childId: string): Promise<ConsentLogRow[]> {
   return db
     .select()
     .from(childConsentChanges)
     .where(eq(childConsentChanges.childId, childId))
-    .orderBy(asc(childConsentChanges.changedAt), asc(childConsentChanges.id));
+    .orderBy(asc(childConsentChanges.changedAt), asc(childConsentChanges.kind), asc(childConsentChanges.id));
 }
