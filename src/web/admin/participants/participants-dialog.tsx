@@ -23,6 +23,7 @@ import {
   PageSpinner,
 } from '../../ui';
 import { ChildPicker } from './child-picker';
+import { HealthSection } from './health-section';
 import {
   type ParticipantsEndpoints,
   useAddParticipant,
@@ -234,6 +235,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
           ))}
         </ul>
       )}
+      <HealthSection endpoints={offer.endpoints} title={offer.title} />
       <WaitlistSection endpoints={offer.endpoints} />
       <ConfirmDialog
         open={removing !== null}
