@@ -102,8 +102,9 @@ export async function lockLibraryPhotos(tx: DbOrTx, photoIds: string[]) {
 }
 
 /**
- * The child with its photo consent, locked so it cannot be deleted, nor its consent withdrawn, before its new tags
- * commit (a withdrawal waits, and the photos are withheld from then on anyway).
+ * The child with its photo consent, locked (share) so it can neither be deleted nor have its consent withdrawn
+ * before its new tags commit: a parent's edit waits for the tagging, so no tag is added on a consent already gone.
+ * (A photo with a child without consent would be withheld at read time anyway.)
  */
 export async function lockChild(tx: DbOrTx, childId: string) {
   const [row] = await tx
@@ -115,7 +116,7 @@ export async function lockChild(tx: DbOrTx, childId: string) {
     })
     .from(children)
     .where(eq(children.id, childId))
-    .for('key share');
+    .for('share');
   return row;
 }
 
