@@ -40,6 +40,13 @@ export const healthInfoMessages = {
   contactIncomplete: 'Bitte Name und Telefonnummer des Notfallkontakts angeben.',
 } as const;
 
+/** The back office's children list: what the parents allowed and entered, at a glance. */
+export const adminChildDataMessages = {
+  noPhotoConsent: 'Keine Foto-Einwilligung',
+  noNewsConsent: 'Nicht in News',
+  healthInfo: 'Notfallangaben erfasst',
+} as const;
+
 /** The participants panel's health section and the printable list of a training or camp (back office). */
 export const participantsHealthMessages = {
   heading: 'Notfall- und Gesundheitsangaben',

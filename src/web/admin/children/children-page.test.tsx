@@ -99,6 +99,29 @@ describe('the children list', () => {
     );
     expect(await screen.findByText('Über die gefilterten Kinder.')).toBeInTheDocument();
   });
+
+  it('marks what the parents allowed and entered: no photo consent, not in news, emergency information', async () => {
+    const mia = {
+      ...lena,
+      id: '22222222-2222-4222-8222-222222222222',
+      firstName: 'Mia',
+      photoConsentFamily: false,
+      photoConsentNews: false,
+      hasHealthInfo: true,
+    };
+    api.on('GET /api/admin/children', () => ({
+      status: 200,
+      body: { items: [lena, mia], page: 1, pageSize: 20, hasMore: false },
+    }));
+    renderPage();
+    const lenaRow = await screen.findByRole('row', { name: /Lena Muster/ });
+    expect(lenaRow).toHaveTextContent('Nicht in News');
+    expect(lenaRow).not.toHaveTextContent('Keine Foto-Einwilligung');
+    expect(lenaRow).not.toHaveTextContent('Notfallangaben erfasst');
+    const miaRow = screen.getByRole('row', { name: /Mia Muster/ });
+    expect(miaRow).toHaveTextContent('Keine Foto-Einwilligung');
+    expect(miaRow).toHaveTextContent('Notfallangaben erfasst');
+  });
 });
 
 describe('Kind bearbeiten', () => {
