@@ -67,6 +67,7 @@ export const adminPhotosMessages = {
   addTag: (name: string) => `${name} markieren`,
   alreadyTagged: 'markiert',
   noConsent: 'Keine Foto-Einwilligung',
+  withheldNote: 'Ein markiertes Kind hat keine Foto-Einwilligung: Dieses Foto sieht keine Familie.',
   tagFailed: 'Markierung konnte nicht gespeichert werden.',
   untagFailed: 'Markierung konnte nicht entfernt werden.',
   close: 'Schliessen',

@@ -115,6 +115,34 @@ describe('photo consent in the tag search', () => {
   });
 });
 
+describe('the photo modal', () => {
+  it('marks a tagged child without photo consent and says no family sees the photo', async () => {
+    const tagged = photo(1, {
+      children: [
+        { id: mia.id, fullName: 'Mia Muster', photoConsentFamily: true },
+        { id: lio.id, fullName: 'Lio Muster', photoConsentFamily: false },
+      ],
+    });
+    api.on('GET /api/admin/photos', () => ({
+      status: 200,
+      body: { items: [tagged], page: 1, pageSize: 50, hasMore: false },
+    }));
+    api.on(`GET /api/admin/photos/${tagged.id}`, () => ({ status: 200, body: { photo: tagged } }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Foto IMG_1.jpg öffnen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Ein markiertes Kind hat keine Foto-Einwilligung: Dieses Foto sieht keine Familie.',
+      ),
+    ).toBeTruthy();
+    const lioChip = within(dialog).getByText('Lio Muster', { exact: false }).closest('li')!;
+    expect(lioChip.textContent).toContain('Keine Foto-Einwilligung');
+    const miaChip = within(dialog).getByText('Mia Muster', { exact: false }).closest('li')!;
+    expect(miaChip.textContent).not.toContain('Keine Foto-Einwilligung');
+  });
+});
+
 describe('sync', () => {
   it('follows the started sync: files seen, new and removed while it runs, then its result', async () => {
     let polls = 0;
