@@ -44,6 +44,7 @@ export const auditLogMessages = {
     waitlist_promote: 'Kind von der Warteliste angemeldet',
     waitlist_remove: 'Kind von der Warteliste genommen',
     js_export: 'J+S-Export erstellt (AHV-Nummern entschlüsselt)',
+    health_view: 'Notfall- und Gesundheitsangaben angezeigt',
     flyer_upload: 'Flyer hochgeladen',
     flyer_delete: 'Flyer gelöscht',
     mark_paid: 'als bezahlt markiert',
@@ -63,6 +64,7 @@ export const auditLogMessages = {
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',
+    withHealthInfo: 'Kinder mit Angaben',
     whose: 'AHV von',
     ahvRevealed: 'Entschlüsselte AHV-Nummern',
     participants: 'Teilnehmende',

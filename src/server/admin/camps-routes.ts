@@ -29,6 +29,7 @@ import { adminActor } from './admin-actor';
 import { attendanceAdminRoutes } from './attendance-routes';
 import { csvAttachment } from './csv-attachment';
 import { optionalJsonBody } from './optional-json-body';
+import { participantsHealthRoutes } from './participants-health-routes';
 import { readFlyerUpload } from './read-flyer-upload';
 import { waitlistAdminRoutes } from './waitlist-routes';
 
@@ -106,6 +107,7 @@ export function adminCampsRoutes(ctx: AppContext) {
         });
         return c.json(body);
       })
+      .route('/', participantsHealthRoutes(ctx, 'camp'))
       .route(
         '/',
         waitlistAdminRoutes(ctx, 'camp', (tx, actor, campId, childId) =>

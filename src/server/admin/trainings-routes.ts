@@ -30,6 +30,7 @@ import { adminActor } from './admin-actor';
 import { attendanceAdminRoutes } from './attendance-routes';
 import { csvAttachment } from './csv-attachment';
 import { optionalJsonBody } from './optional-json-body';
+import { participantsHealthRoutes } from './participants-health-routes';
 import { waitlistAdminRoutes } from './waitlist-routes';
 
 // /api/admin/trainings (admin-back-office.md section 2, "Trainings").
@@ -115,5 +116,6 @@ export function adminTrainingsRoutes(ctx: AppContext) {
         ),
       )
       .route('/', attendanceAdminRoutes(ctx, 'training'))
+      .route('/', participantsHealthRoutes(ctx, 'training'))
   );
 }

@@ -212,6 +212,13 @@ const adminRoutes: RouteObject[] = [
       (m) => m.AdminAuditLogPage,
     ),
   },
+  {
+    path: paths.admin.participantsPrint,
+    Component: lazyPage(
+      () => import('../admin/participants/print-list-page'),
+      (m) => m.AdminParticipantsPrintPage,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -33,8 +33,18 @@ export const paths = {
     push: '/admin/push',
     /** Not a menu entry: reached from the dashboard's quick access. */
     auditLog: '/admin/protokoll',
+    /** Not a menu entry: the printable participants list, opened from a training's or camp's participants. */
+    participantsPrint: '/admin/teilnehmerliste/:kind/:offerId',
   },
 } as const;
+
+/** The printable participants list of a training or camp, its title shown on the sheet. */
+export function participantsPrintPath(kind: 'training' | 'camp', offerId: string, title: string): string {
+  const path = paths.admin.participantsPrint
+    .replace(':kind', kind)
+    .replace(':offerId', encodeURIComponent(offerId));
+  return `${path}?${new URLSearchParams({ titel: title })}`;
+}
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 export type AppPath = Leaves<typeof paths>;

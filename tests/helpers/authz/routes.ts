@@ -11,6 +11,7 @@ import { adminTrainingsAuthzRoutes } from './routes/admin-trainings';
 import { adminWaitlistAuthzRoutes } from './routes/admin-waitlist';
 import { bookingsAuthzRoutes } from './routes/bookings';
 import { calendarAuthzRoutes } from './routes/calendar';
+import { childDataAuthzRoutes } from './routes/child-data';
 import { childrenAuthzRoutes } from './routes/children';
 import { crossSiteAuthzRoutes } from './routes/cross-site';
 import { familyAuthzRoutes } from './routes/family';
@@ -51,4 +52,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminPacksAuthzRoutes,
   ...adminPhotosAuthzRoutes,
   ...adminNewsPushAuthzRoutes,
+  ...childDataAuthzRoutes,
 ];

@@ -4,6 +4,7 @@ export * from './audit';
 export * from './auth';
 export * from './calendar';
 export * from './camps';
+export * from './consents';
 export * from './credit';
 export * from './dev-mail';
 export * from './family';

@@ -25,6 +25,7 @@ import {
 } from '../../ui';
 import { AttendanceSection } from '../attendance/attendance-section';
 import { ChildPicker } from './child-picker';
+import { HealthSection } from './health-section';
 import {
   type ParticipantsEndpoints,
   useAddParticipant,
@@ -244,6 +245,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
           jsExport={offer.attendance.jsExport}
         />
       )}
+      <HealthSection endpoints={offer.endpoints} title={offer.title} />
       <WaitlistSection endpoints={offer.endpoints} />
       <ConfirmDialog
         open={removing !== null}
