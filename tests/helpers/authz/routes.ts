@@ -13,6 +13,7 @@ import { calendarAuthzRoutes } from './routes/calendar';
 import { childrenAuthzRoutes } from './routes/children';
 import { crossSiteAuthzRoutes } from './routes/cross-site';
 import { familyAuthzRoutes } from './routes/family';
+import { myDataAuthzRoutes } from './routes/my-data';
 import { newsAuthzRoutes } from './routes/news';
 import { paymentsAuthzRoutes } from './routes/payments';
 import { photosAuthzRoutes } from './routes/photos';
@@ -33,6 +34,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...newsAuthzRoutes,
   ...photosAuthzRoutes,
   ...profileAuthzRoutes,
+  ...myDataAuthzRoutes,
   ...pushAuthzRoutes,
   ...remindersAuthzRoutes,
   ...shopAuthzRoutes,

@@ -21,7 +21,7 @@ export const DELETION_CODE_TTL_MS = 10 * 60_000;
 export const DELETION_CODE_RESEND_MS = 60_000;
 const REQUESTS_PER_HOUR = { max: 5, windowMs: 60 * 60_000 };
 
-function hashCode(ctx: Pick<AppContext, 'config'>, parentId: string, code: string): string {
+export function hashDeletionCode(ctx: Pick<AppContext, 'config'>, parentId: string, code: string): string {
   return createHmac('sha256', authSecret(ctx.config))
     .update(`account-deletion:${parentId}:${code}`)
     .digest('base64url');
@@ -48,7 +48,7 @@ export async function requestDeletionCode(
   await storeDeletionCode(ctx.db, {
     id: randomUUID(),
     parentId: parent.id,
-    hash: hashCode(ctx, parent.id, code),
+    hash: hashDeletionCode(ctx, parent.id, code),
     createdAt: now,
     expiresAt: new Date(now.getTime() + DELETION_CODE_TTL_MS),
   });
@@ -71,7 +71,7 @@ export async function checkDeletionCode(ctx: AppContext, parentId: string, typed
   const reserved = await reserveDeletionCodeCheck(ctx.db, parentId, MAX_CODE_ATTEMPTS);
   if (!reserved) throw new AppError('CODE_EXPIRED', 400);
   const expected = Buffer.from(reserved.hash);
-  const actual = Buffer.from(/^\d{6}$/.test(typed) ? hashCode(ctx, parentId, typed) : '');
+  const actual = Buffer.from(/^\d{6}$/.test(typed) ? hashDeletionCode(ctx, parentId, typed) : '');
   if (expected.length === actual.length && timingSafeEqual(expected, actual)) return;
   if (reserved.checks >= MAX_CODE_ATTEMPTS) await deleteDeletionCode(ctx.db, parentId);
   throw new AppError(/^\d{6}$/.test(typed) ? 'CODE_WRONG' : 'CODE_INVALID', 400, {
