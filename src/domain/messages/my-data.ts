@@ -45,7 +45,6 @@ export const myDataMessages = {
   blockerKinds: {
     training: 'Training',
     camp: 'Camp',
-    waitlist: 'Warteliste',
     payment: 'Offene Zahlung',
     refund: 'Rückerstattung in Bearbeitung',
   },
@@ -60,6 +59,7 @@ export const myDataMessages = {
   deleted: 'Ihr Konto wurde gelöscht.',
   deletedText:
     'Ihre persönlichen Daten und die Ihrer Kinder sind gelöscht. Buchhaltungsbelege bleiben ohne Namen erhalten.',
+  toHome: 'Zur Startseite',
   loadFailed: 'Die Angaben konnten nicht geladen werden.',
 } as const;
 

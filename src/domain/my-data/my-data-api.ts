@@ -11,7 +11,7 @@ export const MY_DATA_DELETION_CODE_PATH = '/my-data/deletion/code';
 
 /** Something that must be settled before the account can be deleted (decision 037: refused, not settled for you). */
 export interface DeletionBlocker {
-  kind: 'training' | 'camp' | 'waitlist' | 'payment' | 'refund';
+  kind: 'training' | 'camp' | 'payment' | 'refund';
   /** The child's name and the offer, as the parent knows them. */
   label: string;
 }
