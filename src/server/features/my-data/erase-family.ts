@@ -62,13 +62,12 @@ export async function eraseFamily(
       .from(children)
       .where(eq(children.parentId, parentId));
     const family: ErasedFamily = { parentId, email: parent.email, childIds: kids.map((k) => k.id) };
-    // Texts that name the family, for the copies outside our tables (queued and archived jobs, Stripe payloads).
-    const personal = [
-      parent.email,
-      parent.mobile,
-      personName(parent),
-      ...kids.map((k) => personName(k)),
-    ].filter((text): text is string => Boolean(text && text.trim().length >= 3));
+    // What identifies the family in copies outside our tables (queued and archived jobs, Stripe payloads), and its
+    // names, which may also be someone else's.
+    const identifying = [parent.email, parent.mobile, parentId, ...family.childIds].filter(
+      (text): text is string => Boolean(text && text.trim().length >= 6),
+    );
+    const names = [personName(parent), ...kids.map((k) => personName(k))].filter((name) => name.length >= 3);
 
     const link = await findAcceptedLink(tx, parentId);
     if (link) {
@@ -83,7 +82,7 @@ export async function eraseFamily(
     for (const { name, run } of keptRowErasures(family)) anonymised[name] = (await run(tx)).rowCount ?? 0;
     anonymised.auditEntries = await scrubAuditDetails(tx, family, erasedFamilyName(parentId));
     anonymised.stripeEvents = await scrubStripePayloads(tx, family, erasedEmail(parentId));
-    removed.queuedJobs = await scrubQueuedJobs(tx, personal);
+    removed.queuedJobs = await scrubQueuedJobs(tx, identifying, names);
 
     const counts = { children: kids.length, removed, anonymised, partnerTold: link !== undefined };
     await recordAudit(tx, {

@@ -53,22 +53,34 @@ export async function scrubStripePayloads(
   return result.rowCount ?? 0;
 }
 
-/**
- * Jobs (waiting, done or archived) whose data names the family: their mails and pushes are about a family that no
- * longer exists, and pg-boss would otherwise keep their text for days.
- */
-export async function scrubQueuedJobs(tx: Tx, personal: readonly string[]): Promise<number> {
-  if (personal.length === 0) return 0;
-  const patterns = sql`array[${sql.join(
-    personal.map((text) => sql`${`%${text.replace(/[\\%_]/g, '\\$&')}%`}`),
+const likeAny = (texts: readonly string[]) =>
+  sql`array[${sql.join(
+    texts.map((text) => sql`${`%${text.replace(/[\\%_]/g, '\\$&')}%`}`),
     sql`, `,
   )}]::text[]`;
-  let count = 0;
-  for (const table of ['job', 'archive']) {
-    const result = await tx.execute(
-      sql`delete from ${sql.identifier('pgboss')}.${sql.identifier(table)} where data::text ilike any(${patterns})`,
-    );
-    count += result.rowCount ?? 0;
-  }
-  return count;
+
+/**
+ * Jobs whose data names the family: their mails and pushes are about a family that no longer exists, and pg-boss
+ * would otherwise keep their text for days. Every mail about a family carries its address (as recipient or reply-to)
+ * and every push its user id, so those find waiting jobs without touching another family's. Names alone (a partner's
+ * mail that names this parent) are matched only in finished and archived jobs: a namesake's mail has gone out
+ * already, and only its copy goes.
+ */
+export async function scrubQueuedJobs(
+  tx: Tx,
+  identifying: readonly string[],
+  names: readonly string[],
+): Promise<number> {
+  if (identifying.length === 0) return 0;
+  const byIdentity = likeAny(identifying);
+  const byName = likeAny([...identifying, ...names]);
+  const jobs = sql`${sql.identifier('pgboss')}.${sql.identifier('job')}`;
+  const archive = sql`${sql.identifier('pgboss')}.${sql.identifier('archive')}`;
+  const results = [
+    await tx.execute(sql`delete from ${jobs} where data::text ilike any(${byIdentity})`),
+    await tx.execute(sql`delete from ${jobs} where state in ('completed', 'failed', 'cancelled')
+      and data::text ilike any(${byName})`),
+    await tx.execute(sql`delete from ${archive} where data::text ilike any(${byName})`),
+  ];
+  return results.reduce((sum, r) => sum + (r.rowCount ?? 0), 0);
 }
