@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAhv } from '../../src/domain/ahv';
 import type { DeletionPreview } from '../../src/domain/my-data/my-data-api';
-import { auditLog, children, familyLinks, profiles, stripeEvents } from '../../src/server/db/schema';
+import {
+  auditLog,
+  checkoutSessions,
+  children,
+  familyLinks,
+  profiles,
+  stripeEvents,
+} from '../../src/server/db/schema';
 import { recordAudit } from '../../src/server/features/audit/record-audit';
 import { createCalendarLink } from '../../src/server/features/calendar/calendar-link';
 import { enqueueMail } from '../../src/server/integrations/mail';
@@ -11,6 +18,7 @@ import {
   bookSession,
   createCamp,
   createCampCancellationFee,
+  createCampPayment,
   createChild,
   createCreditConsumption,
   createCreditPack,
@@ -413,6 +421,49 @@ describe('account deletion', () => {
       'ACCOUNT_DELETION_BLOCKED',
     );
     expect(await databaseDigest(t.ctx.db)).toEqual(before);
+  });
+
+  it('refuses in the erasing transaction too: a camp ahead, a refund owed, a pack checkout open', async () => {
+    const w = await createWorld();
+    const db = t.ctx.db;
+    // The code went out while nothing was open; then the family booked and paid on.
+    expect((await requestDeletionCode(w.cookie)).status).toBe(200);
+    const code = await deletionCode(w.parent.email);
+    const ahead = await createCamp(db, { startDate: '2026-07-06', endDate: '2026-07-10' });
+    await bookCamp(db, {
+      campId: ahead.id,
+      childId: w.kids[0]!.id,
+      status: 'SUCCEEDED',
+      method: 'CASH',
+      paidAt: NOW,
+    });
+    const past = await createCamp(db, { startDate: '2026-05-04', endDate: '2026-05-08' });
+    await createCampPayment(db, {
+      campId: past.id,
+      childId: w.kids[1]!.id,
+      status: 'REFUNDED',
+      method: 'CASH',
+      paidAt: NOW,
+      refundCents: 40000,
+    });
+    await db.insert(checkoutSessions).values({
+      id: `cs_pack_${w.parent.id}`,
+      kind: 'CREDIT_PACK',
+      parentId: w.parent.id,
+      amountCents: 25000,
+      createdAt: NOW,
+    });
+    const preview = (await (
+      await t.request('/api/my-data/deletion', { headers: { cookie: w.cookie } })
+    ).json()) as DeletionPreview;
+    expect(preview.blockers.map((b) => b.kind).sort()).toEqual(['camp', 'payment', 'refund']);
+    const before = await databaseDigest(db);
+    const refused = await confirm(w.cookie, code);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'ACCOUNT_DELETION_BLOCKED',
+    );
+    expect(await databaseDigest(db)).toEqual(before);
   });
 
   it('does not show the full AHV number anywhere on the way', async () => {

@@ -6,7 +6,10 @@ import type { DbOrTx } from '../../db/client';
 // What stands in the way of a deletion (decision 037): a booking still ahead (training not over, camp not past its
 // last day), money still owed, a refund not yet paid out. The parent settles these by the usual rules first; the
 // erasure never cancels or refunds on its own. Only the children this parent created count: a partner's children
-// and their bookings stay with the partner.
+// and their bookings stay with the partner. A pack checkout still open (Stripe's last a day) would bring money for
+// an account that no longer exists.
+
+const OPEN_CHECKOUT_MS = 24 * 60 * 60_000;
 
 export async function findDeletionBlockers(
   db: DbOrTx,
@@ -47,6 +50,11 @@ export async function findDeletionBlockers(
         and ((p.status = 'REFUNDED' and p.refund_cents > 0 and p.manual_refund_completed_at is null)
           or (p.status = 'SUCCEEDED' and r.cancelled_at is not null
             and p.method in ('STRIPE_ONLINE', 'STRIPE_TWINT', 'ONLINE_TWINT')))
+    union all
+    select 'payment', 'Abo 10+1'
+      from checkout_sessions k
+      where k.parent_id = ${parentId} and k.kind = 'CREDIT_PACK' and k.status = 'open'
+        and k.created_at > ${new Date(now.getTime() - OPEN_CHECKOUT_MS)}::timestamptz
     order by 1, 2`);
   return result.rows.map((r) => ({ kind: r.kind, label: r.label }));
 }
