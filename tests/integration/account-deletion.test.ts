@@ -12,6 +12,11 @@ import {
 } from '../../src/server/db/schema';
 import { recordAudit } from '../../src/server/features/audit/record-audit';
 import { createCalendarLink } from '../../src/server/features/calendar/calendar-link';
+import {
+  KEPT_AS_RECORDS,
+  keptRowErasures,
+  removedRows,
+} from '../../src/server/features/my-data/erasure-lists';
 import { enqueueMail } from '../../src/server/integrations/mail';
 import {
   bookCamp,
@@ -464,6 +469,24 @@ describe('account deletion', () => {
       'ACCOUNT_DELETION_BLOCKED',
     );
     expect(await databaseDigest(db)).toEqual(before);
+  });
+
+  it('has a rule for every table that points at a parent or a child', async () => {
+    const family = { parentId: 'p', email: 'p@example.ch', childIds: [] };
+    const handled = new Set<string>([
+      ...removedRows(family).map((e) => e.table),
+      ...keptRowErasures(family).map((e) => e.table),
+      ...KEPT_AS_RECORDS,
+    ]);
+    const referencing = await t.ctx.db.execute<{ table_name: string }>(sql`
+      select distinct tc.table_name from information_schema.table_constraints tc
+      join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
+        and ccu.constraint_schema = tc.constraint_schema
+      where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public'
+        and ccu.table_name in ('profiles', 'children')
+      order by 1`);
+    expect(referencing.rows.length).toBeGreaterThan(10);
+    expect(referencing.rows.map((r) => r.table_name).filter((name) => !handled.has(name))).toEqual([]);
   });
 
   it('does not show the full AHV number anywhere on the way', async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   ERASED_CHILD_NAME,
@@ -50,6 +50,8 @@ export function erasedEmail(parentId: string): string {
 
 export interface TableErasure {
   name: string;
+  /** The table's SQL name. */
+  table: string;
   run(tx: Tx): Promise<{ rowCount: number | null }>;
 }
 
@@ -60,11 +62,11 @@ function overwrite<T extends PgTable>(
   where: SQL | undefined,
   set: PgUpdateSetSource<T>,
 ): TableErasure {
-  return { name, run: (tx) => tx.update(table).set(set).where(where) };
+  return { name, table: getTableName(table), run: (tx) => tx.update(table).set(set).where(where) };
 }
 
 function remove(name: string, table: PgTable, where: SQL | undefined): TableErasure {
-  return { name, run: (tx) => tx.delete(table).where(where) };
+  return { name, table: getTableName(table), run: (tx) => tx.delete(table).where(where) };
 }
 
 /** Kept rows: the columns that are overwritten. Every column with personal data is in its table's list. */
@@ -152,3 +154,24 @@ export function removedRows(family: ErasedFamily): TableErasure[] {
     remove('rateLimits', authRateLimits, sql`position(${email} in ${authRateLimits.key}) > 0`),
   ];
 }
+
+/**
+ * Tables that point at a parent or a child and keep their rows as they are: the money and booking records (their ids
+ * now name the pseudonymised parent and children) and what admins made. A new table pointing at a profile or a child
+ * goes into the lists above or here; the erasure test fails until it is in one of them.
+ */
+export const KEPT_AS_RECORDS = [
+  'rsvps',
+  'camp_rsvps',
+  'payments',
+  'camp_payments',
+  'camp_cancellation_fees',
+  'credit_packs',
+  'credit_consumptions',
+  'credit_awards',
+  'checkout_sessions',
+  'camp_flyers',
+  'news',
+  'push_history',
+  'unmatched_resolutions',
+] as const;
