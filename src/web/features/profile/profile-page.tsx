@@ -27,7 +27,8 @@ export function ProfilePage() {
           <CalendarFeedSection />
           <AppUpdatesSection />
           <AccountInfoCard me={me} />
-          <MyDataSection />
+          {/* An admin account has no family data here (decision 037). */}
+          {me.role === 'parent' && <MyDataSection />}
         </>
       )}
     </div>
