@@ -53,17 +53,17 @@ export async function eraseFamily(
     await lockFamilyLinks(tx, 'exclusive');
     const parent = await lockParent(tx, parentId);
     if (parent?.role !== 'parent') throw notFound();
-    // The children's rows first: a booking (its foreign key takes a share lock on the child) that committed before
-    // is seen by the check below, one that comes after waits for this transaction.
-    await tx.select({ id: children.id }).from(children).where(eq(children.parentId, parentId)).for('update');
+    // The children's rows before the check: a booking (its foreign key takes a share lock on the child) that
+    // committed before is seen by it, one that comes after waits for this transaction.
+    const kids = await tx
+      .select({ id: children.id, firstName: children.firstName, lastName: children.lastName })
+      .from(children)
+      .where(eq(children.parentId, parentId))
+      .for('update');
     const blockers = await findDeletionBlockers(tx, parentId, now);
     if (blockers.length > 0)
       throw new AppError('ACCOUNT_DELETION_BLOCKED', 409, { blockers: blockers.length });
 
-    const kids = await tx
-      .select({ id: children.id, firstName: children.firstName, lastName: children.lastName })
-      .from(children)
-      .where(eq(children.parentId, parentId));
     const family: ErasedFamily = { parentId, email: parent.email, childIds: kids.map((k) => k.id) };
     // What identifies the family in copies outside our tables (queued and archived jobs, Stripe payloads), and its
     // names, which may also be someone else's.
