@@ -148,6 +148,12 @@ describe('data export', () => {
     expect(text).not.toContain(partnerChild.id);
   });
 
+  it('is there before the profile is complete too', async () => {
+    const parent = await createParent(t.ctx.db, { complete: false });
+    const { json } = await download(await sessionCookieFor(t, parent.id));
+    expect(json.profile).toEqual([expect.objectContaining({ email: parent.email, first_name: null })]);
+  });
+
   it('answers a signed-out caller 401 and an admin account 403', async () => {
     expect((await t.request('/api/my-data/export')).status).toBe(401);
     const admin = await createAdmin(t.ctx.db);

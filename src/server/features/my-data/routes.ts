@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { deletionConfirmSchema } from '../../../domain/my-data/my-data-api';
 import { sessionCookieName } from '../../auth/auth';
-import { requireParent } from '../../auth/middleware';
+import { requireUser } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../errors';
 import { confirmDeletion, requestDeletion } from './confirm-deletion';
@@ -10,10 +10,11 @@ import { readDeletionPreview } from './deletion-preview';
 import { exportFamilyData } from './export-family-data';
 
 // "Meine Daten" (issue 18, decision 037; contract in domain/my-data/my-data-api.ts): the signed-in parent's own
-// family only. Admin accounts have no family here (403): they are ended through ADMIN_EMAILS or by another admin.
+// family only, also before the profile is complete (the right to one's data does not wait for onboarding). Admin
+// accounts have no family here (403): they are ended through ADMIN_EMAILS or by another admin.
 export function myDataRoutes(ctx: AppContext) {
   return new Hono()
-    .use('*', requireParent)
+    .use('*', requireUser)
     .use('*', async (c, next) => {
       if (c.get('user').role !== 'parent') throw forbidden();
       await next();
