@@ -10,6 +10,7 @@ import { childrenRoutes } from './features/children/routes';
 import { creditPackRoutes } from './features/credit-packs/routes';
 import { familyRoutes } from './features/family/routes';
 import { meRoutes } from './features/me/routes';
+import { myDataRoutes } from './features/my-data/routes';
 import { newsRoutes } from './features/news/routes';
 import { paymentsRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
@@ -32,6 +33,7 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/auth', authRoutes(ctx));
   api.route('/me', meRoutes());
   api.route('/profile', profileRoutes(ctx));
+  api.route('/my-data', myDataRoutes(ctx));
   api.route('/branding', brandingRoutes(ctx));
   api.route('/children', childrenRoutes(ctx));
   api.route('/family', familyRoutes(ctx));

@@ -6,6 +6,7 @@ import { registerDeactivateLinkWorker } from './features/payments/deactivate-pay
 import { registerPhotoSyncWorker } from './features/photos/sync-job';
 import { registerPushWorker } from './features/push';
 import { registerRemindersWorker } from './features/reminders/reminders-job';
+import { registerRetentionWorker } from './features/retention/retention-job';
 import { registerMailWorker } from './integrations/mail/mail-worker';
 
 // Every queue's worker is registered here at start.
@@ -18,4 +19,5 @@ export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerCampRefundWorker(ctx);
   await registerDeactivateLinkWorker(ctx);
   await registerRemindersWorker(ctx);
+  await registerRetentionWorker(ctx);
 }

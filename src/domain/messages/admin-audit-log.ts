@@ -61,6 +61,9 @@ export const auditLogMessages = {
     tag: 'Kind markiert',
     untag: 'Markierung entfernt',
     send: 'gesendet',
+    data_export: 'Daten heruntergeladen (nDSG)',
+    erase_request: 'Kontolöschung angefordert',
+    erase: 'Konto gelöscht (nDSG)',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',
@@ -98,6 +101,13 @@ export const auditLogMessages = {
     devices: 'Geräte',
     sentTo: 'Gesendet',
     failed: 'Fehlgeschlagen',
+    children: 'Kinder',
+    ahvRevealed: 'AHV-Nummern im Export',
+    anonymised: 'Ohne Namen behalten',
+    removed: 'Gelöscht',
+    keptPayments: 'Behaltene Zahlungen',
+    keptPacks: 'Behaltene Abos',
+    partnerTold: 'Zweiter Elternteil informiert',
   } as Record<string, string>,
   fieldNames: {
     firstName: 'Vorname',

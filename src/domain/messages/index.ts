@@ -22,6 +22,7 @@ export * from './calendar';
 export * from './contact';
 export * from './family';
 export * from './forms';
+export * from './my-data';
 export * from './news';
 export * from './payment-screens';
 export * from './payments';

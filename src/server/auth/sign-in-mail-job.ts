@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import type { MailMessage } from '../integrations/mail';
 import type { Jobs } from '../jobs/jobs';
 import { authSecret } from './auth-secret';
+import { deletionCodeMail } from './deletion-code-mail';
 import { codeSeal } from './sign-in-code-seal';
 import { signInMail } from './sign-in-mail';
 
@@ -18,6 +19,8 @@ export interface SignInMailJob {
   redirectTo?: string;
   /** When the code was made (ISO): the worker sends nothing for a code that has expired meanwhile. */
   issuedAt: string;
+  /** A code for another purpose than signing in, with its own mail (the account deletion's, decision 037). */
+  purpose?: 'account-deletion';
 }
 
 /** Per job queue: the sign-in mail worker of this process, ready to send a job it was just handed. */
@@ -30,13 +33,19 @@ export function offerImmediateSend(jobs: Jobs, send: (jobId: string) => void): v
 
 export async function enqueueSignInMail(
   ctx: Pick<AppContext, 'config' | 'clock' | 'jobs'>,
-  params: { email: string; code: string; redirectTo?: string | undefined },
+  params: {
+    email: string;
+    code: string;
+    redirectTo?: string | undefined;
+    purpose?: SignInMailJob['purpose'];
+  },
 ): Promise<void> {
   const job: SignInMailJob = {
     email: params.email,
     sealedCode: codeSeal(authSecret(ctx.config)).seal(params.code, params.email),
     ...(params.redirectTo ? { redirectTo: params.redirectTo } : {}),
     issuedAt: ctx.clock.now().toISOString(),
+    ...(params.purpose ? { purpose: params.purpose } : {}),
   };
   const id = await ctx.jobs.sendWithId(SIGN_IN_MAIL_QUEUE, job);
   // The durable job is written; a worker in this process sends it now rather than at its next poll.
@@ -46,6 +55,7 @@ export async function enqueueSignInMail(
 /** The mail a sign-in job stands for, with the code unsealed; throws SealedCodeError when it does not open. */
 export function signInMailOfJob(config: AppContext['config'], job: SignInMailJob): MailMessage {
   const code = codeSeal(authSecret(config)).open(job.sealedCode, job.email);
+  if (job.purpose === 'account-deletion') return deletionCodeMail(config, { email: job.email, code });
   return signInMail(config, {
     email: job.email,
     code,

@@ -119,6 +119,13 @@ const parentRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.accountDeletion,
+    Component: lazyPage(
+      () => import('../features/my-data/account-deletion-page'),
+      (m) => m.AccountDeletionPage,
+    ),
+  },
+  {
     path: paths.testCheckout,
     Component: lazyPage(
       () => import('../features/test-checkout/test-checkout-page'),

@@ -17,6 +17,8 @@ export const paths = {
   shop: '/shop',
   contact: '/kontakt',
   profile: '/profile',
+  /** "Konto löschen" of the profile's "Meine Daten" (issue 18). */
+  accountDeletion: '/profile/konto-loeschen',
   /** The built-in test checkout (only without Stripe, never in production). */
   testCheckout: '/testzahlung/:checkoutId',
   admin: {

@@ -15,6 +15,7 @@ import { childDataAuthzRoutes } from './routes/child-data';
 import { childrenAuthzRoutes } from './routes/children';
 import { crossSiteAuthzRoutes } from './routes/cross-site';
 import { familyAuthzRoutes } from './routes/family';
+import { myDataAuthzRoutes } from './routes/my-data';
 import { newsAuthzRoutes } from './routes/news';
 import { paymentsAuthzRoutes } from './routes/payments';
 import { photosAuthzRoutes } from './routes/photos';
@@ -35,6 +36,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...newsAuthzRoutes,
   ...photosAuthzRoutes,
   ...profileAuthzRoutes,
+  ...myDataAuthzRoutes,
   ...pushAuthzRoutes,
   ...remindersAuthzRoutes,
   ...shopAuthzRoutes,
