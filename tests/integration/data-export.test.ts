@@ -83,6 +83,7 @@ describe('data export', () => {
           'credit_packs',
           'credit_uses',
           'payments',
+          'photo_consent_changes',
           'photos',
           'profile',
           'push_devices',

@@ -14,6 +14,7 @@ import {
   authSessions,
   authVerifications,
   calendarFeeds,
+  childConsentChanges,
   children,
   familyLinks,
   newsReads,
@@ -93,6 +94,9 @@ export function keptRowErasures(family: ErasedFamily): TableErasure[] {
       jerseySize: null,
       ahvEncrypted: null,
       ahvLast4: null,
+      healthInfoEncrypted: null,
+      photoConsentFamily: false,
+      photoConsentNews: false,
     }),
     // A shop order is a receipt: what was bought stays, who bought it becomes the pseudonym.
     overwrite('shopOrders', shopOrders, eq(shopOrders.parentId, family.parentId), {
@@ -117,6 +121,8 @@ export function removedRows(family: ErasedFamily): TableErasure[] {
   const { parentId, email, childIds } = family;
   return [
     remove('photoTags', photoTags, inArray(photoTags.childId, childIds)),
+    // The consent log answers "who allowed what, when" for a child that no longer exists as a person.
+    remove('consentChanges', childConsentChanges, inArray(childConsentChanges.childId, childIds)),
     remove('waitlistEntries', waitlistEntries, inArray(waitlistEntries.childId, childIds)),
     remove(
       'parentChildren',
@@ -174,4 +180,6 @@ export const KEPT_AS_RECORDS = [
   'news',
   'push_history',
   'unmatched_resolutions',
+  // Present/absent per registration and day, the J+S course record (decision 039): ids only, the child is erased.
+  'attendance',
 ] as const;

@@ -49,7 +49,8 @@ export async function readFamilyRecords(db: DbOrTx, parentId: string): Promise<R
     children: await rows(
       db,
       sql`select c.id, c.first_name, c.last_name, c.date_of_birth, c.club_name, c.level, c.jersey_size,
-        c.ahv_last4, c.ahv_encrypted, c.parent_id = ${parentId} as own_child, c.created_at
+        c.ahv_last4, c.ahv_encrypted, c.parent_id = ${parentId} as own_child, c.created_at,
+        c.photo_consent_family, c.photo_consent_news, c.health_info_encrypted is not null as health_info_stored
         from children c where c.id in ${kids} order by c.created_at, c.id`,
     ),
     training_bookings: await rows(
@@ -121,6 +122,13 @@ export async function readFamilyRecords(db: DbOrTx, parentId: string): Promise<R
       sql`select p.terms_accepted_at,
         not exists (select 1 from reminder_mail_opt_outs o where o.parent_id = p.id) as reminder_mails
         from profiles p where p.id = ${parentId}`,
+    ),
+    // When a child's photo consent changed, from what to what (decision 038).
+    photo_consent_changes: await rows(
+      db,
+      sql`select ${childName} as child, l.kind as consent, l.previous, l.given, l.changed_at
+        from child_consent_changes l join children c on c.id = l.child_id
+        where l.child_id in ${kids} order by l.changed_at, l.id`,
     ),
     calendar_feed: await rows(db, sql`select created_at from calendar_feeds where parent_id = ${parentId}`),
     push_devices: await rows(
