@@ -26,6 +26,8 @@ export const qrBillMessages = {
   adminDownload: 'QR-Rechnung',
   adminDownloadLabel: (child: string) => `QR-Rechnung für ${child} herunterladen`,
 
-  reminderLink: 'Lieber per Banküberweisung? Laden Sie hier die QR-Rechnung herunter:',
+  reminderLink:
+    'Lieber per Banküberweisung? Laden Sie die QR-Rechnung herunter (im Elternportal angemeldet) und bezahlen Sie sie im E-Banking:',
   reminderLinkLabel: 'QR-Rechnung (PDF)',
+  reminderLinkLabelFor: (child: string) => `QR-Rechnung für ${child} (PDF)`,
 } as const;
