@@ -29,7 +29,7 @@ export function qrBillLineOf(payment: BillablePayment): QrBillLine {
 
 // The QR code may carry only Latin characters (Basic Latin, Latin-1 Supplement, Latin Extended-A); anything else
 // (a dash, a name in another script) becomes a full stop there.
-const NOT_QR_TEXT = /[^\u0020-\u007E\u00A0-\u017F]/g;
+const NOT_QR_TEXT = /[^\u0020-\u007E\u00A0-\u017F]/gu;
 
 /** The payment part's message: one payment's offer and child, or how many payments it pays (max. 140). */
 export function qrBillMessageOf(lines: readonly QrBillLine[]): string {

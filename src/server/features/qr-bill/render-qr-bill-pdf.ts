@@ -43,7 +43,7 @@ function creditorLines(c: QrBillCreditor): string[] {
   return [c.name, [c.address, c.buildingNumber].filter(Boolean).join(' '), `${c.country}-${c.zip} ${c.city}`];
 }
 
-export function renderQrBillPdf(bill: QrBillDocument): Promise<Buffer> {
+export async function renderQrBillPdf(bill: QrBillDocument): Promise<Buffer> {
   const totalCents = totalCentsOf(bill.lines);
   // Validates the data (lengths, reference, IBAN) before anything is drawn: a bad bill throws here, not half-written.
   const paymentPart = new SwissQRBill(
