@@ -20,9 +20,10 @@ export const qrBillMessages = {
   fileName: (reference: string) => `QR-Rechnung-${reference.slice(-8)}.pdf`,
 
   download: 'Einzahlungsschein (QR-Rechnung)',
-  downloadAll: (count: number, totalCents: number) =>
-    `Einzahlungsschein für alle ${count} offenen Zahlungen (${formatChf(totalCents)})`,
-  downloadHint: 'PDF mit Zahlteil zum Bezahlen per Banküberweisung.',
+  /** Short enough for one line of a phone's card; the hint below says what it holds. */
+  downloadAll: 'Einzahlungsschein für alle',
+  downloadAllHint: (count: number, totalCents: number) =>
+    `Alle ${count} offenen Zahlungen auf einem Einzahlungsschein, zusammen ${formatChf(totalCents)}: PDF mit Zahlteil zum Bezahlen per Banküberweisung.`,
   adminDownload: 'QR-Rechnung',
   adminDownloadLabel: (child: string) => `QR-Rechnung für ${child} herunterladen`,
 

@@ -3,7 +3,7 @@ import { paymentMessages } from '@domain/messages/payments';
 import { qrBillMessages } from '@domain/messages/qr-bill';
 import type { OpenPayment } from '@domain/payments/payments-api';
 import { qrBillApi } from '@domain/payments/qr-bill-api';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { AlertMessage, type AlertTone, buttonClasses, Card, EmptyState, Spinner } from '../../ui';
@@ -24,6 +24,7 @@ export function OverviewTab() {
   const payWithCredit = usePayWithCredit();
   const buyPack = useBuyPack();
   const qrBill = useBranding().branding?.qrBill === true;
+  const allBillHint = useId();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -89,13 +90,16 @@ export function OverviewTab() {
                 className={buttonClasses('secondary', 'sm', 'self-start')}
                 href={`/api${qrBillApi.allOpen}`}
                 download
+                aria-describedby={allBillHint}
               >
-                {qrBillMessages.downloadAll(
+                {qrBillMessages.downloadAll}
+              </a>
+              <p id={allBillHint} className="text-xs text-stone-600">
+                {qrBillMessages.downloadAllHint(
                   openPayments.length,
                   openPayments.reduce((sum, p) => sum + p.amountCents, 0),
                 )}
-              </a>
-              <p className="text-xs text-stone-600">{qrBillMessages.downloadHint}</p>
+              </p>
             </div>
           )}
         </Card>
