@@ -145,15 +145,20 @@ describe('creditor reference (ISO 11649, modulo 97)', () => {
     );
   });
 
-  it('detects every single changed character', () => {
+  // Modulo 97 catches every change of a digit into another digit and of a letter into another letter (either
+  // moves the number by a multiple of a power of 10 smaller than 97 times it). A letter changed into a digit changes
+  // the length of the number the letters expand to, which ISO 11649 does not promise to catch.
+  it('detects every single character changed within its class (digit for digit, letter for letter)', () => {
+    const digits = '0123456789';
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
     fc.assert(
-      fc.property(scorPayload, fc.nat(30), fc.integer({ min: 1, max: 35 }), (payload, pick, delta) => {
+      fc.property(scorPayload, fc.nat(30), fc.integer({ min: 1, max: 25 }), (payload, pick, delta) => {
         const reference = creditorReferenceOf(payload);
         const at = 2 + (pick % (reference.length - 2));
-        const alphabet = at < 4 ? '0123456789' : '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-        const index = alphabet.indexOf(reference[at] as string);
-        const changed = alphabet[(index + delta) % alphabet.length] as string;
-        fc.pre(changed !== reference[at]);
+        const original = reference[at] as string;
+        const alphabet = digits.includes(original) ? digits : letters;
+        const changed = alphabet[(alphabet.indexOf(original) + delta) % alphabet.length] as string;
+        fc.pre(changed !== original);
         expect(isCreditorReference(`${reference.slice(0, at)}${changed}${reference.slice(at + 1)}`)).toBe(
           false,
         );
