@@ -97,6 +97,10 @@ export function qrBillCreditorOf(env: QrBillEnv, refuse: Refuse): QrBillCreditor
     city: required('PROVIDER_TOWN'),
     country: (pick('PROVIDER_COUNTRY') ?? 'CH').toUpperCase(),
   };
+  if (!creditor.name) {
+    refuse('PROVIDER_NAME', 'fehlt: die QR-Rechnung nennt den Anbieter als Empfänger');
+    ok = false;
+  }
   for (const [variable, limit] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) {
     const value = variable === 'PROVIDER_NAME' ? creditor.name : pick(variable);
     if (value && value.length > limit) {

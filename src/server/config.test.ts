@@ -144,6 +144,7 @@ describe('QR-bill settings', () => {
     [{ ...own, PROVIDER_TOWN: undefined }, 'PROVIDER_TOWN: fehlt'],
     [{ ...own, PROVIDER_TOWN: 'Z'.repeat(36) }, 'PROVIDER_TOWN: zu lang'],
     [{ ...own, PROVIDER_NAME: 'N'.repeat(71) }, 'PROVIDER_NAME: zu lang'],
+    [{ ...own, PROVIDER_NAME: ' ' }, 'PROVIDER_NAME: fehlt'],
     [{ ...own, PROVIDER_COUNTRY: 'Schweiz' }, 'PROVIDER_COUNTRY: muss ein Ländercode'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
