@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../src/domain/errors';
-import { bankReferences } from '../../src/server/db/schema';
+import { bankReferences, payments } from '../../src/server/db/schema';
 import { findBankReference } from '../../src/server/features/qr-bill/bank-reference-queries';
 import {
   bookCamp,
@@ -180,6 +180,24 @@ describe('GET /api/payments/qr-bill.pdf', () => {
     ])
       expect(text).toContain(line);
     expect(text).toContain('06.07.2026');
+  });
+
+  it('leaves a payment of CHF 0 off the bill, and refuses it alone', async () => {
+    const { parent, child, cookie } = await family();
+    const owed = await openTraining(child.id);
+    const free = await openTraining(child.id);
+    await t.ctx.db.update(payments).set({ amountCents: 0 }).where(eq(payments.id, free.id));
+
+    const pdf = await pdfOf(await get(cookie, '/payments/qr-bill.pdf'));
+    const payload = parseSwissQrPayload((await decodePaymentPartQr(pdf)) ?? '');
+    expect(payload.amount).toBe('25.00');
+    expect((await findBankReference(t.ctx.db, payload.reference))?.items.map((i) => i.id)).toEqual([owed.id]);
+    await expectRefused(
+      await get(cookie, `/payments/training/${free.id}/qr-bill.pdf`),
+      409,
+      'PAYMENT_NOT_PAYABLE',
+    );
+    expect(await referencesOf(parent.id)).toHaveLength(1);
   });
 
   it('answers 404 when nothing is open, storing nothing', async () => {

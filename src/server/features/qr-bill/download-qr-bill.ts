@@ -42,8 +42,11 @@ async function billOf(
   ctx: AppContext,
   creditor: QrBillCreditor,
   debtor: Debtor,
-  payments: readonly (BillablePayment & PayableRef)[],
+  owed: readonly (BillablePayment & PayableRef)[],
 ): Promise<QrBillFile> {
+  // Nothing to transfer for a payment of CHF 0 (the QR-bill's amount starts at 0.01): it stays off the bill.
+  const payments = owed.filter((p) => p.amountCents > 0);
+  if (payments.length === 0) throw new AppError('PAYMENT_NOT_PAYABLE', 409);
   const { reference } = await ensureBankReference(ctx.db, {
     parentId: debtor.id,
     payables: payments.map(({ kind, id }) => ({ kind, id })),

@@ -23,8 +23,9 @@ export function offerDate(payment: Pick<AdminPayment, 'kind' | 'offerDate'>): st
     : formatDate(payment.offerDate as `${number}-${number}-${number}`);
 }
 
-/** Open and failed payments can be billed (the server refuses the rest). */
-const billable = (p: AdminPayment) => p.status === 'REQUIRES_PAYMENT' || p.status === 'FAILED';
+/** Open and failed payments with something to transfer can be billed (the server refuses the rest). */
+const billable = (p: AdminPayment) =>
+  (p.status === 'REQUIRES_PAYMENT' || p.status === 'FAILED') && p.amountCents > 0;
 
 function Rows({ items, onAction, showOffer }: Props & { showOffer: boolean }) {
   const qrBill = useBranding().branding?.qrBill === true;

@@ -38,7 +38,7 @@ export function OpenPaymentItem({ payment, actions }: { payment: OpenPayment; ac
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {actions.qrBill && (
+        {actions.qrBill && payment.amountCents > 0 && (
           <a
             className={buttonClasses('secondary', 'sm')}
             href={`/api${qrBillApi.payment(payment.kind, payment.id)}`}

@@ -58,6 +58,8 @@ export function OverviewTab() {
   if (overview.isPending) return <Spinner />;
   if (overview.isError) return <AlertMessage tone="error">{errorText(overview.error)}</AlertMessage>;
   const { openPayments, credit, recentConsumptions, hasHistory } = overview.data;
+  // A payment of CHF 0 has nothing to transfer: the server leaves it off the bill (decision 034).
+  const billable = openPayments.filter((p) => p.amountCents > 0);
 
   return (
     <div className="flex flex-col gap-4">
@@ -84,7 +86,7 @@ export function OverviewTab() {
               ))}
             </ul>
           )}
-          {qrBill && openPayments.length > 1 && (
+          {qrBill && billable.length > 1 && (
             <div className="mt-3 flex flex-col gap-1">
               <a
                 className={buttonClasses('secondary', 'sm', 'self-start')}
@@ -96,8 +98,8 @@ export function OverviewTab() {
               </a>
               <p id={allBillHint} className="text-xs text-stone-600">
                 {qrBillMessages.downloadAllHint(
-                  openPayments.length,
-                  openPayments.reduce((sum, p) => sum + p.amountCents, 0),
+                  billable.length,
+                  billable.reduce((sum, p) => sum + p.amountCents, 0),
                 )}
               </p>
             </div>
