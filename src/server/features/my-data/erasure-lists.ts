@@ -182,4 +182,6 @@ export const KEPT_AS_RECORDS = [
   'unmatched_resolutions',
   // Present/absent per registration and day, the J+S course record (decision 039): ids only, the child is erased.
   'attendance',
+  // A QR reference and the open payments it named (decision 034): the bank's statement may still bring its money.
+  'bank_references',
 ] as const;
