@@ -1,6 +1,7 @@
 // The whole data model, one file per area; drizzle-kit generates the SQL migrations in /drizzle from this.
 export * from './audit';
 export * from './auth';
+export * from './bank-credits';
 export * from './bank-references';
 export * from './calendar';
 export * from './camps';
