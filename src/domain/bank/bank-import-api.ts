@@ -38,9 +38,9 @@ export interface BankImportResult {
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** `?month=YYYY-MM` of the bookkeeping summary and CSV. */
+/** `?month=YYYY-MM` of the bookkeeping summary and CSV; without it, the current month (Europe/Zurich). */
 export const bookkeepingQuerySchema = z.object({
-  month: z.string().regex(MONTH),
+  month: z.string().regex(MONTH).optional(),
 });
 export type BookkeepingQuery = z.infer<typeof bookkeepingQuerySchema>;
 

@@ -1,3 +1,4 @@
+import { adminBankAuthzRoutes } from './routes/admin-bank';
 import { adminCampsAuthzRoutes } from './routes/admin-camps';
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
 import { adminNewsPushAuthzRoutes } from './routes/admin-news-push';
@@ -46,6 +47,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...crossSiteAuthzRoutes,
   ...adminPeopleAuthzRoutes,
   ...adminPaymentsAuthzRoutes,
+  ...adminBankAuthzRoutes,
   ...adminPacksAuthzRoutes,
   ...adminPhotosAuthzRoutes,
   ...adminNewsPushAuthzRoutes,

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { BookkeepingSummary } from '../../../domain/bank/bank-import-api';
 import { adminBookkeepingMessages as text } from '../../../domain/messages/admin-bank';
 import { adminMethodLabel } from '../../../domain/payments/status';
-import { formatDate, zurichDateTimeToInstant } from '../../../domain/time';
+import { formatDate, zurichDateTimeToInstant, zurichToday } from '../../../domain/time';
 import type { AppContext } from '../../context';
 import {
   type BookkeepingLine,
@@ -25,10 +25,15 @@ export function monthBounds(month: string): MonthBounds {
   };
 }
 
+/** The month asked for, or the current one in Europe/Zurich. */
+const monthOr = (ctx: Pick<AppContext, 'clock'>, month: string | undefined) =>
+  month ?? zurichToday(ctx.clock.now()).slice(0, 7);
+
 export async function summariseBookkeeping(
-  ctx: Pick<AppContext, 'db'>,
-  month: string,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  asked: string | undefined,
 ): Promise<BookkeepingSummary> {
+  const month = monthOr(ctx, asked);
   const sums = await selectBookkeepingSums(ctx.db, monthBounds(month));
   return { month, ...sums, netCents: sums.incomeCents - sums.refundsCents };
 }
@@ -58,9 +63,10 @@ function rowOf(line: BookkeepingLine): string[] {
 }
 
 export async function exportBookkeeping(
-  ctx: Pick<AppContext, 'db'>,
-  month: string,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  asked: string | undefined,
 ): Promise<{ fileName: string; csv: string }> {
+  const month = monthOr(ctx, asked);
   const lines = await selectBookkeepingLines(ctx.db, monthBounds(month));
   return {
     fileName: text.fileName(month),
