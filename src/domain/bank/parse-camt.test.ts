@@ -170,6 +170,15 @@ describe('parseCamt: shapes it refuses', () => {
     }
   });
 
+  it('decodes the entities and character references of the values it reads', () => {
+    const tx = `<NtryDtls><TxDtls><RltdPties><Dbtr><Nm>M&#252;ller &amp; S&#xF6;hne &lt;AG&gt;</Nm></Dbtr></RltdPties>
+      <RmtInf><Ustrd>Camp &quot;Sommer&quot; &amp;c. &unknown;</Ustrd></RmtInf></TxDtls></NtryDtls>`;
+    expect(parsed(oneCredit('1.00', { tx })).credits[0]).toMatchObject({
+      debtorName: 'Müller & Söhne <AG>',
+      message: 'Camp "Sommer" &c. &unknown;',
+    });
+  });
+
   it('reads a file without credits as one with none', () => {
     const xml = oneCredit('1.00').replace('<CdtDbtInd>CRDT', '<CdtDbtInd>DBIT');
     expect(parsed(xml)).toMatchObject({ credits: [], skippedEntries: 1 });

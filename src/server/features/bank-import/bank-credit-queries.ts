@@ -4,7 +4,6 @@ import type { CamtCredit } from '../../../domain/bank/parse-camt';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import type { PaymentStatus } from '../../../domain/payments/status';
 import type { Tx } from '../../db/client';
-import { bankCredits } from '../../db/schema';
 import type { BankCreditOutcome } from '../../db/schema/bank-credits';
 import { payableTables } from '../payments/payable-tables';
 
@@ -100,33 +99,33 @@ export interface NewBankCredit {
   reason: BankCreditReason | null;
 }
 
-/** Stores the credits with their outcome; answers their ids by key. */
+/**
+ * Stores the credits with their outcome; answers their ids by key. One array per column (unnest): a chunk of 1,000
+ * credits is 13 parameters, not 16,000, and PostgreSQL reads it faster than as many value lists.
+ */
 export async function insertBankCredits(
   tx: Tx,
   meta: { importId: string; importedBy: string; importedAt: Date },
   rows: readonly NewBankCredit[],
 ): Promise<Map<string, string>> {
   if (rows.length === 0) return new Map();
-  const inserted = await tx
-    .insert(bankCredits)
-    .values(
-      rows.map(({ credit, outcome, reason }) => ({
-        ...meta,
-        bankKey: credit.key,
-        amountCents: credit.amountCents,
-        bookingDate: credit.bookingDate,
-        reference: credit.reference?.value ?? null,
-        referenceType: credit.reference?.type ?? null,
-        bankReference: credit.bankReference,
-        debtorName: credit.debtorName,
-        debtorIban: credit.debtorIban,
-        message: credit.message,
-        outcome,
-        reason,
-      })),
-    )
-    .returning({ id: bankCredits.id, bankKey: bankCredits.bankKey });
-  return new Map(inserted.map((row) => [row.bankKey, row.id]));
+  const column = <T>(pick: (row: NewBankCredit) => T) => array(rows.map(pick));
+  const inserted = await tx.execute<{ id: string; bank_key: string }>(sql`insert into bank_credits (bank_key,
+      import_id, imported_by, imported_at, amount_cents, booking_date, reference, reference_type, bank_reference,
+      debtor_name, debtor_iban, message, outcome, reason)
+    select v.bank_key, ${meta.importId}::uuid, ${meta.importedBy}, ${meta.importedAt}, v.amount_cents,
+      v.booking_date, v.reference, v.reference_type, v.bank_reference, v.debtor_name, v.debtor_iban, v.message,
+      v.outcome, v.reason
+    from unnest(${column((r) => r.credit.key)}::text[], ${column((r) => r.credit.amountCents)}::int[],
+      ${column((r) => r.credit.bookingDate)}::date[], ${column((r) => r.credit.reference?.value ?? null)}::text[],
+      ${column((r) => r.credit.reference?.type ?? null)}::text[], ${column((r) => r.credit.bankReference)}::text[],
+      ${column((r) => r.credit.debtorName)}::text[], ${column((r) => r.credit.debtorIban)}::text[],
+      ${column((r) => r.credit.message)}::text[], ${column((r) => r.outcome)}::text[],
+      ${column((r) => r.reason)}::text[])
+      as v(bank_key, amount_cents, booking_date, reference, reference_type, bank_reference, debtor_name,
+        debtor_iban, message, outcome, reason)
+    returning id::text, bank_key`);
+  return new Map(inserted.rows.map((row) => [row.bank_key, row.id]));
 }
 
 /** Marks payments of one kind paid by bank: the credit that paid each, on its booking day. */
