@@ -15,6 +15,7 @@ import { paymentsRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { profileRoutes } from './features/profile/routes';
 import { pushRoutes } from './features/push';
+import { qrBillRoutes } from './features/qr-bill/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { shopRoutes } from './features/shop/routes';
@@ -46,6 +47,7 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/shop', shopRoutes(ctx));
   api.route('/support', supportRoutes(ctx));
   api.route('/payments', paymentsRoutes(ctx));
+  api.route('/payments', qrBillRoutes(ctx));
   api.route('/credit-packs', creditPackRoutes(ctx));
   api.route('/test-checkout', testCheckoutRoutes(ctx));
   api.route('/webhooks', webhookRoutes(ctx));

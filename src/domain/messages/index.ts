@@ -29,6 +29,7 @@ export * from './payments';
 export * from './photos';
 export * from './push';
 export * from './pwa';
+export * from './qr-bill';
 export * from './reminders';
 export * from './shell';
 export * from './shop';

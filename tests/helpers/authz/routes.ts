@@ -19,6 +19,7 @@ import { paymentsAuthzRoutes } from './routes/payments';
 import { photosAuthzRoutes } from './routes/photos';
 import { profileAuthzRoutes } from './routes/profile';
 import { pushAuthzRoutes } from './routes/push';
+import { qrBillAuthzRoutes } from './routes/qr-bill';
 import { remindersAuthzRoutes } from './routes/reminders';
 import { shopAuthzRoutes } from './routes/shop';
 import { supportAuthzRoutes } from './routes/support';
@@ -39,6 +40,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...shopAuthzRoutes,
   ...supportAuthzRoutes,
   ...paymentsAuthzRoutes,
+  ...qrBillAuthzRoutes,
   ...adminDashboardAuthzRoutes,
   ...adminTrainersAuthzRoutes,
   ...adminTrainingsAuthzRoutes,

@@ -102,6 +102,18 @@ describe('the payments list', () => {
     ).toEqual(['Rückerstatten', 'Wieder öffnen']);
   });
 
+  it('offers the QR-bill of an open payment only, and only with a QR-IBAN configured', async () => {
+    api.on('GET /api/branding', () => ({ status: 200, body: { providerName: 'FS', qrBill: true } }));
+    renderPage();
+    const bill = await within(await row('Lena Muster')).findByRole('link', {
+      name: 'QR-Rechnung für Lena Muster herunterladen',
+    });
+    expect(bill).toHaveAttribute('href', `/api/admin/payments/training/${open.id}/qr-bill.pdf`);
+    expect(bill).toHaveAttribute('download');
+    expect(within(await row('Noah Beispiel')).queryByRole('link')).toBeNull();
+    expect(within(await row('Mia Probe')).queryByRole('link')).toBeNull();
+  });
+
   it('marks a payment owed for a late cancellation', async () => {
     const late: AdminPayment = {
       ...open,
