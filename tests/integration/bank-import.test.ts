@@ -200,6 +200,19 @@ describe('importing a camt.054', () => {
     expect(await trainingRow(training.id)).toMatchObject({ status: 'SUCCEEDED', method: 'BANK_TRANSFER' });
   });
 
+  it('pays once for a credit the bank reports twice in one file', async () => {
+    const { cookie } = await signedInAdmin(t);
+    const f = await family();
+    const camp = await f.camp(25000);
+    await billFor(f.parent.id, [{ kind: 'camp', id: camp.id }], PAYLOAD.single);
+
+    const result = await imported(cookie, fixture('camt054-v04-duplicate-entry.xml'));
+
+    expect(result).toMatchObject({ matched: 1, unmatched: 0, alreadyImported: 1, paymentsPaid: 1 });
+    expect(await creditCount()).toBe(1);
+    expect(await campRow(camp.id)).toMatchObject({ status: 'SUCCEEDED', method: 'BANK_TRANSFER' });
+  });
+
   it('books one of two uploads of the same file at once', async () => {
     const { cookie } = await signedInAdmin(t);
     const f = await family();

@@ -113,6 +113,14 @@ describe('parseCamt: the fixtures', () => {
     expect(statement.credits[1]).toMatchObject({ debtorName: 'Gina Graf', bookingDate: '2026-05-04' });
   });
 
+  it('reads a credit reported twice as two credits of one key (the import applies the key once)', () => {
+    const file = parsed(fixture('camt054-v04-duplicate-entry.xml'));
+    expect(file.credits.map((credit) => credit.key)).toEqual([
+      `${ACCOUNT}:20260504SGL0001`,
+      `${ACCOUNT}:20260504SGL0001`,
+    ]);
+  });
+
   it.each([
     ['malformed.xml', 'BANK_FILE_MALFORMED'],
     ['pain001-not-camt.xml', 'BANK_FILE_INVALID'],
