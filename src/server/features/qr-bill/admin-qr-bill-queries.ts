@@ -17,14 +17,28 @@ export interface AdminBillablePayment extends BillablePayment {
   parent: { id: string; firstName: string | null; lastName: string | null; email: string };
 }
 
+interface BillRow {
+  amountCents: number;
+  status: PaymentStatus;
+  firstName: string;
+  lastName: string;
+  parentId: string;
+  parentFirstName: string | null;
+  parentLastName: string | null;
+  parentEmail: string;
+  title: string | null;
+  date: Date | string | null;
+}
+
 export async function findPayableForAdminBill(
   db: DbOrTx,
   kind: PayableKind,
   id: string,
 ): Promise<AdminBillablePayment | undefined> {
-  const common = {
-    amountCents: payableTables[kind].amountCents,
-    status: payableTables[kind].status,
+  const p = payableTables[kind];
+  const columns = {
+    amountCents: p.amountCents,
+    status: p.status,
     firstName: children.firstName,
     lastName: children.lastName,
     parentId: profiles.id,
@@ -32,42 +46,40 @@ export async function findPayableForAdminBill(
     parentLastName: profiles.lastName,
     parentEmail: profiles.email,
   };
-  let row:
-    | (Record<keyof typeof common, unknown> & { title: string | null; date: Date | string | null })
-    | undefined;
+  let row: BillRow | undefined;
   if (kind === 'training') {
-    const p = payableTables.training;
+    const training = payableTables.training;
     [row] = await db
-      .select({ ...common, title: sessions.title, date: sessions.startsAt })
-      .from(p)
-      .innerJoin(children, eq(children.id, p.childId))
+      .select({ ...columns, title: sessions.title, date: sessions.startsAt })
+      .from(training)
+      .innerJoin(children, eq(children.id, training.childId))
       .innerJoin(profiles, eq(profiles.id, children.parentId))
-      .leftJoin(sessions, eq(sessions.id, p.sessionId))
-      .where(eq(p.id, id));
+      .leftJoin(sessions, eq(sessions.id, training.sessionId))
+      .where(eq(training.id, id));
   } else {
-    const p = payableTables[kind];
+    const camp = payableTables[kind];
     [row] = await db
-      .select({ ...common, title: camps.name, date: camps.startDate })
-      .from(p)
-      .innerJoin(children, eq(children.id, p.childId))
+      .select({ ...columns, title: camps.name, date: camps.startDate })
+      .from(camp)
+      .innerJoin(children, eq(children.id, camp.childId))
       .innerJoin(profiles, eq(profiles.id, children.parentId))
-      .leftJoin(camps, eq(camps.id, p.campId))
-      .where(eq(p.id, id));
+      .leftJoin(camps, eq(camps.id, camp.campId))
+      .where(eq(camp.id, id));
   }
   if (!row) return undefined;
   return {
     kind,
     id,
-    status: row.status as PaymentStatus,
-    amountCents: row.amountCents as number,
-    childName: fullName(row.firstName as string | null, row.lastName as string | null),
+    status: row.status,
+    amountCents: row.amountCents,
+    childName: fullName(row.firstName, row.lastName),
     title: row.title,
     date: row.date,
     parent: {
-      id: row.parentId as string,
-      firstName: row.parentFirstName as string | null,
-      lastName: row.parentLastName as string | null,
-      email: row.parentEmail as string,
+      id: row.parentId,
+      firstName: row.parentFirstName,
+      lastName: row.parentLastName,
+      email: row.parentEmail,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import { isQrReference, qrReferenceOf } from '../../../domain/payments/qr-reference';
 import type { PaymentStatus } from '../../../domain/payments/status';
@@ -151,7 +151,7 @@ export async function findBankReference(
       .select({ id: table.id, amountCents: bankReferenceItems.amountCents, status: table.status })
       .from(bankReferenceItems)
       .innerJoin(table, eq(table.id, itemColumn[kind]))
-      .where(sql`${bankReferenceItems.bankReferenceId} = ${row.id}`)
+      .where(eq(bankReferenceItems.bankReferenceId, row.id))
       .orderBy(table.id);
     for (const r of rows) items.push({ kind, ...r });
   }
