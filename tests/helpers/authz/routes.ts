@@ -1,4 +1,5 @@
 import { adminAttendanceAuthzRoutes } from './routes/admin-attendance';
+import { adminBankAuthzRoutes } from './routes/admin-bank';
 import { adminCampsAuthzRoutes } from './routes/admin-camps';
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
 import { adminNewsPushAuthzRoutes } from './routes/admin-news-push';
@@ -53,6 +54,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...crossSiteAuthzRoutes,
   ...adminPeopleAuthzRoutes,
   ...adminPaymentsAuthzRoutes,
+  ...adminBankAuthzRoutes,
   ...adminPacksAuthzRoutes,
   ...adminPhotosAuthzRoutes,
   ...adminNewsPushAuthzRoutes,

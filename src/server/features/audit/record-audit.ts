@@ -48,6 +48,8 @@ export type AuditAction =
   | 'payment.link_create'
   | 'unmatched.assign'
   | 'unmatched.refund'
+  | 'unmatched.return'
+  | 'bank.import'
   | 'pack.expire'
   | 'pack.cancel'
   | 'pack.grant'

@@ -330,7 +330,7 @@ describe('the history', () => {
     expect(expiredPack).toHaveTextContent('TWINT (online)');
   });
 
-  it('names the seven methods of the parent spec and no other (ONLINE_TWINT is not shown)', async () => {
+  it('names the methods of the parent spec and no other (ONLINE_TWINT is not shown)', async () => {
     const paid = (id: string, method: 'ONLINE_TWINT' | 'STRIPE_TWINT'): HistoryItem => ({
       ...base,
       type: 'payment',
