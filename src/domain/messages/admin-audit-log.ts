@@ -105,7 +105,6 @@ export const auditLogMessages = {
     sentTo: 'Gesendet',
     failed: 'Fehlgeschlagen',
     children: 'Kinder',
-    ahvRevealed: 'AHV-Nummern im Export',
     anonymised: 'Ohne Namen behalten',
     removed: 'Gelöscht',
     keptPayments: 'Behaltene Zahlungen',
