@@ -184,4 +184,6 @@ export const KEPT_AS_RECORDS = [
   'attendance',
   // A QR reference and the open payments it named (decision 034): the bank's statement may still bring its money.
   'bank_references',
+  // A credit from the bank's statement (decision 035): the payer as the bank named them, a bookkeeping record.
+  'bank_credits',
 ] as const;
