@@ -50,7 +50,10 @@ export const ERASED_CHILD_NAME = 'Gelöschtes Kind';
 
 export function erasedTag(id: string): string {
   // Profile ids are better-auth's random strings (letters, digits, '_' or '-'): the tag keeps letters and digits.
-  return `#${id.replace(/[^0-9a-z]/gi, '').slice(0, 8).toLowerCase()}`;
+  return `#${id
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 8)
+    .toLowerCase()}`;
 }
 
 export function erasedFamilyName(parentId: string): string {
