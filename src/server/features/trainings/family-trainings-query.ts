@@ -94,8 +94,8 @@ export interface FamilyTrainingRows {
 }
 
 /**
- * The family's children and their active registrations (with payments) among the given trainings. `sessionIds`
- * must be the same array for requests that may share a read (list-trainings.ts keeps one per shared list).
+ * The family's children, their active registrations (with payments) and waitlist places among the given trainings. `sessionIds`
+ * must be the same array for requests that may share a read (shared-trainings.ts keeps one per read of the list).
  */
 export async function selectFamilyTrainingRows(
   db: Db,

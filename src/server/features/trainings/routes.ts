@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type {
   BookingResponse,
   TrainingCancellationResponse,
-  TrainingsResponse,
   WaitlistJoinResponse,
 } from '../../../domain/bookings/contracts';
 import { requireParent } from '../../auth/middleware';
@@ -13,7 +12,7 @@ import { leaveWaitlist } from '../bookings/leave-waitlist';
 import { parentActor, registrationRequest } from '../bookings/route-params';
 import { bookTraining } from './book-training';
 import { cancelTraining } from './cancel-training';
-import { listFamilyTrainings } from './list-trainings';
+import { familyTrainingsJson } from './list-trainings';
 import { trainingWaitlist } from './training-waitlist';
 
 // "TIZ Trainings" for a signed-in parent: the list with the family's registrations, sign-up and cancellation.
@@ -21,8 +20,13 @@ export function trainingsRoutes(ctx: AppContext) {
   return new Hono()
     .use('*', requireParent)
     .get('/', async (c) => {
-      const body: TrainingsResponse = await listFamilyTrainings(ctx, c.get('user').id);
-      return c.json(body);
+      // A TrainingsResponse as text, the shared list pre-serialised (trainings-json.ts). Its length is known, so the
+      // compression middleware need not read the answer back to count it.
+      const body = await familyTrainingsJson(ctx, c.get('user').id);
+      return c.body(body, 200, {
+        'Content-Type': 'application/json',
+        'Content-Length': String(Buffer.byteLength(body)),
+      });
     })
     .post('/:sessionId/registrations', async (c) => {
       const sessionId = parseIdParam(c.req.param('sessionId'));
