@@ -52,6 +52,8 @@ export interface SendOptions {
   tx?: DbOrTx;
   startAfter?: Date;
   singletonKey?: string;
+  /** false: wake no polling loop (the sender works the job itself at once). */
+  wake?: boolean;
 }
 
 export interface Jobs {
@@ -185,7 +187,7 @@ export async function startJobs(
       ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
     });
-    if (!opts.tx && !opts.startAfter) wake(queue);
+    if (!opts.tx && !opts.startAfter && opts.wake !== false) wake(queue);
     return id;
   };
 
