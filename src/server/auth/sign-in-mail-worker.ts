@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { batchedByTurn } from '../db/turn-batch';
 import { composeMail, messageIdFor } from '../integrations/mail/compose-mail';
 import type { MailWorkerOptions } from '../integrations/mail/mail-worker';
 import { createMailTransport } from '../integrations/mail/transport';
@@ -103,13 +104,18 @@ export async function registerSignInMailWorker(
   // deleted, and the slot freed for the next request. Under a rush this skips the wait for a poll and the fetch
   // query behind the rush's own queries; the loops remain the path for everything else (retries, other instances,
   // a request that waited too long for a slot).
+  // The jobs sent in one turn of the event loop are deleted in one statement, as a loop deletes its batch's.
+  const deleteSent = batchedByTurn(async (ids: string[]) => {
+    await ctx.jobs.boss.deleteJob(queue.name, ids);
+    return new Map<string, never>();
+  });
   offerImmediateSend(ctx.jobs, {
     slots: createMailSlots(SIGN_IN_IMMEDIATE_LIMIT, SIGN_IN_SLOT_WAIT),
     send(jobId, slot) {
       void (async () => {
         const job = await ctx.jobs.claim<SignInMailJob>(queue.name, jobId);
         if (!job) return;
-        if (await attempt(job.data, job)) await ctx.jobs.boss.deleteJob(queue.name, jobId);
+        if (await attempt(job.data, job)) await deleteSent(jobId);
         else await ctx.jobs.boss.fail(queue.name, jobId, { message: 'sign-in mail not delivered' });
       })()
         .catch((err: Error) => {
