@@ -90,7 +90,16 @@ describe('the trainings page as text', () => {
       headers: { cookie: family.cookie, 'accept-encoding': 'gzip' },
     });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(plainText);
+    // gzip refused (q=0) or not offered: the text as it is.
+    for (const acceptEncoding of ['gzip;q=0, br', 'br']) {
+      const other = await t.request('/api/trainings', {
+        headers: { cookie: family.cookie, 'accept-encoding': acceptEncoding },
+      });
+      expect(other.headers.get('content-encoding'), acceptEncoding).toBeNull();
+      expect(await other.text(), acceptEncoding).toBe(plainText);
+    }
   });
 
   it('is the JSON of the page for a parent without children and with no trainings listed', async () => {

@@ -7,6 +7,7 @@ import type {
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { parseIdParam } from '../../http/id-param';
+import { jsonText } from '../../http/json-text';
 import { joinWaitlist } from '../bookings/join-waitlist';
 import { leaveWaitlist } from '../bookings/leave-waitlist';
 import { parentActor, registrationRequest } from '../bookings/route-params';
@@ -20,13 +21,8 @@ export function trainingsRoutes(ctx: AppContext) {
   return new Hono()
     .use('*', requireParent)
     .get('/', async (c) => {
-      // A TrainingsResponse as text, the shared list pre-serialised (trainings-json.ts). Its length is known, so the
-      // compression middleware need not read the answer back to count it.
-      const body = await familyTrainingsJson(ctx, c.get('user').id);
-      return c.body(body, 200, {
-        'Content-Type': 'application/json',
-        'Content-Length': String(Buffer.byteLength(body)),
-      });
+      // A TrainingsResponse as text, the shared list pre-serialised (trainings-json.ts).
+      return jsonText(c, await familyTrainingsJson(ctx, c.get('user').id));
     })
     .post('/:sessionId/registrations', async (c) => {
       const sessionId = parseIdParam(c.req.param('sessionId'));
