@@ -1,3 +1,4 @@
+import { signInMailsIdle } from './auth/sign-in-mail-job';
 import { registerSignInMailWorker } from './auth/sign-in-mail-worker';
 import type { AppContext } from './context';
 import { registerExpirePacksWorker } from './features/credit-packs/expire-packs';
@@ -11,7 +12,8 @@ import { registerMailWorker } from './integrations/mail/mail-worker';
 
 // Every queue's worker is registered here at start.
 export async function registerWorkers(ctx: AppContext): Promise<void> {
-  await registerMailWorker(ctx);
+  // Bulk mail lets this process's sign-in codes go first (decision 023).
+  await registerMailWorker(ctx, { yieldTo: (maxWaitMs) => signInMailsIdle(ctx.jobs, maxWaitMs) });
   await registerSignInMailWorker(ctx);
   await registerPushWorker(ctx);
   await registerPhotoSyncWorker(ctx);
