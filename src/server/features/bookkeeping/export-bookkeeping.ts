@@ -1,9 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
 import type { BookkeepingSummary } from '../../../domain/bank/bank-import-api';
 import { adminBookkeepingMessages as text } from '../../../domain/messages/admin-bank';
 import { adminMethodLabel } from '../../../domain/payments/status';
 import { formatDate, zurichDateTimeToInstant, zurichToday } from '../../../domain/time';
 import type { AppContext } from '../../context';
+import { excelCsv } from '../../http/excel-csv';
 import {
   type BookkeepingLine,
   type MonthBounds,
@@ -70,10 +70,6 @@ export async function exportBookkeeping(
   const lines = await selectBookkeepingLines(ctx.db, monthBounds(month));
   return {
     fileName: text.fileName(month),
-    csv: stringify([[...text.header], ...lines.map(rowOf)], {
-      bom: true,
-      delimiter: ';',
-      record_delimiter: 'windows',
-    }),
+    csv: excelCsv([[...text.header], ...lines.map(rowOf)]),
   };
 }

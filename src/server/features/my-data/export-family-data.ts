@@ -1,9 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
 import { formatAhv } from '../../../domain/ahv';
 import { exportFileName } from '../../../domain/my-data/my-data-api';
 import { zurichToday } from '../../../domain/time';
 import type { AppContext } from '../../context';
+import { excelCsv } from '../../http/excel-csv';
 import { recordAudit } from '../audit/record-audit';
 import { type RecordRow, type RecordTable, readFamilyRecords } from './family-records';
 
@@ -19,11 +19,7 @@ function cellText(value: unknown): string {
 }
 
 function csvOf(table: RecordTable): string {
-  return stringify([table.columns, ...table.rows.map((row) => table.columns.map((c) => cellText(row[c])))], {
-    bom: true,
-    delimiter: ';',
-    record_delimiter: 'windows',
-  });
+  return excelCsv([table.columns, ...table.rows.map((row) => table.columns.map((c) => cellText(row[c])))]);
 }
 
 /** The stored ciphertext becomes the number for the parent's own children; a partner's child keeps the last four. */
