@@ -31,8 +31,10 @@ export function routePreloads(): Plugin {
       if (html?.type !== 'asset' || typeof html.source !== 'string') return;
       const index = html.source;
       for (const [name, module] of Object.entries(FIRST_VIEWS)) {
+        // The chunk that holds the page module (when small shared chunks are inlined into the pages that use them,
+        // rolldown names no facade for the page's chunk).
         const page = Object.values(bundle).find(
-          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(module),
+          (chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(module)),
         );
         if (!page) this.error(`Route ${name}: kein Chunk für ${module}`);
         const files = new Set<string>();
