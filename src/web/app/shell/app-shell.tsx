@@ -82,7 +82,13 @@ export function AppShell() {
         {/* The footer belongs to the content column: it lines up with the content, and the side menu beside it can
             stay stuck below the top bar down to the end of the page. */}
         <div className="flex min-w-0 flex-1 flex-col">
-          <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus-visible:outline-none">
+          {/* At least the screen's height below the top bar: the footer starts below the first screen, so a page
+              that grows or shrinks while it loads never moves it in view (Lighthouse's layout shift on /login). */}
+          <main
+            id={MAIN_ID}
+            tabIndex={-1}
+            className="min-h-[calc(100dvh-4rem)] flex-1 focus-visible:outline-none"
+          >
             <div className={`${contentColumn(inAdmin)} py-6 sm:py-8`}>
               {/* Errors of a page render inside the shell, so the menu stays usable. The Suspense stays mounted:
                   moving on in a transition, the old page stays until the new one's code is there. */}
