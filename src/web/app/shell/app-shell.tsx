@@ -1,11 +1,11 @@
 import { shellMessages } from '@domain/messages/shell';
 import { isProfileComplete } from '@domain/profile-completeness';
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isAdminPath } from '../../lib/paths';
 import { useMe } from '../../lib/session';
 import { PAGE_TITLE_ID, PageSpinner } from '../../ui';
-import { isPageLoading, subscribePageLoading } from '../lazy-page';
+import { usePageLoading } from '../lazy-page';
 import { adminMenu, parentMenu } from '../menus';
 import { PwaBanners } from '../pwa/pwa-banners';
 import { RouteErrorBoundary } from '../route-error';
@@ -40,7 +40,7 @@ function useFocusOnNavigation() {
 export function AppShell() {
   const { me, isLoading } = useMe();
   const { pathname } = useLocation();
-  const pageLoading = useSyncExternalStore(subscribePageLoading, isPageLoading);
+  const pageLoading = usePageLoading();
   const [menuOpen, setMenuOpen] = useState(false);
   useFocusOnNavigation();
   useScrollRestoration();
