@@ -1,4 +1,4 @@
-import { authMessages } from './messages/auth';
+import { signInErrorMessages } from './messages/sign-in-errors';
 
 // The error texts of the portal's codes (every code but the back office's own, in admin-error-messages.ts): the web
 // loads these with its shell and the back office's with the back office (decision 028). errors.ts joins both.
@@ -25,14 +25,14 @@ export const portalErrorMessages = {
   PARTNER_OFFER_CLOSED: 'Diese Anfrage ist nicht mehr offen.',
   // Sign-in and profile (issue 3). CODE_WRONG / CODE_INVALID carry details.attempts: the web shows
   // authMessages.wrongCode(n) / invalidCode(n).
-  INVALID_EMAIL: authMessages.invalidEmail,
-  ACCOUNT_CREATION_FAILED: authMessages.accountCreationFailed,
+  INVALID_EMAIL: signInErrorMessages.invalidEmail,
+  ACCOUNT_CREATION_FAILED: signInErrorMessages.accountCreationFailed,
   RESEND_TOO_SOON: 'Bitte warten Sie noch etwas, bevor Sie einen neuen Code anfordern.',
   CODE_WRONG: 'Falscher Code.',
   CODE_INVALID: 'Ungültiger Code.',
-  CODE_EXPIRED: authMessages.codeExpired,
-  CODE_LOCKED: authMessages.tooManyFailures,
-  CODE_GUARDED: authMessages.codeGuarded,
+  CODE_EXPIRED: signInErrorMessages.codeExpired,
+  CODE_LOCKED: signInErrorMessages.tooManyFailures,
+  CODE_GUARDED: signInErrorMessages.codeGuarded,
   PROFILE_INCOMPLETE: 'Bitte vervollständigen Sie zuerst Ihr Profil.',
   // Trainings and camps (issue 5). FULLY_BOOKED carries details.seatsLeft: the web shows
   // bookingErrorMessages.fullyBooked(n) (messages/booking-screens.ts).

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 // Client errors (4xx) will not change on a retry; only unreachable or failing servers are worth a second try.
@@ -7,10 +7,23 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/** How long an answer counts as just arrived: a second screen part that mounts meanwhile reads it, not asks again. */
+export const JUST_ANSWERED_MS = 2_000;
+
+/**
+ * Queries that are "asked again whenever a view opens" (staleTime 0) were also asked again by a second component
+ * mounting right after the first answer: the dashboard waits for its cards' answers, then mounts the cards, which
+ * asked for the same trainings, open payments and photos again (three requests and their re-renders on every
+ * dashboard view). An answer younger than JUST_ANSWERED_MS is used as it is; an invalidated one is always asked again.
+ */
+function refetchOnMount(query: Query): boolean {
+  return query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt >= JUST_ANSWERED_MS;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: true },
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: true, refetchOnMount },
       mutations: { retry: false },
     },
   });
