@@ -9,7 +9,7 @@ import { routePreloads } from './scripts/vite-route-preloads';
 
 const version = buildVersion();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
@@ -33,10 +33,20 @@ export default defineConfig({
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
-    alias: {
-      '@domain': path.resolve('src/domain'),
-      '@web': path.resolve('src/web'),
-    },
+    alias: [
+      { find: '@domain', replacement: path.resolve('src/domain') },
+      { find: '@web', replacement: path.resolve('src/web') },
+      // react-router's package exports name only its development build; its production build beside it is the same
+      // code with its development warnings switched off (ENABLE_DEV_WARNINGS), 0.5 KB gzip less on every page.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: path.resolve('dist/web'),
@@ -69,4 +79,4 @@ export default defineConfig({
       '/dev': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -128,14 +128,13 @@ async function measure(env: BenchEnvironment): Promise<boolean> {
           `übertragen ${kb(jsWire)} in ${figures.scripts.length} Dateien; CSS ${kb(figures.css.gzip)} gzip ` +
           `(übertragen ${kb(figures.css.wire)}); ${figures.requests} Anfragen`,
       );
-      if (path === '/dashboard') {
-        console.log(
-          `${''.padEnd(11)} Layout-Verschiebung ${figures.layoutShift.toFixed(3)} (Ziel < ${CLS_TARGET}) ` +
-            `${figures.layoutShift < CLS_TARGET ? 'MET' : 'MISSED'}`,
-        );
-        for (const shift of figures.shifts.filter((s) => s.value >= 0.005)) {
-          console.log(`${''.padEnd(13)}${shift.value.toFixed(3)} bei ${shift.at} ms: ${shift.what}`);
-        }
+      // Every page's shift counts (Lighthouse's CLS is part of its score): /login's came from the static top bar.
+      console.log(
+        `${''.padEnd(11)} Layout-Verschiebung ${figures.layoutShift.toFixed(3)} (Ziel < ${CLS_TARGET}) ` +
+          `${figures.layoutShift < CLS_TARGET ? 'MET' : 'MISSED'}`,
+      );
+      for (const shift of figures.shifts.filter((s) => s.value >= 0.005)) {
+        console.log(`${''.padEnd(13)}${shift.value.toFixed(3)} bei ${shift.at} ms: ${shift.what}`);
       }
       for (const script of figures.scripts.sort((a, b) => b.gzip - a.gzip)) {
         console.log(`${''.padEnd(13)}${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}`);

@@ -1,19 +1,23 @@
-// npm run bench:lighthouse [-- --runs 3 --dist --timeout 900]
+// npm run bench:lighthouse [-- --runs 3 --dist --timeout 900 --save DIR]
 //
 // Lighthouse (npm `lighthouse`, its default mobile preset: a mid-range phone's screen, simulated slow 4G and a 4x
 // slower CPU) with Debian's Chromium (/usr/bin/chromium, headless, started here with a DevTools port) against the real
 // server process with the demo data: /login and /schedule signed out, /dashboard signed in as the demo family (its
 // session cookie sent with every request). Each page is measured --runs times; prints the median performance score
-// beside the target (>= 95) with MET/MISSED, and the medians of the metrics behind it. Exits 1 when a run fails.
+// beside the target (>= 95) with MET/MISSED, and the medians of the metrics behind it, then where the main thread's time
+// went in the median run (script evaluation, parsing, style and layout...), the scripts that cost most and the long
+// tasks (what total blocking time counts). --save DIR writes each run's full report (<page>-<run>.json), to open in
+// the Lighthouse viewer. Exits 1 when a run fails.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { freePort } from '../src/server/db/embedded-postgres';
 import type { BenchEnvironment } from './bench-environment';
 import { demoParentCookie, firstViewPages, runFirstViewBench, verdict } from './first-view-pages';
+import { printMainThreadDetails } from './lighthouse-details';
 
 const SCORE_TARGET = 95;
 
@@ -22,6 +26,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     dist: { type: 'boolean', default: false },
     timeout: { type: 'string', default: '900' },
+    save: { type: 'string' },
   },
 });
 const runs = Math.min(9, Math.max(1, Number(args.runs) || 3));
@@ -100,6 +105,7 @@ async function measure(env: BenchEnvironment): Promise<boolean> {
     );
     for (const { path: pagePath, signedIn } of firstViewPages) {
       const scores: number[] = [];
+      const reports: Result[] = [];
       const metrics = new Map<string, number[]>();
       // A trace Lighthouse could not record (NO_NAVSTART and the like, seen on a busy machine) is tried again, twice
       // at most per page; only a page that never gives a result fails the benchmark.
@@ -129,6 +135,12 @@ async function measure(env: BenchEnvironment): Promise<boolean> {
           ok = false;
         }
         scores.push(Math.round(score * 100));
+        reports.push(lhr);
+        if (args.save) {
+          await mkdir(args.save, { recursive: true });
+          const name = `${pagePath.replace(/\W+/g, '') || 'root'}-${scores.length}.json`;
+          await writeFile(path.join(args.save, name), JSON.stringify(lhr));
+        }
         for (const [id] of METRICS) {
           const value = lhr.audits[id]?.numericValue;
           if (value !== undefined) metrics.set(id, [...(metrics.get(id) ?? []), value]);
@@ -144,6 +156,9 @@ async function measure(env: BenchEnvironment): Promise<boolean> {
         `${pagePath.padEnd(11)} Performance ${String(score).padStart(3)} (Ziel >= ${SCORE_TARGET}) ` +
           `${verdict(score, SCORE_TARGET, 'atLeast').padEnd(6)}  Läufe ${scores.join(' / ')}; ${details}`,
       );
+      const medianRun =
+        reports[scores.indexOf([...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)]!)];
+      if (medianRun) printMainThreadDetails(medianRun, ''.padEnd(12));
     }
   } finally {
     await browser.stop();

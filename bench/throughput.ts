@@ -1,4 +1,4 @@
-// npm run bench:throughput [-- --connections 50 --seconds 5 --rounds 3 --dist --timeout 300]
+// npm run bench:throughput [-- --connections 50 --seconds 5 --rounds 3 --dist --timeout 300 --gzip]
 //
 // What a signed-in read costs next to the cheapest answer the server gives: autocannon drives `/healthz` and a
 // parent's `/api/trainings` (a family of two children, a season of trainings, some of them booked) with the same
@@ -6,6 +6,8 @@
 // PostgreSQL the benchmark starts itself. `/api/me` (the session alone, no query of its own) is measured beside
 // them to show what the session costs. Prints requests per second of each (median of the rounds) and the ratio
 // trainings / healthz beside the target (>= 40 %) with MET or MISSED. Exits 1 when an answer is not a 200.
+// --gzip asks as a browser does (Accept-Encoding: gzip, deflate, br): the trainings list (about 8 KB) is then
+// compressed on every request, /healthz and /api/me (below the threshold) are not.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../src/domain/time';
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     dist: { type: 'boolean', default: false },
     timeout: { type: 'string', default: '300' },
     only: { type: 'string' },
+    gzip: { type: 'boolean', default: false },
   },
 });
 const connections = Math.max(1, Number(args.connections));
@@ -89,7 +92,10 @@ async function measure(url: string, cookie: string | undefined, duration: number
     url,
     connections,
     duration,
-    headers: cookie ? { cookie } : {},
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(args.gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {}),
+    },
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -109,7 +115,7 @@ runBench(
     const parentId = await seedFamily(db);
     const cookie = await sessionCookieFor({ ctx } as unknown as TestApp, parentId);
     console.log(
-      `${connections} Verbindungen, ${rounds} Runden à ${seconds} s je Route, Server ${server.url} (${args.dist ? 'dist' : 'tsx'})`,
+      `${connections} Verbindungen, ${rounds} Runden à ${seconds} s je Route, Server ${server.url} (${args.dist ? 'dist' : 'tsx'}${args.gzip ? ', Accept-Encoding: gzip' : ''})`,
     );
 
     // Warm-up: the JIT, the pool's connections and PostgreSQL's caches, not counted.

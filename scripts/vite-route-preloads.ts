@@ -13,6 +13,14 @@ const FIRST_VIEWS: Record<string, string> = {
   dashboard: 'src/web/features/dashboard/dashboard-page.tsx',
 };
 
+/**
+ * What every page asks the API first (lib/session.ts, lib/branding.ts): fetched beside the page's code, the session's
+ * answer is there when the shell first asks, instead of a round trip after the code has run, which held up every page
+ * behind its spinner (app/guarded.tsx). Both answer 200 signed in or not. The app's fetch (same origin, credentials
+ * same-origin) matches `crossorigin` (anonymous), so the browser hands it the preloaded answer.
+ */
+const FIRST_ANSWERS = ['/api/me', '/api/branding'];
+
 function chunkClosure(bundle: OutputBundle, fileName: string, into: Set<string>): void {
   const chunk = bundle[fileName];
   if (chunk?.type !== 'chunk' || into.has(fileName)) return;
@@ -31,16 +39,20 @@ export function routePreloads(): Plugin {
       if (html?.type !== 'asset' || typeof html.source !== 'string') return;
       const index = html.source;
       for (const [name, module] of Object.entries(FIRST_VIEWS)) {
+        // The chunk that holds the page module (when small shared chunks are inlined into the pages that use them,
+        // rolldown names no facade for the page's chunk).
         const page = Object.values(bundle).find(
-          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(module),
+          (chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(module)),
         );
         if (!page) this.error(`Route ${name}: kein Chunk für ${module}`);
         const files = new Set<string>();
         chunkClosure(bundle, page.fileName, files);
-        const links = [...files]
-          .filter((file) => !index.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('\n    ');
+        const links = [
+          ...[...files]
+            .filter((file) => !index.includes(`/${file}"`))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...FIRST_ANSWERS.map((api) => `<link rel="preload" as="fetch" crossorigin href="${api}">`),
+        ].join('\n    ');
         this.emitFile({
           type: 'asset',
           fileName: `routes/${name}.html`,

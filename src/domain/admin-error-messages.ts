@@ -1,3 +1,5 @@
+import { attendanceErrorMessages } from './messages/admin-attendance';
+import { adminBankErrorMessages } from './messages/admin-bank';
 import { adminNewsErrorMessages } from './messages/admin-news';
 import { adminPacksErrorMessages } from './messages/admin-packs';
 import { adminPaymentErrorMessages } from './messages/admin-payments';
@@ -16,6 +18,8 @@ export const adminErrorMessages = {
   FLYER_TOO_LARGE: adminFormMessages.flyerSize,
   // Payments in the back office (issue 13).
   ...adminPaymentErrorMessages,
+  // The bank statement import and the bookkeeping export (issue 17).
+  ...adminBankErrorMessages,
   // Credit packs in the back office (issue 13).
   ...adminPacksErrorMessages,
   // The photo library in the back office (issue 14).
@@ -23,4 +27,6 @@ export const adminErrorMessages = {
   // News and push in the back office (issue 14).
   ...adminNewsErrorMessages,
   ...adminPushErrorMessages,
+  // Attendance and the J+S export (issue 18).
+  ...attendanceErrorMessages,
 } as const satisfies Record<string, string>;

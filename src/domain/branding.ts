@@ -6,4 +6,6 @@ export interface Branding {
   infoUrl: string;
   poweredByUrl: string;
   contact: { email: string; phone: string; address: string };
+  /** A QR-IBAN is configured: open payments can be downloaded as QR-bills (decision 034). */
+  qrBill: boolean;
 }

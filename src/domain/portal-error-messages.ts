@@ -1,5 +1,5 @@
-import { authMessages } from './messages/auth';
 import { secondFactorErrorMessages } from './messages/second-factor';
+import { signInErrorMessages } from './messages/sign-in-errors';
 
 // The error texts of the portal's codes (every code but the back office's own, in admin-error-messages.ts): the web
 // loads these with its shell and the back office's with the back office (decision 028). errors.ts joins both.
@@ -26,14 +26,14 @@ export const portalErrorMessages = {
   PARTNER_OFFER_CLOSED: 'Diese Anfrage ist nicht mehr offen.',
   // Sign-in and profile (issue 3). CODE_WRONG / CODE_INVALID carry details.attempts: the web shows
   // authMessages.wrongCode(n) / invalidCode(n).
-  INVALID_EMAIL: authMessages.invalidEmail,
-  ACCOUNT_CREATION_FAILED: authMessages.accountCreationFailed,
+  INVALID_EMAIL: signInErrorMessages.invalidEmail,
+  ACCOUNT_CREATION_FAILED: signInErrorMessages.accountCreationFailed,
   RESEND_TOO_SOON: 'Bitte warten Sie noch etwas, bevor Sie einen neuen Code anfordern.',
   CODE_WRONG: 'Falscher Code.',
   CODE_INVALID: 'Ungültiger Code.',
-  CODE_EXPIRED: authMessages.codeExpired,
-  CODE_LOCKED: authMessages.tooManyFailures,
-  CODE_GUARDED: authMessages.codeGuarded,
+  CODE_EXPIRED: signInErrorMessages.codeExpired,
+  CODE_LOCKED: signInErrorMessages.tooManyFailures,
+  CODE_GUARDED: signInErrorMessages.codeGuarded,
   PROFILE_INCOMPLETE: 'Bitte vervollständigen Sie zuerst Ihr Profil.',
   // The admin's second factor and passkeys (issue 18): SECOND_FACTOR_REQUIRED sends the web to the factor page.
   ...secondFactorErrorMessages,
@@ -69,4 +69,7 @@ export const portalErrorMessages = {
   // (admin-error-messages.ts) are the spec's texts (admin-back-office.md section 5).
   CAMP_HAS_BOOKINGS:
     'Dieses Camp hat noch Anmeldungen. Beim Löschen werden alle Kinder abgemeldet: bitte bestätigen.',
+  // Account deletion (issue 18, decision 037): refused while bookings are ahead or money is open.
+  ACCOUNT_DELETION_BLOCKED:
+    'Das Konto kann noch nicht gelöscht werden: Es gibt anstehende Anmeldungen oder offene Zahlungen.',
 } as const satisfies Record<string, string>;

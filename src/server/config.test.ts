@@ -83,3 +83,71 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://app.example.ch');
   });
 });
+
+describe('QR-bill settings', () => {
+  const own = {
+    PROVIDER_QR_IBAN: 'CH44 3199 9123 0008 8901 2',
+    PROVIDER_NAME: 'FC Beispiel',
+    PROVIDER_STREET: 'Seestrasse',
+    PROVIDER_POSTCODE: '6300',
+    PROVIDER_TOWN: 'Zug',
+  };
+
+  it('shows the demo bill outside production with nothing set', () => {
+    expect(loadConfig({}).qrBill).toEqual({
+      account: 'CH4431999123000889012',
+      name: 'Fussballschule Rotkreuz',
+      address: 'Bahnhofstrasse',
+      buildingNumber: '1',
+      zip: '6343',
+      city: 'Rotkreuz',
+      country: 'CH',
+    });
+  });
+
+  it('has no bill in production without a QR-IBAN, and none anywhere with "none"', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/anpfiff',
+      APP_URL: 'https://app.example.ch',
+      SMTP_URL: 'smtp://mail.example.ch',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      AHV_ENCRYPTION_KEY: 'a'.repeat(64),
+      AUTH_SECRET: 's'.repeat(32),
+      VAPID_PUBLIC_KEY: 'BPub',
+      VAPID_PRIVATE_KEY: 'priv',
+      VAPID_SUBJECT: 'mailto:info@example.ch',
+    };
+    expect(loadConfig(production).qrBill).toBeNull();
+    expect(loadConfig({ PROVIDER_QR_IBAN: 'none' }).qrBill).toBeNull();
+    expect(loadConfig({ ...production, ...own }).qrBill?.account).toBe('CH4431999123000889012');
+  });
+
+  it('takes an own QR-IBAN with its address, without the demo address', () => {
+    expect(loadConfig(own).qrBill).toEqual({
+      account: 'CH4431999123000889012',
+      name: 'FC Beispiel',
+      address: 'Seestrasse',
+      buildingNumber: undefined,
+      zip: '6300',
+      city: 'Zug',
+      country: 'CH',
+    });
+  });
+
+  it.each([
+    [{ PROVIDER_QR_IBAN: 'CH4431999123000889013' }, 'PROVIDER_QR_IBAN: keine gültige IBAN'],
+    [{ PROVIDER_QR_IBAN: 'CH58 0079 1123 0008 8901 2' }, 'PROVIDER_QR_IBAN: keine QR-IBAN'],
+    [{ PROVIDER_QR_IBAN: 'CH4431999123000889012' }, 'PROVIDER_STREET: fehlt'],
+    [{ ...own, PROVIDER_POSTCODE: '' }, 'PROVIDER_POSTCODE: fehlt'],
+    [{ ...own, PROVIDER_TOWN: undefined }, 'PROVIDER_TOWN: fehlt'],
+    [{ ...own, PROVIDER_TOWN: 'Z'.repeat(36) }, 'PROVIDER_TOWN: zu lang'],
+    [{ ...own, PROVIDER_NAME: 'N'.repeat(71) }, 'PROVIDER_NAME: zu lang'],
+    [{ ...own, PROVIDER_NAME: ' ' }, 'PROVIDER_NAME: fehlt'],
+    [{ ...own, PROVIDER_COUNTRY: 'Schweiz' }, 'PROVIDER_COUNTRY: muss ein Ländercode'],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CREDIT_PACK_VALIDITY_MONTHS } from '../domain/constants';
+import { type QrBillCreditor, qrBillCreditorOf, qrBillEnv } from './config-qr-bill';
 
 // Every setting the server reads, validated once at start. A wrong value stops the start with a message naming the
 // variable, so a misconfigured production never half-runs.
@@ -61,6 +62,8 @@ const envSchema = z.object({
   PROVIDER_CONTACT_EMAIL: z.string().email().default('info@anpfiff.local'),
   PROVIDER_CONTACT_PHONE: z.string().default('+41 41 000 00 00'),
   PROVIDER_CONTACT_ADDRESS: z.string().default('Kunstrasen Rotkreuz, 6343 Rotkreuz'),
+  /** The QR-bill's account and the provider's postal address on it (config-qr-bill.ts). */
+  ...qrBillEnv,
   /**
    * How many proxies of ours stand in front (0 = none, `true` = 1). The client is the X-Forwarded-For entry the
    * outermost of them appended: counted from the right, because anything further left the client may have sent.
@@ -114,6 +117,7 @@ function checkCombinations(env: ParsedEnv, ctx: z.RefinementCtx): void {
   if (env.VAPID_SUBJECT && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(env.VAPID_SUBJECT)) {
     refuse('VAPID_SUBJECT', 'muss mit mailto: oder https:// beginnen');
   }
+  qrBillCreditorOf(env, refuse);
   if (env.PHOTOS_SOURCE === 'google-drive') {
     if (!env.GOOGLE_SERVICE_ACCOUNT_JSON)
       refuse('GOOGLE_SERVICE_ACCOUNT_JSON', 'fehlt für PHOTOS_SOURCE=google-drive');
@@ -131,6 +135,8 @@ export interface Config extends Env {
   dataDir: string;
   photosDir: string;
   isProduction: boolean;
+  /** The QR-bill's creditor; null: no QR-bill anywhere (decision 034). */
+  qrBill: QrBillCreditor | null;
 }
 
 export class ConfigError extends Error {}
@@ -170,5 +176,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     photosDir: path.resolve(env.PHOTOS_DIR ?? path.join(dataDir, 'photos')),
     isProduction,
+    // Validated above: the refusals were counted there.
+    qrBill: qrBillCreditorOf(env, () => {}),
   };
 }

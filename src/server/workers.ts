@@ -1,3 +1,4 @@
+import { signInMailsIdle } from './auth/sign-in-mail-job';
 import { registerSignInMailWorker } from './auth/sign-in-mail-worker';
 import type { AppContext } from './context';
 import { registerExpirePacksWorker } from './features/credit-packs/expire-packs';
@@ -6,11 +7,13 @@ import { registerDeactivateLinkWorker } from './features/payments/deactivate-pay
 import { registerPhotoSyncWorker } from './features/photos/sync-job';
 import { registerPushWorker } from './features/push';
 import { registerRemindersWorker } from './features/reminders/reminders-job';
+import { registerRetentionWorker } from './features/retention/retention-job';
 import { registerMailWorker } from './integrations/mail/mail-worker';
 
 // Every queue's worker is registered here at start.
 export async function registerWorkers(ctx: AppContext): Promise<void> {
-  await registerMailWorker(ctx);
+  // Bulk mail lets this process's sign-in codes go first (decision 023).
+  await registerMailWorker(ctx, { yieldTo: (maxWaitMs) => signInMailsIdle(ctx.jobs, maxWaitMs) });
   await registerSignInMailWorker(ctx);
   await registerPushWorker(ctx);
   await registerPhotoSyncWorker(ctx);
@@ -18,4 +21,5 @@ export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerCampRefundWorker(ctx);
   await registerDeactivateLinkWorker(ctx);
   await registerRemindersWorker(ctx);
+  await registerRetentionWorker(ctx);
 }

@@ -3,7 +3,7 @@ import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
 
 // "Meine Kinder" end to end: a parent adds a child (a wrong AHV first), sees the masked card, edits it without
-// touching the AHV, and offers a link to a second parent who has no account yet (through the API: the form is
+// touching the AHV (giving photo consent and emergency information on the way), and offers a link to a second parent who has no account yet (through the API: the form is
 // covered by the web tests); the second parent signs in, sees nothing until they accept the offer on their profile,
 // then sees the child (decision 012).
 
@@ -61,10 +61,24 @@ test('a parent manages a child and shares it with a second parent who accepts th
   const edit = page.getByRole('dialog', { name: 'Kind bearbeiten' });
   await expect(edit.getByRole('textbox', { name: /AHV-Nummer/ })).toHaveValue('756.****.**69.85');
   await edit.getByRole('textbox', { name: /Verein/ }).fill('FC Baar');
+  // Photo consent starts unticked; the emergency information is optional (decision 038).
+  const familyConsent = edit.getByRole('checkbox', { name: /der Familie gezeigt werden/ });
+  await expect(familyConsent).not.toBeChecked();
+  await familyConsent.check();
+  await edit.getByRole('textbox', { name: /Allergien/ }).fill('Nüsse');
+  await edit.getByRole('textbox', { name: /Notfallkontakt: Name/ }).fill('Grosi Muster');
+  await edit.getByRole('textbox', { name: /Notfallkontakt: Telefon/ }).fill('+41 79 555 12 34');
   await edit.getByRole('button', { name: 'Speichern' }).click();
   await expect(edit).toBeHidden();
   await expect(card).toContainText('FC Baar');
   await expect(card).toContainText('756.****.**69.85');
+  await expect(card).toContainText('Familie erlaubt, News nicht');
+  await expect(card).toContainText('Erfasst');
+  await expect(card).not.toContainText('Nüsse');
+  await card.getByRole('button', { name: 'Bearbeiten' }).click();
+  await expect(edit.getByRole('textbox', { name: /Notfallkontakt: Telefon/ })).toHaveValue('079 555 12 34');
+  await edit.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(edit).toBeHidden();
 
   // Offer the link to an address without an account: the same answer as for any address, and nothing is shared yet.
   const offered = await page.request.put('/api/family/second-parent', {

@@ -17,7 +17,9 @@ export interface ChildOptions extends Partial<typeof children.$inferInsert>, Ahv
 
 /**
  * The row of a child, not yet inserted: about ten years old, by default with `parentLastName`. What createChild
- * inserts (bulk inserts of benchmarks too); `ahv` is the plain number, kept only for tests.
+ * inserts (bulk inserts of benchmarks too); `ahv` is the plain number, kept only for tests. By default the parents
+ * have answered yes to both photo consents (the product's default is no, decision 038): a test or the demo seed
+ * about a child without consent says so.
  */
 export function childValues(
   options: ChildOptions,
@@ -35,6 +37,8 @@ export function childValues(
       clubName: n % 3 === 0 ? null : pickClub(n),
       level: pickLevel(n),
       jerseySize: JERSEY_SIZES[n % 4],
+      photoConsentFamily: true,
+      photoConsentNews: true,
       ...columns,
       ...overrides,
     },

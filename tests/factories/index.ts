@@ -1,6 +1,7 @@
 // Test data builders, shared by the tests and the demo seed (so they never import vitest). Each is a plain
 // `(db, options) => row` that inserts believable Swiss data with the spec's defaults.
 export * from './ahv';
+export * from './attendance';
 export * from './camp-flyers';
 export * from './camps';
 export * from './credit';

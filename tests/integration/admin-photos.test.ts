@@ -110,7 +110,9 @@ describe('the library', () => {
         .map((p) => p.id),
     );
     expect(first.items[0]).toMatchObject({ folderId: folder.id, folderName: folder.name });
-    expect(first.items[0]?.children).toEqual([{ id: child.id, fullName: `Noah ${child.lastName}` }]);
+    expect(first.items[0]?.children).toEqual([
+      { id: child.id, fullName: `Noah ${child.lastName}`, photoConsentFamily: true },
+    ]);
     const second = await json<AdminPhotosPage>(await call(t, a.cookie, 'GET', `${q}&page=2`));
     expect(second).toMatchObject({ page: 2, hasMore: false });
     expect(second.items.map((p) => p.id)).toEqual([photos[1]!.id, photos[0]!.id]);

@@ -235,6 +235,7 @@ describe('the child search', () => {
         lastName: 'Suchmann',
         dateOfBirth: child.dateOfBirth,
         parentName: 'Eva Suchmann',
+        photoConsentFamily: true,
       },
     ]);
     expect((await search('ELIN SUCHMANN')).map((c) => c.id)).toEqual([child.id]);

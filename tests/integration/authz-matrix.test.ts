@@ -59,7 +59,8 @@ describe('authorisation matrix', () => {
 
     const headers: Record<string, string> = cookie ? { cookie } : {};
     if (call.rawBody) headers['content-type'] = call.rawBody.contentType;
-    const res = await t.request(fillPath(c.route.path, call.params), {
+    const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
+    const res = await t.request(`${fillPath(c.route.path, call.params)}${query}`, {
       method: c.route.method,
       headers,
       ...(call.origin === undefined ? {} : { origin: call.origin }),

@@ -66,6 +66,10 @@ describe('creating a child', () => {
       level: null,
       jerseySize: 140,
       ahvLast4: '6985',
+      // No photo consent until the parents say yes; no health information given (decision 038).
+      photoConsentFamily: false,
+      photoConsentNews: false,
+      hasHealthInfo: false,
     });
     expect(await list()).toContainEqual(child);
     const row = await rawRow(child.id);

@@ -100,6 +100,7 @@ describe('branding', () => {
         phone: t.ctx.config.PROVIDER_CONTACT_PHONE,
         address: t.ctx.config.PROVIDER_CONTACT_ADDRESS,
       },
+      qrBill: true,
     });
   });
 });

@@ -49,4 +49,28 @@ describe('claiming a job by id', () => {
     expect(await t.ctx.jobs.claim(QUEUE, '00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(await t.ctx.jobs.claim(QUEUE, id!)).toMatchObject({ id, retryCount: 0 });
   });
+
+  it('claims asked for in one turn share a statement: each job once, an id asked twice handed out once', async () => {
+    const ids = await Promise.all([1, 2, 3].map((n) => t.ctx.jobs.sendWithId(QUEUE, { n: 10 + n })));
+    const [a, b, c] = ids as string[];
+    const claims = await Promise.all([
+      t.ctx.jobs.claim(QUEUE, a!),
+      t.ctx.jobs.claim(QUEUE, b!),
+      t.ctx.jobs.claim(QUEUE, b!),
+      t.ctx.jobs.claim('test.other', c!),
+      t.ctx.jobs.claim(QUEUE, '00000000-0000-4000-8000-000000000000'),
+    ]);
+    expect(claims).toEqual([
+      { id: a, data: { n: 11 }, retryCount: 0 },
+      { id: b, data: { n: 12 }, retryCount: 0 },
+      null,
+      null,
+      null,
+    ]);
+    expect(await stateOf(c!)).toMatchObject({ state: 'created' });
+    expect(await Promise.all([a!, b!].map(stateOf))).toEqual([
+      { state: 'active', retry_count: 0 },
+      { state: 'active', retry_count: 0 },
+    ]);
+  });
 });

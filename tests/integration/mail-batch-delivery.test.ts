@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_MAIL_QUEUE } from '../../src/server/auth/sign-in-mail-job';
-import { registerSignInMailWorker } from '../../src/server/auth/sign-in-mail-worker';
+import {
+  registerSignInMailWorker,
+  SIGN_IN_IMMEDIATE_LIMIT,
+  SIGN_IN_MAIL_WORK,
+} from '../../src/server/auth/sign-in-mail-worker';
 import { enqueueMail, MAIL_QUEUE, registerMailWorker } from '../../src/server/integrations/mail';
 import { requestCode } from '../helpers/auth';
 import { startSmtpServer } from '../helpers/smtp-server';
@@ -14,10 +18,16 @@ import { setupTestApp } from '../helpers/test-app';
 
 const REFUSED = 'einmal.abgelehnt@example.ch';
 let refusals = 0;
+// What this process saw, in the order it saw it: answers to code requests and the code mails' arrivals.
+let seen = 0;
+const arrivedAt = new Map<string, number>();
 // A slow server (40 ms per message): a queue of bulk mail takes seconds to drain.
 const smtp = await startSmtpServer({
   acceptDelayMs: 40,
   refuseRecipient: (address) => address === REFUSED && refusals++ === 0,
+  onMail: (mail) => {
+    for (const to of mail.envelope.to) if (!arrivedAt.has(to)) arrivedAt.set(to, ++seen);
+  },
 });
 const t = setupTestApp({ SMTP_URL: smtp.url, SIGN_IN_IP_LIMIT: '1000' });
 
@@ -109,5 +119,32 @@ describe('batched mail delivery', () => {
     expect(
       new Set(smtp.messages.filter((m) => m.subject.startsWith(prefix)).map((m) => m.subject)).size,
     ).toBe(bulk);
+  });
+
+  it('answers a burst of code requests no faster than their mails leave: never more answered codes on their way than slots and loops', async () => {
+    const emails = Array.from({ length: 150 }, (_, i) => `ansturm.${i}.${Date.now()}@example.ch`);
+    const answeredAt = new Map<string, number>();
+    let mostOnTheirWay = 0;
+    const statuses = await Promise.all(
+      emails.map(async (email) => {
+        const response = await requestCode(t, email);
+        answeredAt.set(email, ++seen);
+        // Answered codes whose mail has not arrived yet: each still holds its slot (freed after the SMTP reply), or
+        // a polling loop took its job before the immediate send could (and sends it with its batch).
+        const onTheirWay = [...answeredAt.keys()].filter((e) => !arrivedAt.has(e)).length;
+        mostOnTheirWay = Math.max(mostOnTheirWay, onTheirWay);
+        return response.status;
+      }),
+    );
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(mostOnTheirWay).toBeGreaterThan(0);
+    const loops = (SIGN_IN_MAIL_WORK.workers ?? 1) * (SIGN_IN_MAIL_WORK.batchSize ?? 1);
+    expect(mostOnTheirWay).toBeLessThanOrEqual(SIGN_IN_IMMEDIATE_LIMIT + loops);
+    await vi.waitFor(() => expect(emails.filter((e) => arrivedAt.has(e))).toHaveLength(emails.length), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    const codeMails = smtp.messages.filter((m) => emails.includes(m.envelope.to[0] ?? ''));
+    expect(codeMails).toHaveLength(emails.length);
   });
 });

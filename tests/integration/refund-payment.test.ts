@@ -264,7 +264,7 @@ describe('a payment settled with credit', () => {
 });
 
 describe('money paid by hand', () => {
-  it.each(['TWINT_MANUAL', 'CASH', 'GRATIS', 'VOUCHER'] as const)(
+  it.each(['TWINT_MANUAL', 'CASH', 'GRATIS', 'VOUCHER', 'BANK_TRANSFER'] as const)(
     '%s: manual refund required, nothing sent to Stripe',
     async (method) => {
       const family = await signedInFamily(t);

@@ -272,6 +272,10 @@ describe('open payments', () => {
     expect(first?.text).toContain(`${open.child.firstName} ${open.child.lastName}: ${formatChf(2500)}`);
     expect(first?.text).toContain(`${t.ctx.config.appUrl}/zahlungen`);
     expect(first?.html).toContain(`href="${t.ctx.config.appUrl}/zahlungen"`);
+    // The QR-bill of the payment, as a link to the signed-in download (decision 034).
+    const qrBill = `${t.ctx.config.appUrl}/api/payments/training/${paymentOf[open.parent.id]}/qr-bill.pdf`;
+    expect(first?.text).toContain(`QR-Rechnung (PDF):\n${qrBill}`);
+    expect(first?.html).toContain(`href="${qrBill}"`);
     expect(await paymentMails(paid)).toEqual([]);
     expect(await paymentMails(paidLater)).toHaveLength(1); // failed is still owed
     expect(await paymentMails(off)).toEqual([]);
@@ -303,11 +307,23 @@ describe('open payments', () => {
       childId: f.child.id,
       createdAt: new Date('2026-07-20T10:00:00Z'),
     });
-    await createCampPayment(t.ctx.db, { campId: camp.id, childId: f.child.id, campRsvpId: rsvp.id });
+    const payment = await createCampPayment(t.ctx.db, {
+      campId: camp.id,
+      childId: f.child.id,
+      campRsvpId: rsvp.id,
+    });
     await sweepAt(new Date('2026-07-23T10:00:00Z'));
     const mails = await mailsTo(t, f.parent.email);
     expect(mails.map((m) => m.subject)).toEqual(['Offene Zahlung: Sommercamp (10.08.2026 – 14.08.2026)']);
     expect(mails[0]?.text).toContain(`: ${formatChf(50000)}`);
+    // The mail's QR-bill link is the parent's download of exactly this payment.
+    const link = mails[0]?.text.match(/QR-Rechnung \(PDF\):\n(\S+)/)?.[1] ?? '';
+    expect(link).toBe(`${t.ctx.config.appUrl}/api/payments/camp/${payment.id}/qr-bill.pdf`);
+    const download = await t.request(new URL(link).pathname, {
+      headers: { cookie: await sessionCookieFor(t, f.parent.id) },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
   });
 });
 

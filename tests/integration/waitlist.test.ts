@@ -114,6 +114,62 @@ describe('joining and leaving', () => {
     expect(listed?.waitlist.map((w) => w.childId)).not.toContain(first.children[0]!.id);
   });
 
+  it('the trainings page, read by several families at once, shows each its places in the whole queue (ties by id) and none on a past training', async () => {
+    const { session } = await fullTraining();
+    const other = await createSession(t.ctx.db, { startsAt: zurich('2026-05-16', '10:00'), capacity: 0 });
+    const past = await createSession(t.ctx.db, { startsAt: zurich('2026-04-25', '10:00'), capacity: 0 });
+    const [a, b, c] = [await signedInFamily(t, 2), await signedInFamily(t), await signedInFamily(t)];
+    const at = (seconds: number) => new Date(t.clock.now().getTime() - HOUR + seconds * SECOND);
+    const queue = [
+      await createWaitlistEntry(t.ctx.db, {
+        sessionId: session.id,
+        childId: a.children[1]!.id,
+        createdAt: at(0),
+      }),
+      await createWaitlistEntry(t.ctx.db, {
+        sessionId: session.id,
+        childId: b.children[0]!.id,
+        createdAt: at(0),
+      }),
+      await createWaitlistEntry(t.ctx.db, {
+        sessionId: session.id,
+        childId: a.children[0]!.id,
+        createdAt: at(1),
+      }),
+      await createWaitlistEntry(t.ctx.db, {
+        sessionId: session.id,
+        childId: c.children[0]!.id,
+        createdAt: at(2),
+      }),
+    ].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || (x.id < y.id ? -1 : 1));
+    await createWaitlistEntry(t.ctx.db, {
+      sessionId: other.id,
+      childId: a.children[1]!.id,
+      createdAt: at(3),
+    });
+    await createWaitlistEntry(t.ctx.db, { sessionId: past.id, childId: a.children[0]!.id, createdAt: at(0) });
+
+    const pages = await Promise.all(
+      [a, b, c].map(async (family) => {
+        const page = await t.request('/api/trainings', { headers: { cookie: family.cookie } });
+        expect(page.status).toBe(200);
+        return (await page.json()) as TrainingsResponse;
+      }),
+    );
+    const placesOf = (family: Family) =>
+      queue
+        .map((entry, i) => ({ childId: entry.childId, place: i + 1 }))
+        .filter((p) => family.children.some((child) => child.id === p.childId));
+    const waitlistOn = (page: TrainingsResponse, id: string) =>
+      [...page.upcoming, ...page.past].find((s) => s.id === id)?.waitlist;
+    for (const [i, family] of [a, b, c].entries()) {
+      expect(waitlistOn(pages[i]!, session.id)).toEqual(placesOf(family));
+    }
+    expect(waitlistOn(pages[0]!, other.id)).toEqual([{ childId: a.children[1]!.id, place: 1 }]);
+    expect(waitlistOn(pages[1]!, other.id)).toEqual([]);
+    expect(waitlistOn(pages[0]!, past.id)).toEqual([]);
+  });
+
   it('refuses a training with free seats, a child already booked or waiting, another family and a closed list', async () => {
     const open = await createSession(t.ctx.db, { startsAt: zurich('2026-05-09', '10:00'), capacity: 2 });
     const { session, booked } = await fullTraining();

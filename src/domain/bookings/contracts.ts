@@ -1,6 +1,7 @@
 // The API contract of trainings, camps and the public schedule, shared by the server routes and the web pages.
 // Instants travel as ISO strings, camp days as 'YYYY-MM-DD', wall-clock times as 'HH:MM', money as cents.
 import { z } from 'zod';
+import type { AttendanceMark } from '../attendance/attendance-api';
 import type { SessionType } from '../constants';
 import type { PaymentMethod, PaymentStatus } from '../payments/status';
 
@@ -84,6 +85,8 @@ export interface ChildRegistration {
   freeCancellationUntil?: string | null;
   /** null: no payment record, which counts as open. */
   payment: RegistrationPayment | null;
+  /** The days an admin marked (issue 18), in day order; absent when none is marked. */
+  attendance?: AttendanceMark[];
 }
 
 export interface FamilyTraining extends ScheduleTraining {

@@ -23,6 +23,8 @@ export interface ChildSearchResult {
   lastName: string;
   dateOfBirth: string;
   parentName: string;
+  /** The parents allow photos of the child to be shown (decision 038): without it the child cannot be tagged. */
+  photoConsentFamily: boolean;
 }
 
 export interface ChildSearchResponse {
@@ -81,6 +83,10 @@ export interface AdminChild {
   level: string | null;
   jerseySize: JerseySize | null;
   ahvLast4: string | null;
+  photoConsentFamily: boolean;
+  photoConsentNews: boolean;
+  /** Whether the parents entered emergency and health information (shown in participants, decision 038). */
+  hasHealthInfo: boolean;
   createdAt: string;
   parent: AdminPersonRef;
   /** The parent's partner of an accepted second-parent link (decision 012); null without one. */

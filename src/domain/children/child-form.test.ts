@@ -28,7 +28,24 @@ describe('child form (create)', () => {
       clubName: null,
       level: null,
       ahv: '7569217076985',
+      photoConsentFamily: false,
+      photoConsentNews: false,
     });
+  });
+
+  it('gives no photo consent until the parents say yes', () => {
+    const out = parsed(create, { ...valid, photoConsentFamily: true });
+    expect([out.photoConsentFamily, out.photoConsentNews]).toEqual([true, false]);
+  });
+
+  it.each(['true', 'ja', 1, null])('refuses %j as a consent answer (only true or false)', (answer) => {
+    expect(firstMessages(create, { ...valid, photoConsentNews: answer })).toEqual({
+      photoConsentNews: 'Bitte die Foto-Einwilligung mit Ja oder Nein beantworten.',
+    });
+  });
+
+  it('refuses a field the parent may not set', () => {
+    expect(firstMessages(create, { ...valid, parentId: 'someone' })).not.toBeNull();
   });
 
   it('keeps a given club and level, trimmed', () => {
@@ -104,6 +121,12 @@ describe('child form (update)', () => {
     ['the unchanged mask', '756.****.**69.85'],
   ])('AHV %s keeps the stored number', (_label, ahv) => {
     expect(parsed(update, { ...valid, ahv }).ahv).toBeUndefined();
+  });
+
+  it('absent consent answers keep the stored ones', () => {
+    const out = parsed(update, { ...valid, ahv: undefined });
+    expect([out.photoConsentFamily, out.photoConsentNews]).toEqual([undefined, undefined]);
+    expect(parsed(update, { ...valid, photoConsentFamily: false }).photoConsentFamily).toBe(false);
   });
 
   it('a new AHV replaces the stored one', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ahvField, ahvUpdateField } from '../ahv';
 import { isIsoDate, nameText, optionalNameText, requiredDate } from '../form-fields';
 import { childFormMessages } from '../messages/forms';
+import { checkEmergencyContact, healthInfoFields } from './health-info';
 
 // The parent's add/edit child form (parent-portal.md section 5). The same schema validates in the browser and
 // on the server. The current year is a parameter: domain code never reads the clock.
@@ -47,15 +48,40 @@ function childFields(currentYear: number) {
     jerseySize: jerseySizeField(REQUIRED),
     clubName: optionalNameText(),
     level: optionalNameText(),
+    ...healthInfoFields,
   };
 }
 
+/** A yes or no of the parents; anything but a boolean is refused rather than read as consent. */
+const consentAnswer = z.boolean({ error: childFormMessages.consentAnswer });
+
+/**
+ * Photo consent (issue 18): none until the parents say yes, so a new child without an answer has none. On an edit
+ * an absent answer keeps the stored one (older clients send no consent fields).
+ */
+const newChildConsents = {
+  photoConsentFamily: consentAnswer.default(false),
+  photoConsentNews: consentAnswer.default(false),
+};
+const changedConsents = {
+  photoConsentFamily: consentAnswer.optional(),
+  photoConsentNews: consentAnswer.optional(),
+};
+
+/**
+ * Strict: a body naming a field the parent may not set (parentId, ahvLast4, id, ...) is refused. The emergency
+ * contact is checked on the whole body (name and phone together).
+ */
 export function makeChildFormSchema(currentYear: number) {
-  return z.object({ ...childFields(currentYear), ahv: ahvField(REQUIRED) });
+  return z
+    .strictObject({ ...childFields(currentYear), ...newChildConsents, ahv: ahvField(REQUIRED) })
+    .superRefine(checkEmergencyContact);
 }
 
 export function makeChildUpdateSchema(currentYear: number) {
-  return z.object({ ...childFields(currentYear), ahv: ahvUpdateField(REQUIRED) });
+  return z
+    .strictObject({ ...childFields(currentYear), ...changedConsents, ahv: ahvUpdateField(REQUIRED) })
+    .superRefine(checkEmergencyContact);
 }
 
 export type ChildFormInput = z.input<ReturnType<typeof makeChildFormSchema>>;

@@ -2,6 +2,7 @@
 // Bodies are validated with the child form schemas (child-form.ts) and secondParentEmailSchema (profile.ts).
 import type { DateOnly } from '../time';
 import type { JerseySize } from './child-form';
+import type { HealthInfo } from './health-info';
 
 export const CHILDREN_PATH = '/children';
 export const SECOND_PARENT_PATH = '/family/second-parent';
@@ -10,7 +11,20 @@ export function childPath(childId: string): string {
   return `${CHILDREN_PATH}/${encodeURIComponent(childId)}`;
 }
 
-/** A child as a parent's browser sees it: the AHV only as its last four digits. */
+/** GET: the child's emergency and health information, for the family's edit form only (decision 038). */
+export function childHealthInfoPath(childId: string): string {
+  return `${childPath(childId)}/health-info`;
+}
+
+/** GET /children/:childId/health-info */
+export interface ChildHealthInfoResponse {
+  healthInfo: HealthInfo;
+}
+
+/**
+ * A child as a parent's browser sees it: the AHV only as its last four digits, the photo consents, and only
+ * whether emergency and health information is stored (the form reads it from its own endpoint).
+ */
 export interface ChildView {
   id: string;
   firstName: string;
@@ -20,6 +34,9 @@ export interface ChildView {
   level: string | null;
   jerseySize: JerseySize | null;
   ahvLast4: string | null;
+  photoConsentFamily: boolean;
+  photoConsentNews: boolean;
+  hasHealthInfo: boolean;
 }
 
 /** GET /children */

@@ -36,6 +36,7 @@ export const adminPaymentsScreenMessages = {
     camps: 'Camps',
     refunds: 'Rückerstattungen',
     unmatched: 'Nicht zugeordnet',
+    bank: 'Bank & Buchhaltung',
   },
   statusTabsLabel: 'Status',
   statusTabs: {
@@ -136,13 +137,13 @@ export const adminPaymentsScreenMessages = {
   retry: 'Erneut versuchen',
   unmatchedTitle: 'Nicht zugeordnetes Geld',
   unmatchedHint:
-    'Zahlungen beim Zahlungsanbieter, die zu keiner offenen Zahlung passten. Einer offenen Zahlung zuordnen oder zurückerstatten.',
+    'Geld beim Zahlungsanbieter oder auf dem Bankkonto, das zu keiner offenen Zahlung passte. Einer offenen Zahlung zuordnen, zurückerstatten oder (Bank) als zurücküberwiesen markieren.',
   unmatchedEmpty: 'Kein nicht zugeordnetes Geld.',
   unmatchedColumns: {
     received: 'Eingegangen',
     amount: 'Betrag',
-    reference: 'Stripe-Referenz',
-    email: 'E-Mail',
+    reference: 'Referenz',
+    email: 'E-Mail / Auftraggeber',
     state: 'Status',
     actions: 'Aktionen',
   },

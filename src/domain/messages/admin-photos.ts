@@ -8,6 +8,8 @@ export const adminPhotosErrorMessages = {
   TAG_CHILD_NOT_FOUND: 'Kind wurde nicht gefunden.',
   PHOTO_TAG_NOT_FOUND: 'Dieses Kind ist auf dem Foto nicht (mehr) markiert.',
   PHOTO_FOLDER_NOT_FOUND: 'Dieser Ordner wurde nicht gefunden.',
+  PHOTO_CONSENT_MISSING:
+    'Dieses Kind kann nicht markiert werden: Die Eltern haben keine Foto-Einwilligung gegeben.',
 } as const;
 
 const plural = (n: number, one: string, many: string) =>
@@ -64,6 +66,8 @@ export const adminPhotosMessages = {
   noMatch: 'Kein Kind gefunden.',
   addTag: (name: string) => `${name} markieren`,
   alreadyTagged: 'markiert',
+  noConsent: 'Keine Foto-Einwilligung',
+  withheldNote: 'Ein markiertes Kind hat keine Foto-Einwilligung: Dieses Foto sieht keine Familie.',
   tagFailed: 'Markierung konnte nicht gespeichert werden.',
   untagFailed: 'Markierung konnte nicht entfernt werden.',
   close: 'Schliessen',

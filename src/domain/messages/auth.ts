@@ -1,5 +1,6 @@
 // Sign-in, auth callback, onboarding and profile texts (parent-portal.md sections 2 and 8). Quoted texts are
 // verbatim; the others are written in the same tone.
+import { signInErrorMessages } from './sign-in-errors';
 
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -26,19 +27,18 @@ export const authMessages = {
   staysLoggedIn: 'Sie bleiben auf diesem Gerät etwa 14 Tage angemeldet.',
 
   // Login code request (section 8)
-  accountCreationFailed: 'Es gab ein Problem beim Erstellen Ihres Kontos. Versuchen Sie es bitte erneut.',
+  accountCreationFailed: signInErrorMessages.accountCreationFailed,
   rateLimited: 'Zu viele Versuche. Bitte warten Sie einige Minuten.',
-  invalidEmail: 'Ungültige E-Mail-Adresse.',
+  invalidEmail: signInErrorMessages.invalidEmail,
   unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Versuchen Sie es bitte erneut.',
   resendFailed: 'Es gab ein Problem. Versuchen Sie es bitte erneut.',
 
   // Code verification (section 8)
   wrongCode: (attempts: number) => `Falscher Code. Versuche: ${attempts}/${MAX_CODE_ATTEMPTS}`,
   invalidCode: (attempts: number) => `Ungültiger Code. Versuche: ${attempts}/${MAX_CODE_ATTEMPTS}`,
-  codeExpired: 'Der Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
-  tooManyFailures: 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie 5 Minuten.',
-  codeGuarded:
-    'Zu viele falsche Codes für diese E-Mail-Adresse. Zu Ihrem Schutz gilt jeder neue Code nur für einen Versuch: Bitte fordern Sie einen neuen Code an und geben Sie ihn sorgfältig ein.',
+  codeExpired: signInErrorMessages.codeExpired,
+  tooManyFailures: signInErrorMessages.tooManyFailures,
+  codeGuarded: signInErrorMessages.codeGuarded,
 
   // Auth callback
   confirmingSignIn: 'Anmeldung wird bestätigt…',

@@ -77,6 +77,10 @@ export const registrationMessages = {
   edit: 'Anmeldung bearbeiten',
   closed: 'Anmeldung geschlossen',
   childrenLabel: 'Ihre Kinder',
+  // Attendance as the provider marked it (issue 18): an absence shows, presence stays quiet.
+  absent: 'Abwesend',
+  absentOn: (days: string) => `Abwesend: ${days}`,
+  present: 'Anwesend',
 } as const;
 
 export const trainingsPageMessages = {

@@ -21,6 +21,7 @@ export const commonFormMessages = {
 export const childFormMessages = {
   required: 'Bitte Pflichtfelder ausfüllen (Vorname, Nachname, Geburtsdatum, Trikoset Grösse, AHV-Nummer).',
   tooYoung: (year: number) => `Kind muss mindestens Jahrgang ${year} oder älter sein (8 Jahre oder älter).`,
+  consentAnswer: 'Bitte die Foto-Einwilligung mit Ja oder Nein beantworten.',
 } as const;
 
 export const profileFormMessages = {

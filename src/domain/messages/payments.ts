@@ -20,6 +20,7 @@ export const paymentMethodLabels = {
   GRATIS: 'Gratis',
   VOUCHER: 'Gutschein',
   ONLINE_TWINT: 'TWINT (online)',
+  BANK_TRANSFER: 'Banküberweisung',
 } as const satisfies Record<PaymentMethod, string>;
 
 export const packStatusLabels = {

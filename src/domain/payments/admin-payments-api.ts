@@ -1,6 +1,7 @@
 // The contract of the admin's payments endpoints (/api/admin/payments), shared by the admin routes and screens.
 // Instants travel as ISO strings, camp days as 'YYYY-MM-DD', money as cents.
 import { z } from 'zod';
+import type { BankCreditReason } from '../bank/match-bank-credit';
 import { type ListPage, pageQueryFields } from '../paging';
 import { PAYABLE_KINDS, type PayableKind } from './payments-api';
 import { MANUAL_METHODS, type PaymentAction, type PaymentMethod, type PaymentStatus } from './status';
@@ -186,6 +187,8 @@ export const unmatchedMoneyApi = {
   list: UNMATCHED_MONEY_PATH,
   assign: (eventId: string) => `${UNMATCHED_MONEY_PATH}/${encodeURIComponent(eventId)}/assign`,
   refund: (eventId: string) => `${UNMATCHED_MONEY_PATH}/${encodeURIComponent(eventId)}/refund`,
+  /** Bank money only: the admin transferred it back by hand. */
+  returned: (eventId: string) => `${UNMATCHED_MONEY_PATH}/${encodeURIComponent(eventId)}/returned`,
 } as const;
 
 /** `GET /admin/payments/unmatched?page=`: newest first, resolved ones stay listed with what was done. */
@@ -195,18 +198,39 @@ export const unmatchedMoneyQuerySchema = z.object(pageQueryFields);
 export const assignUnmatchedSchema = z.object({ kind: z.enum(PAYABLE_KINDS), paymentId: z.guid() });
 export type AssignUnmatchedRequest = z.infer<typeof assignUnmatchedSchema>;
 
-/** Money at Stripe that matched no open payment (a payment paid twice, a registration cancelled meanwhile). */
+/** The bank's details of unmatched money from a statement import (decision 035). */
+export interface UnmatchedBankCredit {
+  /** 'YYYY-MM-DD' */
+  bookingDate: string;
+  /** The creditor reference the payer gave (QR reference or RF reference), if any. */
+  reference: string | null;
+  bankReference: string | null;
+  debtorName: string | null;
+  debtorIban: string | null;
+  message: string | null;
+  /** Why it paid nothing. */
+  reason: BankCreditReason | null;
+}
+
+/**
+ * Money that matched no open payment: at Stripe (a payment paid twice, a registration cancelled meanwhile), or a
+ * bank credit of a statement import (no or an unknown reference, partly paid, overpaid, already paid).
+ */
 export interface UnmatchedMoney {
-  /** The stripe_events row that keeps it. */
+  /** The stripe_events row that keeps it, or 'bank:' and the bank credit's id. */
   id: string;
+  source: 'stripe' | 'bank';
   receivedAt: string;
   amountCents: number | null;
   /** The checkout at Stripe (or the test checkout) the money came through. */
   checkoutId: string | null;
   parentEmail: string | null;
   note: string | null;
+  /** Set for money from the bank. */
+  bank: UnmatchedBankCredit | null;
   resolution: {
-    kind: 'ASSIGNED' | 'REFUNDED';
+    /** REFUNDED: through Stripe; RETURNED: bank money the admin transferred back by hand. */
+    kind: 'ASSIGNED' | 'REFUNDED' | 'RETURNED';
     paymentKind: PayableKind | null;
     paymentId: string | null;
     resolvedAt: string;

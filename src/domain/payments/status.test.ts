@@ -33,9 +33,10 @@ describe('labels', () => {
     expect(paymentStatusLabel(status)).toBe(label);
   });
 
-  it('knows exactly the four statuses and eight methods', () => {
+  it('knows exactly the four statuses and nine methods', () => {
     expect(PAYMENT_STATUSES).toEqual(['REQUIRES_PAYMENT', 'SUCCEEDED', 'FAILED', 'REFUNDED']);
     expect([...PAYMENT_METHODS].sort()).toEqual([
+      'BANK_TRANSFER',
       'CASH',
       'CREDIT',
       'GRATIS',
@@ -45,7 +46,7 @@ describe('labels', () => {
       'TWINT_MANUAL',
       'VOUCHER',
     ]);
-    expect(MANUAL_METHODS).toEqual(['TWINT_MANUAL', 'CASH', 'GRATIS', 'VOUCHER']);
+    expect(MANUAL_METHODS).toEqual(['TWINT_MANUAL', 'CASH', 'GRATIS', 'VOUCHER', 'BANK_TRANSFER']);
   });
 
   it.each([
@@ -56,6 +57,7 @@ describe('labels', () => {
     { method: 'CASH', label: 'Bar' },
     { method: 'GRATIS', label: 'Gratis' },
     { method: 'VOUCHER', label: 'Gutschein' },
+    { method: 'BANK_TRANSFER', label: 'Banküberweisung' },
     { method: 'ONLINE_TWINT', label: null },
     { method: 'PAYPAL', label: null },
     { method: 'credit', label: null },
@@ -66,7 +68,7 @@ describe('labels', () => {
     expect(visibleMethodLabel(method)).toBe(label);
   });
 
-  it('shows a parent exactly the seven methods of the parent spec', () => {
+  it('shows a parent the seven methods of the parent spec and the bank transfer (issue 17)', () => {
     const shown = PAYMENT_METHODS.filter((method) => visibleMethodLabel(method) !== null);
     expect(shown).toEqual([
       'CREDIT',
@@ -76,6 +78,7 @@ describe('labels', () => {
       'CASH',
       'GRATIS',
       'VOUCHER',
+      'BANK_TRANSFER',
     ]);
   });
 

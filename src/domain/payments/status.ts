@@ -21,12 +21,17 @@ export {
   type PaymentStatus,
 } from './values';
 
-/** Methods an admin records by hand; money paid this way is also returned by hand. */
+/**
+ * Methods an admin records by hand; money paid this way is also returned by hand. A bank transfer is one of them:
+ * usually booked by the statement import, but an admin may record one seen in e-banking, and the money goes back
+ * by a transfer the admin makes (decision 035).
+ */
 export const MANUAL_METHODS = [
   'TWINT_MANUAL',
   'CASH',
   'GRATIS',
   'VOUCHER',
+  'BANK_TRANSFER',
 ] as const satisfies readonly PaymentMethod[];
 export type ManualPaymentMethod = (typeof MANUAL_METHODS)[number];
 

@@ -13,12 +13,14 @@ export const PAYMENT_METHODS = [
   'GRATIS',
   'VOUCHER',
   'ONLINE_TWINT',
+  'BANK_TRANSFER',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * The methods a parent is shown (parent-portal.md section 4: "Methods seen: ... Anything else is not shown"). The
- * admin side knows ONLINE_TWINT too (admin-back-office.md section 4), an older name of online TWINT.
+ * The methods a parent is shown (parent-portal.md section 4: "Methods seen: ... Anything else is not shown"), and
+ * the bank transfer of issue 17 (a QR-bill paid at the bank; decision 035). The admin side knows ONLINE_TWINT too
+ * (admin-back-office.md section 4), an older name of online TWINT.
  */
 export const PARENT_VISIBLE_METHODS = [
   'CREDIT',
@@ -28,6 +30,7 @@ export const PARENT_VISIBLE_METHODS = [
   'CASH',
   'GRATIS',
   'VOUCHER',
+  'BANK_TRANSFER',
 ] as const satisfies readonly PaymentMethod[];
 
 export type PaymentAction = 'MARK_PAID' | 'SETTLE_WITH_CREDIT' | 'REFUND' | 'REOPEN' | 'RESET';

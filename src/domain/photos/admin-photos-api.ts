@@ -97,7 +97,15 @@ export interface AdminPhoto {
   version: string;
   width: number | null;
   height: number | null;
-  children: PhotoChild[];
+  children: AdminPhotoChild[];
+}
+
+/**
+ * A child tagged on a photo, as the back office sees it: whether its parents allow photos (decision 038). A photo
+ * with a child without consent reaches no parent, whoever else is on it.
+ */
+export interface AdminPhotoChild extends PhotoChild {
+  photoConsentFamily: boolean;
 }
 
 export type AdminPhotosPage = ListPage<AdminPhoto>;

@@ -1,12 +1,10 @@
 // Everything the business calls "today", "upcoming" or a time of day is Europe/Zurich wall-clock time, whatever
-// zone the server or the browser runs in. The zone data comes from Intl through @date-fns/tz.
-import { tz, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { type DateOnly, isoWeekday, parseDateOnly } from './calendar-date';
+// zone the server or the browser runs in. The zone data comes from Intl (zurich-clock.ts).
+import { type DateOnly, isoWeekday, parseDateOnly, toDateOnly } from './calendar-date';
 import { type InstantInput, toInstant } from './instant';
+import { ZONE, zurichOffsetMinutes, zurichWallClock } from './zurich-clock';
 
-export const ZONE = 'Europe/Zurich';
-const inZurich = { in: tz(ZONE) };
+export { ZONE };
 
 /** Swiss German weekday names by ISO weekday (index 0 unused), fixed here so Node and browsers agree. */
 const WEEKDAYS = [
@@ -42,11 +40,11 @@ export function zurichDateTimeToInstant(date: DateOnly, time: string): Date {
   if (!match) throw new RangeError(`Not a time of day 'HH:MM': ${time}`);
   // The wall-clock reading as if it were UTC; the real instant is this minus Zurich's offset at that instant.
   const wall = Date.UTC(year, month - 1, day, Number(match[1]), Number(match[2]), Number(match[3] ?? 0));
-  const offsetBefore = tzOffset(ZONE, new Date(wall - HALF_DAY_MS));
-  const offsetAfter = tzOffset(ZONE, new Date(wall + HALF_DAY_MS));
+  const offsetBefore = zurichOffsetMinutes(new Date(wall - HALF_DAY_MS));
+  const offsetAfter = zurichOffsetMinutes(new Date(wall + HALF_DAY_MS));
   const candidates = [offsetBefore, offsetAfter]
     .map((offset) => wall - offset * MS_PER_MINUTE)
-    .filter((instant) => wall - tzOffset(ZONE, new Date(instant)) * MS_PER_MINUTE === instant)
+    .filter((instant) => wall - zurichOffsetMinutes(new Date(instant)) * MS_PER_MINUTE === instant)
     .sort((a, b) => a - b);
   // No candidate: the time falls in the gap; reading it with the offset before the switch moves it on.
   return new Date(candidates[0] ?? wall - offsetBefore * MS_PER_MINUTE);
@@ -54,9 +52,11 @@ export function zurichDateTimeToInstant(date: DateOnly, time: string): Date {
 
 /** The Zurich wall-clock date and time ('HH:MM:SS') of an instant. */
 export function zurichDateTimeOf(value: InstantInput): { date: DateOnly; time: string } {
-  const instant = toInstant(value);
-  return { date: format(instant, 'yyyy-MM-dd', inZurich), time: format(instant, 'HH:mm:ss', inZurich) };
+  const { year, month, day, hour, minute, second } = zurichWallClock(toInstant(value));
+  return { date: toDateOnly({ year, month, day }), time: `${pad(hour)}:${pad(minute)}:${pad(second)}` };
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** 'HH:MM:SS' or 'HH:MM' -> 'HH:MM' (camp times are stored as `time`). */
 export function formatTimeOfDay(time: string): string {
@@ -67,10 +67,12 @@ export function formatTimeOfDay(time: string): string {
 
 /** 'dd.mm.yyyy'. A calendar date is shown as it is; an instant as its calendar date in Zurich. */
 export function formatDate(value: DateOnly | Date): string {
-  if (value instanceof Date) return format(value, 'dd.MM.yyyy', inZurich);
+  if (value instanceof Date) return dotted(zurichDateTimeOf(value).date);
   parseDateOnly(value);
-  return value.split('-').reverse().join('.');
+  return dotted(value);
 }
+
+const dotted = (date: DateOnly) => date.split('-').reverse().join('.');
 
 /** '06.07.2026 – 10.07.2026', or a single date when the range is one day or has no end. */
 export function formatDateRange(start: DateOnly, end: DateOnly | null | undefined): string {
@@ -80,17 +82,25 @@ export function formatDateRange(start: DateOnly, end: DateOnly | null | undefine
 
 /** 'HH:MM' in Zurich. */
 export function formatTime(value: InstantInput): string {
-  return format(toInstant(value), 'HH:mm', inZurich);
+  return zurichDateTimeOf(value).time.slice(0, 5);
 }
 
 /** '29.03.2026, 10:00' in Zurich. */
 export function formatDateTime(value: InstantInput): string {
-  return format(toInstant(value), 'dd.MM.yyyy, HH:mm', inZurich);
+  const { date, time } = zurichDateTimeOf(value);
+  return `${dotted(date)}, ${time.slice(0, 5)}`;
 }
 
 function weekdayOf(value: DateOnly | Date): string {
-  const isoDay = value instanceof Date ? Number(format(value, 'i', inZurich)) : isoWeekday(value);
+  const isoDay = value instanceof Date ? zurichIsoWeekday(value) : isoWeekday(value);
   return WEEKDAYS[isoDay] ?? '';
+}
+
+function zurichIsoWeekday(instant: Date): number {
+  const { year, month, day } = zurichWallClock(instant);
+  const utcDay = new Date(0);
+  utcDay.setUTCFullYear(year, month - 1, day);
+  return ((utcDay.getUTCDay() + 6) % 7) + 1;
 }
 
 /** 'Sonntag, 29.03.2026'. */

@@ -11,6 +11,7 @@ import {
 } from '../../domain/camps/admin-camps-api';
 import { campFormSchema } from '../../domain/camps/camp-form';
 import type { AppContext } from '../context';
+import { exportCampJs } from '../features/attendance/export-camp-js';
 import { addCampParticipant } from '../features/camps/add-camp-participant';
 import { bookCampIn } from '../features/camps/book-camp';
 import { createCamp } from '../features/camps/create-camp';
@@ -25,8 +26,10 @@ import { uploadCampFlyer } from '../features/camps/upload-camp-flyer';
 import { parseIdParam } from '../http/id-param';
 import { readJsonBody } from '../http/read-json-body';
 import { adminActor } from './admin-actor';
+import { attendanceAdminRoutes } from './attendance-routes';
 import { csvAttachment } from './csv-attachment';
 import { optionalJsonBody } from './optional-json-body';
+import { participantsHealthRoutes } from './participants-health-routes';
 import { readFlyerUpload } from './read-flyer-upload';
 import { waitlistAdminRoutes } from './waitlist-routes';
 
@@ -81,6 +84,11 @@ export function adminCampsRoutes(ctx: AppContext) {
         const campId = parseIdParam(c.req.param('campId'));
         return csvAttachment(c, await exportCampParticipants(ctx.db, campId));
       })
+      // The J+S file (issue 18): decrypts the participants' AHV numbers, audited.
+      .get('/:campId/js-export.csv', async (c) => {
+        const campId = parseIdParam(c.req.param('campId'));
+        return csvAttachment(c, await exportCampJs(ctx, c.get('user').id, campId));
+      })
       .post('/:campId/participants', async (c) => {
         const campId = parseIdParam(c.req.param('campId'));
         const { childId } = adminAddChildSchema.parse(await readJsonBody(c));
@@ -99,11 +107,13 @@ export function adminCampsRoutes(ctx: AppContext) {
         });
         return c.json(body);
       })
+      .route('/', participantsHealthRoutes(ctx, 'camp'))
       .route(
         '/',
         waitlistAdminRoutes(ctx, 'camp', (tx, actor, campId, childId) =>
           bookCampIn(ctx, tx, { actor, campId, childIds: [childId] }),
         ),
       )
+      .route('/', attendanceAdminRoutes(ctx, 'camp'))
   );
 }

@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
+  type BankImportResult,
+  type BookkeepingSummary,
+  bookkeepingQuerySchema,
+} from '../../domain/bank/bank-import-api';
+import {
   type AdminPaymentGroupsPage,
   type AdminPaymentMoveResponse,
   type AdminPaymentsPage,
@@ -18,7 +23,14 @@ import {
 } from '../../domain/payments/admin-payments-api';
 import type { CheckoutLinkResponse, PayableKind } from '../../domain/payments/payments-api';
 import type { AppContext } from '../context';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
+import { importBankStatement } from '../features/bank-import/import-bank-statement';
+import {
+  assignBankCredit,
+  isBankCreditId,
+  returnBankCredit,
+} from '../features/bank-import/resolve-bank-credit';
+import { exportBookkeeping, summariseBookkeeping } from '../features/bookkeeping/export-bookkeeping';
 import { selectPendingCampRefunds } from '../features/payments/admin-payment-queries';
 import { confirmCampRefund } from '../features/payments/confirm-camp-refund';
 import { createPaymentLink } from '../features/payments/create-payment-link';
@@ -35,6 +47,7 @@ import { selectUnmatchedMoney } from '../features/payments/unmatched-money';
 import { parseIdParam } from '../http/id-param';
 import { readJsonBody } from '../http/read-json-body';
 import { csvAttachment } from './csv-attachment';
+import { readBankFile } from './read-bank-file';
 
 /** `/:kind/:id` of a payment; an unknown kind is as unknown as an unknown id: 404. */
 function payableOf(c: Context): { kind: PayableKind; id: string } {
@@ -68,6 +81,19 @@ export function adminPaymentsRoutes(ctx: AppContext) {
       const filter = adminPaymentsFilterSchema.parse(c.req.query());
       return csvAttachment(c, await exportAdminPayments(ctx, filter));
     })
+    .post('/bank-import', async (c) => {
+      const body: BankImportResult = await importBankStatement(ctx, c.get('user').id, await readBankFile(c));
+      return c.json(body);
+    })
+    .get('/bookkeeping', async (c) => {
+      const { month } = bookkeepingQuerySchema.parse(c.req.query());
+      const body: BookkeepingSummary = await summariseBookkeeping(ctx, month);
+      return c.json(body);
+    })
+    .get('/bookkeeping/export.csv', async (c) => {
+      const { month } = bookkeepingQuerySchema.parse(c.req.query());
+      return csvAttachment(c, await exportBookkeeping(ctx, month));
+    })
     .get('/refunds', async (c) => {
       const [pending, stripe] = await Promise.all([
         selectPendingCampRefunds(ctx.db),
@@ -85,11 +111,21 @@ export function adminPaymentsRoutes(ctx: AppContext) {
     })
     .post('/unmatched/:eventId/assign', async (c) => {
       const target = assignUnmatchedSchema.parse(await readJsonBody(c));
-      const body: UnmatchedMoney = await assignUnmatched(ctx, c.get('user').id, eventIdOf(c), target);
+      const id = eventIdOf(c);
+      // Money from the bank is assigned as a bank transfer; money at Stripe is asked at Stripe first.
+      const assign = isBankCreditId(id) ? assignBankCredit : assignUnmatched;
+      const body: UnmatchedMoney = await assign(ctx, c.get('user').id, id, target);
       return c.json(body);
     })
     .post('/unmatched/:eventId/refund', async (c) => {
-      const body: UnmatchedMoney = await refundUnmatched(ctx, c.get('user').id, eventIdOf(c));
+      const id = eventIdOf(c);
+      // The bank has no refund of ours: bank money is transferred back by hand and marked so ('/returned').
+      if (isBankCreditId(id)) throw new AppError('UNMATCHED_NOT_AT_STRIPE', 409);
+      const body: UnmatchedMoney = await refundUnmatched(ctx, c.get('user').id, id);
+      return c.json(body);
+    })
+    .post('/unmatched/:eventId/returned', async (c) => {
+      const body: UnmatchedMoney = await returnBankCredit(ctx, c.get('user').id, eventIdOf(c));
       return c.json(body);
     })
     .post('/:kind/:id/mark-paid', async (c) => {

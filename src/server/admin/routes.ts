@@ -12,6 +12,7 @@ import { adminParentsRoutes } from './parents-routes';
 import { adminPaymentsRoutes } from './payments-routes';
 import { adminPhotosRoutes } from './photos-routes';
 import { adminPushRoutes } from './push-routes';
+import { adminQrBillRoutes } from './qr-bill-routes';
 import { adminTrainersRoutes } from './trainers-routes';
 import { adminTrainingsRoutes } from './trainings-routes';
 
@@ -29,6 +30,7 @@ export function adminRoutes(ctx: AppContext) {
     .route('/audit-log', adminAuditLogRoutes(ctx))
     .route('/camps', adminCampsRoutes(ctx))
     .route('/payments', adminPaymentsRoutes(ctx))
+    .route('/payments', adminQrBillRoutes(ctx))
     .route('/packs', adminPacksRoutes(ctx))
     .route('/photos', adminPhotosRoutes(ctx))
     .route('/news', adminNewsRoutes(ctx))

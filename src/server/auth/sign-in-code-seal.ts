@@ -28,8 +28,19 @@ function sealKey(secret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'anpfiff', 'sign-in-code-seal/v1', 32));
 }
 
+// One derivation per secret, not one per code sealed or opened (a process has one secret; tests a few).
+const seals = new Map<string, CodeSeal>();
+
 export function codeSeal(secret: string): CodeSeal {
-  const key = sealKey(secret);
+  let seal = seals.get(secret);
+  if (!seal) {
+    seal = createCodeSeal(sealKey(secret));
+    seals.set(secret, seal);
+  }
+  return seal;
+}
+
+function createCodeSeal(key: Buffer): CodeSeal {
   return {
     seal(code, email) {
       const iv = randomBytes(IV_BYTES);

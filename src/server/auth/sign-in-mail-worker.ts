@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { batchedByTurn } from '../db/turn-batch';
 import { composeMail, messageIdFor } from '../integrations/mail/compose-mail';
 import type { MailWorkerOptions } from '../integrations/mail/mail-worker';
 import { createMailTransport } from '../integrations/mail/transport';
@@ -11,6 +12,7 @@ import {
   type SignInMailJob,
   signInMailOfJob,
 } from './sign-in-mail-job';
+import { createMailSlots } from './sign-in-mail-slots';
 
 /**
  * A code is good for ten minutes, so retrying its mail for hours (as other mail is) would only deliver dead codes:
@@ -35,10 +37,18 @@ export function signInMailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeco
 export const SIGN_IN_MAIL_WORK: WorkOptions = { workers: 5, batchSize: 5, pollingIntervalSeconds: 0.5 };
 export const SIGN_IN_SMTP_CONNECTIONS = 5;
 /**
- * Codes sent at once by the process that made them, beside the polling loops. Beyond this many in flight the loops
- * take the rest: a job taken here stays active until sent, and must be sent well within the queue's expiry.
+ * Codes in flight at once in this process, from their admission to their mail's delivery (sign-in-mail-slots.ts):
+ * all of them sent at once by the process that made them. A request beyond them waits for a slot, so a code answered
+ * as sent leaves behind at most this many (a few rounds of the SMTP connections), and a job taken here is sent well
+ * within the queue's expiry.
  */
 export const SIGN_IN_IMMEDIATE_LIMIT = 25;
+/**
+ * How long code requests wait for a slot: in order as long as codes keep going out, but when none has been sent for
+ * `stallMs` (an SMTP server that hangs), or after `maxWaitMs` in all, a request is answered anyway and its mail waits
+ * in the queue for the loops, as every mail does in an outage.
+ */
+export const SIGN_IN_SLOT_WAIT = { stallMs: 10_000, maxWaitMs: 30_000 };
 
 /**
  * Renders and delivers sign-in mails. A job is deleted as soon as it is done (delivered, expired, unreadable or out
@@ -89,26 +99,31 @@ export async function registerSignInMailWorker(
     options.work ?? SIGN_IN_MAIL_WORK,
   );
 
-  // A code request in this process hands its job over at once: taken by id (as a polling loop would take it, so
-  // exactly one of them sends it), sent, deleted. Under a rush this skips the wait for a poll and the fetch query
-  // behind the rush's own queries; the loops remain the path for everything else (retries, other instances).
-  let inFlight = 0;
-  offerImmediateSend(ctx.jobs, (jobId) => {
-    if (inFlight >= SIGN_IN_IMMEDIATE_LIMIT) return;
-    inFlight++;
-    void (async () => {
-      const job = await ctx.jobs.claim<SignInMailJob>(queue.name, jobId);
-      if (!job) return;
-      if (await attempt(job.data, job)) await ctx.jobs.boss.deleteJob(queue.name, jobId);
-      else await ctx.jobs.boss.fail(queue.name, jobId, { message: 'sign-in mail not delivered' });
-    })()
-      .catch((err: Error) => {
-        // The job stays in the queue (taken jobs expire and come back): the loops deliver it.
-        console.warn(`[mail] Anmeldecode: Sofortversand nicht möglich (Job ${jobId}): ${err.name}`);
-      })
-      .finally(() => {
-        inFlight--;
-      });
+  // A code request in this process hands its job over at once, with the slot it took before making the code
+  // (sign-in-mail-slots.ts): taken by id (as a polling loop would take it, so exactly one of them sends it), sent,
+  // deleted, and the slot freed for the next request. Under a rush this skips the wait for a poll and the fetch
+  // query behind the rush's own queries; the loops remain the path for everything else (retries, other instances,
+  // a request that waited too long for a slot).
+  // The jobs sent in one turn of the event loop are deleted in one statement, as a loop deletes its batch's.
+  const deleteSent = batchedByTurn(async (ids: string[]) => {
+    await ctx.jobs.boss.deleteJob(queue.name, ids);
+    return new Map<string, never>();
+  });
+  offerImmediateSend(ctx.jobs, {
+    slots: createMailSlots(SIGN_IN_IMMEDIATE_LIMIT, SIGN_IN_SLOT_WAIT),
+    send(jobId, slot) {
+      void (async () => {
+        const job = await ctx.jobs.claim<SignInMailJob>(queue.name, jobId);
+        if (!job) return;
+        if (await attempt(job.data, job)) await deleteSent(jobId);
+        else await ctx.jobs.boss.fail(queue.name, jobId, { message: 'sign-in mail not delivered' });
+      })()
+        .catch((err: Error) => {
+          // The job stays in the queue (taken jobs expire and come back): the loops deliver it.
+          console.warn(`[mail] Anmeldecode: Sofortversand nicht möglich (Job ${jobId}): ${err.name}`);
+        })
+        .finally(() => slot.release());
+    },
   });
   // The queue may already exist from an earlier start or an earlier send; the retry policy here is the one that counts.
   await ctx.jobs.boss.updateQueue(queue.name, queue);

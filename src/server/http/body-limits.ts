@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { BANK_FILE_MAX_BYTES } from '../../domain/bank/bank-import-api';
 import { FLYER_MAX_BYTES } from '../../domain/camps/camp-form';
 import { AppError } from '../errors';
 
@@ -18,6 +19,8 @@ export const BODY_LIMITS: ReadonlyArray<readonly [prefix: string, maxBytes: numb
   ['/api/webhooks/stripe', 1024 * 1024],
   // A camp flyer of up to 3 MB and the multipart form around it (boundaries, the camp id, the file name).
   ['/api/admin/camps/flyers', FLYER_MAX_BYTES + 16 * 1024],
+  // A bank statement (camt.054 / camt.053) of up to 5 MB and the form around it.
+  ['/api/admin/payments/bank-import', BANK_FILE_MAX_BYTES + 16 * 1024],
 ];
 
 const refuse = (): never => {

@@ -12,7 +12,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SIGNATURE_ROUTES = new Set(['/api/webhooks/stripe']);
 
 /** Routes that take a file upload (multipart/form-data instead of JSON). */
-const UPLOAD_ROUTES = new Set<string>(['/api/admin/camps/flyers']);
+const UPLOAD_ROUTES = new Set<string>(['/api/admin/camps/flyers', '/api/admin/payments/bank-import']);
 
 function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();

@@ -52,6 +52,8 @@ export interface SendOptions {
   tx?: DbOrTx;
   startAfter?: Date;
   singletonKey?: string;
+  /** false: wake no polling loop (the sender works the job itself at once). */
+  wake?: boolean;
 }
 
 export interface Jobs {
@@ -178,6 +180,51 @@ export async function startJobs(
     }
   };
 
+  // The claims asked for in one turn of the event loop, per queue, in one statement (a rush of code requests claims
+  // its jobs together). pg-boss 10's own fetch statement (plans.js fetchNextJob), narrowed to these ids. An id asked
+  // for twice in a turn is handed out once: to the first, the others get null, as a second claim would.
+  type Claimer = { give: (job: QueuedJob<unknown> | null) => void; fail: (error: unknown) => void };
+  const claimBatches = new Map<string, Map<string, Claimer[]>>();
+  const claimTogether = async (queue: string, batch: Map<string, Claimer[]>) => {
+    try {
+      const { rows } = await boss.getDb().executeSql(
+        `UPDATE pgboss.job SET state = 'active', started_on = now(),
+           retry_count = CASE WHEN started_on IS NOT NULL THEN retry_count + 1 ELSE retry_count END
+         WHERE name = $1 AND id = any($2::uuid[]) AND state < 'active' AND start_after < now()
+         RETURNING id, data, retry_count`,
+        [queue, [...batch.keys()]],
+      );
+      const taken = new Map(
+        (rows as { id: string; data: unknown; retry_count: number }[]).map((row) => [
+          row.id,
+          { id: row.id, data: row.data, retryCount: row.retry_count },
+        ]),
+      );
+      for (const [id, [first, ...again]] of batch) {
+        first?.give(taken.get(id) ?? null);
+        for (const claimer of again) claimer.give(null);
+      }
+    } catch (error) {
+      for (const claimers of batch.values()) for (const claimer of claimers) claimer.fail(error);
+    }
+  };
+  const claimInTurn = (queue: string, id: string) =>
+    new Promise<QueuedJob<unknown> | null>((give, fail) => {
+      let batch = claimBatches.get(queue);
+      if (!batch) {
+        const open = new Map<string, Claimer[]>();
+        batch = open;
+        claimBatches.set(queue, open);
+        setImmediate(() => {
+          claimBatches.delete(queue);
+          void claimTogether(queue, open);
+        });
+      }
+      const claimers = batch.get(id) ?? [];
+      claimers.push({ give, fail });
+      batch.set(id, claimers);
+    });
+
   const sendWithId = async <T extends object>(queue: string, data: T, opts: SendOptions = {}) => {
     await ensureQueue({ name: queue });
     const id = await boss.send(queue, data, {
@@ -185,7 +232,7 @@ export async function startJobs(
       ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
     });
-    if (!opts.tx && !opts.startAfter) wake(queue);
+    if (!opts.tx && !opts.startAfter && opts.wake !== false) wake(queue);
     return id;
   };
 
@@ -205,17 +252,8 @@ export async function startJobs(
       if (!opts.tx) wake(queue);
     },
     workBatch,
-    async claim<T>(queue: string, id: string) {
-      // pg-boss 10's own fetch statement (plans.js fetchNextJob), narrowed to one id.
-      const { rows } = await boss.getDb().executeSql(
-        `UPDATE pgboss.job SET state = 'active', started_on = now(),
-           retry_count = CASE WHEN started_on IS NOT NULL THEN retry_count + 1 ELSE retry_count END
-         WHERE name = $1 AND id = $2 AND state < 'active' AND start_after < now()
-         RETURNING id, data, retry_count`,
-        [queue, id],
-      );
-      const row = rows[0] as { id: string; data: T; retry_count: number } | undefined;
-      return row ? { id: row.id, data: row.data, retryCount: row.retry_count } : null;
+    claim<T>(queue: string, id: string) {
+      return claimInTurn(queue, id) as Promise<QueuedJob<T> | null>;
     },
     work(def, handler, opts = {}) {
       return workBatch(

@@ -1,4 +1,5 @@
 import {
+  createAttendance,
   createCampPayment,
   createCampRsvp,
   createCreditConsumption,
@@ -8,6 +9,7 @@ import {
 } from '../../../tests/factories';
 import { packExpiry } from '../../domain/payments/credit-packs';
 import type { PaymentMethod } from '../../domain/payments/status';
+import { zurichDateTimeOf } from '../../domain/time';
 import type { DbOrTx } from '../db/client';
 
 // The demo family's money, so /zahlungen has something to show: a 10+1 pack bought a few weeks ago with four
@@ -46,7 +48,7 @@ export async function seedDemoPayments(tx: DbOrTx, family: DemoFamily): Promise<
     childId: string,
     method: PaymentMethod,
     at: Date,
-  ): Promise<void> => {
+  ): Promise<string> => {
     const rsvp = await createRsvp(tx, { sessionId, childId, createdBy: parentId, createdAt: at });
     const payment = await createPayment(tx, {
       sessionId,
@@ -67,10 +69,30 @@ export async function seedDemoPayments(tx: DbOrTx, family: DemoFamily): Promise<
         consumedAt: at,
       });
     }
+    return rsvp.id;
   };
   const beforeLast = new Date(family.lastTraining.startsAt.getTime() - 3 * DAY);
-  await booking(family.lastTraining.id, childIds.noah, 'STRIPE_TWINT', daysAgo(30));
-  await booking(family.lastTraining.id, childIds.mia, 'CREDIT', beforeLast);
+  const noahLast = await booking(family.lastTraining.id, childIds.noah, 'STRIPE_TWINT', daysAgo(30));
+  const miaLast = await booking(family.lastTraining.id, childIds.mia, 'CREDIT', beforeLast);
+  // Last Saturday's attendance (issue 18): the parents' history shows Noah "Abwesend".
+  if (family.lastTraining.startsAt <= now) {
+    const day = zurichDateTimeOf(family.lastTraining.startsAt).date;
+    const sessionId = family.lastTraining.id;
+    await createAttendance(tx, {
+      sessionId,
+      rsvpId: noahLast,
+      day,
+      status: 'absent',
+      setAt: family.lastTraining.startsAt,
+    });
+    await createAttendance(tx, {
+      sessionId,
+      rsvpId: miaLast,
+      day,
+      status: 'present',
+      setAt: family.lastTraining.startsAt,
+    });
+  }
   await booking(family.nextTraining.id, childIds.mia, 'CREDIT', daysAgo(2));
   await booking(family.nextTraining.id, childIds.noah, 'CREDIT', daysAgo(2));
   await booking(family.laterTraining.id, childIds.mia, 'CREDIT', daysAgo(1));

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { paths } from '../lib/paths';
 import { Guarded } from './guarded';
@@ -129,6 +130,13 @@ const parentRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.accountDeletion,
+    Component: lazyPage(
+      () => import('../features/my-data/account-deletion-page'),
+      (m) => m.AccountDeletionPage,
+    ),
+  },
+  {
     path: paths.testCheckout,
     Component: lazyPage(
       () => import('../features/test-checkout/test-checkout-page'),
@@ -137,81 +145,88 @@ const parentRoutes: RouteObject[] = [
   },
 ];
 
+// A back office page: its module is found through admin/admin-pages.ts, so the shell names one chunk for all of them.
+type AdminPages = typeof import('../admin/admin-pages').adminPages;
+
+function adminPage<M>(load: (pages: AdminPages) => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazyPage(async () => load((await import('../admin/admin-pages')).adminPages), pick);
+}
+
 const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.dashboard,
-    Component: lazyPage(
-      () => import('../admin/dashboard/dashboard-page'),
+    Component: adminPage(
+      (pages) => pages.dashboard(),
       (m) => m.AdminDashboardPage,
     ),
   },
   {
     path: paths.admin.trainers,
-    Component: lazyPage(
-      () => import('../admin/trainers/trainers-page'),
+    Component: adminPage(
+      (pages) => pages.trainers(),
       (m) => m.AdminTrainersPage,
     ),
   },
   {
     path: paths.admin.trainings,
-    Component: lazyPage(
-      () => import('../admin/trainings/trainings-page'),
+    Component: adminPage(
+      (pages) => pages.trainings(),
       (m) => m.AdminTrainingsPage,
     ),
   },
   {
     path: paths.admin.camps,
-    Component: lazyPage(
-      () => import('../admin/camps/camps-page'),
+    Component: adminPage(
+      (pages) => pages.camps(),
       (m) => m.AdminCampsPage,
     ),
   },
   {
     path: paths.admin.children,
-    Component: lazyPage(
-      () => import('../admin/children/children-page'),
+    Component: adminPage(
+      (pages) => pages.children(),
       (m) => m.AdminChildrenPage,
     ),
   },
   {
     path: paths.admin.parents,
-    Component: lazyPage(
-      () => import('../admin/parents/parents-page'),
+    Component: adminPage(
+      (pages) => pages.parents(),
       (m) => m.AdminParentsPage,
     ),
   },
   {
     path: paths.admin.payments,
-    Component: lazyPage(
-      () => import('../admin/payments/payments-page'),
+    Component: adminPage(
+      (pages) => pages.payments(),
       (m) => m.AdminPaymentsPage,
     ),
   },
   {
     path: paths.admin.subscriptions,
-    Component: lazyPage(
-      () => import('../admin/subscriptions/subscriptions-page'),
+    Component: adminPage(
+      (pages) => pages.subscriptions(),
       (m) => m.AdminSubscriptionsPage,
     ),
   },
   {
     path: paths.admin.photos,
-    Component: lazyPage(
-      () => import('../admin/photos/photos-page'),
+    Component: adminPage(
+      (pages) => pages.photos(),
       (m) => m.AdminPhotosPage,
     ),
   },
   {
     path: paths.admin.news,
-    Component: lazyPage(
-      () => import('../admin/news/news-page'),
+    Component: adminPage(
+      (pages) => pages.news(),
       (m) => m.AdminNewsPage,
     ),
   },
   {
     path: paths.admin.push,
-    Component: lazyPage(
-      () => import('../admin/push/push-page'),
+    Component: adminPage(
+      (pages) => pages.push(),
       (m) => m.AdminPushPage,
     ),
   },
@@ -224,9 +239,16 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: paths.admin.auditLog,
-    Component: lazyPage(
-      () => import('../admin/audit-log/audit-log-page'),
+    Component: adminPage(
+      (pages) => pages.auditLog(),
       (m) => m.AdminAuditLogPage,
+    ),
+  },
+  {
+    path: paths.admin.participantsPrint,
+    Component: lazyPage(
+      () => import('../admin/participants/print-list-page'),
+      (m) => m.AdminParticipantsPrintPage,
     ),
   },
 ];

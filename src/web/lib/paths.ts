@@ -19,6 +19,8 @@ export const paths = {
   shop: '/shop',
   contact: '/kontakt',
   profile: '/profile',
+  /** "Konto löschen" of the profile's "Meine Daten" (issue 18). */
+  accountDeletion: '/profile/konto-loeschen',
   /** The built-in test checkout (only without Stripe, never in production). */
   testCheckout: '/testzahlung/:checkoutId',
   admin: {
@@ -37,8 +39,18 @@ export const paths = {
     administrators: '/admin/administratoren',
     /** Not a menu entry: reached from the dashboard's quick access. */
     auditLog: '/admin/protokoll',
+    /** Not a menu entry: the printable participants list, opened from a training's or camp's participants. */
+    participantsPrint: '/admin/teilnehmerliste/:kind/:offerId',
   },
 } as const;
+
+/** The printable participants list of a training or camp, its title shown on the sheet. */
+export function participantsPrintPath(kind: 'training' | 'camp', offerId: string, title: string): string {
+  const path = paths.admin.participantsPrint
+    .replace(':kind', kind)
+    .replace(':offerId', encodeURIComponent(offerId));
+  return `${path}?${new URLSearchParams({ titel: title })}`;
+}
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 export type AppPath = Leaves<typeof paths>;

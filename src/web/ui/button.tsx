@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { type ButtonHTMLAttributes, cloneElement, isValidElement, type ReactNode, type Ref } from 'react';
 import { cx } from '../lib/cx';
 import { Spinner } from './spinner';
 
@@ -61,13 +60,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const classes = buttonClasses(variant, size, className);
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...rest}>
-        {children}
-      </Slot.Root>
-    );
-  }
+  if (asChild) return withButtonLook(children, classes, rest);
   return (
     <button
       type={type}
@@ -80,4 +73,26 @@ export function Button({
       {children}
     </button>
   );
+}
+
+type ChildProps = Record<string, unknown> & { className?: string };
+
+/**
+ * The single child (a router Link) with the button's classes and props; its own props win, its class and its event
+ * handlers are added to the button's. Radix Slot did this with 1.1 KB gzip on every first view (the top bar's Login).
+ */
+function withButtonLook(child: ReactNode, className: string, props: Record<string, unknown>) {
+  if (!isValidElement<ChildProps>(child)) return null;
+  const own = child.props;
+  const merged: ChildProps = { ...props, ...own, className: cx(className, own.className) };
+  for (const [name, handler] of Object.entries(props)) {
+    const ownHandler = own[name];
+    if (/^on[A-Z]/.test(name) && typeof handler === 'function' && typeof ownHandler === 'function') {
+      merged[name] = (...args: unknown[]) => {
+        ownHandler(...args);
+        handler(...args);
+      };
+    }
+  }
+  return cloneElement(child, merged);
 }

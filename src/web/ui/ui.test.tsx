@@ -103,3 +103,29 @@ describe('ConfirmDialog', () => {
     expect(deleted).toBe(0);
   });
 });
+
+describe('Button asChild', () => {
+  it('gives its single child the button look, adds the child class and calls both click handlers', async () => {
+    const clicks: string[] = [];
+    render(
+      <Button asChild variant="secondary" size="sm" onClick={() => clicks.push('button')}>
+        <a
+          href="/login"
+          className="extra"
+          onClick={(event) => {
+            event.preventDefault();
+            clicks.push('link');
+          }}
+        >
+          Login
+        </a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Login' });
+    expect(link).toHaveAttribute('href', '/login');
+    expect(link).toHaveClass('inline-flex', 'h-9', 'bg-white', 'extra');
+    expect(screen.queryByRole('button')).toBeNull();
+    await userEvent.click(link);
+    expect(clicks).toEqual(['link', 'button']);
+  });
+});

@@ -1,3 +1,5 @@
+import { adminAttendanceAuthzRoutes } from './routes/admin-attendance';
+import { adminBankAuthzRoutes } from './routes/admin-bank';
 import { adminCampsAuthzRoutes } from './routes/admin-camps';
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
 import { adminNewsPushAuthzRoutes } from './routes/admin-news-push';
@@ -10,14 +12,17 @@ import { adminTrainingsAuthzRoutes } from './routes/admin-trainings';
 import { adminWaitlistAuthzRoutes } from './routes/admin-waitlist';
 import { bookingsAuthzRoutes } from './routes/bookings';
 import { calendarAuthzRoutes } from './routes/calendar';
+import { childDataAuthzRoutes } from './routes/child-data';
 import { childrenAuthzRoutes } from './routes/children';
 import { crossSiteAuthzRoutes } from './routes/cross-site';
 import { familyAuthzRoutes } from './routes/family';
+import { myDataAuthzRoutes } from './routes/my-data';
 import { newsAuthzRoutes } from './routes/news';
 import { paymentsAuthzRoutes } from './routes/payments';
 import { photosAuthzRoutes } from './routes/photos';
 import { profileAuthzRoutes } from './routes/profile';
 import { pushAuthzRoutes } from './routes/push';
+import { qrBillAuthzRoutes } from './routes/qr-bill';
 import { remindersAuthzRoutes } from './routes/reminders';
 import { secondFactorAuthzRoutes } from './routes/second-factor';
 import { shopAuthzRoutes } from './routes/shop';
@@ -34,21 +39,26 @@ export const authzRoutes: AuthzRoute[] = [
   ...newsAuthzRoutes,
   ...photosAuthzRoutes,
   ...profileAuthzRoutes,
+  ...myDataAuthzRoutes,
   ...pushAuthzRoutes,
   ...remindersAuthzRoutes,
   ...shopAuthzRoutes,
   ...supportAuthzRoutes,
   ...paymentsAuthzRoutes,
+  ...qrBillAuthzRoutes,
   ...adminDashboardAuthzRoutes,
   ...adminTrainersAuthzRoutes,
   ...adminTrainingsAuthzRoutes,
   ...adminCampsAuthzRoutes,
   ...adminWaitlistAuthzRoutes,
+  ...adminAttendanceAuthzRoutes,
   ...crossSiteAuthzRoutes,
   ...adminPeopleAuthzRoutes,
   ...adminPaymentsAuthzRoutes,
+  ...adminBankAuthzRoutes,
   ...adminPacksAuthzRoutes,
   ...adminPhotosAuthzRoutes,
   ...adminNewsPushAuthzRoutes,
   ...secondFactorAuthzRoutes,
+  ...childDataAuthzRoutes,
 ];

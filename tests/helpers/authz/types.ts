@@ -36,6 +36,8 @@ export function expectsChange(outcome: Outcome): boolean {
 export interface AuthzCall {
   /** Values for the path's :params. */
   params?: Record<string, string>;
+  /** A query string's values (a list's or an export's filters). */
+  query?: Record<string, string>;
   /** JSON body. */
   body?: unknown;
   /**

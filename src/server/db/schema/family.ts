@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -29,6 +30,15 @@ export const children = pgTable(
     level: text(),
     jerseySize: integer(),
     ...ahvColumns(),
+    // Photo consent (issue 18, decision 038): none until the parents say yes; existing children start without.
+    // Read on every photo request, so a withdrawal counts from the next one.
+    photoConsentFamily: boolean().notNull().default(false),
+    photoConsentNews: boolean().notNull().default(false),
+    /**
+     * Allergies, medication and the emergency contact as one AES-256-GCM ciphertext of their JSON (the AHV's
+     * cipher and key, src/server/crypto/health-info.ts); null when the parents entered none.
+     */
+    healthInfoEncrypted: text(),
     ...timestamps(),
   },
   (t) => [

@@ -1,8 +1,12 @@
 // The whole data model, one file per area; drizzle-kit generates the SQL migrations in /drizzle from this.
+export * from './attendance';
 export * from './audit';
 export * from './auth';
+export * from './bank-credits';
+export * from './bank-references';
 export * from './calendar';
 export * from './camps';
+export * from './consents';
 export * from './credit';
 export * from './dev-mail';
 export * from './family';

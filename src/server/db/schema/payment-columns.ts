@@ -1,4 +1,5 @@
-import { integer, type PgColumn, text } from 'drizzle-orm/pg-core';
+import { integer, type PgColumn, text, uuid } from 'drizzle-orm/pg-core';
+import { bankCredits } from './bank-credits';
 import { instant, nonNegative, oneOf } from './columns';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './values';
 
@@ -13,11 +14,15 @@ export const paymentState = () => ({
   paidAt: instant(),
 });
 
-/** References at the card payment provider; cleared when an admin resets the payment. */
+/**
+ * References at the card payment provider, and the bank credit that paid it (a bank transfer, decision 035);
+ * cleared when an admin resets the payment.
+ */
 export const providerRefs = () => ({
   stripeSessionId: text(),
   stripePaymentLinkId: text(),
   stripePaymentIntentId: text(),
+  bankCreditId: uuid().references(() => bankCredits.id, { onDelete: 'restrict' }),
 });
 
 export function paymentStateChecks(

@@ -2,6 +2,7 @@
 // Lists the business rules also need live in src/domain and are re-exported here; the rest are storage-only.
 
 export { JERSEY_SIZES } from '../../../domain/children/child-form';
+export { CONSENT_KINDS } from '../../../domain/children/photo-consent';
 export { SESSION_TYPES, type SessionType } from '../../../domain/constants';
 export {
   PACK_STATUSES as CREDIT_PACK_STATUSES,

@@ -4,7 +4,8 @@ import { isListedAdmin } from '../../auth/admin-role';
 import { authFor, authSecret, CODE_TTL_SECONDS } from '../../auth/auth';
 import { ipBucket } from '../../auth/client-ip';
 import { otpHasher } from '../../auth/otp-hash';
-import { enqueueSignInMail } from '../../auth/sign-in-mail-job';
+import { enqueueSignInMail, reserveSignInMail } from '../../auth/sign-in-mail-job';
+import type { MailSlot } from '../../auth/sign-in-mail-slots';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { admitCodeRequest, storeSignInCode } from './code-request-queries';
@@ -28,6 +29,23 @@ export interface CodeRequest {
  * the same answer: an account is created on the first request, and the mail goes through the queue, never inline.
  */
 export async function requestSignInCode(ctx: AppContext, request: CodeRequest): Promise<CodeRequestAnswer> {
+  // Under a rush, a request waits here (before any query) until its mail can leave at once: "code sent" then means
+  // the mail is on its way, not behind a thousand others (sign-in-mail-slots.ts). The same wait for every address.
+  const slot = await reserveSignInMail(ctx.jobs);
+  try {
+    return await requestWithSlot(ctx, request, slot);
+  } catch (error) {
+    slot?.release();
+    throw error;
+  }
+}
+
+/** Admission, code and mail; the slot (when any) goes with the queued mail, which frees it once sent. */
+async function requestWithSlot(
+  ctx: AppContext,
+  request: CodeRequest,
+  slot: MailSlot | null,
+): Promise<CodeRequestAnswer> {
   const { email } = request;
   const now = ctx.clock.now();
   // Both rate limits and the claim in one statement. A guarded e-mail still gets codes (its owner signs in with
@@ -47,7 +65,7 @@ export async function requestSignInCode(ctx: AppContext, request: CodeRequest): 
 
   try {
     const code = await createSignInCode(ctx, email);
-    await enqueueSignInMail(ctx, { email, code, redirectTo: request.redirectTo });
+    await enqueueSignInMail(ctx, { email, code, redirectTo: request.redirectTo }, slot);
   } catch (error) {
     await releaseCodeSend(ctx.db, email, now).catch(() => {});
     throw error;

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import type { AttendanceMark } from '../../../domain/attendance/attendance-api';
 import type { ChildRegistration, FamilyChild, RegistrationPayment } from '../../../domain/bookings/contracts';
 import { latestPayment } from '../../../domain/payments/status';
 import type { DbOrTx } from '../../db/client';
@@ -21,6 +22,8 @@ export interface ActiveRegistration {
   createdAt: Date;
   /** Set on a registration from the waitlist (issue 16). */
   freeCancellationUntil?: Date | null;
+  /** The marked days (issue 18). */
+  attendance?: AttendanceMark[] | null;
 }
 
 export interface PaymentRow extends RegistrationPayment {
@@ -63,6 +66,8 @@ export function groupRegistrations(
       payment: payment
         ? { id: payment.id, status: payment.status, method: payment.method, amountCents: payment.amountCents }
         : null,
+      // Only once a day is marked (issue 18), so upcoming bookings look as before.
+      ...(registration.attendance?.length ? { attendance: registration.attendance } : {}),
     });
     byOffer.set(registration.offerId, list);
   }

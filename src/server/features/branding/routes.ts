@@ -16,6 +16,7 @@ export function brandingRoutes(ctx: AppContext) {
       phone: config.PROVIDER_CONTACT_PHONE,
       address: config.PROVIDER_CONTACT_ADDRESS,
     },
+    qrBill: config.qrBill !== null,
   };
   return new Hono().get('/', (c) => {
     c.header('Cache-Control', 'public, max-age=300');

@@ -1,7 +1,8 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, asc, inArray, isNull } from 'drizzle-orm';
+import type { AttendanceMark } from '../../../domain/attendance/attendance-api';
 import type { ChildRegistration } from '../../../domain/bookings/contracts';
 import type { DbOrTx } from '../../db/client';
-import { campPayments, campRsvps } from '../../db/schema';
+import { attendance, campPayments, campRsvps } from '../../db/schema';
 import { groupRegistrations } from '../bookings/family-registrations';
 
 /** The active registrations of the given children for the given camps, with their payments. */
@@ -47,5 +48,30 @@ export async function campRegistrations(
         inArray(campPayments.childId, [...new Set(registrations.map((r) => r.childId))]),
       ),
     );
-  return groupRegistrations(registrations, paymentRows);
+  const marks = await campAttendance(
+    db,
+    registrations.map((r) => r.id),
+  );
+  return groupRegistrations(
+    registrations.map((r) => ({ ...r, attendance: marks.get(r.id) })),
+    paymentRows,
+  );
+}
+
+/** The marked days of the given camp registrations (issue 18), per registration in day order. */
+async function campAttendance(
+  db: DbOrTx,
+  registrationIds: readonly string[],
+): Promise<Map<string, AttendanceMark[]>> {
+  const rows = await db
+    .select({ registrationId: attendance.campRsvpId, day: attendance.day, status: attendance.status })
+    .from(attendance)
+    .where(inArray(attendance.campRsvpId, [...registrationIds]))
+    .orderBy(asc(attendance.day));
+  const byRegistration = new Map<string, AttendanceMark[]>();
+  for (const { registrationId, day, status } of rows) {
+    if (!registrationId) continue;
+    byRegistration.set(registrationId, [...(byRegistration.get(registrationId) ?? []), { day, status }]);
+  }
+  return byRegistration;
 }

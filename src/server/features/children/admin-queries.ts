@@ -36,6 +36,10 @@ export const adminChildColumns = {
   level: children.level,
   jerseySize: children.jerseySize,
   ahvLast4: children.ahvLast4,
+  photoConsentFamily: children.photoConsentFamily,
+  photoConsentNews: children.photoConsentNews,
+  // Whether health information is stored, never the ciphertext: the participants' health read decrypts it.
+  hasHealthInfo: sql<boolean>`(${children.healthInfoEncrypted} is not null)`,
   createdAt: children.createdAt,
   parentId: children.parentId,
   parentFirstName: profiles.firstName,
@@ -52,6 +56,9 @@ export interface AdminChildRow {
   level: string | null;
   jerseySize: number | null;
   ahvLast4: string | null;
+  photoConsentFamily: boolean;
+  photoConsentNews: boolean;
+  hasHealthInfo: boolean;
   createdAt: Date;
   parentId: string;
   parentFirstName: string | null;

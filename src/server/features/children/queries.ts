@@ -46,3 +46,32 @@ export async function deleteFamilyChild(
     .returning({ id: children.id });
   return rows.length > 0;
 }
+
+/**
+ * The family's child as it stands before an edit, locked (no key update: bookings may go on) so two answers to its
+ * consent are logged one after the other, each with the right old value.
+ */
+export async function lockFamilyChild(db: DbOrTx, { userId, childId }: { userId: string; childId: string }) {
+  const [row] = await db
+    .select({
+      id: children.id,
+      photoConsentFamily: children.photoConsentFamily,
+      photoConsentNews: children.photoConsentNews,
+    })
+    .from(children)
+    .where(and(eq(children.id, childId), inFamilyOf(userId)))
+    .for('no key update');
+  return row;
+}
+
+/** The family's child's encrypted health information; undefined when the child is not the family's. */
+export async function selectFamilyChildHealth(
+  db: DbOrTx,
+  { userId, childId }: { userId: string; childId: string },
+): Promise<{ healthInfoEncrypted: string | null } | undefined> {
+  const [row] = await db
+    .select({ healthInfoEncrypted: children.healthInfoEncrypted })
+    .from(children)
+    .where(and(eq(children.id, childId), inFamilyOf(userId)));
+  return row;
+}

@@ -17,6 +17,7 @@ export async function searchChildren(db: DbOrTx, text: string): Promise<ChildSea
       firstName: children.firstName,
       lastName: children.lastName,
       dateOfBirth: children.dateOfBirth,
+      photoConsentFamily: children.photoConsentFamily,
       parentFirstName: profiles.firstName,
       parentLastName: profiles.lastName,
       parentEmail: profiles.email,
@@ -33,5 +34,6 @@ export async function searchChildren(db: DbOrTx, text: string): Promise<ChildSea
     dateOfBirth: row.dateOfBirth,
     parentName:
       personName({ firstName: row.parentFirstName, lastName: row.parentLastName }) || row.parentEmail,
+    photoConsentFamily: row.photoConsentFamily,
   }));
 }

@@ -9,6 +9,7 @@ import { statusOfFilter } from '../../../domain/payments/admin-payments-api';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import {
   allowedPaymentTransitions,
+  MANUAL_METHODS,
   type PaymentMethod,
   type PaymentStatus,
 } from '../../../domain/payments/status';
@@ -316,7 +317,10 @@ export async function selectAdminPayment(
 export async function selectPendingCampRefunds(db: DbOrTx): Promise<PendingCampRefund[]> {
   const result = await db.execute<Row>(sql`select * from (${rowsOf('camps', ALL)}) r
     where kind = 'camp' and status = 'REFUNDED' and manual_refund_completed_at is null
-      and method in ('TWINT_MANUAL', 'CASH', 'GRATIS', 'VOUCHER')
+      and method in (${sql.join(
+        MANUAL_METHODS.map((method) => sql`${method}`),
+        sql`, `,
+      )})
     order by updated_at, id`);
   return result.rows.map((row) => {
     const refundCents = row.refund_cents ?? row.amount_cents;

@@ -1,9 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
 import { adminPaymentsCsvMessages as csvText } from '../../../domain/messages/admin-payments';
 import type { AdminPaymentsFilter } from '../../../domain/payments/admin-payments-api';
 import { adminMethodLabel, paymentStatusLabel } from '../../../domain/payments/status';
 import { formatDate, zurichToday } from '../../../domain/time';
 import type { AppContext } from '../../context';
+import { excelCsv } from '../../http/excel-csv';
 import { selectAllAdminPayments } from './admin-payment-queries';
 
 /**
@@ -27,10 +27,6 @@ export async function exportAdminPayments(
   ]);
   return {
     fileName: csvText.fileName(filter.tab, zurichToday(ctx.clock.now())),
-    csv: stringify([[...csvText.header], ...rows], {
-      bom: true,
-      delimiter: ';',
-      record_delimiter: 'windows',
-    }),
+    csv: excelCsv([[...csvText.header], ...rows]),
   };
 }

@@ -28,7 +28,7 @@ export async function resetPayment(
     const table = payableTables[kind];
     await tx.execute(sql`update ${table} set status = 'REQUIRES_PAYMENT', method = null, paid_at = null,
       stripe_session_id = null, stripe_payment_link_id = null, stripe_payment_intent_id = null,
-      updated_at = ${now} where id = ${id}`);
+      bank_credit_id = null, updated_at = ${now} where id = ${id}`);
     if (kind === 'camp') {
       await tx.execute(
         sql`update ${table} set refund_cents = null, manual_refund_completed_at = null where id = ${id}`,

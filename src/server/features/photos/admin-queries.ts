@@ -1,20 +1,24 @@
 import { and, asc, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
-import type { PhotoChild } from '../../../domain/photos/photo-api';
+import type { AdminPhotoChild } from '../../../domain/photos/admin-photos-api';
 import type { DbOrTx } from '../../db/client';
 import { children, photoAssets, photoFolders, photoTags } from '../../db/schema';
 
 // The back office's reads and writes of the photo library: every family's tags, the news folder left out (its
 // images belong to the news picker). Pages are ordered and cut in SQL, newest first.
 
-export type AdminPhotoRow = typeof photoAssets.$inferSelect & { folderName: string; children: PhotoChild[] };
+export type AdminPhotoRow = typeof photoAssets.$inferSelect & {
+  folderName: string;
+  children: AdminPhotoChild[];
+};
 
 const notNewsFolder = not(photoFolders.isNewsFolder);
 
 const hasNoTag: SQL = sql`not exists (select 1 from ${photoTags} where ${photoTags.photoId} = ${photoAssets.id})`;
 
-/** Every child tagged on the row's photo, by name; [] without tags. */
-const taggedChildren = sql<PhotoChild[]>`coalesce((
-  select json_agg(json_build_object('id', ${children.id}, 'fullName', ${children.firstName} || ' ' || ${children.lastName})
+/** Every child tagged on the row's photo, by name, with its photo consent; [] without tags. */
+const taggedChildren = sql<AdminPhotoChild[]>`coalesce((
+  select json_agg(json_build_object('id', ${children.id}, 'fullName', ${children.firstName} || ' ' || ${children.lastName},
+    'photoConsentFamily', ${children.photoConsentFamily})
     order by ${children.firstName}, ${children.lastName}, ${children.id})
   from ${photoTags} inner join ${children} on ${children.id} = ${photoTags.childId}
   where ${photoTags.photoId} = ${photoAssets.id}), '[]'::json)`;
@@ -25,7 +29,11 @@ const adminPhotoColumns = {
   children: taggedChildren,
 };
 
-function toRow(r: { photo: typeof photoAssets.$inferSelect; folderName: string; children: PhotoChild[] }) {
+function toRow(r: {
+  photo: typeof photoAssets.$inferSelect;
+  folderName: string;
+  children: AdminPhotoChild[];
+}) {
   return { ...r.photo, folderName: r.folderName, children: r.children };
 }
 
@@ -101,13 +109,22 @@ export async function lockLibraryPhotos(tx: DbOrTx, photoIds: string[]) {
     .for('key share', { of: photoAssets });
 }
 
-/** The child, locked so it cannot be deleted before its new tags commit. */
+/**
+ * The child with its photo consent, locked (share) so it can neither be deleted nor have its consent withdrawn
+ * before its new tags commit: a parent's edit waits for the tagging, so no tag is added on a consent already gone.
+ * (A photo with a child without consent would be withheld at read time anyway.)
+ */
 export async function lockChild(tx: DbOrTx, childId: string) {
   const [row] = await tx
-    .select({ id: children.id, firstName: children.firstName, lastName: children.lastName })
+    .select({
+      id: children.id,
+      firstName: children.firstName,
+      lastName: children.lastName,
+      photoConsentFamily: children.photoConsentFamily,
+    })
     .from(children)
     .where(eq(children.id, childId))
-    .for('key share');
+    .for('share');
   return row;
 }
 

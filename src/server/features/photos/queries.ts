@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, not, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PhotoChild } from '../../../domain/photos/photo-api';
 import type { DbOrTx } from '../../db/client';
 import { children, photoAssets, photoFolders, photoTags } from '../../db/schema';
@@ -7,22 +7,36 @@ import { inFamilyOf } from '../family/scope';
 
 // Who may see a photo: a parent only photos tagged with a child of their family (and the news folder's images,
 // which are published with the news); an admin every photo. Anything else is simply not found.
+// Photo consent (issue 18, decision 038) is read here on every request: a photo on which any child is tagged whose
+// parents have not allowed it (or withdrew it) reaches no parent at all, whoever else is on it, from the next
+// request on; a news image tagged with a child without news consent reaches no parent either.
 
 export type PhotoRow = typeof photoAssets.$inferSelect;
 
-/** The photo is tagged with a child of `userId`'s family. */
-function taggedWithFamilyChild(userId: string): SQL {
+type ConsentColumn = typeof children.photoConsentFamily | typeof children.photoConsentNews;
+
+/** A child tagged on the photo lacks the consent: the photo is withheld from every parent. */
+function showsChildWithout(consent: ConsentColumn): SQL {
   return exists(
     sql`(select 1 from ${photoTags} inner join ${children} on ${children.id} = ${photoTags.childId}
-         where ${photoTags.photoId} = ${photoAssets.id} and ${inFamilyOf(userId)})`,
+         where ${photoTags.photoId} = ${photoAssets.id} and not ${consent})`,
   );
 }
 
+/** The photo is tagged with a child of `userId`'s family, and every child on it may be shown. */
+function taggedWithFamilyChild(userId: string): SQL {
+  return sql`(${exists(
+    sql`(select 1 from ${photoTags} inner join ${children} on ${children.id} = ${photoTags.childId}
+         where ${photoTags.photoId} = ${photoAssets.id} and ${inFamilyOf(userId)})`,
+  )} and not ${showsChildWithout(children.photoConsentFamily)})`;
+}
+
+/** A news image, unless a child tagged on it may not appear in news. */
 function inNewsFolder(): SQL {
-  return exists(
+  return sql`(${exists(
     sql`(select 1 from ${photoFolders}
          where ${photoFolders.id} = ${photoAssets.driveFolderId} and ${photoFolders.isNewsFolder})`,
-  );
+  )} and not ${showsChildWithout(children.photoConsentNews)})`;
 }
 
 export async function findViewablePhoto(
@@ -48,7 +62,10 @@ export interface FamilyPhotoRow extends PhotoRow {
   children: PhotoChild[];
 }
 
-/** The family's photos, newest first, each with the family's children tagged on it (never another family's). */
+/**
+ * The family's photos, newest first, each with the family's children tagged on it (never another family's); none
+ * on which a child without photo consent is tagged (the join keeps only the family's children, all consenting then).
+ */
 export async function listFamilyPhotos(
   db: DbOrTx,
   { userId, limit, after }: { userId: string; limit: number; after?: PhotoCursor | undefined },
@@ -67,7 +84,7 @@ export async function listFamilyPhotos(
     .from(photoAssets)
     .innerJoin(photoTags, eq(photoTags.photoId, photoAssets.id))
     .innerJoin(children, eq(children.id, photoTags.childId))
-    .where(and(inFamilyOf(userId), afterCursor))
+    .where(and(inFamilyOf(userId), not(showsChildWithout(children.photoConsentFamily)), afterCursor))
     .groupBy(photoAssets.id)
     .orderBy(desc(photoAssets.createdAt), desc(photoAssets.id))
     .limit(limit);

@@ -7,7 +7,7 @@ import { insertPhotoTags, lockChild, lockLibraryPhotos } from './admin-queries';
 
 // An admin tags one child on one photo or on many at once (a camp's photos; admin-back-office.md sections 2 and 6).
 // One transaction: every named photo gets the tag, or none does (an unknown photo or child is refused with a 404
-// and nothing changes). A parent's photo list and image route read the tags on every request, so the family sees
+// and nothing changes; a child whose parents have not allowed photos is refused with a 409). A parent's photo list and image route read the tags on every request, so the family sees
 // the photo with the next request. Each photo tagged now has its audit row; a tag that existed stays as it was.
 
 export async function tagPhotos(
@@ -18,6 +18,8 @@ export async function tagPhotos(
   return ctx.db.transaction(async (tx) => {
     const child = await lockChild(tx, childId);
     if (!child) throw new AppError('TAG_CHILD_NOT_FOUND', 404);
+    // Without the parents' consent a child is tagged on nothing (decision 038).
+    if (!child.photoConsentFamily) throw new AppError('PHOTO_CONSENT_MISSING', 409);
     const photos = await lockLibraryPhotos(tx, photoIds);
     if (photos.length !== photoIds.length) {
       const known = new Set(photos.map((p) => p.id));

@@ -4,7 +4,9 @@ import {
   campMailMessages,
   trainingMailMessages,
 } from '../../../domain/messages/booking-mails';
+import { qrBillMessages } from '../../../domain/messages/qr-bill';
 import { reminderMailMessages as m, reminderPushMessages as p } from '../../../domain/messages/reminders';
+import { qrBillApi } from '../../../domain/payments/qr-bill-api';
 import { personName } from '../../../domain/people/person-name';
 import { PUSH_BODY_MAX, PUSH_TITLE_MAX } from '../../../domain/push/push-compose';
 import { campCancellableUntil } from '../../../domain/reminders/reminder-schedule';
@@ -14,7 +16,8 @@ import {
   formatWeekdayDate,
   formatWeekdayDateTime,
 } from '../../../domain/time';
-import { type MailBranding, type MailMessage, renderMail } from '../../integrations/mail';
+import type { Config } from '../../config';
+import { type MailBranding, type MailLink, type MailMessage, renderMail } from '../../integrations/mail';
 import { trainingWhen } from '../bookings/mails/training-mails';
 import type { PushMessage } from '../push';
 import type { CandidateOffer, ReminderCandidate } from './find-candidates';
@@ -96,9 +99,23 @@ export function startReminderMail(
   return { to: parent.email, subject: m.campSubject(offer.title, campDates(offer)), ...body };
 }
 
+/**
+ * The QR-bill of each reminded payment, when a QR-IBAN is configured: a link to the signed-in download, not an
+ * attachment (the mail stays small, and the bill always shows the payment's current state).
+ */
+function qrBillLinks(offer: Offer, items: readonly ReminderCandidate[]): MailLink[] {
+  return items.map((item) => ({
+    label:
+      items.length === 1
+        ? qrBillMessages.reminderLinkLabel
+        : qrBillMessages.reminderLinkLabelFor(personName(item.child)),
+    url: `/api${qrBillApi.payment(offer.kind, item.subjectId)}`,
+  }));
+}
+
 /** The reminder of open payments for one offer, to one parent; `lastCall` the day before the offer. */
 export function paymentReminderMail(
-  config: MailBranding,
+  config: MailBranding & Pick<Config, 'qrBill'>,
   parent: ReminderRecipient,
   offer: Offer,
   items: readonly ReminderCandidate[],
@@ -117,6 +134,7 @@ export function paymentReminderMail(
         offer.kind === 'training' ? trainingDetails(offer) : campDetails(offer),
         items.map((item) => m.paymentLine(personName(item.child), item.amountCents ?? 0)).join('\n'),
         m.paymentHowTo,
+        ...(config.qrBill ? [qrBillMessages.reminderLink, ...qrBillLinks(offer, items)] : []),
       ],
       button: { label: m.paymentButton, url: PAYMENTS_PATH },
       footer: m.footer,

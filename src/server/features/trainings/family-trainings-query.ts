@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FamilyChild } from '../../../domain/bookings/contracts';
+import type { AttendanceMark } from '../../../domain/attendance/attendance-api';
+import type { FamilyChild, WaitlistPlace } from '../../../domain/bookings/contracts';
 import type { PaymentStatus } from '../../../domain/payments/status';
 import type { Db } from '../../db/client';
 import { children } from '../../db/schema';
@@ -9,11 +10,14 @@ import { inFamilyOf } from '../family/scope';
 
 // The family's part of the trainings page in one named prepared statement (decision 031): its children, each with
 // its active registrations of the listed trainings and their payments as JSON, through children_parent_id_idx,
-// rsvps_child_id_idx and payments_child_session_idx. Built once per process, planned once per connection.
+// rsvps_child_id_idx and payments_child_session_idx, and its places on those trainings' waitlists (decision 032).
+// Built once per process, planned once per connection.
 
 const registrationsOfChild = sql<RegistrationJson[]>`coalesce((
   select json_agg(json_build_object('id', r.id, 'offerId', r.session_id, 'childId', r.child_id,
-    'createdAt', r.created_at, 'freeCancellationUntil', r.free_cancellation_until))
+    'createdAt', r.created_at, 'freeCancellationUntil', r.free_cancellation_until,
+    'attendance', (select json_agg(json_build_object('day', a.day, 'status', a.status) order by a.day)
+      from attendance a where a.rsvp_id = r.id)))
   from rsvps r
   where r.child_id = "children"."id" and r.cancelled_at is null
     and r.session_id = any(${sql.placeholder('sessionIds')}::uuid[])), '[]'::json)`;
@@ -25,6 +29,20 @@ const paymentsOfChild = sql<PaymentJson[]>`coalesce((
   from payments p
   where p.child_id = "children"."id" and p.session_id = any(${sql.placeholder('sessionIds')}::uuid[])), '[]'::json)`;
 
+// A place is the count of entries of that queue up to this one in the queue's order (created_at, then id): a range
+// of waitlist_entries_session_order_idx, found from the child through waitlist_entries_child_id_idx.
+const waitlistOfChild = sql<WaitlistJson[]>`coalesce((
+  select json_agg(json_build_object('offerId', w.session_id, 'place', (
+    select count(*) from waitlist_entries q
+    where q.session_id = w.session_id and (q.created_at, q.id) <= (w.created_at, w.id))))
+  from waitlist_entries w
+  where w.child_id = "children"."id" and w.session_id = any(${sql.placeholder('sessionIds')}::uuid[])), '[]'::json)`;
+
+interface WaitlistJson {
+  offerId: string;
+  place: number;
+}
+
 interface RegistrationJson {
   id: string;
   offerId: string;
@@ -32,6 +50,8 @@ interface RegistrationJson {
   createdAt: string;
   /** Set on a registration from the waitlist (issue 16). */
   freeCancellationUntil: string | null;
+  /** The marked days (issue 18), through attendance_rsvp_day_uidx; null when none. */
+  attendance: AttendanceMark[] | null;
 }
 
 interface PaymentJson extends Omit<PaymentRow, 'createdAt' | 'updatedAt' | 'status'> {
@@ -44,7 +64,8 @@ interface PaymentJson extends Omit<PaymentRow, 'createdAt' | 'updatedAt' | 'stat
 // PostgreSQL looks each family up by its indexes as it would for one.
 function prepareFamilyTrainings(db: Db) {
   const familyChildren = sql`select ${children.id} as id, ${children.firstName} as first_name,
-      ${children.lastName} as last_name, ${registrationsOfChild} as registrations, ${paymentsOfChild} as payments
+      ${children.lastName} as last_name, ${registrationsOfChild} as registrations, ${paymentsOfChild} as payments,
+      ${waitlistOfChild} as waitlist
     from ${children} where ${inFamilyOf(sql`u.user_id` as unknown as string)}`;
   return db
     .select({
@@ -54,6 +75,7 @@ function prepareFamilyTrainings(db: Db) {
       lastName: sql<string>`c.last_name`,
       registrations: sql<RegistrationJson[]>`c.registrations`,
       payments: sql<PaymentJson[]>`c.payments`,
+      waitlist: sql<WaitlistJson[]>`c.waitlist`,
     })
     .from(
       sql`unnest(${sql.placeholder('userIds')}::text[]) as u(user_id) cross join lateral (${familyChildren}) c`,
@@ -72,11 +94,13 @@ export interface FamilyTrainingRows {
   children: FamilyChild[];
   registrations: ActiveRegistration[];
   payments: PaymentRow[];
+  /** The children's places per training id, first in line first. */
+  waitlist: Map<string, WaitlistPlace[]>;
 }
 
 /**
- * The family's children and their active registrations (with payments) among the given trainings. `sessionIds`
- * must be the same array for requests that may share a read (list-trainings.ts keeps one per shared list).
+ * The family's children, their active registrations (with payments) and waitlist places among the given trainings. `sessionIds`
+ * must be the same array for requests that may share a read (shared-trainings.ts keeps one per read of the list).
  */
 export async function selectFamilyTrainingRows(
   db: Db,
@@ -97,7 +121,7 @@ export async function selectFamilyTrainingRows(
     );
     perList.set(sessionIds, load);
   }
-  return (await load(userId)) ?? { children: [], registrations: [], payments: [] };
+  return (await load(userId)) ?? { children: [], registrations: [], payments: [], waitlist: new Map() };
 }
 
 const statements = new WeakMap<Db, ReturnType<typeof prepareFamilyTrainings>>();
@@ -113,10 +137,10 @@ function statementFor(db: Db) {
 
 function familiesOf(rows: Row[]): Map<string, FamilyTrainingRows> {
   const families = new Map<string, FamilyTrainingRows>();
-  for (const { userId, registrations, payments, ...child } of rows) {
+  for (const { userId, registrations, payments, waitlist, ...child } of rows) {
     let family = families.get(userId);
     if (!family) {
-      family = { children: [], registrations: [], payments: [] };
+      family = { children: [], registrations: [], payments: [], waitlist: new Map() };
       families.set(userId, family);
     }
     family.children.push(child);
@@ -131,6 +155,15 @@ function familiesOf(rows: Row[]): Map<string, FamilyTrainingRows> {
     for (const p of payments) {
       family.payments.push({ ...p, createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt) });
     }
+    for (const { offerId, place } of waitlist) {
+      const places = family.waitlist.get(offerId);
+      if (places) places.push({ childId: child.id, place });
+      else family.waitlist.set(offerId, [{ childId: child.id, place }]);
+    }
+  }
+  for (const family of families.values()) {
+    for (const places of family.waitlist.values())
+      if (places.length > 1) places.sort((a, b) => a.place - b.place);
   }
   return families;
 }

@@ -2,18 +2,18 @@ import { Hono } from 'hono';
 import type {
   BookingResponse,
   TrainingCancellationResponse,
-  TrainingsResponse,
   WaitlistJoinResponse,
 } from '../../../domain/bookings/contracts';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { parseIdParam } from '../../http/id-param';
+import { jsonText } from '../../http/json-text';
 import { joinWaitlist } from '../bookings/join-waitlist';
 import { leaveWaitlist } from '../bookings/leave-waitlist';
 import { parentActor, registrationRequest } from '../bookings/route-params';
 import { bookTraining } from './book-training';
 import { cancelTraining } from './cancel-training';
-import { listFamilyTrainings } from './list-trainings';
+import { familyTrainingsJson } from './list-trainings';
 import { trainingWaitlist } from './training-waitlist';
 
 // "TIZ Trainings" for a signed-in parent: the list with the family's registrations, sign-up and cancellation.
@@ -21,8 +21,8 @@ export function trainingsRoutes(ctx: AppContext) {
   return new Hono()
     .use('*', requireParent)
     .get('/', async (c) => {
-      const body: TrainingsResponse = await listFamilyTrainings(ctx, c.get('user').id);
-      return c.json(body);
+      // A TrainingsResponse as text, the shared list pre-serialised (trainings-json.ts).
+      return jsonText(c, await familyTrainingsJson(ctx, c.get('user').id));
     })
     .post('/:sessionId/registrations', async (c) => {
       const sessionId = parseIdParam(c.req.param('sessionId'));

@@ -3,6 +3,7 @@ import type { ScheduleTraining } from '../../../domain/bookings/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { selectTrainings } from '../schedule/queries';
+import { preserialiseTrainings, type SerialisedTraining } from './trainings-json';
 
 // The part of the trainings page that is the same for every family (the trainings with their free seats and
 // trainers), kept in memory for a moment (decision 031). Bookings, cancellations and the back office's changes of
@@ -12,6 +13,10 @@ import { selectTrainings } from '../schedule/queries';
 export interface SharedTrainings {
   upcoming: ScheduleTraining[];
   past: ScheduleTraining[];
+  /** The ids of both lists: one array per read, so the families' reads of one period can share a statement. */
+  ids: readonly string[];
+  /** Both lists serialised once per read: each request only adds its family's part (trainings-json.ts). */
+  serialised: { upcoming: SerialisedTraining[]; past: SerialisedTraining[] };
 }
 
 interface Entry {
@@ -50,7 +55,12 @@ async function readSharedTrainings(db: Db, now: Date): Promise<SharedTrainings> 
     selectTrainings(db, { when: 'upcoming', now }),
     selectTrainings(db, { when: 'past', now }),
   ]);
-  return { upcoming, past };
+  return {
+    upcoming,
+    past,
+    ids: [...upcoming, ...past].map((s) => s.id),
+    serialised: { upcoming: preserialiseTrainings(upcoming), past: preserialiseTrainings(past) },
+  };
 }
 
 /**

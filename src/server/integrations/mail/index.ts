@@ -3,7 +3,13 @@
 //   await enqueueMail(ctx.jobs, { to, subject, ...body }, { tx });
 export { AhvInMailError, assertNoAhvNumber, containsAhvNumber, maskAhvNumbers } from './ahv-guard';
 export { enqueueMail, MAIL_QUEUE, type MailJob } from './enqueue-mail';
-export { type MailBranding, type MailContent, type RenderedMail, renderMail } from './layout';
+export {
+  type MailBranding,
+  type MailContent,
+  type MailLink,
+  type RenderedMail,
+  renderMail,
+} from './layout';
 export type { MailMessage } from './mail-message';
 export { mailQueue, registerMailWorker } from './mail-worker';
 export { createMailTransport, type MailTransport } from './transport';

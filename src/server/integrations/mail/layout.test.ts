@@ -94,6 +94,38 @@ describe('renderMail', () => {
     });
   });
 
+  describe('a link block', () => {
+    const linked = renderMail(
+      {
+        heading: 'x',
+        paragraphs: [
+          'Vorher',
+          { label: 'QR-Rechnung <PDF>', url: '/api/payments/qr-bill.pdf?a=1&b=2' },
+          'Nachher',
+        ],
+      },
+      brand,
+    );
+
+    it('links the label to an absolute URL on APP_URL, escaped, between its paragraphs', () => {
+      expect(linked.html).toMatch(
+        /Vorher<\/p>\n<p [^>]*><a href="https:\/\/portal\.example\.ch\/api\/payments\/qr-bill\.pdf\?a=1&amp;b=2"[^>]*>QR-Rechnung &lt;PDF&gt;<\/a><\/p>\n<p [^>]*>Nachher/,
+      );
+    });
+
+    it('puts label and URL on their own lines in the plain text', () => {
+      expect(linked.text).toContain(
+        'Vorher\n\nQR-Rechnung <PDF>:\nhttps://portal.example.ch/api/payments/qr-bill.pdf?a=1&b=2\n\nNachher',
+      );
+    });
+
+    it('refuses a link that is not http(s)', () => {
+      expect(() =>
+        renderMail({ heading: 'x', paragraphs: [{ label: 'x', url: 'javascript:alert(1)' }] }, brand),
+      ).toThrow(/protocol/);
+    });
+  });
+
   it('refuses a button link that is not http(s)', () => {
     expect(() =>
       renderMail({ heading: 'x', paragraphs: [], button: { label: 'x', url: 'javascript:alert(1)' } }, brand),

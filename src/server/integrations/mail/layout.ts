@@ -10,10 +10,17 @@ export interface MailCode {
   code: string;
 }
 
+/** A link on its own line beside the button (a download): the label linked; in the text part label and URL. */
+export interface MailLink {
+  label: string;
+  /** An absolute http(s) URL or a path of our app, as the button's. */
+  url: string;
+}
+
 export interface MailContent {
   heading: string;
-  /** Each entry becomes a paragraph (line breaks inside one are kept), or a code block where it is read. */
-  paragraphs: Array<string | MailCode>;
+  /** Each entry becomes a paragraph (line breaks inside one are kept), a code block or a link where it is read. */
+  paragraphs: Array<string | MailCode | MailLink>;
   /** An absolute http(s) URL or a path of our app ("/login"). */
   button?: { label: string; url: string };
   /** Why the reader gets this mail, or what to do when it was not meant for them. */
@@ -77,8 +84,18 @@ function htmlCode({ code }: MailCode): string {
   return `<p style="margin:0 0 16px;padding:12px 16px;background:${colors.background};border-radius:6px;${mono};font-size:32px;line-height:40px;font-weight:bold;letter-spacing:8px;color:${colors.text}">${escapeHtml(code)}</p>`;
 }
 
-function htmlBlock(block: string | MailCode): string {
-  return typeof block === 'string' ? htmlParagraph(block) : htmlCode(block);
+function htmlLink({ label, url }: MailLink, appUrl: string): string {
+  return `<p style="margin:0 0 16px;font-size:16px;line-height:24px"><a href="${escapeHtml(absoluteUrl(url, appUrl))}" style="color:${colors.brand}">${escapeHtml(label)}</a></p>`;
+}
+
+function htmlBlock(block: string | MailCode | MailLink, appUrl: string): string {
+  if (typeof block === 'string') return htmlParagraph(block);
+  return 'code' in block ? htmlCode(block) : htmlLink(block, appUrl);
+}
+
+function textBlock(block: string | MailCode | MailLink, appUrl: string): string {
+  if (typeof block === 'string') return block;
+  return 'code' in block ? block.code : `${block.label}:\n${absoluteUrl(block.url, appUrl)}`;
 }
 
 function htmlButton(label: string, href: string): string {
@@ -123,7 +140,7 @@ ${logo ? `<img src="${escapeHtml(logo)}" alt="" width="40" height="40" style="ve
 </td></tr>
 <tr><td style="background:${colors.card};border-radius:8px;padding:32px 28px;${font}">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:${colors.text}">${escapeHtml(content.heading)}</h1>
-${content.paragraphs.map(htmlBlock).join('\n')}
+${content.paragraphs.map((block) => htmlBlock(block, brand.appUrl)).join('\n')}
 ${content.button && buttonUrl ? htmlButton(content.button.label, buttonUrl) : ''}
 </td></tr>
 <tr><td style="padding:20px 28px;${font};font-size:13px;line-height:20px;color:${colors.muted}">
@@ -139,10 +156,7 @@ ${footer}<p style="margin:0">${htmlSignature(brand)}</p>
 
 function renderText(content: MailContent, brand: MailBranding, buttonUrl: string | undefined): string {
   // A code stands alone in its paragraph, so it is on its own line, easy to select and copy.
-  const blocks = [
-    content.heading,
-    ...content.paragraphs.map((block) => (typeof block === 'string' ? block : block.code)),
-  ];
+  const blocks = [content.heading, ...content.paragraphs.map((block) => textBlock(block, brand.appUrl))];
   if (content.button && buttonUrl) blocks.push(`${content.button.label}:\n${buttonUrl}`);
   if (content.footer) blocks.push(content.footer);
   const signature = [

@@ -12,6 +12,8 @@ export interface MailWorkerOptions {
   transport?: MailTransport;
   /** Defaults to the queue's own (MAIL_WORK, SIGN_IN_MAIL_WORK). */
   work?: WorkOptions;
+  /** Bulk mail: resolves when mail that goes first is out, or after the given ms (workers.ts: the sign-in codes). */
+  yieldTo?: (maxWaitMs: number) => Promise<void>;
 }
 
 /**
@@ -21,6 +23,11 @@ export interface MailWorkerOptions {
  */
 export const MAIL_WORK: WorkOptions = { workers: 2, batchSize: 25, concurrency: 25 };
 export const MAIL_SMTP_CONNECTIONS = 5;
+/**
+ * How long a bulk mail waits for this process's sign-in codes to be out (a morning rush): the CPU and the SMTP
+ * server go to the codes first, while bulk mail still moves on, a batch per this wait at the least.
+ */
+export const BULK_YIELD_MS = 2000;
 
 /**
  * Ten retries from 30 s with exponential back-off span roughly 8 to 17 hours: an SMTP outage of that length delays
@@ -42,6 +49,8 @@ export async function registerMailWorker(ctx: AppContext, options: MailWorkerOpt
   await ctx.jobs.work<MailJob>(
     queue,
     async (job, meta) => {
+      // Sign-in codes first: while this process has codes in flight, bulk mail waits (a little, so it never stops).
+      await options.yieldTo?.(BULK_YIELD_MS);
       try {
         // The Message-ID comes from the job id, so every attempt of this job sends the same message.
         await transport.deliver(composeMail(ctx.config, job.message, messageIdFor(ctx.config, meta.id)));

@@ -26,5 +26,6 @@ export function campParticipants(camp: AdminCamp): ParticipantsOffer<CampCancell
     notFound: adminMessages.campOrChildNotFound,
     confirmRemove: adminCampsMessages.confirmRemove,
     removed: (name, answer) => adminCampsMessages.removed(name, answer.refundCents, answer.feeCents),
+    attendance: { kind: 'camp', jsExport: true },
   };
 }

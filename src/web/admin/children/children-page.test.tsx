@@ -19,6 +19,9 @@ const lena: AdminChild = {
   level: 'Mittel',
   jerseySize: 140,
   ahvLast4: '6985',
+  photoConsentFamily: true,
+  photoConsentNews: false,
+  hasHealthInfo: false,
   createdAt: '2026-01-01T10:00:00.000Z',
   parent: { id: 'anna', name: 'Anna Muster', email: 'anna@example.ch' },
   secondParent: { id: 'beat', name: 'Beat Muster', email: 'beat@example.ch' },
@@ -95,6 +98,29 @@ describe('the children list', () => {
       '/api/admin/children/summary?q=len&club=FC+Rotkreuz&level=Mittel',
     );
     expect(await screen.findByText('Über die gefilterten Kinder.')).toBeInTheDocument();
+  });
+
+  it('marks what the parents allowed and entered: no photo consent, not in news, emergency information', async () => {
+    const mia = {
+      ...lena,
+      id: '22222222-2222-4222-8222-222222222222',
+      firstName: 'Mia',
+      photoConsentFamily: false,
+      photoConsentNews: false,
+      hasHealthInfo: true,
+    };
+    api.on('GET /api/admin/children', () => ({
+      status: 200,
+      body: { items: [lena, mia], page: 1, pageSize: 20, hasMore: false },
+    }));
+    renderPage();
+    const lenaRow = await screen.findByRole('row', { name: /Lena Muster/ });
+    expect(lenaRow).toHaveTextContent('Nicht in News');
+    expect(lenaRow).not.toHaveTextContent('Keine Foto-Einwilligung');
+    expect(lenaRow).not.toHaveTextContent('Notfallangaben erfasst');
+    const miaRow = screen.getByRole('row', { name: /Mia Muster/ });
+    expect(miaRow).toHaveTextContent('Keine Foto-Einwilligung');
+    expect(miaRow).toHaveTextContent('Notfallangaben erfasst');
   });
 });
 

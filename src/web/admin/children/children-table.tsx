@@ -1,9 +1,10 @@
 import type { AdminChild } from '@domain/children/admin-children-api';
 import { adminMessages } from '@domain/messages/admin';
 import { adminChildrenMessages as m } from '@domain/messages/admin-people';
+import { adminChildDataMessages as d } from '@domain/messages/child-data';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
-import { Card } from '../../ui';
+import { Badge, Card } from '../../ui';
 import { AhvRevealButton } from '../ahv-reveal-button';
 import { DeleteButton, EditButton } from '../row-actions';
 import { revealChildAhv } from './children-queries';
@@ -58,6 +59,28 @@ function Parents({ child }: { child: AdminChild }) {
   );
 }
 
+/** What the parents allowed and entered (decision 038): no photo consent, no news consent, health information. */
+function ChildDataMarks({ child }: { child: AdminChild }) {
+  const marks = [
+    !child.photoConsentFamily && (
+      <Badge key="photos" tone="yellow">
+        {d.noPhotoConsent}
+      </Badge>
+    ),
+    child.photoConsentFamily && !child.photoConsentNews && (
+      <Badge key="news" tone="neutral">
+        {d.noNewsConsent}
+      </Badge>
+    ),
+    child.hasHealthInfo && (
+      <Badge key="health" tone="neutral">
+        {d.healthInfo}
+      </Badge>
+    ),
+  ].filter(Boolean);
+  return marks.length > 0 ? <div className="mt-1 flex flex-wrap gap-1 font-normal">{marks}</div> : null;
+}
+
 function Ahv({ child }: { child: AdminChild }) {
   return (
     <AhvRevealButton
@@ -90,6 +113,7 @@ export function ChildrenTable({ items, onEdit, onDelete }: Props) {
             <tr key={child.id} className="align-top">
               <th scope="row" className={`${cell} font-semibold text-stone-900`}>
                 {personName(child)}
+                <ChildDataMarks child={child} />
               </th>
               <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatDate(child.dateOfBirth)}</td>
               <td className={`${cell} text-stone-700`}>{clubAndLevel(child)}</td>
@@ -111,6 +135,7 @@ export function ChildrenTable({ items, onEdit, onDelete }: Props) {
           <li key={child.id} aria-label={personName(child)}>
             <Card>
               <p className="font-semibold text-stone-900">{personName(child)}</p>
+              <ChildDataMarks child={child} />
               <p className="text-sm text-stone-600">
                 {m.born(formatDate(child.dateOfBirth))} · {clubAndLevel(child)}
               </p>

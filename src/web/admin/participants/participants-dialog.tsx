@@ -1,3 +1,4 @@
+import type { OfferKind } from '@domain/attendance/attendance-api';
 import type { AdminParticipant } from '@domain/bookings/admin-participants';
 import { participantsText } from '@domain/bookings/participant-lists';
 import type { ChildSearchResult } from '@domain/children/admin-children-api';
@@ -22,7 +23,9 @@ import {
   Dialog,
   PageSpinner,
 } from '../../ui';
+import { AttendanceSection } from '../attendance/attendance-section';
 import { ChildPicker } from './child-picker';
+import { HealthSection } from './health-section';
 import {
   type ParticipantsEndpoints,
   useAddParticipant,
@@ -47,6 +50,8 @@ export interface ParticipantsOffer<RemoveAnswer> {
   notFound: string;
   confirmRemove: (name: string) => string;
   removed: (name: string, answer: RemoveAnswer) => string;
+  /** Attendance of the confirmed participants (issue 18); `jsExport` offers the offer's own J+S file. */
+  attendance?: { kind: OfferKind; jsExport: boolean };
 }
 
 const statusTone: Record<string, BadgeTone> = {
@@ -234,6 +239,13 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
           ))}
         </ul>
       )}
+      {offer.attendance && (
+        <AttendanceSection
+          target={{ kind: offer.attendance.kind, offerId: offer.id }}
+          jsExport={offer.attendance.jsExport}
+        />
+      )}
+      <HealthSection endpoints={offer.endpoints} title={offer.title} />
       <WaitlistSection endpoints={offer.endpoints} />
       <ConfirmDialog
         open={removing !== null}

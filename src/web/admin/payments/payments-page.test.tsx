@@ -102,6 +102,18 @@ describe('the payments list', () => {
     ).toEqual(['Rückerstatten', 'Wieder öffnen']);
   });
 
+  it('offers the QR-bill of an open payment only, and only with a QR-IBAN configured', async () => {
+    api.on('GET /api/branding', () => ({ status: 200, body: { providerName: 'FS', qrBill: true } }));
+    renderPage();
+    const bill = await within(await row('Lena Muster')).findByRole('link', {
+      name: 'QR-Rechnung für Lena Muster herunterladen',
+    });
+    expect(bill).toHaveAttribute('href', `/api/admin/payments/training/${open.id}/qr-bill.pdf`);
+    expect(bill).toHaveAttribute('download');
+    expect(within(await row('Noah Beispiel')).queryByRole('link')).toBeNull();
+    expect(within(await row('Mia Probe')).queryByRole('link')).toBeNull();
+  });
+
   it('marks a payment owed for a late cancellation', async () => {
     const late: AdminPayment = {
       ...open,
@@ -193,7 +205,7 @@ describe('the modals', () => {
     const options = within(dialog)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual(['TWINT (manuell)', 'Bar', 'Gratis', 'Gutschein']);
+    expect(options).toEqual(['TWINT (manuell)', 'Bar', 'Gratis', 'Gutschein', 'Banküberweisung']);
     await user.selectOptions(within(dialog).getByLabelText('Zahlungsart'), 'TWINT_MANUAL');
     await user.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByText('Zahlung als bezahlt markiert.')).toBeVisible();
@@ -384,5 +396,129 @@ describe('the unmatched money tab', () => {
       kind: 'training',
       paymentId: open.id,
     });
+  });
+});
+
+describe('bank money in the unmatched tab', () => {
+  it('shows the bank’s details and offers "Zurücküberwiesen" instead of a refund', async () => {
+    const user = userEvent.setup();
+    const money = {
+      id: 'bank:77777777-7777-4777-8777-777777777777',
+      source: 'bank',
+      receivedAt: '2026-05-04T16:30:00.000Z',
+      amountCents: 3000,
+      checkoutId: null,
+      parentEmail: null,
+      note: null,
+      bank: {
+        bookingDate: '2026-05-04',
+        reference: '000000000000000000000000992',
+        bankReference: '20260504UNK0001',
+        debtorName: 'Erich Eberle',
+        debtorIban: null,
+        message: null,
+        reason: 'UNKNOWN_REFERENCE',
+      },
+      resolution: null,
+    };
+    api.on('GET /api/admin/payments/unmatched', () => ({
+      status: 200,
+      body: { items: [money], page: 1, pageSize: 20, hasMore: false },
+    }));
+    api.on('POST /api/admin/payments/unmatched/bank%3A77777777-7777-4777-8777-777777777777/returned', () => ({
+      status: 200,
+      body: {
+        ...money,
+        resolution: { kind: 'RETURNED', paymentKind: null, paymentId: null, resolvedAt: money.receivedAt },
+      },
+    }));
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Nicht zugeordnet' }));
+    const entry = (await screen.findByText('Bankgutschrift · Gebucht am 04.05.2026')).closest('tr')!;
+    expect(entry).toHaveTextContent('Referenz: 000000000000000000000000992');
+    expect(entry).toHaveTextContent('Erich Eberle');
+    expect(entry).toHaveTextContent('Unbekannte Referenz.');
+    expect(within(entry).queryByRole('button', { name: 'Zurückerstatten' })).toBeNull();
+    await user.click(within(entry).getByRole('button', { name: 'Zurücküberwiesen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Geld zurücküberwiesen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zurücküberwiesen' }));
+    expect(await screen.findByText('Als zurücküberwiesen markiert.')).toBeVisible();
+    expect(
+      api.sent('POST', '/api/admin/payments/unmatched/bank%3A77777777-7777-4777-8777-777777777777/returned'),
+    ).toBeDefined();
+  });
+});
+
+describe('the bank tab', () => {
+  it('imports a statement and says what it paid and what waits', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/admin/payments/bookkeeping', () => ({
+      status: 200,
+      body: { month: '2026-05', incomeCents: 0, refundsCents: 0, netCents: 0, lines: 0 },
+    }));
+    api.on('POST /api/admin/payments/bank-import', () => ({
+      status: 200,
+      body: {
+        importId: '88888888-8888-4888-8888-888888888888',
+        kind: 'camt.054',
+        matched: 2,
+        matchedCents: 47500,
+        unmatched: 1,
+        unmatchedCents: 10000,
+        alreadyImported: 0,
+        paymentsPaid: 2,
+        skippedEntries: 0,
+      },
+    }));
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Bank & Buchhaltung' }));
+    const section = await screen.findByRole('region', { name: 'Bankauszug importieren' });
+    await user.upload(
+      within(section).getByLabelText('Datei'),
+      new File(['<Document/>'], 'camt054.xml', { type: 'text/xml' }),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Importieren' }));
+    expect(
+      await within(section).findByText('2 zugeordnet, 1 nicht zugeordnet, 0 bereits importiert.'),
+    ).toBeVisible();
+    expect(api.sent('POST', '/api/admin/payments/bank-import')?.body).toContain('camt054.xml');
+  });
+
+  it('asks for a file before sending anything', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/admin/payments/bookkeeping', () => ({
+      status: 200,
+      body: { month: '2026-05', incomeCents: 0, refundsCents: 0, netCents: 0, lines: 0 },
+    }));
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Bank & Buchhaltung' }));
+    const section = await screen.findByRole('region', { name: 'Bankauszug importieren' });
+    await user.click(within(section).getByRole('button', { name: 'Importieren' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Bitte eine camt.054- oder camt.053-Datei wählen.',
+    );
+    expect(api.sent('POST', '/api/admin/payments/bank-import')).toBeUndefined();
+  });
+
+  it('sums the chosen month and links its CSV', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/admin/payments/bookkeeping', () => ({
+      status: 200,
+      body: { month: '2026-04', incomeCents: 135000, refundsCents: 37500, netCents: 97500, lines: 8 },
+    }));
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Bank & Buchhaltung' }));
+    const section = await screen.findByRole('region', { name: 'Buchhaltung' });
+    const month = within(section).getByLabelText('Monat');
+    await user.clear(month);
+    await user.type(month, '2026-04');
+    expect(await within(section).findByText('CHF 975.00')).toBeVisible();
+    expect(within(section).getByText('CHF 1’350.00')).toBeVisible();
+    expect(within(section).getByText('8 Buchungen')).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'CSV herunterladen' })).toHaveAttribute(
+      'href',
+      '/api/admin/payments/bookkeeping/export.csv?month=2026-04',
+    );
+    expect(api.received.some((r) => r.url.includes('month=2026-04'))).toBe(true);
   });
 });

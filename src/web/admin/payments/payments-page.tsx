@@ -37,6 +37,7 @@ import {
 import { explainedError } from '../explained-error';
 import { PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
+import { BankTab } from './bank-tab';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { PaymentGroups } from './payment-groups';
 import { PaymentLinkDialog } from './payment-link-dialog';
@@ -53,7 +54,7 @@ import { PaymentsTable } from './payments-table';
 import { RefundsTab } from './refunds-tab';
 import { UnmatchedTab } from './unmatched-tab';
 
-type MainTab = PaymentListTab | 'refunds' | 'unmatched';
+type MainTab = PaymentListTab | 'refunds' | 'unmatched' | 'bank';
 
 function Summary({
   summary,
@@ -275,7 +276,8 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
 }
 
 // "Zahlungen" (admin-back-office.md section 2): training and camp payments with their status tabs, search, sort,
-// list or grouped view, summary blocks over the filtered set and the moves of the state machine; the Refunds tab.
+// list or grouped view, summary blocks over the filtered set and the moves of the state machine; the Refunds tab;
+// money that matched nothing; the bank statement import and the bookkeeping month (issue 17).
 export function AdminPaymentsPage() {
   const [tab, setTab] = useState<MainTab>('trainings');
   const [notice, setNotice] = useState<string | null>(null);
@@ -285,7 +287,7 @@ export function AdminPaymentsPage() {
       <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as MainTab)}>
         <TabsList className="mb-4">
-          {(['trainings', 'camps', 'refunds', 'unmatched'] as const).map((value) => (
+          {(['trainings', 'camps', 'refunds', 'unmatched', 'bank'] as const).map((value) => (
             <TabsTrigger key={value} value={value}>
               {s.tabs[value]}
             </TabsTrigger>
@@ -302,6 +304,9 @@ export function AdminPaymentsPage() {
         </TabsContent>
         <TabsContent value="unmatched">
           <UnmatchedTab onNotice={setNotice} />
+        </TabsContent>
+        <TabsContent value="bank">
+          <BankTab onImported={() => setNotice(null)} />
         </TabsContent>
       </Tabs>
     </>

@@ -1,4 +1,11 @@
 import {
+  BANK_FILE_FIELD,
+  type BankImportResult,
+  type BookkeepingSummary,
+  bankImportApi,
+  bookkeepingApi,
+} from '@domain/bank/bank-import-api';
+import {
   type AdminPayment,
   type AdminPaymentGroupsPage,
   type AdminPaymentMoveResponse,
@@ -117,3 +124,24 @@ export const useAssignUnmatched = () =>
 
 export const useRefundUnmatched = () =>
   useMove((id: string) => api.post<UnmatchedMoney>(unmatchedMoneyApi.refund(id)));
+
+export const useReturnUnmatched = () =>
+  useMove((id: string) => api.post<UnmatchedMoney>(unmatchedMoneyApi.returned(id)));
+
+/** Uploads a camt.054 / camt.053; every admin read is refreshed (payments paid, unmatched money, figures). */
+export const useImportBankStatement = () =>
+  useMove((file: File) => {
+    const form = new FormData();
+    form.append(BANK_FILE_FIELD, file);
+    return api.upload<BankImportResult>(bankImportApi.upload, form);
+  });
+
+export function useBookkeeping(month: string) {
+  return useQuery({
+    queryKey: ['admin', 'payments', 'bookkeeping', month],
+    queryFn: ({ signal }) =>
+      api.get<BookkeepingSummary>(`${bookkeepingApi.summary}?month=${encodeURIComponent(month)}`, signal),
+    placeholderData: keepPreviousData,
+    enabled: month !== '',
+  });
+}

@@ -1,10 +1,13 @@
 import { adminPaymentsScreenMessages as s } from '@domain/messages/admin-payments';
 import { paymentActionLabels } from '@domain/messages/payments';
+import { qrBillMessages } from '@domain/messages/qr-bill';
 import { formatChf } from '@domain/money';
 import type { AdminPayment } from '@domain/payments/admin-payments-api';
+import { qrBillApi } from '@domain/payments/qr-bill-api';
 import type { PaymentAction } from '@domain/payments/status';
 import { formatDate, formatDateTime } from '@domain/time';
-import { Button } from '../../ui';
+import { useBranding } from '../../lib/branding';
+import { Button, buttonClasses } from '../../ui';
 import { childLabel, methodLabel, offerLabel, statusLabel } from './payment-texts';
 
 interface Props {
@@ -20,7 +23,12 @@ export function offerDate(payment: Pick<AdminPayment, 'kind' | 'offerDate'>): st
     : formatDate(payment.offerDate as `${number}-${number}-${number}`);
 }
 
+/** Open and failed payments with something to transfer can be billed (the server refuses the rest). */
+const billable = (p: AdminPayment) =>
+  (p.status === 'REQUIRES_PAYMENT' || p.status === 'FAILED') && p.amountCents > 0;
+
 function Rows({ items, onAction, showOffer }: Props & { showOffer: boolean }) {
+  const qrBill = useBranding().branding?.qrBill === true;
   const cell = 'border-b border-stone-100 px-3 py-2 align-top';
   return (
     <>
@@ -53,6 +61,16 @@ function Rows({ items, onAction, showOffer }: Props & { showOffer: boolean }) {
                 <Button size="sm" variant="secondary" onClick={() => onAction(p, 'LINK')}>
                   {s.paymentLink}
                 </Button>
+              )}
+              {qrBill && billable(p) && (
+                <a
+                  className={buttonClasses('secondary', 'sm')}
+                  href={`/api${qrBillApi.admin(p.kind, p.id)}`}
+                  download
+                  aria-label={qrBillMessages.adminDownloadLabel(childLabel(p))}
+                >
+                  {qrBillMessages.adminDownload}
+                </a>
               )}
             </fieldset>
           </td>

@@ -1,8 +1,14 @@
 import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
+import { adminBankCreditMessages as bank, bankCreditReasonLabels } from '@domain/messages/admin-bank';
 import { adminPaymentsScreenMessages as s } from '@domain/messages/admin-payments';
 import { adminPaymentMessages } from '@domain/messages/payments';
 import { formatChf } from '@domain/money';
-import type { AdminPayment, PaymentListTab, UnmatchedMoney } from '@domain/payments/admin-payments-api';
+import type {
+  AdminPayment,
+  PaymentListTab,
+  UnmatchedBankCredit,
+  UnmatchedMoney,
+} from '@domain/payments/admin-payments-api';
 import { formatDate, formatDateTime } from '@domain/time';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../lib/api';
@@ -15,6 +21,7 @@ import {
   useAdminPayments,
   useAssignUnmatched,
   useRefundUnmatched,
+  useReturnUnmatched,
   useUnmatchedMoney,
 } from './payments-queries';
 
@@ -25,7 +32,32 @@ function stateText(money: UnmatchedMoney): string {
   const r = money.resolution;
   if (!r) return s.unmatchedOpen;
   const day = formatDate(new Date(r.resolvedAt));
-  return r.kind === 'ASSIGNED' ? s.unmatchedAssigned(day) : s.unmatchedRefunded(day);
+  if (r.kind === 'ASSIGNED') return s.unmatchedAssigned(day);
+  return r.kind === 'RETURNED' ? bank.returned(day) : s.unmatchedRefunded(day);
+}
+
+/** Money from the bank: the booking day, the references, the payer and why it paid nothing. */
+function BankDetails({ credit }: { credit: UnmatchedBankCredit }) {
+  const lines = [
+    [bank.reference, credit.reference],
+    [bank.bankReference, credit.bankReference],
+    [bank.message, credit.message],
+  ] as const;
+  return (
+    <div className="grid gap-0.5 text-sm">
+      <span className="font-medium text-stone-800">
+        {bank.source} · {bank.bookedOn(formatDate(credit.bookingDate))}
+      </span>
+      {lines.map(([name, value]) =>
+        value ? (
+          <span key={name} className="break-all text-stone-700">
+            {name}: {value}
+          </span>
+        ) : null,
+      )}
+      {credit.reason && <span className="text-stone-600">{bankCreditReasonLabels[credit.reason]}</span>}
+    </div>
+  );
 }
 
 const amountText = (money: UnmatchedMoney) =>
@@ -47,7 +79,7 @@ function AssignDialog({
   const [error, setError] = useState<string | null>(null);
   const assign = useAssignUnmatched();
   useEffect(() => {
-    setText(money?.parentEmail ?? '');
+    setText(money?.parentEmail ?? money?.bank?.debtorName ?? '');
     setChosen('');
     setError(null);
   }, [money]);
@@ -122,13 +154,15 @@ function AssignDialog({
   );
 }
 
-/** Money at Stripe that matched no payment: listed until resolved and after, never dropped. */
+/** Money at Stripe or from the bank that matched no payment: listed until resolved and after, never dropped. */
 export function UnmatchedTab({ onNotice }: { onNotice: (message: string) => void }) {
   const [page, setPage] = useState(1);
   const list = useUnmatchedMoney(page);
   const refund = useRefundUnmatched();
+  const markReturned = useReturnUnmatched();
   const [assigning, setAssigning] = useState<UnmatchedMoney | null>(null);
   const [refunding, setRefunding] = useState<UnmatchedMoney | null>(null);
+  const [returning, setReturning] = useState<UnmatchedMoney | null>(null);
 
   if (list.isPending) return <PageSpinner />;
   if (list.isError) return <AlertMessage tone="error">{errorText(list.error)}</AlertMessage>;
@@ -159,8 +193,12 @@ export function UnmatchedTab({ onNotice }: { onNotice: (message: string) => void
                 <tr key={money.id}>
                   <td className={cell}>{formatDateTime(money.receivedAt)}</td>
                   <td className={`${cell} tabular-nums`}>{amountText(money)}</td>
-                  <td className={`${cell} break-all text-sm`}>{money.checkoutId ?? money.id}</td>
-                  <td className={cell}>{money.parentEmail ?? ''}</td>
+                  <td className={`${cell} break-all text-sm`}>
+                    {money.bank ? <BankDetails credit={money.bank} /> : (money.checkoutId ?? money.id)}
+                  </td>
+                  <td className={cell}>
+                    {[money.parentEmail, money.bank?.debtorName].filter(Boolean).join(' · ')}
+                  </td>
                   <td className={cell}>{stateText(money)}</td>
                   <td className={cell}>
                     {!money.resolution && (
@@ -168,9 +206,15 @@ export function UnmatchedTab({ onNotice }: { onNotice: (message: string) => void
                         <Button size="sm" variant="secondary" onClick={() => setAssigning(money)}>
                           {s.assign}
                         </Button>
-                        <Button size="sm" variant="secondary" onClick={() => setRefunding(money)}>
-                          {s.unmatchedRefund}
-                        </Button>
+                        {money.bank ? (
+                          <Button size="sm" variant="secondary" onClick={() => setReturning(money)}>
+                            {bank.returnAction}
+                          </Button>
+                        ) : (
+                          <Button size="sm" variant="secondary" onClick={() => setRefunding(money)}>
+                            {s.unmatchedRefund}
+                          </Button>
+                        )}
                       </div>
                     )}
                   </td>
@@ -203,6 +247,23 @@ export function UnmatchedTab({ onNotice }: { onNotice: (message: string) => void
             throw explainedError(err, `${s.unmatchedRefundTitle}: ${errorText(err)}`);
           }
           onNotice(adminPaymentMessages.refundByCardProvider);
+        }}
+      />
+      <ConfirmDialog
+        open={returning !== null}
+        onOpenChange={(open) => !open && setReturning(null)}
+        title={bank.returnTitle}
+        confirmLabel={bank.returnAction}
+        tone="primary"
+        description={returning ? bank.returnDescription(amountText(returning)) : ''}
+        onConfirm={async () => {
+          if (!returning) return;
+          try {
+            await markReturned.mutateAsync(returning.id);
+          } catch (err) {
+            throw explainedError(err, `${bank.returnFailed}: ${errorText(err)}`);
+          }
+          onNotice(bank.returnDone);
         }}
       />
     </section>

@@ -10,7 +10,8 @@ import { useChildSearch } from './photos-queries';
 
 /**
  * Search every family's children by name (asked once typing pauses 200 ms, case-insensitive) and tag one: a button
- * per child, named for what it does. Children already tagged are shown as such, without the button.
+ * per child, named for what it does. Children already tagged, and children whose parents gave no photo consent
+ * ("Keine Foto-Einwilligung"), are shown as such, without the button.
  */
 export function ChildTagSearch({
   taggedIds,
@@ -54,6 +55,9 @@ export function ChildTagSearch({
                 </span>
                 {taggedIds.has(child.id) ? (
                   <span className="text-sm text-stone-600">{m.alreadyTagged}</span>
+                ) : !child.photoConsentFamily ? (
+                  // The server refuses the tag too (PHOTO_CONSENT_MISSING); no button to press in vain.
+                  <span className="text-sm font-medium text-amber-800">{m.noConsent}</span>
                 ) : (
                   <Button
                     size="sm"

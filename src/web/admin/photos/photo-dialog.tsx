@@ -66,6 +66,9 @@ export function PhotoDialog({ photoId, onClose }: { photoId: string | null; onCl
             <h3 id="photo-tags-heading" className="mb-2 font-semibold text-stone-900">
               {m.tags}
             </h3>
+            {data.children.some((c) => !c.photoConsentFamily) && (
+              <p className="mb-2 text-sm text-amber-800">{m.withheldNote}</p>
+            )}
             {data.children.length === 0 ? (
               <p className="text-sm text-stone-600">{m.noTags}</p>
             ) : (
@@ -76,6 +79,9 @@ export function PhotoDialog({ photoId, onClose }: { photoId: string | null; onCl
                     className="flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
                   >
                     {child.fullName}
+                    {!child.photoConsentFamily && (
+                      <span className="font-medium text-amber-800"> · {m.noConsent}</span>
+                    )}
                     <Button
                       size="sm"
                       variant="ghost"

@@ -27,6 +27,13 @@ const mia = {
   lastName: 'Muster',
   dateOfBirth: '2015-04-01',
   parentName: 'Anna Muster',
+  photoConsentFamily: true,
+};
+const lio = {
+  ...mia,
+  id: '88888888-8888-4888-8888-888888888888',
+  firstName: 'Lio',
+  photoConsentFamily: false,
 };
 const syncStatus = (overrides: Partial<PhotoSyncStatus>): PhotoSyncStatus => ({
   id: '55555555-5555-4555-8555-555555555555',
@@ -54,6 +61,7 @@ beforeEach(() => {
   }));
   api.on('GET /api/admin/children/search', () => ({ status: 200, body: { children: [] } }));
   api.on('GET /api/admin/children/search?q=mia', () => ({ status: 200, body: { children: [mia] } }));
+  api.on('GET /api/admin/children/search?q=muster', () => ({ status: 200, body: { children: [lio, mia] } }));
 });
 
 function renderPage() {
@@ -89,6 +97,49 @@ describe('bulk tagging', () => {
     expect(searches).not.toContain('/api/admin/children/search?q=mi');
     expect(searches).toContain('/api/admin/children/search?q=mia');
     expect(screen.queryByText(/ausgewählt$/)).toBeNull();
+  });
+});
+
+describe('photo consent in the tag search', () => {
+  it('marks a child without photo consent and offers no button to tag it', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'IMG_1.jpg auswählen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kind markieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kind auf 1 Foto markieren' });
+    await userEvent.type(within(dialog).getByLabelText('Kind suchen'), 'muster');
+
+    const lioRow = (await within(dialog).findByText('Lio Muster')).closest('li')!;
+    expect(within(lioRow).getByText('Keine Foto-Einwilligung')).toBeTruthy();
+    expect(within(lioRow).queryByRole('button')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Mia Muster markieren' })).toBeTruthy();
+  });
+});
+
+describe('the photo modal', () => {
+  it('marks a tagged child without photo consent and says no family sees the photo', async () => {
+    const tagged = photo(1, {
+      children: [
+        { id: mia.id, fullName: 'Mia Muster', photoConsentFamily: true },
+        { id: lio.id, fullName: 'Lio Muster', photoConsentFamily: false },
+      ],
+    });
+    api.on('GET /api/admin/photos', () => ({
+      status: 200,
+      body: { items: [tagged], page: 1, pageSize: 50, hasMore: false },
+    }));
+    api.on(`GET /api/admin/photos/${tagged.id}`, () => ({ status: 200, body: { photo: tagged } }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Foto IMG_1.jpg öffnen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Ein markiertes Kind hat keine Foto-Einwilligung: Dieses Foto sieht keine Familie.',
+      ),
+    ).toBeTruthy();
+    const lioChip = within(dialog).getByText('Lio Muster', { exact: false }).closest('li')!;
+    expect(lioChip.textContent).toContain('Keine Foto-Einwilligung');
+    const miaChip = within(dialog).getByText('Mia Muster', { exact: false }).closest('li')!;
+    expect(miaChip.textContent).not.toContain('Keine Foto-Einwilligung');
   });
 });
 

@@ -24,5 +24,6 @@ export function trainingParticipants(
     notFound: adminMessages.trainingOrChildNotFound,
     confirmRemove: participantsPanelMessages.confirmRemoveFromTraining,
     removed: (name) => participantsPanelMessages.removed(name),
+    attendance: { kind: 'training', jsExport: false },
   };
 }

@@ -15,6 +15,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '../../ui';
+import { JsCourseButton } from '../attendance/js-course-dialog';
 import { AddButton, PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
 import { ParticipantsDialog } from '../participants/participants-dialog';
@@ -74,13 +75,16 @@ export function AdminTrainingsPage() {
         title={m.pageTitle}
         description={m.description}
         actions={
-          <AddButton
-            label={m.add}
-            onClick={() => {
-              setNotice(null);
-              setEditing({ training: null });
-            }}
-          />
+          <>
+            <JsCourseButton />
+            <AddButton
+              label={m.add}
+              onClick={() => {
+                setNotice(null);
+                setEditing({ training: null });
+              }}
+            />
+          </>
         }
       />
       <PageNotice notice={notice} onDismiss={() => setNotice(null)} />

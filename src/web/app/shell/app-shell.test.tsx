@@ -42,6 +42,7 @@ describe('app shell', () => {
         infoUrl: 'https://example.ch/angebot',
         poweredByUrl: 'https://anpfiff.example/',
         contact: { email: 'info@example.ch', phone: '+41 41 000 00 00', address: 'Rotkreuz' },
+        qrBill: false,
       },
     });
     const footer = await screen.findByRole('contentinfo');

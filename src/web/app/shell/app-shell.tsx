@@ -1,11 +1,11 @@
 import { shellMessages } from '@domain/messages/shell';
 import { isProfileComplete } from '@domain/profile-completeness';
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isAdminPath } from '../../lib/paths';
 import { useMe } from '../../lib/session';
 import { PAGE_TITLE_ID, PageSpinner } from '../../ui';
-import { isPageLoading, subscribePageLoading } from '../lazy-page';
+import { usePageLoading } from '../lazy-page';
 import { adminMenu, parentMenu } from '../menus';
 import { PwaBanners } from '../pwa/pwa-banners';
 import { RouteErrorBoundary } from '../route-error';
@@ -40,7 +40,7 @@ function useFocusOnNavigation() {
 export function AppShell() {
   const { me, isLoading } = useMe();
   const { pathname } = useLocation();
-  const pageLoading = useSyncExternalStore(subscribePageLoading, isPageLoading);
+  const pageLoading = usePageLoading();
   const [menuOpen, setMenuOpen] = useState(false);
   useFocusOnNavigation();
   useScrollRestoration();
@@ -82,7 +82,13 @@ export function AppShell() {
         {/* The footer belongs to the content column: it lines up with the content, and the side menu beside it can
             stay stuck below the top bar down to the end of the page. */}
         <div className="flex min-w-0 flex-1 flex-col">
-          <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus-visible:outline-none">
+          {/* At least the screen's height below the top bar: the footer starts below the first screen, so a page
+              that grows or shrinks while it loads never moves it in view (Lighthouse's layout shift on /login). */}
+          <main
+            id={MAIN_ID}
+            tabIndex={-1}
+            className="min-h-[calc(100dvh-4rem)] flex-1 focus-visible:outline-none"
+          >
             <div className={`${contentColumn(inAdmin)} py-6 sm:py-8`}>
               {/* Errors of a page render inside the shell, so the menu stays usable. The Suspense stays mounted:
                   moving on in a transition, the old page stays until the new one's code is there. */}

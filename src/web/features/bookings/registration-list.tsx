@@ -5,6 +5,7 @@ import { personName } from '@domain/people/person-name';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Badge, type BadgeTone } from '../../ui';
+import { AttendanceNote } from './attendance-note';
 
 export function childName(child: Pick<FamilyChild, 'firstName' | 'lastName'>): string {
   return personName(child);
@@ -22,11 +23,14 @@ export function RegistrationList({
   familyChildren,
   registrations,
   waitlist = [],
+  multiDay = false,
 }: {
   familyChildren: FamilyChild[];
   registrations: ChildRegistration[];
   /** The family's children waiting for a seat (issue 16). */
   waitlist?: WaitlistPlace[];
+  /** A camp of several days names the days of an absence (issue 18). */
+  multiDay?: boolean;
 }) {
   if (registrations.length === 0 && waitlist.length === 0) return null;
   const byId = new Map(familyChildren.map((c) => [c.id, c]));
@@ -44,7 +48,8 @@ export function RegistrationList({
               <span className="text-base text-stone-800">
                 {child ? childName(child) : registration.childId}
               </span>
-              <span className="flex items-center gap-1.5">
+              <span className="flex flex-wrap items-center gap-1.5">
+                <AttendanceNote marks={registration.attendance} multiDay={multiDay} />
                 <Badge tone="info">{m.registered}</Badge>
                 <Badge tone={tone}>
                   {paymentStatusLabel(status)}

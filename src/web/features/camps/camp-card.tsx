@@ -41,6 +41,7 @@ export function CampCard({
         familyChildren={familyChildren}
         registrations={camp.registrations}
         waitlist={camp.waitlist}
+        multiDay={camp.endDate !== null && camp.endDate !== camp.startDate}
       />
       <div className="mt-auto flex justify-end pt-4">
         <OfferAction

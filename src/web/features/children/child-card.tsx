@@ -1,5 +1,6 @@
 import { maskAhv } from '@domain/ahv';
 import type { ChildView } from '@domain/children/children-api';
+import { healthInfoMessages, photoConsentMessages } from '@domain/messages/child-data';
 import { childrenMessages } from '@domain/messages/family';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
@@ -59,6 +60,14 @@ export function ChildCard({ child, onEdit, onDelete }: ChildCardProps) {
           value={child.jerseySize ? String(child.jerseySize) : null}
         />
         <Detail label={childrenMessages.ahv} value={maskAhv(child.ahvLast4)} />
+        <Detail
+          label={photoConsentMessages.cardLabel}
+          value={photoConsentMessages.cardValue(child.photoConsentFamily, child.photoConsentNews)}
+        />
+        <Detail
+          label={healthInfoMessages.cardLabel}
+          value={child.hasHealthInfo ? healthInfoMessages.cardStored : healthInfoMessages.cardNone}
+        />
       </dl>
     </Card>
   );

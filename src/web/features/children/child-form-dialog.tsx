@@ -7,6 +7,8 @@ import {
   makeChildUpdateSchema,
 } from '@domain/children/child-form';
 import type { ChildView } from '@domain/children/children-api';
+import { EMPTY_HEALTH_INFO, type HealthInfo } from '@domain/children/health-info';
+import { healthInfoMessages } from '@domain/messages/child-data';
 import { childrenMessages } from '@domain/messages/family';
 import { childFormMessages } from '@domain/messages/forms';
 import { zurichToday } from '@domain/time';
@@ -15,13 +17,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
-import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
+import { AlertMessage, Button, Dialog, Input, PageSpinner, Select } from '../../ui';
 import { caretAfterEdit, nextAhvValue } from './ahv-typing';
-import { useSaveChild } from './children-queries';
+import { type ChildDataFields, HealthInfoSection, PhotoConsentSection } from './child-data-fields';
+import { useChildHealthInfo, useSaveChild } from './children-queries';
 
 // The add/edit child modal (parent-portal.md section 5, child form). The schema is the one the server checks.
 
-type FormFields = {
+type FormFields = ChildDataFields & {
   firstName: string;
   lastName: string;
   dateOfBirth: string;
@@ -35,7 +38,7 @@ const REQUIRED = childFormMessages.required;
 const FORM_ID = 'child-form';
 const sizeOptions = JERSEY_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
-function defaultsFor(child: ChildView | null): FormFields {
+function defaultsFor(child: ChildView | null, health: HealthInfo): FormFields {
   return {
     firstName: child?.firstName ?? '',
     lastName: child?.lastName ?? '',
@@ -45,6 +48,13 @@ function defaultsFor(child: ChildView | null): FormFields {
     level: child?.level ?? '',
     // A stored number shows masked; sent back unchanged, the server keeps it.
     ahv: maskAhv(child?.ahvLast4),
+    // No consent until the parents tick it (decision 038).
+    photoConsentFamily: child?.photoConsentFamily ?? false,
+    photoConsentNews: child?.photoConsentNews ?? false,
+    allergies: health.allergies ?? '',
+    medication: health.medication ?? '',
+    emergencyContactName: health.emergencyContactName ?? '',
+    emergencyContactPhone: health.emergencyContactPhone ?? '',
   };
 }
 
@@ -66,20 +76,29 @@ export function ChildFormDialog({ editing, onClose, onSaved }: ChildFormDialogPr
       title={child ? childrenMessages.editChildTitle : childrenMessages.addChildTitle}
     >
       {/* Keyed, so every opening starts from the child's stored values. */}
-      {editing && <ChildForm key={child?.id ?? 'new'} child={child} onClose={onClose} onSaved={onSaved} />}
+      {editing && (
+        <StoredHealthInfo key={child?.id ?? 'new'} child={child} onClose={onClose} onSaved={onSaved} />
+      )}
     </Dialog>
   );
 }
 
-function ChildForm({
-  child,
-  onClose,
-  onSaved,
-}: {
-  child: ChildView | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+type FormProps = { child: ChildView | null; onClose: () => void; onSaved: () => void };
+
+/**
+ * The form opens with the stored health information when there is some (read from its own endpoint, never with the
+ * list). If it cannot be read, the form stays closed: saving blank fields would erase what is stored.
+ */
+function StoredHealthInfo(props: FormProps) {
+  const id = props.child?.hasHealthInfo ? props.child.id : null;
+  const stored = useChildHealthInfo(id);
+  if (id === null) return <ChildForm {...props} health={EMPTY_HEALTH_INFO} />;
+  if (stored.isError) return <AlertMessage tone="error">{healthInfoMessages.loadFailed}</AlertMessage>;
+  if (!stored.data) return <PageSpinner />;
+  return <ChildForm {...props} health={stored.data} />;
+}
+
+function ChildForm({ child, onClose, onSaved, health }: FormProps & { health: HealthInfo }) {
   const [currentYear] = useState(() => Number(zurichToday(new Date()).slice(0, 4)));
   const [schema] = useState(() =>
     child ? makeChildUpdateSchema(currentYear) : makeChildFormSchema(currentYear),
@@ -92,7 +111,7 @@ function ChildForm({
     formState: { errors },
   } = useForm<FormFields, unknown, ChildUpdateValues>({
     resolver: formResolver(schema),
-    defaultValues: defaultsFor(child),
+    defaultValues: defaultsFor(child, health),
   });
   const save = useSaveChild();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -199,6 +218,8 @@ function ChildForm({
           />
         )}
       />
+      <PhotoConsentSection register={register} errors={errors} />
+      <HealthInfoSection register={register} errors={errors} />
       {saveError && <AlertMessage tone="error">{saveError}</AlertMessage>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={save.isPending}>

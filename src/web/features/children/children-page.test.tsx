@@ -60,6 +60,9 @@ const lena: ChildView = {
   level: null,
   jerseySize: 140,
   ahvLast4: '6985',
+  photoConsentFamily: false,
+  photoConsentNews: false,
+  hasHealthInfo: false,
 };
 
 function serve(children: ChildView[], secondParent: SecondParentState = { role: 'none' }) {
@@ -191,6 +194,13 @@ describe('the add child form', () => {
       clubName: null,
       level: null,
       ahv: '7569217076985',
+      // Unticked: no consent until the parents say yes; no health information entered.
+      photoConsentFamily: false,
+      photoConsentNews: false,
+      allergies: null,
+      medication: null,
+      emergencyContactName: null,
+      emergencyContactPhone: null,
     });
     expect(await screen.findByText('Kind gespeichert.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -229,6 +239,151 @@ describe('the edit form', () => {
     const body = sent('PUT', `/api/children/${lena.id}`)?.body as Record<string, unknown>;
     expect(body).toMatchObject({ firstName: 'Lena', level: 'Mittel', jerseySize: 140 });
     expect(body).not.toHaveProperty('ahv');
+  });
+});
+
+describe('photo consent and health information', () => {
+  const INVALID_PHONE =
+    'Bitte eine gültige Schweizer Telefonnummer eingeben (z. B. 079 123 45 67 oder +41 79 123 45 67).';
+  const stored = {
+    allergies: 'Nüsse',
+    medication: null,
+    emergencyContactName: 'Grosi Muster',
+    emergencyContactPhone: '079 555 12 34',
+  };
+
+  async function fillRequired(dialog: HTMLElement) {
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Vorname/ }), 'Lena');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nachname/ }), 'Muster');
+    fireEvent.change(within(dialog).getByLabelText(/Geburtsdatum/), { target: { value: '2015-03-14' } });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Trikoset/ }), '140');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /AHV-Nummer/ }), '7569217076985');
+  }
+
+  it('the card says what the parents allowed and whether emergency information is stored', async () => {
+    serve([
+      lena,
+      {
+        ...lena,
+        id: '22222222-2222-4222-8222-222222222222',
+        firstName: 'Mia',
+        photoConsentFamily: true,
+        hasHealthInfo: true,
+      },
+    ]);
+    renderPage();
+    const lenaCard = await screen.findByRole('listitem', { name: 'Lena Muster' });
+    expect(within(lenaCard).getByText('Keine Einwilligung')).toBeInTheDocument();
+    expect(within(lenaCard).getByText('Keine')).toBeInTheDocument();
+    const miaCard = screen.getByRole('listitem', { name: 'Mia Muster' });
+    expect(within(miaCard).getByText('Familie erlaubt, News nicht')).toBeInTheDocument();
+    expect(within(miaCard).getByText('Erfasst')).toBeInTheDocument();
+  });
+
+  it('asks both consents unticked, checks the emergency phone and sends what was entered', async () => {
+    handlers.set('POST /api/children', () => ({ status: 201, body: { child: lena } }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Kind hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kind erfassen' });
+    const family = within(dialog).getByRole('checkbox', {
+      name: 'Fotos dieses Kindes dürfen der Familie gezeigt werden',
+    });
+    const news = within(dialog).getByRole('checkbox', {
+      name: 'Fotos dieses Kindes dürfen in News erscheinen',
+    });
+    expect(family).not.toBeChecked();
+    expect(news).not.toBeChecked();
+
+    await fillRequired(dialog);
+    await userEvent.click(family);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Allergien/ }), ' Nüsse ');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Notfallkontakt: Name/ }),
+      'Grosi Muster',
+    );
+    const phone = within(dialog).getByRole('textbox', { name: /Notfallkontakt: Telefon/ });
+    await userEvent.type(phone, '+49 30 1234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText(INVALID_PHONE)).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(sent('POST', '/api/children')).toBeUndefined();
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+41 79 555 12 34');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(sent('POST', '/api/children')).toBeDefined());
+    expect(sent('POST', '/api/children')?.body).toMatchObject({
+      photoConsentFamily: true,
+      photoConsentNews: false,
+      allergies: 'Nüsse',
+      medication: null,
+      emergencyContactName: 'Grosi Muster',
+      emergencyContactPhone: '079 555 12 34',
+    });
+  });
+
+  it('names the missing half of an emergency contact', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Kind hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kind erfassen' });
+    await fillRequired(dialog);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Notfallkontakt: Name/ }),
+      'Grosi Muster',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Bitte Name und Telefonnummer des Notfallkontakts angeben.'),
+    ).toBeInTheDocument();
+    expect(sent('POST', '/api/children')).toBeUndefined();
+  });
+
+  it('the edit form shows the stored information, read for this child only, and sends it back', async () => {
+    const mia = { ...lena, photoConsentFamily: true, photoConsentNews: true, hasHealthInfo: true };
+    serve([mia]);
+    handlers.set(`GET /api/children/${lena.id}/health-info`, () => ({
+      status: 200,
+      body: { healthInfo: stored },
+    }));
+    handlers.set(`PUT /api/children/${lena.id}`, () => ({ status: 200, body: { child: mia } }));
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Lena Muster' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kind bearbeiten' });
+    expect(await within(dialog).findByRole('textbox', { name: /Allergien/ })).toHaveValue('Nüsse');
+    expect(within(dialog).getByRole('textbox', { name: /Notfallkontakt: Telefon/ })).toHaveValue(
+      '079 555 12 34',
+    );
+    expect(within(dialog).getByRole('checkbox', { name: /in News erscheinen/ })).toBeChecked();
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /der Familie gezeigt/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(sent('PUT', `/api/children/${lena.id}`)).toBeDefined());
+    expect(sent('PUT', `/api/children/${lena.id}`)?.body).toMatchObject({
+      photoConsentFamily: false,
+      photoConsentNews: true,
+      ...stored,
+    });
+  });
+
+  it('does not open the form when the stored information cannot be read (saving would erase it)', async () => {
+    serve([{ ...lena, hasHealthInfo: true }]);
+    handlers.set(`GET /api/children/${lena.id}/health-info`, () => ({
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'x' } },
+    }));
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Lena Muster' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kind bearbeiten' });
+    expect(
+      await within(dialog).findByText(
+        'Notfall- und Gesundheitsangaben konnten nicht geladen werden.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,10 @@
 import type { ChildFormValues, ChildUpdateValues } from '@domain/children/child-form';
 import {
   CHILDREN_PATH,
+  type ChildHealthInfoResponse,
   type ChildResponse,
   type ChildrenResponse,
+  childHealthInfoPath,
   childPath,
 } from '@domain/children/children-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +19,22 @@ export function useChildren() {
     queryKey: childrenQueryKey,
     queryFn: ({ signal }) => api.get<ChildrenResponse>(CHILDREN_PATH, signal),
     select: (answer) => answer.children,
+  });
+}
+
+/**
+ * The child's emergency and health information for its edit form; only asked when the child has some (`childId`
+ * null: not asked). Never kept once the form closes: it is read fresh for every opening.
+ */
+export function useChildHealthInfo(childId: string | null) {
+  return useQuery({
+    queryKey: ['children', 'health-info', childId],
+    queryFn: ({ signal }) => api.get<ChildHealthInfoResponse>(childHealthInfoPath(childId!), signal),
+    select: (answer) => answer.healthInfo,
+    enabled: childId !== null,
+    gcTime: 0,
+    staleTime: 0,
+    retry: 1,
   });
 }
 

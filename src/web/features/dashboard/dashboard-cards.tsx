@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { PartnerOffersCard } from '../family';
+import { type ComponentType, lazy, useDeferredValue, useState } from 'react';
+import { useSecondParent } from '../family/family-queries';
 import { NewsCard } from '../news/news-card';
 import { OpenPaymentsCard } from '../payments/open-payments-card';
 import { LatestPhotosCard } from '../photos/latest-photos-card';
@@ -12,6 +12,21 @@ import { NextTrainingCard } from './next-training-card';
  */
 export type DashboardPlace = 'full' | 'main' | 'side';
 
+// Most parents never have an offer to answer: the card and its texts (about 2 KB gzip) load only when one waits.
+const PartnerOffersCard = lazy(() =>
+  import('../family/partner-offers-card').then((m) => ({ default: m.PartnerOffersCard })),
+);
+
+function PartnerOffersWhenOffered() {
+  const offered = (useSecondParent().data?.offers.length ?? 0) > 0;
+  const [wanted, setWanted] = useState(false);
+  if (offered && !wanted) setWanted(true);
+  // Deferred, and without a Suspense of its own: while the card's code loads the page stays as it is (the overview
+  // is revealed in a transition, so it waits for it), instead of the card pushing the others down when it arrives.
+  // Once there it stays mounted, for its notice after the last answer.
+  return useDeferredValue(wanted) ? <PartnerOffersCard /> : null;
+}
+
 // The dashboard's cards in the spec's order (parent-portal.md section 2): push banner, Neuigkeiten, Nächste TIZ
 // Training, Offene Zahlungen, Fotos; an offer to link as second parent shows above them while it waits for an answer
 // (decision 012). Each card is its own component that loads its own data; a feature adds its card by importing it
@@ -19,7 +34,7 @@ export type DashboardPlace = 'full' | 'main' | 'side';
 // the full-width notices, then the main column, then the side column.
 export const dashboardCards: { id: string; place: DashboardPlace; Card: ComponentType }[] = [
   { id: 'push-banner', place: 'full', Card: PushBanner },
-  { id: 'partner-offers', place: 'full', Card: PartnerOffersCard },
+  { id: 'partner-offers', place: 'full', Card: PartnerOffersWhenOffered },
   { id: 'news', place: 'main', Card: NewsCard },
   { id: 'next-training', place: 'side', Card: NextTrainingCard },
   { id: 'open-payments', place: 'side', Card: OpenPaymentsCard },

@@ -62,4 +62,36 @@ describe('Dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Nächste TIZ Training' })).toBeVisible();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
+
+  it('shows an offer to link as second parent with the overview, and no such card when none waits', async () => {
+    api.on('GET /api/family/second-parent', () => ({
+      status: 200,
+      body: {
+        secondParent: { role: 'none' },
+        offers: [
+          {
+            id: '22222222-2222-4222-8222-222222222222',
+            from: { name: 'Lena Muster', email: 'lena@example.ch' },
+            createdAt: '2026-03-10T08:00:00.000Z',
+          },
+        ],
+      },
+    }));
+    api.on('GET /api/trainings', () => ({ status: 200, body: { children: [], upcoming: [], past: [] } }));
+    renderPage();
+    // The card's code loads only for an offer; the overview waits for it rather than letting it push the cards down.
+    expect(await screen.findByRole('article', { name: 'Sommercamp' })).toBeVisible();
+    expect(screen.getByText('Lena Muster möchte Sie als zweiten Elternteil verknüpfen')).toBeVisible();
+  });
+
+  it('shows no offer card to a parent without offers', async () => {
+    api.on('GET /api/family/second-parent', () => ({
+      status: 200,
+      body: { secondParent: { role: 'none' }, offers: [] },
+    }));
+    api.on('GET /api/trainings', () => ({ status: 200, body: { children: [], upcoming: [], past: [] } }));
+    renderPage();
+    expect(await screen.findByRole('article', { name: 'Sommercamp' })).toBeVisible();
+    expect(screen.queryByText('Anfrage als zweiter Elternteil')).toBeNull();
+  });
 });

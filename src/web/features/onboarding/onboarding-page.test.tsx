@@ -23,6 +23,7 @@ const branding: Branding = {
   infoUrl: 'https://fussballschule.example/angebot',
   poweredByUrl: 'https://example.ch/anpfiff',
   contact: { email: 'info@fussballschule.example', phone: '+41 41 000 00 00', address: 'Rotkreuz' },
+  qrBill: false,
 };
 
 // Pages are lazy route chunks: on a busy machine finding them takes longer than the default second.

@@ -1,8 +1,10 @@
 import { paymentsPageMessages } from '@domain/messages/payment-screens';
 import { paymentMessages } from '@domain/messages/payments';
+import { qrBillMessages } from '@domain/messages/qr-bill';
 import { formatChf } from '@domain/money';
 import type { OpenPayment } from '@domain/payments/payments-api';
-import { Badge, Button } from '../../ui';
+import { qrBillApi } from '@domain/payments/qr-bill-api';
+import { Badge, Button, buttonClasses } from '../../ui';
 import { childLabel, payableHeading, payableWhen, paymentStatusView } from './payment-display';
 
 export interface OpenPaymentActions {
@@ -10,6 +12,8 @@ export interface OpenPaymentActions {
   onPayWithCredit(payment: OpenPayment): void;
   /** The payment whose action is running (its buttons show busy, the others wait). */
   busyId: string | null;
+  /** A QR-IBAN is configured: each payment offers its QR-bill as a download. */
+  qrBill: boolean;
 }
 
 /** One open or failed payment: what and for whom, the amount, and the pay actions it allows. */
@@ -34,6 +38,15 @@ export function OpenPaymentItem({ payment, actions }: { payment: OpenPayment; ac
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
+        {actions.qrBill && payment.amountCents > 0 && (
+          <a
+            className={buttonClasses('secondary', 'sm')}
+            href={`/api${qrBillApi.payment(payment.kind, payment.id)}`}
+            download
+          >
+            {qrBillMessages.download}
+          </a>
+        )}
         {payment.canPayWithCredit && (
           <Button
             variant="secondary"

@@ -1,9 +1,12 @@
 import { paymentsPageMessages as m } from '@domain/messages/payment-screens';
 import { paymentMessages } from '@domain/messages/payments';
+import { qrBillMessages } from '@domain/messages/qr-bill';
 import type { OpenPayment } from '@domain/payments/payments-api';
-import { useState } from 'react';
+import { qrBillApi } from '@domain/payments/qr-bill-api';
+import { useId, useState } from 'react';
 import { errorText } from '../../lib/api';
-import { AlertMessage, type AlertTone, Card, EmptyState, Spinner } from '../../ui';
+import { useBranding } from '../../lib/branding';
+import { AlertMessage, type AlertTone, buttonClasses, Card, EmptyState, Spinner } from '../../ui';
 import { ConsumptionsSection } from './consumptions-section';
 import { CreditSection } from './credit-section';
 import { OpenPaymentItem } from './open-payment-item';
@@ -20,6 +23,8 @@ export function OverviewTab() {
   const payOnline = usePayOnline();
   const payWithCredit = usePayWithCredit();
   const buyPack = useBuyPack();
+  const qrBill = useBranding().branding?.qrBill === true;
+  const allBillHint = useId();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -53,6 +58,8 @@ export function OverviewTab() {
   if (overview.isPending) return <Spinner />;
   if (overview.isError) return <AlertMessage tone="error">{errorText(overview.error)}</AlertMessage>;
   const { openPayments, credit, recentConsumptions, hasHistory } = overview.data;
+  // A payment of CHF 0 has nothing to transfer: the server leaves it off the bill (decision 034).
+  const billable = openPayments.filter((p) => p.amountCents > 0);
 
   return (
     <div className="flex flex-col gap-4">
@@ -71,10 +78,31 @@ export function OverviewTab() {
             <ul className="flex flex-col gap-2" aria-label={m.openTitle}>
               {openPayments.map((payment) => (
                 <li key={`${payment.kind}-${payment.id}`}>
-                  <OpenPaymentItem payment={payment} actions={{ onPayOnline, onPayWithCredit, busyId }} />
+                  <OpenPaymentItem
+                    payment={payment}
+                    actions={{ onPayOnline, onPayWithCredit, busyId, qrBill }}
+                  />
                 </li>
               ))}
             </ul>
+          )}
+          {qrBill && billable.length > 1 && (
+            <div className="mt-3 flex flex-col gap-1">
+              <a
+                className={buttonClasses('secondary', 'sm', 'self-start')}
+                href={`/api${qrBillApi.allOpen}`}
+                download
+                aria-describedby={allBillHint}
+              >
+                {qrBillMessages.downloadAll}
+              </a>
+              <p id={allBillHint} className="text-xs text-stone-600">
+                {qrBillMessages.downloadAllHint(
+                  billable.length,
+                  billable.reduce((sum, p) => sum + p.amountCents, 0),
+                )}
+              </p>
+            </div>
           )}
         </Card>
       )}

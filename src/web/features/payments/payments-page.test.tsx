@@ -116,6 +116,37 @@ describe('the overview', () => {
     expect(within(camp!).queryByRole('button', { name: 'Mit Guthaben bezahlen' })).toBeNull();
   });
 
+  it('offers no QR-bill while the server has none configured', async () => {
+    api.on('GET /api/branding', () => ({ status: 200, body: { providerName: 'FS', qrBill: false } }));
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Offene Zahlungen' });
+    await waitFor(() => expect(api.sent('GET', '/api/branding')).toBeDefined());
+    expect(within(list).queryByRole('link', { name: 'Einzahlungsschein (QR-Rechnung)' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Einzahlungsschein für alle' })).toBeNull();
+  });
+
+  it('offers each open payment and all of them together as a QR-bill download', async () => {
+    api.on('GET /api/branding', () => ({ status: 200, body: { providerName: 'FS', qrBill: true } }));
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Offene Zahlungen' });
+    const [training, camp] = within(list).getAllByRole('listitem');
+
+    const trainingBill = await within(training!).findByRole('link', {
+      name: 'Einzahlungsschein (QR-Rechnung)',
+    });
+    expect(trainingBill).toHaveAttribute('href', `/api/payments/training/${openTraining.id}/qr-bill.pdf`);
+    expect(trainingBill).toHaveAttribute('download');
+    expect(within(camp!).getByRole('link', { name: 'Einzahlungsschein (QR-Rechnung)' })).toHaveAttribute(
+      'href',
+      `/api/payments/camp/${failedCamp.id}/qr-bill.pdf`,
+    );
+    const all = screen.getByRole('link', { name: 'Einzahlungsschein für alle' });
+    expect(all).toHaveAttribute('href', '/api/payments/qr-bill.pdf');
+    expect(all).toHaveAccessibleDescription(
+      'Alle 2 offenen Zahlungen auf einem Einzahlungsschein, zusammen CHF\u00A0525.00: PDF mit Zahlteil zum Bezahlen per Banküberweisung.',
+    );
+  });
+
   it('marks a training cancelled late as a late cancellation that is still to be paid', async () => {
     serve({ ...overview, openPayments: [{ ...openTraining, lateCancellation: true }, failedCamp] });
     renderPage();
@@ -299,7 +330,7 @@ describe('the history', () => {
     expect(expiredPack).toHaveTextContent('TWINT (online)');
   });
 
-  it('names the seven methods of the parent spec and no other (ONLINE_TWINT is not shown)', async () => {
+  it('names the methods of the parent spec and no other (ONLINE_TWINT is not shown)', async () => {
     const paid = (id: string, method: 'ONLINE_TWINT' | 'STRIPE_TWINT'): HistoryItem => ({
       ...base,
       type: 'payment',

@@ -10,6 +10,7 @@ import {
   within,
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
@@ -49,7 +50,9 @@ function renderProfile(me: Me = parent) {
   client.setQueryData(meQueryKey, me);
   render(
     <QueryClientProvider client={client}>
-      <ProfilePage />
+      <MemoryRouter>
+        <ProfilePage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return client;

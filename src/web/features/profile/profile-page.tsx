@@ -4,6 +4,7 @@ import { PageHeader } from '../../ui';
 import { AppUpdatesSection } from '../app-updates';
 import { CalendarFeedSection } from '../calendar';
 import { PartnerOffersCard } from '../family';
+import { MyDataSection } from '../my-data';
 import { PushSettingsSection } from '../push';
 import { ReminderSettingsSection } from '../reminders';
 import { PasskeysSection } from '../second-factor';
@@ -11,7 +12,7 @@ import { AccountInfoCard } from './account-info-card';
 import { PersonalDataCard } from './personal-data-card';
 
 // /profile (parent-portal.md section 2): personal data, push notifications, reminders and the calendar subscription
-// (issue 16), app updates and account info; above them an offer to link this parent as second parent, while one waits
+// (issue 16), app updates, account info and "Meine Daten" (issue 18); above them an offer to link this parent as second parent, while one waits
 // for an answer (decision 012).
 export function ProfilePage() {
   const { me } = useMe();
@@ -28,6 +29,8 @@ export function ProfilePage() {
           <CalendarFeedSection />
           <AppUpdatesSection />
           <AccountInfoCard me={me} />
+          {/* An admin account has no family data here (decision 037). */}
+          {me.role === 'parent' && <MyDataSection />}
         </>
       )}
     </div>

@@ -1,0 +1,118 @@
+// The contract of attendance ("Anwesenheit", issue 18) in the participants panel and of the J+S export, shared by
+// the admin routes and the screens: /api/admin/{trainings|camps}/:offerId/attendance... and the J+S files. Days
+// travel as 'YYYY-MM-DD' (Europe/Zurich calendar days).
+import { z } from 'zod';
+import { SESSION_TYPES } from '../constants';
+import { isDateOnly } from '../time/calendar-date';
+
+export const OFFER_KINDS = ['training', 'camp'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
+export const ATTENDANCE_STATUSES = ['present', 'absent'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** The path segment of each kind under /admin. */
+export const OFFER_KIND_PATHS = { training: 'trainings', camp: 'camps' } as const satisfies Record<
+  OfferKind,
+  string
+>;
+
+export const attendanceApi = {
+  sheet: (kind: OfferKind, offerId: string) =>
+    `/admin/${OFFER_KIND_PATHS[kind]}/${encodeURIComponent(offerId)}/attendance`,
+  /** PUT { status } sets one cell, DELETE clears it. */
+  cell: (kind: OfferKind, offerId: string, childId: string, day: string) =>
+    `${attendanceApi.sheet(kind, offerId)}/${encodeURIComponent(childId)}/${encodeURIComponent(day)}`,
+  /** POST: every confirmed participant without a mark on that day is marked present. */
+  allPresent: (kind: OfferKind, offerId: string, day: string) =>
+    `${attendanceApi.sheet(kind, offerId)}/${encodeURIComponent(day)}/all-present`,
+  /** The J+S file of a camp (CSV). */
+  campJsExport: (campId: string) => `/admin/camps/${encodeURIComponent(campId)}/js-export.csv`,
+  /** A J+S course of trainings: the preview (JSON) and the file (CSV), both with the course's query. */
+  jsCourse: (query: JsCourseQuery) => `/admin/trainings/js-course?${jsCourseSearch(query)}`,
+  jsCourseCsv: (query: JsCourseQuery) => `/admin/trainings/js-course.csv?${jsCourseSearch(query)}`,
+} as const;
+
+export const dayParamSchema = z.string().refine(isDateOnly);
+
+/** PUT body of one cell: last write wins; the same status again changes nothing (idempotent). */
+export const setAttendanceSchema = z.strictObject({ status: z.enum(ATTENDANCE_STATUSES) });
+export type SetAttendanceRequest = z.infer<typeof setAttendanceSchema>;
+
+/** A day of the offer: `open` once it has come (marks are taken from the offer's first day on, never ahead). */
+export interface AttendanceDay {
+  day: string;
+  open: boolean;
+}
+
+export interface AttendanceRow {
+  childId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  /** Whether an AHV number is stored (the J+S export leaves the cell empty otherwise). */
+  hasAhv: boolean;
+  /** Marked days only: a day missing here is not marked yet. */
+  marks: Record<string, AttendanceStatus>;
+}
+
+/** `GET .../attendance`: the offer's days and its confirmed participants with their marks. */
+export interface AttendanceSheet {
+  days: AttendanceDay[];
+  participants: AttendanceRow[];
+}
+
+export interface SetAttendanceResponse {
+  childId: string;
+  day: string;
+  status: AttendanceStatus;
+}
+
+export interface AllPresentResponse {
+  /** How many children were newly marked present. */
+  marked: number;
+}
+
+/** What a parent sees of attendance on a booking: only the marked days. */
+export interface AttendanceMark {
+  day: string;
+  status: AttendanceStatus;
+}
+
+/** The longest J+S course of trainings one export covers. */
+export const JS_COURSE_MAX_DAYS = 400;
+
+/**
+ * A J+S course of trainings: the trainings of one type, or of one trainer, between two days (both included). Type
+ * and trainer may be combined; at least one names the course.
+ */
+export const jsCourseQuerySchema = z
+  .strictObject({
+    type: z.enum(SESSION_TYPES).optional(),
+    trainerId: z.guid().optional(),
+    from: z.string().refine(isDateOnly),
+    to: z.string().refine(isDateOnly),
+  })
+  .refine((q) => q.type !== undefined || q.trainerId !== undefined, { path: ['type'] })
+  .refine((q) => q.from <= q.to, { path: ['to'] });
+export type JsCourseQuery = z.infer<typeof jsCourseQuerySchema>;
+
+function jsCourseSearch(query: JsCourseQuery): string {
+  const params = new URLSearchParams({ from: query.from, to: query.to });
+  if (query.type) params.set('type', query.type);
+  if (query.trainerId) params.set('trainerId', query.trainerId);
+  return params.toString();
+}
+
+/** A training of the course, one column of the file. */
+export interface JsCourseTraining {
+  id: string;
+  title: string;
+  startsAt: string;
+}
+
+/** `GET /admin/trainings/js-course`: what the file will hold, before any AHV number is decrypted. */
+export interface JsCoursePreview {
+  trainings: JsCourseTraining[];
+  participants: { childId: string; firstName: string; lastName: string; hasAhv: boolean }[];
+}

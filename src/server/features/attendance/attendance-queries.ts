@@ -1,0 +1,206 @@
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { AttendanceStatus, OfferKind } from '../../../domain/attendance/attendance-api';
+import type { AttendanceOffer } from '../../../domain/attendance/attendance-days';
+import type { DbOrTx, Tx } from '../../db/client';
+import { attendance, campRsvps, camps, children, rsvps, sessions } from '../../db/schema';
+
+// Attendance reads and writes, the same for trainings and camps: each kind's registration table and the attendance
+// columns that point at it. A confirmed participant is a child with an active registration (not cancelled, not
+// waiting).
+
+const registrationsOf = {
+  training: {
+    table: rsvps,
+    id: rsvps.id,
+    offerId: rsvps.sessionId,
+    childId: rsvps.childId,
+    cancelledAt: rsvps.cancelledAt,
+  },
+  camp: {
+    table: campRsvps,
+    id: campRsvps.id,
+    offerId: campRsvps.campId,
+    childId: campRsvps.childId,
+    cancelledAt: campRsvps.cancelledAt,
+  },
+} as const;
+
+const attendanceColumnsOf = {
+  training: { offerId: attendance.sessionId, registrationId: attendance.rsvpId },
+  camp: { offerId: attendance.campId, registrationId: attendance.campRsvpId },
+} as const;
+
+export type NamedAttendanceOffer = AttendanceOffer & { id: string; name: string };
+
+/** A live (not deleted) training or camp with what its days are made of. */
+export async function selectAttendanceOffer(
+  db: DbOrTx,
+  kind: OfferKind,
+  offerId: string,
+): Promise<NamedAttendanceOffer | undefined> {
+  if (kind === 'training') {
+    const [row] = await db
+      .select({ id: sessions.id, name: sessions.title, startsAt: sessions.startsAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, offerId), isNull(sessions.deletedAt)));
+    return row && { kind, ...row };
+  }
+  const [row] = await db
+    .select({ id: camps.id, name: camps.name, startDate: camps.startDate, endDate: camps.endDate })
+    .from(camps)
+    .where(and(eq(camps.id, offerId), isNull(camps.deletedAt)));
+  return row && { kind, ...row };
+}
+
+export interface ConfirmedParticipant {
+  registrationId: string;
+  childId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  hasAhv: boolean;
+}
+
+/** The offers' confirmed participants, each with its registration, in name order. */
+export function selectConfirmedParticipants(
+  db: DbOrTx,
+  kind: OfferKind,
+  offerIds: readonly string[],
+): Promise<(ConfirmedParticipant & { offerId: string })[]> {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  const r = registrationsOf[kind];
+  return db
+    .select({
+      offerId: r.offerId,
+      registrationId: r.id,
+      childId: children.id,
+      firstName: children.firstName,
+      lastName: children.lastName,
+      dateOfBirth: children.dateOfBirth,
+      hasAhv: isNotNull(children.ahvEncrypted).mapWith(Boolean),
+    })
+    .from(r.table)
+    .innerJoin(children, eq(children.id, r.childId))
+    .where(and(inArray(r.offerId, [...offerIds]), isNull(r.cancelledAt)))
+    .orderBy(asc(children.lastName), asc(children.firstName), asc(children.id));
+}
+
+/** The stored AHV ciphertexts of the given children (for the J+S export alone). */
+export async function selectAhvCiphertexts(
+  db: DbOrTx,
+  childIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (childIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: children.id, ahvEncrypted: children.ahvEncrypted })
+    .from(children)
+    .where(and(inArray(children.id, [...childIds]), isNotNull(children.ahvEncrypted)));
+  return new Map(rows.flatMap((row) => (row.ahvEncrypted ? [[row.id, row.ahvEncrypted] as const] : [])));
+}
+
+export interface MarkRow {
+  registrationId: string;
+  day: string;
+  status: AttendanceStatus;
+}
+
+/** Every mark of the offers (active and cancelled registrations alike; callers keep those they list). */
+export async function selectMarks(
+  db: DbOrTx,
+  kind: OfferKind,
+  offerIds: readonly string[],
+): Promise<MarkRow[]> {
+  if (offerIds.length === 0) return [];
+  const a = attendanceColumnsOf[kind];
+  const rows = await db
+    .select({ registrationId: a.registrationId, day: attendance.day, status: attendance.status })
+    .from(attendance)
+    .where(inArray(a.offerId, [...offerIds]));
+  return rows.flatMap((row) => (row.registrationId ? [{ ...row, registrationId: row.registrationId }] : []));
+}
+
+/**
+ * The child's active registration for the offer, held (FOR SHARE) until the caller's transaction ends: a
+ * cancellation running at the same time waits, so no mark lands on a registration cancelled under it.
+ */
+export async function holdActiveRegistration(
+  tx: Tx,
+  kind: OfferKind,
+  offerId: string,
+  childId: string,
+): Promise<string | undefined> {
+  const r = registrationsOf[kind];
+  const [row] = await tx
+    .select({ id: r.id })
+    .from(r.table)
+    .where(and(eq(r.offerId, offerId), eq(r.childId, childId), isNull(r.cancelledAt)))
+    .for('share');
+  return row?.id;
+}
+
+export interface MarkWrite {
+  kind: OfferKind;
+  offerId: string;
+  registrationId: string;
+  day: string;
+  status: AttendanceStatus;
+  setBy: string;
+  at: Date;
+}
+
+function markValues(w: MarkWrite) {
+  return {
+    offerKind: w.kind,
+    ...(w.kind === 'training'
+      ? { sessionId: w.offerId, rsvpId: w.registrationId }
+      : { campId: w.offerId, campRsvpId: w.registrationId }),
+    day: w.day,
+    status: w.status,
+    setBy: w.setBy,
+    setAt: w.at,
+  };
+}
+
+/**
+ * Sets cells, last write wins. A cell that already holds the status keeps who set it and when, so the same PUT
+ * twice changes nothing; `onlyUnmarked` leaves every existing mark alone ("Alle anwesend").
+ * Answers how many cells changed.
+ */
+export async function upsertMarks(
+  tx: Tx,
+  kind: OfferKind,
+  writes: readonly MarkWrite[],
+  { onlyUnmarked = false } = {},
+): Promise<number> {
+  if (writes.length === 0) return 0;
+  const target = [attendanceColumnsOf[kind].registrationId, attendance.day];
+  const insert = tx.insert(attendance).values(writes.map(markValues));
+  const done = onlyUnmarked
+    ? await insert.onConflictDoNothing({ target }).returning({ id: attendance.id })
+    : await insert
+        .onConflictDoUpdate({
+          target,
+          set: {
+            status: sql`excluded.status`,
+            setBy: sql`excluded.set_by`,
+            setAt: sql`excluded.set_at`,
+          },
+          setWhere: ne(attendance.status, sql`excluded.status`),
+        })
+        .returning({ id: attendance.id });
+  return done.length;
+}
+
+export async function deleteMark(
+  tx: Tx,
+  kind: OfferKind,
+  registrationId: string,
+  day: string,
+): Promise<number> {
+  const a = attendanceColumnsOf[kind];
+  const gone = await tx
+    .delete(attendance)
+    .where(and(eq(a.registrationId, registrationId), eq(attendance.day, day)))
+    .returning({ id: attendance.id });
+  return gone.length;
+}

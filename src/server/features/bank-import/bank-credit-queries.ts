@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import type { BankCreditReason } from '../../../domain/bank/match-bank-credit';
+import type { CamtCredit } from '../../../domain/bank/parse-camt';
+import type { PayableKind } from '../../../domain/payments/payments-api';
+import type { PaymentStatus } from '../../../domain/payments/status';
+import type { Tx } from '../../db/client';
+import type { BankCreditOutcome } from '../../db/schema/bank-credits';
+import { payableTables } from '../payments/payable-tables';
+
+// The import's reads and writes, each one statement for a whole chunk of credits (arrays as parameters), so 5,000
+// credits cost a few dozen round trips, not tens of thousands.
+
+const array = (values: readonly unknown[]) => sql.param(values);
+
+/** The keys of these credits that an earlier file (or an earlier chunk of this one) brought already. */
+export async function selectImportedKeys(tx: Tx, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const result = await tx.execute<{ bank_key: string }>(
+    sql`select bank_key from bank_credits where bank_key = any(${array(keys)}::text[])`,
+  );
+  return new Set(result.rows.map((row) => row.bank_key));
+}
+
+export interface ReferencedItems {
+  amountCents: number;
+  /** The items still there with their amount when the bill was made. */
+  items: { kind: PayableKind; id: string; itemCents: number }[];
+}
+
+/** The stored QR references among these, with the payments each names (db/schema/bank-references.ts). */
+export async function selectReferencedItems(
+  tx: Tx,
+  references: readonly string[],
+): Promise<Map<string, ReferencedItems>> {
+  const sets = new Map<string, ReferencedItems>();
+  if (references.length === 0) return sets;
+  const result = await tx.execute<{
+    reference: string;
+    amount_cents: number;
+    kind: PayableKind | null;
+    payment_id: string | null;
+    item_cents: number | null;
+  }>(sql`select r.reference, r.amount_cents, i.kind,
+      coalesce(i.payment_id, i.camp_payment_id, i.camp_cancellation_fee_id)::text as payment_id,
+      i.amount_cents as item_cents
+    from bank_references r left join bank_reference_items i on i.bank_reference_id = r.id
+    where r.reference = any(${array(references)}::text[])`);
+  for (const row of result.rows) {
+    const set = sets.get(row.reference) ?? { amountCents: row.amount_cents, items: [] };
+    if (row.kind && row.payment_id && row.item_cents !== null) {
+      set.items.push({ kind: row.kind, id: row.payment_id, itemCents: row.item_cents });
+    }
+    sets.set(row.reference, set);
+  }
+  return sets;
+}
+
+export interface LockedPayable {
+  status: PaymentStatus;
+  amountCents: number;
+  paymentLinkId: string | null;
+}
+
+export const payableKey = (kind: PayableKind, id: string) => `${kind}:${id}`;
+
+/**
+ * The payments, locked until the import commits, kind by kind in id order: the order ensureBankReference and every
+ * single-payment move lock in, so an import and a parent's online payment wait for each other, never deadlock.
+ */
+export async function lockPayables(
+  tx: Tx,
+  refs: readonly { kind: PayableKind; id: string }[],
+): Promise<Map<string, LockedPayable>> {
+  const locked = new Map<string, LockedPayable>();
+  for (const kind of Object.keys(payableTables) as PayableKind[]) {
+    const ids = [...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id))];
+    if (ids.length === 0) continue;
+    const result = await tx.execute<{
+      id: string;
+      status: PaymentStatus;
+      amount_cents: number;
+      stripe_payment_link_id: string | null;
+    }>(sql`select id::text, status, amount_cents, stripe_payment_link_id from ${payableTables[kind]}
+      where id = any(${array(ids)}::uuid[]) order by id for update`);
+    for (const row of result.rows) {
+      locked.set(payableKey(kind, row.id), {
+        status: row.status,
+        amountCents: row.amount_cents,
+        paymentLinkId: row.stripe_payment_link_id,
+      });
+    }
+  }
+  return locked;
+}
+
+export interface NewBankCredit {
+  credit: CamtCredit;
+  outcome: BankCreditOutcome;
+  reason: BankCreditReason | null;
+}
+
+/**
+ * Stores the credits with their outcome; answers their ids by key. One array per column (unnest): a chunk of 1,000
+ * credits is 13 parameters, not 16,000, and PostgreSQL reads it faster than as many value lists.
+ */
+export async function insertBankCredits(
+  tx: Tx,
+  meta: { importId: string; importedBy: string; importedAt: Date },
+  rows: readonly NewBankCredit[],
+): Promise<Map<string, string>> {
+  if (rows.length === 0) return new Map();
+  const column = <T>(pick: (row: NewBankCredit) => T) => array(rows.map(pick));
+  const inserted = await tx.execute<{ id: string; bank_key: string }>(sql`insert into bank_credits (bank_key,
+      import_id, imported_by, imported_at, amount_cents, booking_date, reference, reference_type, bank_reference,
+      debtor_name, debtor_iban, message, outcome, reason)
+    select v.bank_key, ${meta.importId}::uuid, ${meta.importedBy}, ${meta.importedAt}, v.amount_cents,
+      v.booking_date, v.reference, v.reference_type, v.bank_reference, v.debtor_name, v.debtor_iban, v.message,
+      v.outcome, v.reason
+    from unnest(${column((r) => r.credit.key)}::text[], ${column((r) => r.credit.amountCents)}::int[],
+      ${column((r) => r.credit.bookingDate)}::date[], ${column((r) => r.credit.reference?.value ?? null)}::text[],
+      ${column((r) => r.credit.reference?.type ?? null)}::text[], ${column((r) => r.credit.bankReference)}::text[],
+      ${column((r) => r.credit.debtorName)}::text[], ${column((r) => r.credit.debtorIban)}::text[],
+      ${column((r) => r.credit.message)}::text[], ${column((r) => r.outcome)}::text[],
+      ${column((r) => r.reason)}::text[])
+      as v(bank_key, amount_cents, booking_date, reference, reference_type, bank_reference, debtor_name,
+        debtor_iban, message, outcome, reason)
+    returning id::text, bank_key`);
+  return new Map(inserted.rows.map((row) => [row.bank_key, row.id]));
+}
+
+/** Marks payments of one kind paid by bank: the credit that paid each, on its booking day. */
+export async function markPaidByBank(
+  tx: Tx,
+  kind: PayableKind,
+  rows: readonly { id: string; creditId: string; paidAt: Date }[],
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`update ${payableTables[kind]} p set status = 'SUCCEEDED', method = 'BANK_TRANSFER',
+      paid_at = v.paid_at, bank_credit_id = v.credit_id, updated_at = ${now}
+    from unnest(${array(rows.map((r) => r.id))}::uuid[], ${array(rows.map((r) => r.creditId))}::uuid[],
+      ${array(rows.map((r) => r.paidAt.toISOString()))}::timestamptz[]) as v(id, credit_id, paid_at)
+    where p.id = v.id`);
+}

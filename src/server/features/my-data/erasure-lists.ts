@@ -1,0 +1,189 @@
+import { eq, getTableName, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import {
+  ERASED_CHILD_NAME,
+  ERASED_FAMILY_NAME,
+  erasedFamilyName,
+  erasedTag,
+} from '../../../domain/my-data/my-data-api';
+import type { Tx } from '../../db/client';
+import {
+  authAccounts,
+  authLockouts,
+  authRateLimits,
+  authSessions,
+  authVerifications,
+  calendarFeeds,
+  childConsentChanges,
+  children,
+  familyLinks,
+  newsReads,
+  parentChildren,
+  photoTags,
+  profiles,
+  pushHistoryRecipients,
+  pushSubscriptions,
+  reminderMailOptOuts,
+  shopOrders,
+  supportRequests,
+  waitlistEntries,
+} from '../../db/schema';
+import { signInCodeIdentifier } from '../auth/queries';
+import { deletionCodeIdentifier } from './deletion-code-queries';
+
+// What the erasure does, table by table (decision 037). A new column holding personal data goes into its table's
+// list here, and the erasure test's scan of every text column will tell if one was forgotten.
+
+/** The family whose data goes: the parent and the children they created (a partner's own children are not). */
+export interface ErasedFamily {
+  parentId: string;
+  email: string;
+  childIds: string[];
+}
+
+/** Birth dates are required on a child row that stays for the bookkeeping: one date that means "erased". */
+export const ERASED_BIRTH_DATE = '1900-01-01';
+
+/** An address that can never receive mail (RFC 2606 .invalid), unique per account so the unique index holds. */
+export function erasedEmail(parentId: string): string {
+  return `geloescht-${parentId.toLowerCase()}@anpfiff.invalid`;
+}
+
+export interface TableErasure {
+  name: string;
+  /** The table's SQL name. */
+  table: string;
+  run(tx: Tx): Promise<{ rowCount: number | null }>;
+}
+
+/** Overwrites `set` in the rows `where` finds. */
+function overwrite<T extends PgTable>(
+  name: string,
+  table: T,
+  where: SQL | undefined,
+  set: PgUpdateSetSource<T>,
+): TableErasure {
+  return { name, table: getTableName(table), run: (tx) => tx.update(table).set(set).where(where) };
+}
+
+function remove(name: string, table: PgTable, where: SQL | undefined): TableErasure {
+  return { name, table: getTableName(table), run: (tx) => tx.delete(table).where(where) };
+}
+
+/** Kept rows: the columns that are overwritten. Every column with personal data is in its table's list. */
+export function keptRowErasures(family: ErasedFamily): TableErasure[] {
+  const pseudonym = erasedFamilyName(family.parentId);
+  return [
+    overwrite('profile', profiles, eq(profiles.id, family.parentId), {
+      firstName: ERASED_FAMILY_NAME,
+      lastName: erasedTag(family.parentId),
+      name: pseudonym,
+      email: erasedEmail(family.parentId),
+      emailVerified: false,
+      mobile: null,
+      image: null,
+      secondParentEmail: null,
+    }),
+    // Payments, registrations and credit consumptions name the child by id: the row stays, its person goes.
+    overwrite('children', children, inArray(children.id, family.childIds), {
+      firstName: ERASED_CHILD_NAME,
+      lastName: sql`'#' || left(replace(${children.id}::text, '-', ''), 8)`,
+      dateOfBirth: ERASED_BIRTH_DATE,
+      clubName: null,
+      level: null,
+      jerseySize: null,
+      ahvEncrypted: null,
+      ahvLast4: null,
+      healthInfoEncrypted: null,
+      photoConsentFamily: false,
+      photoConsentNews: false,
+    }),
+    // A shop order is a receipt: what was bought stays, who bought it becomes the pseudonym.
+    overwrite('shopOrders', shopOrders, eq(shopOrders.parentId, family.parentId), {
+      parentName: pseudonym,
+      parentEmail: erasedEmail(family.parentId),
+      parentPhone: null,
+    }),
+    // The push statistics keep their counts; the device's address and the service's answer go.
+    overwrite('pushResults', pushHistoryRecipients, eq(pushHistoryRecipients.userId, family.parentId), {
+      subscriptionEndpoint: null,
+      error: null,
+    }),
+    // Another profile naming this address as its partner's (only an accepted link writes it; revoked first anyway).
+    overwrite('partnerEmails', profiles, eq(profiles.secondParentEmail, family.email), {
+      secondParentEmail: null,
+    }),
+  ];
+}
+
+/** Rows removed entirely: they exist only for the person (sign-in, devices, messages, links, tags). */
+export function removedRows(family: ErasedFamily): TableErasure[] {
+  const { parentId, email, childIds } = family;
+  return [
+    remove('photoTags', photoTags, inArray(photoTags.childId, childIds)),
+    // The consent log answers "who allowed what, when" for a child that no longer exists as a person.
+    remove('consentChanges', childConsentChanges, inArray(childConsentChanges.childId, childIds)),
+    remove('waitlistEntries', waitlistEntries, inArray(waitlistEntries.childId, childIds)),
+    remove(
+      'parentChildren',
+      parentChildren,
+      or(inArray(parentChildren.childId, childIds), eq(parentChildren.parentId, parentId)),
+    ),
+    // Links of this parent on either side, and offers other parents made to this address.
+    remove(
+      'familyLinks',
+      familyLinks,
+      or(
+        eq(familyLinks.inviterId, parentId),
+        eq(familyLinks.inviteeId, parentId),
+        eq(familyLinks.inviteeEmail, email),
+      ),
+    ),
+    remove(
+      'supportRequests',
+      supportRequests,
+      or(eq(supportRequests.userId, parentId), eq(supportRequests.email, email)),
+    ),
+    remove('pushSubscriptions', pushSubscriptions, eq(pushSubscriptions.userId, parentId)),
+    remove('calendarFeeds', calendarFeeds, eq(calendarFeeds.parentId, parentId)),
+    remove('newsReads', newsReads, eq(newsReads.userId, parentId)),
+    remove('reminderOptOuts', reminderMailOptOuts, eq(reminderMailOptOuts.parentId, parentId)),
+    remove('sessions', authSessions, eq(authSessions.userId, parentId)),
+    remove('accounts', authAccounts, eq(authAccounts.userId, parentId)),
+    remove(
+      'codes',
+      authVerifications,
+      inArray(authVerifications.identifier, [signInCodeIdentifier(email), deletionCodeIdentifier(parentId)]),
+    ),
+    remove('lockouts', authLockouts, eq(authLockouts.email, email)),
+    // Rate-limit keys name the address they count ("sign-in-code:email:<address>").
+    remove('rateLimits', authRateLimits, sql`position(${email} in ${authRateLimits.key}) > 0`),
+  ];
+}
+
+/**
+ * Tables that point at a parent or a child and keep their rows as they are: the money and booking records (their ids
+ * now name the pseudonymised parent and children) and what admins made. A new table pointing at a profile or a child
+ * goes into the lists above or here; the erasure test fails until it is in one of them.
+ */
+export const KEPT_AS_RECORDS = [
+  'rsvps',
+  'camp_rsvps',
+  'payments',
+  'camp_payments',
+  'camp_cancellation_fees',
+  'credit_packs',
+  'credit_consumptions',
+  'credit_awards',
+  'checkout_sessions',
+  'camp_flyers',
+  'news',
+  'push_history',
+  'unmatched_resolutions',
+  // Present/absent per registration and day, the J+S course record (decision 039): ids only, the child is erased.
+  'attendance',
+  // A QR reference and the open payments it named (decision 034): the bank's statement may still bring its money.
+  'bank_references',
+  // A credit from the bank's statement (decision 035): the payer as the bank named them, a bookkeeping record.
+  'bank_credits',
+] as const;

@@ -1,0 +1,143 @@
+import '../admin-error-texts';
+import { attendanceApi } from '@domain/attendance/attendance-api';
+import { attendanceMessages as m } from '@domain/messages/admin-attendance';
+import { personName } from '@domain/people/person-name';
+import { formatDate, formatWeekdayDate } from '@domain/time';
+import { CheckCheck, Download } from 'lucide-react';
+import { useState } from 'react';
+import { errorText } from '../../lib/api';
+import { AlertMessage, Badge, Button, buttonClasses, Select } from '../../ui';
+import { type AttendanceTarget, useAllPresent, useAttendance, useSetAttendance } from './attendance-queries';
+import { AttendanceToggle } from './attendance-toggle';
+
+// "Anwesenheit" in the participants panel of a training or camp (issue 18): the confirmed participants of one day
+// with a toggle each, "Alle anwesend" for the rest, and for a camp its J+S file. Marks are taken from the offer's
+// first day on; before, the section says from when.
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** The day shown first: the latest day that has come (today during a camp), else the first. */
+function firstShownDay(days: { day: string; open: boolean }[]): string | undefined {
+  return days.filter((d) => d.open).at(-1)?.day ?? days[0]?.day;
+}
+
+export function AttendanceSection({
+  target,
+  jsExport = false,
+}: {
+  target: AttendanceTarget;
+  jsExport?: boolean;
+}) {
+  const sheet = useAttendance(target);
+  const setCell = useSetAttendance(target);
+  const allPresent = useAllPresent(target);
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  if (sheet.isError) return <p className="text-sm text-stone-600">{m.loadFailed}</p>;
+  if (!sheet.data) return null;
+  const { days, participants } = sheet.data;
+  const day = chosenDay ?? firstShownDay(days);
+  const open = days.find((d) => d.day === day)?.open ?? false;
+  const withoutAhv = participants.filter((p) => !p.hasAhv).length;
+
+  const change = (childId: string, name: string, status: 'present' | 'absent' | null) => {
+    if (!day) return;
+    setNotice(null);
+    setCell.mutate(
+      { childId, day, status },
+      { onError: (err) => setNotice({ tone: 'error', text: `${m.saveFailed(name)} ${errorText(err)}` }) },
+    );
+  };
+
+  const markAll = () => {
+    if (!day) return;
+    setNotice(null);
+    allPresent.mutate(day, {
+      onSuccess: ({ marked }) => setNotice({ tone: 'success', text: m.allPresentDone(marked) }),
+      onError: (err) => setNotice({ tone: 'error', text: errorText(err) }),
+    });
+  };
+
+  return (
+    <section aria-label={m.heading} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h3 className="text-sm font-semibold text-stone-900">{m.heading}</h3>
+        {jsExport && (
+          <a
+            className={buttonClasses('secondary', 'sm')}
+            href={`/api${attendanceApi.campJsExport(target.offerId)}`}
+            title={m.jsExportHint}
+            download
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {m.jsExport}
+          </a>
+        )}
+      </div>
+      {days.length > 1 && day && (
+        <Select
+          label={m.day}
+          value={day}
+          placeholder={false}
+          options={days.map((d) => ({ value: d.day, label: formatWeekdayDate(d.day) }))}
+          onChange={(event) => {
+            setNotice(null);
+            setChosenDay(event.target.value);
+          }}
+        />
+      )}
+      {days.length === 1 && day && <p className="text-sm text-stone-700">{formatWeekdayDate(day)}</p>}
+      {notice && (
+        <AlertMessage tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </AlertMessage>
+      )}
+      {participants.length === 0 && <p className="text-stone-600">{m.empty}</p>}
+      {participants.length > 0 && !open && day && (
+        <p className="text-sm text-stone-700">{m.notYet(formatDate(days[0]?.day ?? day))}</p>
+      )}
+      {participants.length > 0 && open && day && (
+        <>
+          <Button
+            size="lg"
+            variant="secondary"
+            icon={<CheckCheck aria-hidden="true" className="size-5" />}
+            title={m.allPresentHint}
+            loading={allPresent.isPending}
+            disabled={participants.every((p) => p.marks[day])}
+            onClick={markAll}
+          >
+            {m.allPresent}
+          </Button>
+          <ul
+            aria-label={m.listLabel}
+            className="divide-y divide-stone-100 rounded-xl border border-stone-200"
+          >
+            {participants.map((p) => {
+              const name = personName(p);
+              return (
+                <li
+                  key={p.childId}
+                  aria-label={name}
+                  className="flex flex-wrap items-center justify-between gap-3 px-3 py-2"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium text-stone-900">{name}</p>
+                    {!p.hasAhv && <Badge tone="yellow">{m.noAhv}</Badge>}
+                  </div>
+                  <AttendanceToggle
+                    name={name}
+                    status={p.marks[day] ?? null}
+                    onChange={(status) => change(p.childId, name, status)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {withoutAhv > 0 && <p className="text-sm text-stone-600">{m.noAhvHint(withoutAhv)}</p>}
+    </section>
+  );
+}
