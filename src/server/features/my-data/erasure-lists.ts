@@ -10,9 +10,13 @@ import type { Tx } from '../../db/client';
 import {
   authAccounts,
   authLockouts,
+  authPasskeys,
   authRateLimits,
+  authRecoveryCodes,
+  authSecondFactors,
   authSessions,
   authVerifications,
+  authWebauthnChallenges,
   calendarFeeds,
   childConsentChanges,
   children,
@@ -149,6 +153,11 @@ export function removedRows(family: ErasedFamily): TableErasure[] {
     remove('newsReads', newsReads, eq(newsReads.userId, parentId)),
     remove('reminderOptOuts', reminderMailOptOuts, eq(reminderMailOptOuts.parentId, parentId)),
     remove('sessions', authSessions, eq(authSessions.userId, parentId)),
+    // Passkeys and second factors (decision 036): sign-in means of a person who no longer exists.
+    remove('passkeys', authPasskeys, eq(authPasskeys.userId, parentId)),
+    remove('passkeyChallenges', authWebauthnChallenges, eq(authWebauthnChallenges.userId, parentId)),
+    remove('secondFactors', authSecondFactors, eq(authSecondFactors.userId, parentId)),
+    remove('recoveryCodes', authRecoveryCodes, eq(authRecoveryCodes.userId, parentId)),
     remove('accounts', authAccounts, eq(authAccounts.userId, parentId)),
     remove(
       'codes',

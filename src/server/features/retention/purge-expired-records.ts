@@ -32,8 +32,10 @@ export async function purgeExpiredRecords(db: DbOrTx, now: Date): Promise<PurgeC
   const finishedBefore = ago(now, RETENTION.finishedJobsDays * DAY_MS);
   const queues = sql`array[${MAIL_QUEUE}, ${PUSH_QUEUE}]::text[]`;
   return {
-    // Sign-in and deletion codes past their expiry (used ones are deleted at once already).
-    codes: await count(sql`delete from auth_verifications where expires_at < ${now}::timestamptz`),
+    // Sign-in and deletion codes and passkey challenges (decision 036) past their expiry (used ones go at once).
+    codes:
+      (await count(sql`delete from auth_verifications where expires_at < ${now}::timestamptz`)) +
+      (await count(sql`delete from auth_webauthn_challenges where expires_at < ${now}::timestamptz`)),
     // Past better-auth's expiry, or past our absolute limit for the account's role (decision 013).
     sessions: await count(sql`delete from auth_sessions s using profiles p where p.id = s.user_id and (
       s.expires_at < ${now}::timestamptz
