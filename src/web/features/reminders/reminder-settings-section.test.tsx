@@ -2,6 +2,7 @@ import type { Me } from '@domain/auth/me';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
@@ -40,7 +41,9 @@ function renderProfile() {
   client.setQueryData(meQueryKey, parent);
   render(
     <QueryClientProvider client={client}>
-      <ProfilePage />
+      <MemoryRouter>
+        <ProfilePage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
