@@ -34,13 +34,18 @@ function metaJson(version: string): Plugin {
 }
 
 /**
- * The pages whose code the service worker precaches with the shell, so they open offline even before their first
- * visit: the public schedule and the installed app's start page (the manifest's start_url). Every other page's
- * chunk is cached when it is first loaded (src/web/sw.ts); the sign-in needs the network anyway.
+ * The modules whose code the service worker precaches with the shell, so they open offline even before their first
+ * visit: the public schedule, the landing page, the installed app's start page (the manifest's start_url), and the
+ * PWA banners the shell loads only when one shows (the offline notice shows exactly when nothing can be fetched).
+ * Every other page's chunk is cached when it is first loaded (src/web/sw.ts); the sign-in needs the network anyway.
  */
 const PRECACHED_PAGES = [
   'src/web/features/schedule/schedule-page.tsx',
+  'src/web/features/landing/landing-page.tsx',
   'src/web/features/dashboard/dashboard-page.tsx',
+  'src/web/app/pwa/offline-notice.tsx',
+  'src/web/app/pwa/update-banner.tsx',
+  'src/web/app/pwa/install-banner.tsx',
 ];
 
 /** The files a chunk needs before it runs: itself, the chunks it imports statically, their CSS. */

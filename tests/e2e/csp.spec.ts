@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
-import { paths } from '../../src/web/lib/paths';
+import { participantsPrintPath, paths } from '../../src/web/lib/paths';
 import { createSession } from '../factories';
 import { serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
@@ -147,6 +147,23 @@ test('a parent: no page, dialog or the test checkout violates the policy', async
 test('an admin: no page of the back office violates the policy', async ({ page }) => {
   const logged = await watchCsp(page);
   await login(page, 'admin');
-  const violations = await visitAll(page, Object.values(paths.admin));
+  // A path with parameters (the printable participants list) is visited for a real training.
+  const server = serverData();
+  let sessionId: string;
+  try {
+    const day = addDays(zurichToday(new Date()), 5);
+    sessionId = (
+      await createSession(server.database.db, {
+        title: `E2E CSP Liste ${Date.now()}`,
+        startsAt: zurichDateTimeToInstant(day, '10:00'),
+        endsAt: zurichDateTimeToInstant(day, '11:45'),
+      })
+    ).id;
+  } finally {
+    await server.database.close();
+  }
+  const pages: string[] = Object.values(paths.admin).filter((path) => !path.includes(':'));
+  pages.push(participantsPrintPath('training', sessionId, 'E2E CSP Liste'));
+  const violations = await visitAll(page, pages);
   expect([...violations, ...logged]).toEqual([]);
 });
