@@ -37,6 +37,11 @@ export function trainingDate(session: Pick<ScheduleTraining, 'startsAt' | 'endsA
   return { date: formatWeekdayDate(start), time };
 }
 
+/** 'TIZ Training, Samstag, 09.05.2026': names a training in dialogs and for screen readers. */
+export function trainingName(session: Pick<ScheduleTraining, 'title' | 'startsAt' | 'endsAt'>): string {
+  return `${session.title}, ${trainingDate(session).date}`;
+}
+
 /** 'TIZ · Technik': the type and the focus under the title. */
 export function trainingTag(session: Pick<ScheduleTraining, 'type' | 'focus'>): string {
   return [offerMessages.typeLabel[session.type], session.focus].filter(Boolean).join(' · ');
