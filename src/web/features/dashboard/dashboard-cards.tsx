@@ -29,6 +29,17 @@ export interface DashboardCard {
   loading?: { useWaiting: () => boolean; skeleton: string };
 }
 
+/**
+ * Asks for every card's first answer as the page mounts (the cards' own queries, same keys: nothing is asked twice),
+ * so they travel beside the notices' answers instead of after them.
+ */
+export function useCardAnswers(): void {
+  useNews();
+  useTrainings();
+  useOpenPaymentsCount();
+  useLatestPhotos();
+}
+
 // Most parents never have an offer to answer: the card and its texts (about 2 KB gzip) load only when one waits.
 const PartnerOffersCard = lazy(() =>
   import('../family/partner-offers-card').then((m) => ({ default: m.PartnerOffersCard })),

@@ -1,12 +1,13 @@
 import { shellMessages } from '@domain/messages/shell';
 import { startTransition, useEffect, useState } from 'react';
 import { PageHeader, Spinner } from '../../ui';
-import { type DashboardCard, type DashboardPlace, dashboardCards } from './dashboard-cards';
+import { type DashboardCard, type DashboardPlace, dashboardCards, useCardAnswers } from './dashboard-cards';
 import { useNoticesReady } from './use-notices-ready';
 
 // The parent's overview: the cards of dashboard-cards.tsx in one column on a phone; from lg up the notices across
 // the page and the rest in two columns, so a desktop screen shows the whole overview without scrolling far.
 export function DashboardPage() {
+  useCardAnswers();
   const ready = useNoticesReady();
   return (
     <>

@@ -1,4 +1,4 @@
-import { openPaymentsCardMessages as m } from '@domain/messages/payment-screens';
+import { openPaymentsCardMessages as m } from '@domain/messages/open-payments-card';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
