@@ -1,5 +1,5 @@
 import type { ScheduleCamp, ScheduleTraining, TrainerName } from '@domain/bookings/contracts';
-import { offerMessages } from '@domain/messages/booking-screens';
+import { offerMessages } from '@domain/messages/offer-cards';
 import { personName } from '@domain/people/person-name';
 import { formatDateRange, formatTime, formatWeekdayDate } from '@domain/time';
 import { CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-react';

@@ -4,7 +4,7 @@ import { useSecondParent } from '../family/family-queries';
 import { NewsCard } from '../news/news-card';
 import { useNews } from '../news/news-queries';
 import { OpenPaymentsCard } from '../payments/open-payments-card';
-import { useOpenPaymentsCount } from '../payments/payments-queries';
+import { useOpenPaymentsCount } from '../payments/open-payments-query';
 import { LatestPhotosCard } from '../photos/latest-photos-card';
 import { useLatestPhotos } from '../photos/photos-queries';
 import { PushBanner } from '../push';

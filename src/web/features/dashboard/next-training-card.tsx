@@ -1,5 +1,5 @@
 import { isTrainingWaitlistOpen } from '@domain/bookings/waitlist';
-import { dashboardTrainingMessages as m } from '@domain/messages/booking-screens';
+import { dashboardTrainingMessages as m } from '@domain/messages/offer-cards';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api';
