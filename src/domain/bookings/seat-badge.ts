@@ -1,6 +1,6 @@
 // The free-seat badge on training and camp cards, shared by the parent portal, the schedule and the back office.
 import { CAMP_SEAT_WARNING_BELOW, SESSION_SEAT_WARNING_BELOW } from '../constants';
-import { seatBadgeMessages } from '../messages/bookings';
+import { seatBadgeMessages } from '../messages/seat-badge';
 
 export type SeatBadgeTone = 'red' | 'yellow' | 'green';
 export type SeatBadgeKind = 'session' | 'camp';

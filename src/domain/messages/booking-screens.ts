@@ -4,29 +4,13 @@ import type { TrainingCancellationOutcome } from '../bookings/training-cancellat
 import { TRAINING_UNIT_CENTS } from '../constants';
 import { formatChf } from '../money';
 
-export const scheduleMessages = {
-  tabsLabel: 'Angebot',
-  tabTrainings: 'Trainings',
-  tabCamps: 'Camps',
-  trainingsHeading: 'Die nächsten TIZ Trainings',
-  campsHeading: 'Bevorstehende Camps',
-  noTrainings: 'Keine kommenden Trainings gefunden.',
-  noCamps: 'Keine kommenden Camps gefunden.',
-  signUp: 'Anmelden',
-  moreInfo: 'Mehr Infos',
-  notesLabel: 'Hinweise',
-  intro: 'Melden Sie Ihr Kind im Elternportal an. Zum Anmelden genügt Ihre E-Mail-Adresse.',
-} as const;
-
-export const offerMessages = {
-  trainers: (names: string) => `Trainer: ${names}`,
-  perChild: (cents: number) => `${formatChf(cents)} pro Kind`,
-  timeRange: (from: string, to: string) => `${from}–${to} Uhr`,
-  time: (at: string) => `${at} Uhr`,
-  poweredBy: (name: string) => `Powered by ${name}`,
-  flyer: 'Flyer ansehen',
-  typeLabel: { TIZ: 'TIZ', '1:1': '1:1' },
-} as const;
+export {
+  dashboardTrainingMessages,
+  offerMessages,
+  registrationMessages,
+  scheduleMessages,
+  waitlistMessages,
+} from './offer-cards';
 
 export const signUpMessages = {
   title: (offer: string) => `Anmeldung: ${offer}`,
@@ -53,35 +37,6 @@ export const signUpMessages = {
 } as const;
 
 // The waitlist of a full offer (issue 16).
-export const waitlistMessages = {
-  join: 'Auf die Warteliste',
-  /** A full training past its 20-hour cutoff: nobody moves up any more, so there is no list to join. */
-  fullClosed: 'Ausgebucht',
-  full: 'Ausgebucht. Sie können Ihre Kinder auf die Warteliste setzen: Wird ein Platz frei, werden sie der Reihe nach automatisch angemeldet.',
-  heading: 'Auf der Warteliste',
-  place: (place: number) => `Warteliste: Platz ${place}`,
-  leave: 'Von der Warteliste nehmen',
-  submit: (count: number) =>
-    count === 1 ? '1 Kind auf die Warteliste' : `${count} Kinder auf die Warteliste`,
-  joined: (places: number[]) =>
-    places.length === 1
-      ? `Auf der Warteliste: Platz ${places[0]}. Wird ein Platz frei, melden wir Ihr Kind automatisch an und benachrichtigen Sie.`
-      : `Auf der Warteliste: Plätze ${places.join(', ')}. Wird ein Platz frei, melden wir Ihre Kinder automatisch an und benachrichtigen Sie.`,
-  left: 'Von der Warteliste genommen.',
-} as const;
-
-export const registrationMessages = {
-  registered: 'Angemeldet',
-  payNow: 'Zu den Zahlungen',
-  enrol: 'Anmelden',
-  edit: 'Anmeldung bearbeiten',
-  closed: 'Anmeldung geschlossen',
-  childrenLabel: 'Ihre Kinder',
-  // Attendance as the provider marked it (issue 18): an absence shows, presence stays quiet.
-  absent: 'Abwesend',
-  absentOn: (days: string) => `Abwesend: ${days}`,
-  present: 'Anwesend',
-} as const;
 
 export const trainingsPageMessages = {
   upcoming: 'Kommende Trainings',
@@ -128,10 +83,4 @@ export const bookingErrorMessages = {
       : seatsLeft === 1
         ? 'Ausgebucht: Es ist nur noch 1 Platz frei.'
         : `Ausgebucht: Es sind nur noch ${seatsLeft} Plätze frei.`,
-} as const;
-
-export const dashboardTrainingMessages = {
-  title: 'Nächste TIZ Training',
-  allDates: 'Alle Termine',
-  none: 'Keine kommenden Trainings gefunden.',
 } as const;

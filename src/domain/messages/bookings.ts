@@ -18,10 +18,7 @@ export const bookingMessages = {
   campCancellationRule: 'Bei Abmeldung von einem Camp wird eine Gebühr von CHF 100.00 erhoben.',
 } as const;
 
-export const seatBadgeMessages = {
-  full: 'Ausgebucht',
-  seatsFree: (count: number) => (count === 1 ? '1 Platz frei' : `${count} Plätze frei`),
-} as const;
+export { seatBadgeMessages } from './seat-badge';
 
 export const birthdayBadgeLabels = {
   today: 'Heute',

@@ -33,14 +33,7 @@ export const paymentsPageMessages = {
   checkoutCancelled: 'Die Zahlung wurde abgebrochen.',
 } as const;
 
-export const openPaymentsCardMessages = {
-  title: 'Offene Zahlungen',
-  count: (n: number) => (n === 1 ? '1 offene Zahlung' : `${n} offene Zahlungen`),
-  none: 'Keine offenen Zahlungen.',
-  failed: (n: number) => (n === 1 ? '1 fehlgeschlagene Zahlung' : `${n} fehlgeschlagene Zahlungen`),
-  pay: 'Jetzt bezahlen',
-  show: 'Zahlungen anzeigen',
-} as const;
+export { openPaymentsCardMessages } from './open-payments-card';
 
 export const testCheckoutMessages = {
   title: 'Testzahlung',

@@ -1,27 +1,10 @@
 // Payments, credit settlement and credit packs ("Abos"), parent and admin side.
 import { CREDIT_PACK_CREDITS, CREDIT_PACK_PRICE_CENTS } from '../constants';
 import { formatChf } from '../money';
-import type { PackOrigin, PackStatus, PaymentAction, PaymentMethod, PaymentStatus } from '../payments/values';
+import type { PackOrigin, PackStatus, PaymentAction } from '../payments/values';
 import { formatDate } from '../time/zurich';
 
-export const paymentStatusLabels = {
-  REQUIRES_PAYMENT: 'Offen',
-  SUCCEEDED: 'Bezahlt',
-  FAILED: 'Fehlgeschlagen',
-  REFUNDED: 'Erstattet',
-} as const satisfies Record<PaymentStatus, string>;
-
-export const paymentMethodLabels = {
-  CREDIT: 'Guthaben',
-  STRIPE_TWINT: 'TWINT (online)',
-  STRIPE_ONLINE: 'Karte (online)',
-  TWINT_MANUAL: 'TWINT (manuell)',
-  CASH: 'Bar',
-  GRATIS: 'Gratis',
-  VOUCHER: 'Gutschein',
-  ONLINE_TWINT: 'TWINT (online)',
-  BANK_TRANSFER: 'Banküberweisung',
-} as const satisfies Record<PaymentMethod, string>;
+export { paymentMethodLabels, paymentStatusLabels } from './payment-labels';
 
 export const packStatusLabels = {
   ACTIVE: 'Aktiv',

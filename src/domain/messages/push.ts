@@ -1,12 +1,10 @@
+import { pushBannerMessages } from './push-banner';
+import { pushResultMessages } from './push-results';
+
 // Push notifications on the parent's device: dashboard banner, profile section, results of enabling and disabling
 // (parent-portal.md, section 8 "Push enabling"), and install hints for browsers that cannot receive push yet.
 export const pushMessages = {
-  banner: {
-    title: 'Push-Benachrichtigungen aktivieren',
-    text: 'Erhalten Sie Neuigkeiten und Änderungen zu Trainings und Camps direkt auf dieses Gerät.',
-    enable: 'Aktivieren',
-    dismiss: 'Hinweis für 7 Tage ausblenden',
-  },
+  banner: pushBannerMessages,
 
   section: {
     title: 'Push-Benachrichtigungen',
@@ -23,21 +21,7 @@ export const pushMessages = {
       'Um sie zu erhalten, erlauben Sie Benachrichtigungen in den Website-Einstellungen Ihres Browsers (Schloss-Symbol neben der Adresse) und laden die Seite neu.',
   },
 
-  results: {
-    enabled: 'Push-Benachrichtigungen erfolgreich aktiviert!',
-    disabled: 'Push-Benachrichtigungen wurden deaktiviert.',
-    blocked:
-      'Push-Benachrichtigungen sind blockiert. Bitte erlauben Sie Benachrichtigungen für diese Seite in den Einstellungen Ihres Browsers und versuchen Sie es dann erneut.',
-    notAllowed: 'Push-Benachrichtigungen wurden nicht erlaubt.',
-    unsupported: 'Dieser Browser unterstützt keine Push-Benachrichtigungen.',
-    noServiceWorker:
-      'Der Hintergrunddienst der App ist nicht verfügbar. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-    keyFailed:
-      'Der Schlüssel für Push-Benachrichtigungen konnte nicht geladen werden. Bitte später erneut versuchen.',
-    notAuthenticated: 'Sie sind nicht mehr eingeloggt. Bitte melden Sie sich erneut an.',
-    enableFailed: 'Fehler beim Aktivieren der Push-Benachrichtigungen. Bitte erneut versuchen.',
-    disableFailed: 'Fehler beim Deaktivieren der Push-Benachrichtigungen. Bitte erneut versuchen.',
-  },
+  results: pushResultMessages,
 
   installHints: {
     title: 'So erhalten Sie Push-Benachrichtigungen',

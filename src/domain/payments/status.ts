@@ -1,7 +1,7 @@
 // Payment statuses and methods, what each side may do with a payment in which state, and the sums admins see.
 // Training payments, camp payments and camp cancellation fees share these rules.
 import { TRAINING_UNIT_CENTS } from '../constants';
-import { paymentMethodLabels, paymentStatusLabels } from '../messages/payments';
+import { paymentMethodLabels, paymentStatusLabels } from '../messages/payment-labels';
 import { type InstantInput, toInstant } from '../time/instant';
 import {
   PARENT_VISIBLE_METHODS,

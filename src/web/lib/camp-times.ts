@@ -1,5 +1,5 @@
 import type { ScheduleCamp } from '@domain/bookings/contracts';
-import { offerMessages } from '@domain/messages/booking-screens';
+import { offerMessages } from '@domain/messages/offer-cards';
 
 /** '09:00–16:00 Uhr' (Zurich wall-clock times), the start alone without an end, null for a camp without times. */
 export function campTimes(camp: Pick<ScheduleCamp, 'startTime' | 'endTime'>): string | null {

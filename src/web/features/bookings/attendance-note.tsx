@@ -1,5 +1,5 @@
 import type { AttendanceMark } from '@domain/attendance/attendance-api';
-import { registrationMessages as m } from '@domain/messages/booking-screens';
+import { registrationMessages as m } from '@domain/messages/offer-cards';
 import { formatDate } from '@domain/time';
 import { Badge } from '../../ui';
 

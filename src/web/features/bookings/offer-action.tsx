@@ -1,4 +1,4 @@
-import { registrationMessages as m, waitlistMessages as w } from '@domain/messages/booking-screens';
+import { registrationMessages as m, waitlistMessages as w } from '@domain/messages/offer-cards';
 import { Badge, Button } from '../../ui';
 
 /**

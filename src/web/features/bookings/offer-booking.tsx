@@ -17,18 +17,15 @@ import {
 import { formatDateTime } from '@domain/time';
 import { useBookingFlow } from './booking-flow';
 import { useCancelCamp, useCancelTraining } from './booking-queries';
-import { trainingDate } from './offer-facts';
+import { trainingName } from './offer-facts';
 import { childName } from './registration-list';
 
 // The booking flow of each kind: what the dialogs name and what cancelling costs.
 
+export { trainingName };
+
 function registrationOf(offer: { registrations: FamilyTraining['registrations'] }, child: FamilyChild) {
   return offer.registrations.find((r) => r.childId === child.id);
-}
-
-export function trainingName(session: FamilyTraining): string {
-  const { date } = trainingDate(session);
-  return `${session.title}, ${date}`;
 }
 
 /** Before confirming: the exact deadline (Zurich time) and what cancelling now costs, by the server's own rule. */

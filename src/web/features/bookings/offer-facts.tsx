@@ -1,5 +1,5 @@
 import type { ScheduleCamp, ScheduleTraining, TrainerName } from '@domain/bookings/contracts';
-import { offerMessages } from '@domain/messages/booking-screens';
+import { offerMessages } from '@domain/messages/offer-cards';
 import { personName } from '@domain/people/person-name';
 import { formatDateRange, formatTime, formatWeekdayDate } from '@domain/time';
 import { CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-react';
@@ -35,6 +35,11 @@ export function trainingDate(session: Pick<ScheduleTraining, 'startsAt' | 'endsA
     ? offerMessages.timeRange(formatTime(start), formatTime(session.endsAt))
     : offerMessages.time(formatTime(start));
   return { date: formatWeekdayDate(start), time };
+}
+
+/** 'TIZ Training, Samstag, 09.05.2026': names a training in dialogs and for screen readers. */
+export function trainingName(session: Pick<ScheduleTraining, 'title' | 'startsAt' | 'endsAt'>): string {
+  return `${session.title}, ${trainingDate(session).date}`;
 }
 
 /** 'TIZ · Technik': the type and the focus under the title. */

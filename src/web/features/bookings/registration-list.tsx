@@ -1,5 +1,5 @@
 import type { ChildRegistration, FamilyChild, WaitlistPlace } from '@domain/bookings/contracts';
-import { registrationMessages as m, waitlistMessages as w } from '@domain/messages/booking-screens';
+import { registrationMessages as m, waitlistMessages as w } from '@domain/messages/offer-cards';
 import { effectiveStatus, isUnpaid, paymentStatusLabel, visibleMethodLabel } from '@domain/payments/status';
 import { personName } from '@domain/people/person-name';
 import { Link } from 'react-router';

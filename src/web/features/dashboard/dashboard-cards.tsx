@@ -1,8 +1,12 @@
 import { type ComponentType, lazy, useDeferredValue, useState } from 'react';
+import { useTrainings } from '../bookings/booking-queries';
 import { useSecondParent } from '../family/family-queries';
 import { NewsCard } from '../news/news-card';
+import { useNews } from '../news/news-queries';
 import { OpenPaymentsCard } from '../payments/open-payments-card';
+import { useOpenPaymentsCount } from '../payments/open-payments-query';
 import { LatestPhotosCard } from '../photos/latest-photos-card';
+import { useLatestPhotos } from '../photos/photos-queries';
 import { PushBanner } from '../push';
 import { NextTrainingCard } from './next-training-card';
 
@@ -11,6 +15,30 @@ import { NextTrainingCard } from './next-training-card';
  * every card is in one column, in the list's order.
  */
 export type DashboardPlace = 'full' | 'main' | 'side';
+
+export interface DashboardCard {
+  id: string;
+  place: DashboardPlace;
+  Card: ComponentType;
+  /**
+   * A card that loads an answer before it has anything to show: until the first one is there its place holds a
+   * skeleton of `skeleton`'s height (the card's with the demo family's data), so the cards below it hardly move when
+   * it arrives and each card shows as soon as its own answer is there. The notices across the top have none: the
+   * overview waits until it knows whether they show (use-notices-ready.ts).
+   */
+  loading?: { useWaiting: () => boolean; skeleton: string };
+}
+
+/**
+ * Asks for every card's first answer as the page mounts (the cards' own queries, same keys: nothing is asked twice),
+ * so they travel beside the notices' answers instead of after them.
+ */
+export function useCardAnswers(): void {
+  useNews();
+  useTrainings();
+  useOpenPaymentsCount();
+  useLatestPhotos();
+}
 
 // Most parents never have an offer to answer: the card and its texts (about 2 KB gzip) load only when one waits.
 const PartnerOffersCard = lazy(() =>
@@ -32,11 +60,33 @@ function PartnerOffersWhenOffered() {
 // (decision 012). Each card is its own component that loads its own data; a feature adds its card by importing it
 // here and putting it in its place in the list. The places keep that order when the columns are stacked on a phone:
 // the full-width notices, then the main column, then the side column.
-export const dashboardCards: { id: string; place: DashboardPlace; Card: ComponentType }[] = [
+export const dashboardCards: DashboardCard[] = [
   { id: 'push-banner', place: 'full', Card: PushBanner },
   { id: 'partner-offers', place: 'full', Card: PartnerOffersWhenOffered },
-  { id: 'news', place: 'main', Card: NewsCard },
-  { id: 'next-training', place: 'side', Card: NextTrainingCard },
-  { id: 'open-payments', place: 'side', Card: OpenPaymentsCard },
-  { id: 'photos', place: 'side', Card: LatestPhotosCard },
+  {
+    id: 'news',
+    place: 'main',
+    Card: NewsCard,
+    // Taller than what a phone's screen has left below the notices: the cards under it stay out of view until the
+    // news is there, however long it turns out.
+    loading: { useWaiting: () => useNews().isPending, skeleton: 'h-[44rem]' },
+  },
+  {
+    id: 'next-training',
+    place: 'side',
+    Card: NextTrainingCard,
+    loading: { useWaiting: () => useTrainings().isPending, skeleton: 'h-[27rem]' },
+  },
+  {
+    id: 'open-payments',
+    place: 'side',
+    Card: OpenPaymentsCard,
+    loading: { useWaiting: () => useOpenPaymentsCount().isPending, skeleton: 'h-28' },
+  },
+  {
+    id: 'photos',
+    place: 'side',
+    Card: LatestPhotosCard,
+    loading: { useWaiting: () => useLatestPhotos().isPending, skeleton: 'h-56' },
+  },
 ];

@@ -1,14 +1,14 @@
 import type { NewsListResponse } from '@domain/news/news-api';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 import { DashboardPage } from './dashboard-page';
 
-// The overview appears in one step once every card has its first answer: cards arriving one by one pushed each
-// other down the phone's screen.
+// The overview appears once it is known whether the notices across the top show; below them each card shows as soon
+// as its own answer is there, a skeleton of its size holding its place until then.
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -49,18 +49,17 @@ function renderPage() {
 }
 
 describe('Dashboard', () => {
-  it('holds every card back while one still loads, then shows them all at once', async () => {
+  it('shows each card as its answer arrives, a skeleton in the place of one still loading', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    // The news answered at once, but the training card has no answer yet: the overview keeps its place.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The news answered at once: it shows while the training card, without an answer yet, keeps its place.
+    expect(await screen.findByRole('article', { name: 'Sommercamp' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Nächste TIZ Training' })).toBeNull();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(screen.queryByRole('article', { name: 'Sommercamp' })).toBeNull();
 
     releaseTrainings({ status: 200, body: { children: [], upcoming: [], past: [] } });
-    expect(await screen.findByRole('article', { name: 'Sommercamp' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Nächste TIZ Training' })).toBeVisible();
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Nächste TIZ Training' })).toBeVisible();
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   });
 
   it('shows an offer to link as second parent with the overview, and no such card when none waits', async () => {

@@ -1,16 +1,14 @@
 import { shellMessages } from '@domain/messages/shell';
+import { startTransition, useEffect, useState } from 'react';
 import { PageHeader, Spinner } from '../../ui';
-import { type DashboardPlace, dashboardCards } from './dashboard-cards';
-import { useDashboardReady } from './use-dashboard-ready';
-
-function Cards({ place }: { place: DashboardPlace }) {
-  return dashboardCards.filter((card) => card.place === place).map(({ id, Card }) => <Card key={id} />);
-}
+import { type DashboardCard, type DashboardPlace, dashboardCards, useCardAnswers } from './dashboard-cards';
+import { useNoticesReady } from './use-notices-ready';
 
 // The parent's overview: the cards of dashboard-cards.tsx in one column on a phone; from lg up the notices across
 // the page and the rest in two columns, so a desktop screen shows the whole overview without scrolling far.
 export function DashboardPage() {
-  const ready = useDashboardReady();
+  useCardAnswers();
+  const ready = useNoticesReady();
   return (
     <>
       <PageHeader title={shellMessages.nav.dashboard} />
@@ -20,8 +18,8 @@ export function DashboardPage() {
 }
 
 /**
- * The cards' place while they load: at least the screen's height, so the overview replaces it in one step and the
- * footer below never jumps up the screen and back.
+ * The overview's place while the notices are decided: at least the screen's height, so the overview replaces it in
+ * one step and the footer below never jumps up the screen and back.
  */
 function OverviewSkeleton() {
   return (
@@ -49,4 +47,22 @@ function Overview() {
       </div>
     </div>
   );
+}
+
+function Cards({ place }: { place: DashboardPlace }) {
+  return dashboardCards
+    .filter((card) => card.place === place)
+    .map((card) => (card.loading ? <LoadingCard key={card.id} card={card} /> : <card.Card key={card.id} />));
+}
+
+/** A skeleton until the card's first answer is there, then the card for good (a refetch does not bring it back). */
+function LoadingCard({ card: { Card, loading } }: { card: DashboardCard }) {
+  const waiting = loading?.useWaiting() ?? false;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    // In a transition: React renders the card in slices, and the skeleton stays until the card is complete.
+    if (!waiting) startTransition(() => setShown(true));
+  }, [waiting]);
+  if (shown) return <Card />;
+  return <div className={`${loading?.skeleton} animate-pulse rounded-2xl bg-stone-100`} aria-busy="true" />;
 }

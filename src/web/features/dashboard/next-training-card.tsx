@@ -1,21 +1,27 @@
 import { isTrainingWaitlistOpen } from '@domain/bookings/waitlist';
-import { dashboardTrainingMessages as m } from '@domain/messages/booking-screens';
+import { dashboardTrainingMessages as m } from '@domain/messages/offer-cards';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { AlertMessage, Card, Spinner } from '../../ui';
 import { useTrainings } from '../bookings/booking-queries';
 import { OfferAction } from '../bookings/offer-action';
-import { trainingName, useTrainingBooking } from '../bookings/offer-booking';
-import { OfferHeading, TrainingFacts, trainingTag } from '../bookings/offer-facts';
+import { OfferHeading, TrainingFacts, trainingName, trainingTag } from '../bookings/offer-facts';
 import { RegistrationList } from '../bookings/registration-list';
+import type { SignUpRequest } from './next-training-booking';
+
+const NextTrainingBooking = lazy(() =>
+  import('./next-training-booking').then((mod) => ({ default: mod.NextTrainingBooking })),
+);
 
 // "Nächste TIZ Training": the next TIZ training that is still open for sign-up, with the family's state, the
 // sign-up or edit button (the same dialog as on /tiz-trainings) and a link to all dates.
 export function NextTrainingCard() {
   const trainings = useTrainings();
-  const flow = useTrainingBooking(trainings.data);
   const data = trainings.data;
+  // Set by the first press of the button, which loads the booking flow; the flow then stays mounted.
+  const [request, setRequest] = useState<SignUpRequest | null>(null);
   const next = data?.upcoming.find((s) => s.type === 'TIZ' && s.open);
 
   return (
@@ -27,10 +33,10 @@ export function NextTrainingCard() {
         </Link>
       }
     >
-      {flow.notice && (
-        <AlertMessage tone={flow.notice.tone} className="mb-3" onDismiss={flow.dismissNotice}>
-          {flow.notice.text}
-        </AlertMessage>
+      {data && request && (
+        <Suspense fallback={null}>
+          <NextTrainingBooking data={data} request={request} />
+        </Suspense>
       )}
       {trainings.isPending && <Spinner />}
       {trainings.isError && <AlertMessage tone="error">{errorText(trainings.error)}</AlertMessage>}
@@ -55,12 +61,11 @@ export function NextTrainingCard() {
               seatsLeft={next.seatsLeft}
               waitlistOpen={isTrainingWaitlistOpen(next.startsAt, new Date())}
               label={trainingName(next)}
-              onSignUp={() => flow.signUp(next.id)}
+              onSignUp={() => setRequest({ offerId: next.id })}
             />
           </div>
         </>
       )}
-      {flow.dialogs}
     </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { openPaymentsCardMessages as m } from '@domain/messages/payment-screens';
+import { openPaymentsCardMessages as m } from '@domain/messages/open-payments-card';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { AlertMessage, buttonClasses, Card, Spinner } from '../../ui';
-import { useOpenPaymentsCount } from './payments-queries';
+import { useOpenPaymentsCount } from './open-payments-query';
 
 // Dashboard "Offene Zahlungen" (parent-portal.md section 2): how many payments are open (REQUIRES_PAYMENT, as the
 // spec counts them) and, on a line of its own, how many failed, with a link to pay them, or to the payments page

@@ -1,6 +1,5 @@
 import {
   type CheckoutLinkResponse,
-  type OpenPaymentsCount,
   type PayableKind,
   type PaymentHistoryPage,
   type PaymentsOverview,
@@ -9,16 +8,12 @@ import {
 } from '@domain/payments/payments-api';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { paymentsQueryKeys } from './open-payments-query';
 
 // Server state of /zahlungen and the dashboard card. After any payment action every payments query refreshes
 // (the overview, the history, the count and the trainings' badges all change together).
 
-export const paymentsQueryKeys = {
-  all: ['payments'] as const,
-  overview: ['payments', 'overview'] as const,
-  history: ['payments', 'history'] as const,
-  openCount: ['payments', 'open-count'] as const,
-};
+export { paymentsQueryKeys };
 
 export function usePaymentsOverview() {
   return useQuery({
@@ -35,14 +30,6 @@ export function usePaymentHistory() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),
-    staleTime: 0,
-  });
-}
-
-export function useOpenPaymentsCount() {
-  return useQuery({
-    queryKey: paymentsQueryKeys.openCount,
-    queryFn: ({ signal }) => api.get<OpenPaymentsCount>(paymentsApi.openCount, signal),
     staleTime: 0,
   });
 }

@@ -3,9 +3,9 @@ import { PHOTO_VARIANTS } from '@domain/photos/photo-api';
 import { Images } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AlertMessage, Button, EmptyState, PageHeader, PageSpinner } from '../../ui';
+import { useGalleryPhotos } from './gallery-photos-query';
 import { Lightbox } from './lightbox';
 import { childNames, photoSrc } from './photo-src';
-import { useGalleryPhotos } from './photos-queries';
 
 // "Fotos" (parent-portal.md sections 2 and 9): the photos of my children, 20 at a time and more when the parent
 // scrolls near the end, thumbnails at size 800 quality 70, and the lightbox.

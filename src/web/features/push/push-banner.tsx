@@ -1,4 +1,4 @@
-import { pushMessages } from '@domain/messages/push';
+import { pushBannerMessages as m } from '@domain/messages/push-banner';
 import { BellRing, X } from 'lucide-react';
 import { useState } from 'react';
 import { readStoredTime, writeStored } from '../../app/pwa/browser-storage';
@@ -6,9 +6,7 @@ import { Button } from '../../ui';
 import { isPushBannerVisible, PUSH_BANNER_DISMISSED_KEY } from './push-banner-visibility';
 import type { PushDevice } from './push-device';
 import { PushResultMessage, type ResultMessage } from './push-result-message';
-import { enableResultMessage, usePush } from './use-push';
-
-const m = pushMessages.banner;
+import { usePush } from './use-push';
 
 /** The dashboard's invitation to enable push on this device (parent portal, section 2). */
 export function PushBanner({ now = Date.now, device }: { now?: () => number; device?: PushDevice }) {
@@ -23,7 +21,9 @@ export function PushBanner({ now = Date.now, device }: { now?: () => number; dev
     setDismissedAt(at);
   };
   const enable = async () => {
-    setResult(enableResultMessage[await push.enable.mutateAsync()]);
+    // The texts load beside the push client, on this first press.
+    const [outcome, texts] = await Promise.all([push.enable.mutateAsync(), import('./push-result-texts')]);
+    setResult(texts.enableResultMessage[outcome]);
   };
 
   return (

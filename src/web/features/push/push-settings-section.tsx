@@ -5,8 +5,9 @@ import { Button, Card, Spinner } from '../../ui';
 import type { PushDevice } from './push-device';
 import { PushInstallHints } from './push-install-hints';
 import { PushResultMessage, type ResultMessage } from './push-result-message';
+import { disableResultMessage, enableResultMessage } from './push-result-texts';
 import type { PushState } from './push-state';
-import { disableResultMessage, enableResultMessage, usePush } from './use-push';
+import { usePush } from './use-push';
 
 const m = pushMessages.section;
 

@@ -1,4 +1,3 @@
-import { pushMessages } from '@domain/messages/push';
 import {
   PUSH_SUBSCRIPTIONS_PATH,
   PUSH_SUBSCRIPTIONS_STALE_MS,
@@ -7,35 +6,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
-import { type DisableResult, disablePush, type EnableResult, enablePush } from './push-client';
+import type { DisableResult, EnableResult } from './push-client';
 import { browserPushDevice, type PushDevice } from './push-device';
 import { type PushState, pushState } from './push-state';
 
 export const pushQueryKeys = {
   device: ['push', 'device'] as const,
   subscriptions: ['push', 'subscriptions'] as const,
-};
-
-const r = pushMessages.results;
-
-export const enableResultMessage: Record<
-  EnableResult,
-  { tone: 'success' | 'error' | 'warning'; text: string }
-> = {
-  enabled: { tone: 'success', text: r.enabled },
-  unsupported: { tone: 'warning', text: r.unsupported },
-  blocked: { tone: 'warning', text: r.blocked },
-  'not-allowed': { tone: 'warning', text: r.notAllowed },
-  'no-service-worker': { tone: 'error', text: r.noServiceWorker },
-  'key-failed': { tone: 'error', text: r.keyFailed },
-  'not-authenticated': { tone: 'error', text: r.notAuthenticated },
-  failed: { tone: 'error', text: r.enableFailed },
-};
-
-export const disableResultMessage: Record<DisableResult, { tone: 'success' | 'error'; text: string }> = {
-  disabled: { tone: 'success', text: r.disabled },
-  'not-authenticated': { tone: 'error', text: r.notAuthenticated },
-  failed: { tone: 'error', text: r.disableFailed },
 };
 
 /**
@@ -77,12 +54,17 @@ export function usePush(device: PushDevice = defaultDevice()) {
     ]);
 
   const enable = useMutation({
-    mutationFn: () => enablePush(device).catch((): EnableResult => 'failed'),
+    mutationFn: () =>
+      loadPushClient()
+        .then((client) => client.enablePush(device))
+        .catch((): EnableResult => 'failed'),
     onSettled: refresh,
   });
   const disable = useMutation({
     mutationFn: () =>
-      disablePush(device, subscriptions.data?.subscriptions ?? []).catch((): DisableResult => 'failed'),
+      loadPushClient()
+        .then((client) => client.disablePush(device, subscriptions.data?.subscriptions ?? []))
+        .catch((): DisableResult => 'failed'),
     onSettled: refresh,
   });
 
@@ -95,6 +77,10 @@ export function usePush(device: PushDevice = defaultDevice()) {
     disable,
   };
 }
+
+// Subscribing and unsubscribing (with the device's description) load on the first press of a button: the dashboard
+// needs only the state to decide whether its banner shows (decision 028).
+const loadPushClient = () => import('./push-client');
 
 let cached: PushDevice | undefined;
 function defaultDevice(): PushDevice {

@@ -1,5 +1,5 @@
 import type { ScheduleCamp, ScheduleTraining } from '@domain/bookings/contracts';
-import { scheduleMessages as m, offerMessages, registrationMessages } from '@domain/messages/booking-screens';
+import { scheduleMessages as m, offerMessages, registrationMessages } from '@domain/messages/offer-cards';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBranding } from '../../lib/branding';

@@ -1,5 +1,5 @@
-import { scheduleMessages as m } from '@domain/messages/booking-screens';
 import { bookingMessages } from '@domain/messages/bookings';
+import { scheduleMessages as m } from '@domain/messages/offer-cards';
 import { shellMessages } from '@domain/messages/shell';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,0 +1,21 @@
+import { type OpenPaymentsCount, paymentsApi } from '@domain/payments/payments-api';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+// The dashboard card's count, apart from the payments page's queries and mutations (payments-queries.ts), which
+// bring an infinite query with them (decision 028). The keys live here, so both files name the same queries.
+
+export const paymentsQueryKeys = {
+  all: ['payments'] as const,
+  overview: ['payments', 'overview'] as const,
+  history: ['payments', 'history'] as const,
+  openCount: ['payments', 'open-count'] as const,
+};
+
+export function useOpenPaymentsCount() {
+  return useQuery({
+    queryKey: paymentsQueryKeys.openCount,
+    queryFn: ({ signal }) => api.get<OpenPaymentsCount>(paymentsApi.openCount, signal),
+    staleTime: 0,
+  });
+}
