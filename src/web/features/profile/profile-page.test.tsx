@@ -1,33 +1,11 @@
 import type { Me } from '@domain/auth/me';
 import { errorMessages } from '@domain/errors';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  configure,
-  render,
-  screen,
-  waitFor,
-  waitForElementToBeRemoved,
-  within,
-} from '@testing-library/react';
+import { configure, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
-import { createQueryClient } from '../../lib/query-client';
 import { meQueryKey } from '../../lib/session';
-import { ProfilePage } from './profile-page';
-
-const parent: Me = {
-  id: 'u1',
-  email: 'lena.muster@example.ch',
-  role: 'parent',
-  firstName: 'Lena',
-  lastName: 'Muster',
-  mobile: '079 123 45 67',
-  // 23:30 UTC on 28 February is 1 March in Zurich.
-  termsAcceptedAt: '2026-02-28T23:30:00.000Z',
-  secondParentEmail: null,
-};
+import { profileParent, renderProfilePage } from '../../testing/render-profile-page';
 
 // Pages are lazy route chunks: on a busy machine finding them takes longer than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -45,19 +23,6 @@ beforeEach(() => {
   api.on('GET /api/calendar/link', () => ({ status: 200, body: { link: null } }));
 });
 
-function renderProfile(me: Me = parent) {
-  const client = createQueryClient();
-  client.setQueryData(meQueryKey, me);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ProfilePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return client;
-}
-
 /** What the page sent besides reads (the offers card reads the second-parent state on its own). */
 const written = () => api.received.filter((r) => r.method !== 'GET');
 
@@ -66,7 +31,7 @@ const account = () => screen.getByRole('heading', { name: 'Konto' }).closest('se
 
 describe('/profile', () => {
   it('shows the personal data and the account info (role, terms date in Zurich, e-mail)', () => {
-    renderProfile();
+    renderProfilePage();
     expect(within(personalData()).getByText('Lena')).toBeInTheDocument();
     expect(within(personalData()).getByText('079 123 45 67')).toBeInTheDocument();
     expect(within(account()).getByText('Elternteil')).toBeInTheDocument();
@@ -75,13 +40,13 @@ describe('/profile', () => {
   });
 
   it('calls an admin Administrator', () => {
-    renderProfile({ ...parent, role: 'admin' });
+    renderProfilePage({ ...profileParent, role: 'admin' });
     expect(within(account()).getByText('Administrator')).toBeInTheDocument();
   });
 
   it('restores the stored values on Cancel', async () => {
     const user = userEvent.setup();
-    renderProfile();
+    renderProfilePage();
     await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
     const first = screen.getByRole('textbox', { name: /Vorname/ });
     await user.clear(first);
@@ -95,7 +60,7 @@ describe('/profile', () => {
 
   it('keeps the e-mail read-only', async () => {
     const user = userEvent.setup();
-    renderProfile();
+    renderProfilePage();
     await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
     const email = screen.getByRole('textbox', { name: /E-Mail/ });
     expect(email).toHaveValue('lena.muster@example.ch');
@@ -105,7 +70,7 @@ describe('/profile', () => {
 
   it('requires first and last name', async () => {
     const user = userEvent.setup();
-    renderProfile();
+    renderProfilePage();
     await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
     await user.clear(screen.getByRole('textbox', { name: /Nachname/ }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -116,10 +81,10 @@ describe('/profile', () => {
   it('saves (an empty mobile as null), shows the success note for 3 s and the new values', async () => {
     api.on('PATCH /api/profile', (body) => ({
       status: 200,
-      body: { user: { ...parent, ...(body as object) } },
+      body: { user: { ...profileParent, ...(body as object) } },
     }));
     const user = userEvent.setup();
-    const client = renderProfile();
+    const client = renderProfilePage();
     await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
     const first = screen.getByRole('textbox', { name: /Vorname/ });
     await user.clear(first);
@@ -142,7 +107,7 @@ describe('/profile', () => {
   it('shows "❌ Fehler: " and the message when saving fails', async () => {
     api.on('PATCH /api/profile', () => ({ status: 503, body: { error: { code: 'UNAVAILABLE' } } }));
     const user = userEvent.setup();
-    renderProfile();
+    renderProfilePage();
     await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
@@ -165,21 +130,21 @@ describe('an offer to link as second parent', () => {
   const serveOffers = (offers: unknown[], secondParent: unknown = { role: 'none' }) => {
     api.on('GET /api/family/second-parent', () => ({ status: 200, body: { secondParent, offers } }));
     // An answer reloads everything else, the signed-in user too.
-    api.on('GET /api/me', () => ({ status: 200, body: { user: parent } }));
+    api.on('GET /api/me', () => ({ status: 200, body: { user: profileParent } }));
   };
   const offerCard = () =>
     screen.findByRole('listitem', { name: 'Marco Keller möchte Sie als zweiten Elternteil verknüpfen' });
 
   it('shows no notice while nobody asked', async () => {
     serveOffers([]);
-    renderProfile();
+    renderProfilePage();
     await waitFor(() => expect(api.sent('GET', '/api/family/second-parent')).toBeDefined());
     expect(screen.queryByRole('heading', { name: 'Anfrage als zweiter Elternteil' })).not.toBeInTheDocument();
   });
 
   it('names who asks, verbatim, with the address and what accepting shares', async () => {
     serveOffers([offer]);
-    renderProfile();
+    renderProfilePage();
     const card = await offerCard();
     expect(
       within(card).getByText('Marco Keller möchte Sie als zweiten Elternteil verknüpfen'),
@@ -190,7 +155,7 @@ describe('an offer to link as second parent', () => {
 
   it('names an inviter without a name by their e-mail', async () => {
     serveOffers([{ ...offer, from: { name: 'papa@example.ch', email: 'papa@example.ch' } }]);
-    renderProfile();
+    renderProfilePage();
     expect(
       await screen.findByText('papa@example.ch möchte Sie als zweiten Elternteil verknüpfen'),
     ).toBeInTheDocument();
@@ -203,7 +168,7 @@ describe('an offer to link as second parent', () => {
       body: { secondParent: { role: 'secondary', primary: offer.from }, offers: [] },
     }));
     const user = userEvent.setup();
-    renderProfile();
+    renderProfilePage();
     await user.click(within(await offerCard()).getByRole('button', { name: 'Annehmen' }));
     expect(await screen.findByText('Sie sind jetzt mit Marco Keller verknüpft.')).toBeInTheDocument();
     expect(api.sent('POST', `/api/family/second-parent/offers/${offer.id}/accept`)).toBeDefined();
@@ -218,7 +183,7 @@ describe('an offer to link as second parent', () => {
       body: { secondParent: { role: 'none' }, offers: [] },
     }));
     const user = userEvent.setup();
-    renderProfile();
+    renderProfilePage();
     await user.click(within(await offerCard()).getByRole('button', { name: 'Ablehnen' }));
     expect(await screen.findByText('Die Anfrage wurde abgelehnt.')).toBeInTheDocument();
     expect(api.sent('POST', `/api/family/second-parent/offers/${offer.id}/accept`)).toBeUndefined();
@@ -234,7 +199,7 @@ describe('an offer to link as second parent', () => {
       body: { error: { code: 'FAMILY_ALREADY_LINKED', message: 'raw' } },
     }));
     const user = userEvent.setup();
-    renderProfile();
+    renderProfilePage();
     await user.click(within(await offerCard()).getByRole('button', { name: 'Annehmen' }));
     expect(await screen.findByText(`Fehler: ${errorMessages.FAMILY_ALREADY_LINKED}`)).toBeInTheDocument();
     expect(screen.queryByText('raw')).not.toBeInTheDocument();

@@ -1,27 +1,11 @@
-import type { Me } from '@domain/auth/me';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
-import { createQueryClient } from '../../lib/query-client';
-import { meQueryKey } from '../../lib/session';
-import { ProfilePage } from '../profile/profile-page';
+import { renderProfilePage } from '../../testing/render-profile-page';
 
 // The profile's "Erinnerungen" switch (issue 16): it shows the stored setting, saves a change with PUT and shows
 // what was saved, and keeps the stored value when saving fails.
-
-const parent: Me = {
-  id: 'u1',
-  email: 'lena.muster@example.ch',
-  role: 'parent',
-  firstName: 'Lena',
-  lastName: 'Muster',
-  mobile: '079 123 45 67',
-  termsAcceptedAt: '2026-02-28T23:30:00.000Z',
-  secondParentEmail: null,
-};
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -35,18 +19,6 @@ beforeEach(() => {
     body: { secondParent: { role: 'none' }, offers: [] },
   }));
 });
-
-function renderProfile() {
-  const client = createQueryClient();
-  client.setQueryData(meQueryKey, parent);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ProfilePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 const section = async () =>
   (await screen.findByRole('heading', { name: 'Erinnerungen' })).closest('section') as HTMLElement;
@@ -62,7 +34,7 @@ describe('/profile "Erinnerungen"', () => {
       return { status: 200, body: { mailReminders: stored } };
     });
     const user = userEvent.setup();
-    renderProfile();
+    renderProfilePage();
     const box = await mailSwitch();
     await waitFor(() => expect(box).toBeChecked());
 
@@ -85,7 +57,7 @@ describe('/profile "Erinnerungen"', () => {
     api.on('GET /api/reminders/settings', () => ({ status: 200, body: { mailReminders: true } }));
     api.on('PUT /api/reminders/settings', () => ({ status: 503, body: { error: { code: 'UNAVAILABLE' } } }));
     const user = userEvent.setup();
-    renderProfile();
+    renderProfilePage();
     const box = await mailSwitch();
     await waitFor(() => expect(box).toBeChecked());
     await user.click(box);
