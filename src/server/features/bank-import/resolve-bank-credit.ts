@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { AssignUnmatchedRequest, UnmatchedMoney } from '../../../domain/payments/admin-payments-api';
-import { canMarkPaid } from '../../../domain/payments/status';
 import { zurichDateTimeToInstant } from '../../../domain/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -8,9 +7,7 @@ import { AppError, notFound } from '../../errors';
 import { parseIdParam } from '../../http/id-param';
 import { recordAudit } from '../audit/record-audit';
 import { inRetriedTransaction } from '../bookings/transaction';
-import { lockPayable } from '../payments/admin-payment-move';
-import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
-import { payableTables } from '../payments/payable-tables';
+import { payFromUnmatched } from '../payments/pay-from-unmatched';
 import { BANK_CREDIT_ID_PREFIX, selectUnmatched } from '../payments/unmatched-money';
 
 // Bank money that matched nothing, resolved by an admin (decision 035): assigned to an open payment of the same
@@ -46,25 +43,18 @@ export async function assignBankCredit(
 ): Promise<UnmatchedMoney> {
   await inRetriedTransaction(ctx.db, async (tx) => {
     const credit = await lockUnresolvedCredit(tx, listId);
-    const payment = await lockPayable(tx, target.kind, target.paymentId);
-    if (!canMarkPaid(payment)) throw new AppError('PAYMENT_NOT_PAYABLE', 409, { status: payment.status });
-    if (payment.amount_cents !== credit.amount_cents) throw new AppError('UNMATCHED_AMOUNT_MISMATCH', 409);
     const now = ctx.clock.now();
     const paidAt = zurichDateTimeToInstant(credit.booking_date, '00:00');
-    await tx.execute(sql`update ${payableTables[target.kind]} set status = 'SUCCEEDED', method = 'BANK_TRANSFER',
-      paid_at = ${paidAt}, bank_credit_id = ${credit.id}, updated_at = ${now} where id = ${target.paymentId}`);
+    await payFromUnmatched(
+      ctx,
+      tx,
+      { adminId, listId, amountCents: credit.amount_cents, at: now },
+      target,
+      sql`method = 'BANK_TRANSFER', paid_at = ${paidAt}, bank_credit_id = ${credit.id}`,
+    );
     await tx.execute(sql`update bank_credits set resolution = 'ASSIGNED', resolved_payment_kind = ${target.kind},
       resolved_payment_id = ${target.paymentId}, resolved_by = ${adminId}, resolved_at = ${now}
       where id = ${credit.id}`);
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'unmatched.assign',
-      subject: { type: 'unmatched', id: listId },
-      details: { kind: target.kind, paymentId: target.paymentId, amountCents: credit.amount_cents },
-      at: now,
-    });
-    // Paid with this money: the admin's payment link must take no second payment.
-    await queueLinkDeactivation(ctx, tx, payment.stripe_payment_link_id);
   });
   return (await selectUnmatched(ctx.db, listId))!;
 }

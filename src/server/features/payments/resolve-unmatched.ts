@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AssignUnmatchedRequest, UnmatchedMoney } from '../../../domain/payments/admin-payments-api';
-import { canMarkPaid } from '../../../domain/payments/status';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { checkoutSessions, unmatchedResolutions } from '../../db/schema';
@@ -9,10 +8,8 @@ import { PaymentProviderError } from '../../integrations/payments';
 import { TEST_CHECKOUT_PREFIX, testPaymentIntentId } from '../../integrations/payments/test-checkout-gateway';
 import { recordAudit } from '../audit/record-audit';
 import { inRetriedTransaction } from '../bookings/transaction';
-import { lockPayable } from './admin-payment-move';
-import { queueLinkDeactivation } from './deactivate-payment-link';
 import { methodOf } from './fulfil-checkout';
-import { payableTables } from './payable-tables';
+import { payFromUnmatched } from './pay-from-unmatched';
 import { selectUnmatched } from './unmatched-money';
 
 // Resolving money that matched no payment (RELIABILITY.md promise 2: nothing is dropped, nothing counted twice):
@@ -93,22 +90,14 @@ export async function assignUnmatched(
       resolvedBy: adminId,
       resolvedAt: now,
     });
-    const payment = await lockPayable(tx, target.kind, target.paymentId);
-    if (!canMarkPaid(payment)) throw new AppError('PAYMENT_NOT_PAYABLE', 409, { status: payment.status });
-    if (payment.amount_cents !== paid.amountCents) throw new AppError('UNMATCHED_AMOUNT_MISMATCH', 409);
-    await tx.execute(sql`update ${payableTables[target.kind]} set status = 'SUCCEEDED',
-      method = ${methodOf(paid.paidWith)}, stripe_payment_intent_id = ${paid.paymentIntentId},
-      stripe_session_id = ${paid.money.checkoutId}, paid_at = ${now}, updated_at = ${now}
-      where id = ${target.paymentId}`);
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'unmatched.assign',
-      subject: { type: 'unmatched', id: eventId },
-      details: { kind: target.kind, paymentId: target.paymentId, amountCents: paid.amountCents },
-      at: now,
-    });
-    // Paid with this money: the admin's payment link must take no second payment.
-    await queueLinkDeactivation(ctx, tx, payment.stripe_payment_link_id);
+    await payFromUnmatched(
+      ctx,
+      tx,
+      { adminId, listId: eventId, amountCents: paid.amountCents, at: now },
+      target,
+      sql`method = ${methodOf(paid.paidWith)}, stripe_payment_intent_id = ${paid.paymentIntentId},
+        stripe_session_id = ${paid.money.checkoutId}, paid_at = ${now}`,
+    );
   });
   return (await selectUnmatched(ctx.db, eventId))!;
 }
