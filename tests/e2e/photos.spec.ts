@@ -19,6 +19,9 @@ async function swipe(page: Page, stage: Locator, dx: number) {
   await page.mouse.up();
 }
 
+// Phone size, as parents use it: 20 tiles then reach further down than the page's look-ahead for the next ones.
+test.use({ viewport: { width: 390, height: 844 } });
+
 test('a parent sees the photos of their child and browses them in the lightbox', async ({ page }) => {
   const { email } = await login(page, 'parent', { firstName: 'Nina', lastName: 'Bühler' });
   const server = serverData();

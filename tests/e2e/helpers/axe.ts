@@ -6,6 +6,16 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The violations of what the page shows now. */
 export async function axeViolations(page: Page) {
+  // Colours judged mid-transition (a pressed toggle fading from white to red) are neither state: wait for the
+  // page's running CSS transitions and animations to end first (endless ones, such as a spinner, are skipped).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
 }
 
