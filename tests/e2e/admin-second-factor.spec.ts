@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { sql } from 'drizzle-orm';
 import { createAdmin } from '../factories';
 import { serverData } from './helpers/e2e-db';
 import { uniqueEmail } from './helpers/login';
@@ -9,7 +10,17 @@ import { freshStep, rememberTotp, totpCodeAt } from './helpers/second-factor';
 // code computed here from the key the page shows, as an app would), keeps the ten recovery codes, and at the next
 // sign-in passes the factor with the app's code before the back office opens.
 
-const RESEND_PAUSE_MS = 61_000;
+/** A minute passes for the sign-in code's resend pause (a day in the story), without the journey waiting it out. */
+async function letResendPausePass(email: string) {
+  const server = serverData();
+  try {
+    await server.database.db.execute(
+      sql`update auth_lockouts set last_code_sent_at = last_code_sent_at - interval '61 seconds' where email = ${email}`,
+    );
+  } finally {
+    await server.database.close();
+  }
+}
 
 async function signInWithCode(page: Page, email: string, nth: number) {
   await page.goto('/admin');
@@ -17,22 +28,18 @@ async function signInWithCode(page: Page, email: string, nth: number) {
   await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(email);
   await page.getByRole('button', { name: 'Code schicken' }).click();
   const code = await waitForSignInCode(email, nth);
-  // The mail is there, so the code went out before this moment: the next may go out a minute after it.
-  const mailedAt = Date.now();
   await page.getByRole('textbox', { name: 'Code aus der E-Mail (6 Ziffern)' }).fill(code);
-  return mailedAt;
 }
 
 test('an admin enrols a TOTP app at the first sign-in and signs in with it the next time', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const email = uniqueEmail('chefin');
   const server = serverData();
   await createAdmin(server.database.db, { email, firstName: 'Vera', lastName: 'Vorstand' });
   await server.database.close();
 
-  const firstCodeAt = await signInWithCode(page, email, 1);
+  await signInWithCode(page, email, 1);
   await expect(page).toHaveURL('/zweiter-faktor?redirectTo=%2Fadmin');
   await expect(page.getByRole('heading', { level: 1, name: 'Zweiten Faktor einrichten' })).toBeVisible();
   // The back office answers nothing yet.
@@ -60,7 +67,7 @@ test('an admin enrols a TOTP app at the first sign-in and signs in with it the n
 
   // A new sign-in (another day, another browser): the e-mail code, then the app's code.
   await page.context().clearCookies();
-  await page.waitForTimeout(Math.max(0, firstCodeAt + RESEND_PAUSE_MS - Date.now()));
+  await letResendPausePass(email);
   await signInWithCode(page, email, 2);
   await expect(page).toHaveURL('/zweiter-faktor?redirectTo=%2Fadmin');
   await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung bestätigen' })).toBeVisible();
