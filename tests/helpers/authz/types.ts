@@ -1,6 +1,6 @@
 import type { AuthzWorld } from './world';
 
-// The authorisation matrix (tests/integration/authz-matrix.test.ts): every /api route, called by every actor with
+// The authorisation matrix (tests/helpers/authz/run-matrix.ts): every /api route, called by every actor with
 // objects of A's family and of C's, and what must happen. A feature adds its routes as one file in ./routes/.
 
 /** Who calls: nobody, parent A, A's linked second parent B, an unrelated parent C, an admin. */
