@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { preactAliases } from './scripts/preact-aliases';
 import { buildVersion, pwaPlugins } from './scripts/vite-pwa';
 import { routePreloads } from './scripts/vite-route-preloads';
 
@@ -34,6 +35,7 @@ export default defineConfig(({ command }) => ({
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     alias: [
+      ...preactAliases(command === 'build'),
       { find: '@domain', replacement: path.resolve('src/domain') },
       { find: '@web', replacement: path.resolve('src/web') },
       // react-router's package exports name only its development build; its production build beside it is the same
@@ -65,9 +67,7 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           // React, react-dom and the router change together and rarely: one chunk the browser keeps across releases.
-          groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-          ],
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](preact|react-router)[\\/]/ }],
         },
       },
     },

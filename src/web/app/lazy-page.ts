@@ -1,8 +1,7 @@
-import { type ComponentType, lazy, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
 
-// Pages load on their first visit. The router (declarative mode, decision 028) knows nothing of that: navigations
-// run in a transition, so the old page stays while the new one's code arrives, and the shell shows its loading bar
-// while any page's code is on its way (usePageLoading).
+// Pages load on their first visit. The router (declarative mode, decision 028) knows nothing of that: while a page's
+// code is on its way the shell shows its spinner in the page's place and its loading bar (usePageLoading).
 
 let pending = 0;
 const listeners = new Set<() => void>();
@@ -23,17 +22,13 @@ export const isPageLoading = (): boolean => pending > 0;
 
 /**
  * True while a page's code is on its way, for the shell's loading bar. Not through useSyncExternalStore, whose
- * updates always render at once: the update that ended a load re-rendered the shell together with the page that had
- * just arrived, in one task (Lighthouse's total blocking time on a phone). The bar shows at once; it goes in a
- * transition, with the page, which React renders in slices.
+ * updates render at once: the update that ended a load re-rendered the shell together with the page that had just
+ * arrived, in one task.
  */
 export function usePageLoading(): boolean {
   const [loading, setLoading] = useState(isPageLoading);
   useEffect(() => {
-    const update = () => {
-      if (isPageLoading()) setLoading(true);
-      else startTransition(() => setLoading(false));
-    };
+    const update = () => setLoading(isPageLoading());
     update();
     return subscribePageLoading(update);
   }, []);

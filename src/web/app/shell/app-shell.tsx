@@ -18,7 +18,10 @@ import { useScrollRestoration } from './use-scroll-restoration';
 
 const MAIN_ID = 'main';
 
-/** Moves focus to the new page's heading after client-side navigation, as a full page load would reset it. */
+/**
+ * Moves focus to the new page's heading after client-side navigation, as a full page load would reset it. A page
+ * whose code is still loading draws its heading later: focus waits for it (at most 5 s), then settles on the content.
+ */
 function useFocusOnNavigation() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -28,11 +31,28 @@ function useFocusOnNavigation() {
       first.current = false;
       return;
     }
+    const focusHeading = () => {
+      const heading = document.getElementById(PAGE_TITLE_ID);
+      heading?.focus({ preventScroll: true });
+      return heading !== null;
+    };
+    const observer = new MutationObserver(() => focusHeading() && stop());
+    const giveUp = setTimeout(() => {
+      stop();
+      document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    }, 5000);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
     const frame = requestAnimationFrame(() => {
-      const target = document.getElementById(PAGE_TITLE_ID) ?? document.getElementById(MAIN_ID);
-      target?.focus({ preventScroll: true });
+      if (focusHeading()) stop();
+      else observer.observe(document.body, { childList: true, subtree: true });
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      stop();
+    };
   }, [pathname]);
 }
 
@@ -90,8 +110,8 @@ export function AppShell() {
             className="min-h-[calc(100dvh-4rem)] flex-1 focus-visible:outline-none"
           >
             <div className={`${contentColumn(inAdmin)} py-6 sm:py-8`}>
-              {/* Errors of a page render inside the shell, so the menu stays usable. The Suspense stays mounted:
-                  moving on in a transition, the old page stays until the new one's code is there. */}
+              {/* Errors of a page render inside the shell, so the menu stays usable. A page whose code is on its way
+                  shows the spinner in its place (decision 040: Preact has no transitions to keep the old page). */}
               <Suspense fallback={<PageSpinner />}>
                 <RouteErrorBoundary key={pathname}>
                   <Outlet />

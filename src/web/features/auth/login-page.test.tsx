@@ -74,6 +74,8 @@ describe('/login', () => {
     const busy = await screen.findByRole('button', { name: 'Sende…' });
     expect(busy).toBeDisabled();
     expect(emailField()).toBeDisabled();
+    // Released once the request is there: a release before it arrives would leave it unanswered.
+    await waitFor(() => expect(api.sent('POST', '/api/auth/code')).toBeDefined());
     release();
     expect(
       await screen.findByRole('textbox', { name: 'Code aus der E-Mail (6 Ziffern)' }),

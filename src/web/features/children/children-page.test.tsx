@@ -140,14 +140,14 @@ describe('the add child form', () => {
     const year = Number(zurichToday(new Date()).slice(0, 4));
     const dialog = await openForm();
     const date = within(dialog).getByLabelText(/Geburtsdatum/);
-    fireEvent.change(date, { target: { value: `${year - 7}-01-01` } });
+    fireEvent.input(date, { target: { value: `${year - 7}-01-01` } });
     expect(
       await within(dialog).findByText(
         `Kind muss mindestens Jahrgang ${year - 8} oder älter sein (8 Jahre oder älter).`,
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeDisabled();
-    fireEvent.change(date, { target: { value: `${year - 8}-12-31` } });
+    fireEvent.input(date, { target: { value: `${year - 8}-12-31` } });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeEnabled());
   });
 
@@ -165,7 +165,7 @@ describe('the add child form', () => {
     const dialog = await openForm();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Vorname/ }), '  Lena ');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nachname/ }), ' Muster');
-    fireEvent.change(within(dialog).getByLabelText(/Geburtsdatum/), { target: { value: '2015-03-14' } });
+    fireEvent.input(within(dialog).getByLabelText(/Geburtsdatum/), { target: { value: '2015-03-14' } });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Trikoset/ }), '140');
     const ahv = within(dialog).getByRole('textbox', { name: /AHV-Nummer/ });
 
@@ -214,7 +214,7 @@ describe('the add child form', () => {
     const dialog = await openForm();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Vorname/ }), 'Lena');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nachname/ }), 'Muster');
-    fireEvent.change(within(dialog).getByLabelText(/Geburtsdatum/), { target: { value: '2015-03-14' } });
+    fireEvent.input(within(dialog).getByLabelText(/Geburtsdatum/), { target: { value: '2015-03-14' } });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Trikoset/ }), '140');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /AHV-Nummer/ }), '7569217076985');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
@@ -255,7 +255,7 @@ describe('photo consent and health information', () => {
   async function fillRequired(dialog: HTMLElement) {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Vorname/ }), 'Lena');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nachname/ }), 'Muster');
-    fireEvent.change(within(dialog).getByLabelText(/Geburtsdatum/), { target: { value: '2015-03-14' } });
+    fireEvent.input(within(dialog).getByLabelText(/Geburtsdatum/), { target: { value: '2015-03-14' } });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Trikoset/ }), '140');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /AHV-Nummer/ }), '7569217076985');
   }

@@ -1,6 +1,5 @@
-import { type ComponentType, lazy, useDeferredValue, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTrainings } from '../bookings/booking-queries';
-import { useSecondParent } from '../family/family-queries';
 import { NewsCard } from '../news/news-card';
 import { useNews } from '../news/news-queries';
 import { OpenPaymentsCard } from '../payments/open-payments-card';
@@ -9,6 +8,7 @@ import { LatestPhotosCard } from '../photos/latest-photos-card';
 import { useLatestPhotos } from '../photos/photos-queries';
 import { PushBanner } from '../push';
 import { NextTrainingCard } from './next-training-card';
+import { usePartnerOffersCard } from './partner-offers-code';
 
 /**
  * Where a card sits from lg up: `full` across the page, `main` in the left column, `side` in the right one. Below lg
@@ -40,19 +40,12 @@ export function useCardAnswers(): void {
   useLatestPhotos();
 }
 
-// Most parents never have an offer to answer: the card and its texts (about 2 KB gzip) load only when one waits.
-const PartnerOffersCard = lazy(() =>
-  import('../family/partner-offers-card').then((m) => ({ default: m.PartnerOffersCard })),
-);
-
 function PartnerOffersWhenOffered() {
-  const offered = (useSecondParent().data?.offers.length ?? 0) > 0;
+  const { offered, Card } = usePartnerOffersCard();
+  // Once there it stays mounted, for its notice after the last answer.
   const [wanted, setWanted] = useState(false);
   if (offered && !wanted) setWanted(true);
-  // Deferred, and without a Suspense of its own: while the card's code loads the page stays as it is (the overview
-  // is revealed in a transition, so it waits for it), instead of the card pushing the others down when it arrives.
-  // Once there it stays mounted, for its notice after the last answer.
-  return useDeferredValue(wanted) ? <PartnerOffersCard /> : null;
+  return wanted && Card ? <Card /> : null;
 }
 
 // The dashboard's cards in the spec's order (parent-portal.md section 2): push banner, Neuigkeiten, Nächste TIZ

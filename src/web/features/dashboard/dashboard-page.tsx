@@ -1,5 +1,5 @@
 import { shellMessages } from '@domain/messages/shell';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageHeader, Spinner } from '../../ui';
 import { type DashboardCard, type DashboardPlace, dashboardCards, useCardAnswers } from './dashboard-cards';
 import { useNoticesReady } from './use-notices-ready';
@@ -60,8 +60,7 @@ function LoadingCard({ card: { Card, loading } }: { card: DashboardCard }) {
   const waiting = loading?.useWaiting() ?? false;
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    // In a transition: React renders the card in slices, and the skeleton stays until the card is complete.
-    if (!waiting) startTransition(() => setShown(true));
+    if (!waiting) setShown(true);
   }, [waiting]);
   if (shown) return <Card />;
   return <div className={`${loading?.skeleton} animate-pulse rounded-2xl bg-stone-100`} aria-busy="true" />;

@@ -1,7 +1,6 @@
 import { bookingMessages } from '@domain/messages/bookings';
 import { scheduleMessages as m } from '@domain/messages/offer-cards';
 import { shellMessages } from '@domain/messages/shell';
-import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api';
 import { AlertMessage, PageHeader, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui';
@@ -21,9 +20,7 @@ export function SchedulePage() {
   const [params, setParams] = useSearchParams();
   const tab = tabFromQuery(params.get('tab'));
   const schedule = useSchedule();
-  // The lists render in a deferred render, which React splits into slices, not in the one long task of the answer's
-  // arrival (Lighthouse's total blocking time on a phone); the spinner stays until they are there.
-  const data = useDeferredValue(schedule.data);
+  const data = schedule.data;
 
   return (
     <div className="mx-auto w-full max-w-2xl">
