@@ -1,4 +1,4 @@
-import { zurichToday } from '../../../../src/domain/time';
+import { zurichDateTimeToInstant, zurichToday } from '../../../../src/domain/time';
 import {
   assignTrainer,
   bookCamp,
@@ -27,7 +27,10 @@ function ahvTexts(child: Child & { ahv: string | null }): string[] {
   return [child.ahv, child.ahvEncrypted].filter((v): v is string => Boolean(v));
 }
 
-/** An offer that began an hour ago (so today takes marks), the family's child booked, optionally marked absent. */
+/**
+ * An offer that began today, up to an hour ago (so today takes marks, also just after midnight in Zurich), the
+ * family's child booked, optionally marked absent.
+ */
 async function startedOffer(
   world: AuthzWorld,
   objects: Objects,
@@ -40,7 +43,8 @@ async function startedOffer(
   const child = childOf(world, objects);
   let offerId: string;
   if (kind === 'trainings') {
-    const session = await createSession(db, { startsAt: new Date(now.getTime() - 3_600_000) });
+    const startsAt = Math.max(zurichDateTimeToInstant(day, '00:00').getTime(), now.getTime() - 3_600_000);
+    const session = await createSession(db, { startsAt: new Date(startsAt) });
     const { rsvp } = await bookSession(db, { sessionId: session.id, childId: child.id });
     if (marked) await createAttendance(db, { sessionId: session.id, rsvpId: rsvp.id, day, status: 'absent' });
     offerId = session.id;
