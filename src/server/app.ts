@@ -12,7 +12,7 @@ import {
   appPermissionsPolicy,
   devMailContentSecurityPolicy,
 } from './http/content-security-policy';
-import { handleError } from './http/error-handler';
+import { errorAnswer, handleError } from './http/error-handler';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { webDistDir } from './paths';
 import { webRoutes } from './web-routes';
@@ -56,7 +56,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.route('/', healthRoutes(ctx, options.expectedMigrations));
   app.route('/', appVersionRoutes(options.webDir ?? webDistDir));
   app.route('/api', apiRoutes(ctx));
-  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } }, 404));
+  app.all('/api/*', (c) => errorAnswer(c, 'NOT_FOUND', 404));
   // Before the SPA's catch-all, so /dev paths answer 404 in production instead of index.html.
   app.route('/dev', devMailRoutes(ctx));
   if (options.serveWeb !== false) app.route('/', webRoutes(ctx, options.webDir));

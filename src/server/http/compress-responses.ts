@@ -17,9 +17,7 @@ export function compressResponses(): MiddlewareHandler {
     gzip(c, async () => {
       await next();
       const res = c.res;
-      // Refusals are a coded line of JSON (error-handler.ts), far below the threshold: not read back. A rush's
-      // 970 "Ausgebucht" answers each paid for a copy of their body.
-      if (res.status >= 400 || res.headers.has('Content-Length') || !res.body) return;
+      if (res.headers.has('Content-Length') || !res.body) return;
       if (!JSON_TYPE.test(res.headers.get('Content-Type') ?? '')) return;
       const body = new Uint8Array(await res.arrayBuffer());
       const counted = new Response(body, res);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { type ApiErrorBody, type ErrorCode, errorMessages } from '../../domain/errors';
 import { databaseErrorSummary, isDatabaseUnavailable, sqlState } from '../db/pg-error';
@@ -9,29 +10,46 @@ function body(code: ErrorCode, details?: Record<string, unknown>): ApiErrorBody 
   return { error: { code, message: errorMessages[code], ...(details ? { details } : {}) } };
 }
 
+/**
+ * A coded error answer with its length: the compression wrapper then need not read it back to count it (a rush's
+ * 970 "Ausgebucht" answers each paid for a copy of their body and left the server's fast path for plain answers).
+ */
+export function errorAnswer(
+  c: Context,
+  code: ErrorCode,
+  status: ContentfulStatusCode,
+  details?: Record<string, unknown>,
+): Response {
+  const text = JSON.stringify(body(code, details));
+  return c.body(text, status, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(text)),
+  });
+}
+
 /** Maps every thrown error to a coded JSON answer; unknown errors are logged and answered without their text. */
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof AppError) return c.json(body(err.code, err.details), err.status);
+  if (err instanceof AppError) return errorAnswer(c, err.code, err.status, err.details);
   if (err instanceof ZodError) {
-    return c.json(body('VALIDATION', { fields: err.issues.map((i) => i.path.join('.')) }), 400);
+    return errorAnswer(c, 'VALIDATION', 400, { fields: err.issues.map((i) => i.path.join('.')) });
   }
   if (err instanceof HTTPException) {
-    if (err.status === 401) return c.json(body('UNAUTHENTICATED'), 401);
-    if (err.status === 404) return c.json(body('NOT_FOUND'), 404);
-    return c.json(body('BAD_REQUEST'), 400);
+    if (err.status === 401) return errorAnswer(c, 'UNAUTHENTICATED', 401);
+    if (err.status === 404) return errorAnswer(c, 'NOT_FOUND', 404);
+    return errorAnswer(c, 'BAD_REQUEST', 400);
   }
   // Lost connection / server shutting down: answer 503 so clients (and Stripe) retry later.
-  if (isDatabaseUnavailable(err)) return c.json(body('UNAVAILABLE'), 503);
+  if (isDatabaseUnavailable(err)) return errorAnswer(c, 'UNAVAILABLE', 503);
   const database = databaseErrorSummary(err);
   const refusal = refusalOf(sqlState(err));
   if (refusal) {
     // Input no route checked well enough: the client's mistake, but worth a line to find the missing check.
     console.warn('[api] refused by the database', c.req.method, c.req.path, database);
-    return c.json(body(refusal.code), refusal.status);
+    return errorAnswer(c, refusal.code, refusal.status);
   }
   // A query's error is logged by its SQLSTATE only: drizzle's message carries the SQL parameters.
   console.error('[api] unexpected error', c.req.method, c.req.path, database ?? err);
-  return c.json(body('INTERNAL'), 500);
+  return errorAnswer(c, 'INTERNAL', 500);
 }
 
 /**
