@@ -8,10 +8,10 @@ export const NOTICES_READY_TIMEOUT_MS = 2500;
 
 /**
  * True once it is known whether the notices across the top of the dashboard show (the push banner, an offer to link
- * as second parent, with its card's code when one shows), or the timeout passed. They sit above every card: one that appeared later pushed the whole
- * overview down the phone's screen. The cards below need not wait for each other: each holds a skeleton of its
- * usual size until its own answer is there (dashboard-cards.tsx). These are the notices' own queries (same keys), so
- * asking here loads nothing twice.
+ * as second parent, with its card's code when one shows), or the timeout passed. They sit above every card: one that
+ * appeared later pushed the whole overview down the phone's screen. The cards below need not wait for each other:
+ * each holds a skeleton of its usual size until its own answer is there (dashboard-cards.tsx). These are the
+ * notices' own queries (same keys), so asking here loads nothing twice.
  */
 export function useNoticesReady(): boolean {
   const secondParent = useSecondParent();
