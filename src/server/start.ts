@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { type Config, ConfigError } from './config';
@@ -69,7 +69,7 @@ export async function startServer(
   }
   const database = connect(databaseUrl, 20);
   let jobs: Jobs | undefined;
-  let server: ReturnType<typeof serve> | undefined;
+  let server: ReturnType<typeof createAdaptorServer> | undefined;
 
   // Each step is bounded, so the last one, stopping PostgreSQL, always runs (decision 002).
   let stopping: Promise<void> | undefined;
@@ -118,10 +118,16 @@ export async function startServer(
   }
 }
 
+// How many connections may wait for the server to accept them. Node's default (511) is below a booking rush: 1000
+// phones connecting at once overflowed it, and the kernel dropped the connections beyond it, which the phones only
+// tried again after TCP's 1 s retransmission pause (bench:booking's tail). The kernel caps it at somaxconn.
+const ACCEPT_BACKLOG = 4096;
+
 /** Listens on all interfaces; a port that is taken becomes a message naming PORT instead of an unhandled event. */
 function listen(fetch: (request: Request) => Response | Promise<Response>, port: number) {
-  return new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch, port, hostname: '0.0.0.0' }, () => resolve(s));
+  return new Promise<ReturnType<typeof createAdaptorServer>>((resolve, reject) => {
+    const s = createAdaptorServer({ fetch });
+    s.listen({ port, host: '0.0.0.0', backlog: ACCEPT_BACKLOG }, () => resolve(s));
     s.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
