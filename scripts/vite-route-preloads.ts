@@ -22,11 +22,23 @@ const FIRST_VIEWS: Record<string, string> = {
 const FIRST_ANSWERS = ['/api/me', '/api/branding'];
 
 /**
- * A page's own first answer, when its largest text waits for it: the dashboard's news (its largest contentful paint)
- * was asked for only once the page's code had run. A signed-out visit to /dashboard preloads a 401 of a few bytes
- * before the sign-in page shows; a rare address to reach signed out, against every parent's first view.
+ * A page's own first answers, when what it shows first waits for them. The dashboard's news is its largest text
+ * (largest contentful paint), and the overview shows only once the notices above it are decided (the second-parent
+ * offer, this device's push state: dashboard/use-notices-ready.ts); the cards' answers (dashboard-cards.tsx) were
+ * asked for only once the page's code had run, one more round trip on a phone. A signed-out visit to /dashboard
+ * preloads a few 401s of a few bytes before the sign-in page shows; a rare address to reach signed out, against
+ * every parent's first view.
  */
-const PAGE_ANSWERS: Record<string, string[]> = { dashboard: ['/api/news'] };
+const PAGE_ANSWERS: Record<string, string[]> = {
+  dashboard: [
+    '/api/news',
+    '/api/family/second-parent',
+    '/api/push/subscriptions',
+    '/api/trainings',
+    '/api/payments/open-count',
+    '/api/photos?limit=3',
+  ],
+};
 
 function chunkClosure(bundle: OutputBundle, fileName: string, into: Set<string>): void {
   const chunk = bundle[fileName];

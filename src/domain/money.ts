@@ -9,7 +9,8 @@ export {
 /** Stays inside a PostgreSQL integer column with room to spare: CHF 1'000'000. */
 export const MAX_PRICE_CENTS = 100_000_000;
 
-const chf = new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' });
+// Made on first use: a page that shows no amount should not build it while its code loads.
+let chf: Intl.NumberFormat | undefined;
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
 /** Swiss typographic apostrophe; older ICU (Node 20) groups with "'" (U+0027), browsers with "’" (U+2019). */
 const GROUP = '\u2019';
@@ -22,6 +23,7 @@ const NBSP = '\u00A0';
 export function formatChf(cents: number): string {
   if (!Number.isFinite(cents)) throw new RangeError(`formatChf: not a finite amount: ${cents}`);
   const rounded = Math.round(cents);
+  chf ??= new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' });
   const digits = chf
     .formatToParts(Math.abs(rounded) / 100)
     .filter((part) => NUMBER_PARTS.has(part.type))

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime, formatWeekdayDateTime, zurichDateTimeOf } from './zurich';
-import { ZONE, zurichOffsetMinutes, zurichWallClock } from './zurich-clock';
+import { ZONE, zurichOffsetMinutes, zurichWallClock, zurichYear } from './zurich-clock';
 
 // The Intl reading replaced date-fns `format` with @date-fns/tz: both must read every instant alike, DST edges
 // included (the last Sundays of March and October fall inside this range many times over).
@@ -31,9 +31,20 @@ describe('Zurich wall clock from Intl', () => {
           `${weekday}, ${format(instant, 'dd.MM.yyyy, HH:mm', inZurich)}`,
         );
         expect(zurichOffsetMinutes(instant)).toBe(tzOffset(ZONE, instant));
+        expect(zurichYear(instant)).toBe(Number(format(instant, 'yyyy', inZurich)));
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('reads the year at every turn of the year as the zone data does, to the second', () => {
+    for (let year = 1950; year <= 2100; year++) {
+      const midnight = Date.UTC(year, 0, 1) - 60 * 60_000; // 00:00 in Zurich (UTC+1)
+      for (const offset of [-1000, 0, 1000]) {
+        const instant = new Date(midnight + offset);
+        expect(zurichYear(instant), instant.toISOString()).toBe(zurichWallClock(instant).year);
+      }
+    }
   });
 
   it.each([

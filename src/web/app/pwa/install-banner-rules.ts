@@ -46,7 +46,9 @@ export type InstallBannerDecision =
         | 'completed'
         | 'closed'
         | 'snoozed'
-        | 'cannot-install';
+        | 'cannot-install'
+        /** Not read yet: the environment is read once the page has drawn (use-install-banner.ts). */
+        | 'not-read';
     };
 
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;

@@ -1,6 +1,6 @@
 import { shellMessages } from '@domain/messages/shell';
 import { isProfileComplete } from '@domain/profile-completeness';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isAdminPath } from '../../lib/paths';
 import { useMe } from '../../lib/session';
@@ -56,11 +56,22 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
+/** The thin bar across the top while a page's code is on its way: its own component, so only it draws again. */
+function PageLoadingBar() {
+  const pageLoading = usePageLoading();
+  if (!pageLoading) return null;
+  return <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />;
+}
+
+// The parts of the frame that take nothing from it draw only when their own state changes, not with the frame's
+// (the session's answer, the menu): on a slow phone each drawing of the whole frame was a long task.
+const Banners = memo(PwaBanners);
+const PageFooter = memo(Footer);
+
 /** The frame of every page: top bar, side menu (signed in), content and footer. */
 export function AppShell() {
   const { me, isLoading } = useMe();
   const { pathname } = useLocation();
-  const pageLoading = usePageLoading();
   const [menuOpen, setMenuOpen] = useState(false);
   useFocusOnNavigation();
   useScrollRestoration();
@@ -70,6 +81,19 @@ export function AppShell() {
   const inAdmin = withMenu && me.role === 'admin' && isAdminPath(pathname);
   const menu = inAdmin ? adminMenu : parentMenu;
   const menuLabel = inAdmin ? shellMessages.adminNav.label : shellMessages.nav.label;
+  // Errors of a page render inside the shell, so the menu stays usable. A page whose code is on its way shows the
+  // spinner in its place (decision 040: Preact has no transitions to keep the old page). The same element while the
+  // address stays: the page draws again for its own state and the router's, not for the frame's.
+  const page = useMemo(
+    () => (
+      <Suspense fallback={<PageSpinner />}>
+        <RouteErrorBoundary key={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
+      </Suspense>
+    ),
+    [pathname],
+  );
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -85,9 +109,7 @@ export function AppShell() {
         menuOpen={menuOpen}
         onOpenMenu={withMenu ? () => setMenuOpen(true) : undefined}
       />
-      {pageLoading && (
-        <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />
-      )}
+      <PageLoadingBar />
       <div className="flex flex-1">
         {withMenu && (
           <SideMenu
@@ -109,20 +131,12 @@ export function AppShell() {
             tabIndex={-1}
             className="min-h-[calc(100dvh-4rem)] flex-1 focus-visible:outline-none"
           >
-            <div className={`${contentColumn(inAdmin)} py-6 sm:py-8`}>
-              {/* Errors of a page render inside the shell, so the menu stays usable. A page whose code is on its way
-                  shows the spinner in its place (decision 040: Preact has no transitions to keep the old page). */}
-              <Suspense fallback={<PageSpinner />}>
-                <RouteErrorBoundary key={pathname}>
-                  <Outlet />
-                </RouteErrorBoundary>
-              </Suspense>
-            </div>
+            <div className={`${contentColumn(inAdmin)} py-6 sm:py-8`}>{page}</div>
           </main>
-          <Footer wide={inAdmin} />
+          <PageFooter wide={inAdmin} />
         </div>
       </div>
-      <PwaBanners />
+      <Banners />
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { shellMessages } from '@domain/messages/shell';
+import { zurichYear } from '@domain/time/zurich-clock';
 import { useBranding } from '../../lib/branding';
 import { contentColumn } from './content-column';
-
-// The copyright year is the year in Zurich, where the provider is, not in the browser's zone.
-const yearFormat = new Intl.DateTimeFormat('de-CH', { year: 'numeric', timeZone: 'Europe/Zurich' });
 
 /** `wide` on admin screens, so the footer lines up with their wider content column. */
 export function Footer({ wide = false }: { wide?: boolean }) {
   const { branding, providerName } = useBranding();
-  const year = yearFormat.format(new Date());
+  // The year in Zurich, where the provider is, not in the browser's zone.
+  const year = String(zurichYear(new Date()));
   const poweredBy = shellMessages.footer.poweredBy;
   return (
     <footer className="border-t border-stone-200 bg-white py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-sm text-stone-600">

@@ -1,5 +1,6 @@
 import { shellMessages } from '@domain/messages/shell';
 import { useEffect, useState } from 'react';
+import { useDateFormatsAhead } from '../../lib/date-formats-ahead';
 import { PageHeader, Spinner } from '../../ui';
 import { type DashboardCard, type DashboardPlace, dashboardCards, useCardAnswers } from './dashboard-cards';
 import { useNoticesReady } from './use-notices-ready';
@@ -7,6 +8,7 @@ import { useNoticesReady } from './use-notices-ready';
 // The parent's overview: the cards of dashboard-cards.tsx in one column on a phone; from lg up the notices across
 // the page and the rest in two columns, so a desktop screen shows the whole overview without scrolling far.
 export function DashboardPage() {
+  useDateFormatsAhead();
   useCardAnswers();
   const ready = useNoticesReady();
   return (

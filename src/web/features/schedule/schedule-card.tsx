@@ -2,32 +2,34 @@ import type { ScheduleCamp, ScheduleTraining } from '@domain/bookings/contracts'
 import { scheduleMessages as m, offerMessages, registrationMessages } from '@domain/messages/offer-cards';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { useBranding } from '../../lib/branding';
 import { paths } from '../../lib/paths';
 import { Badge, buttonClasses, Card } from '../../ui';
 import { CampFacts, OfferHeading, TrainingFacts, trainingTag } from '../bookings/offer-facts';
 
 /**
  * The card's links: sign-up (only while the offer is open and seats remain; sign-in comes first) and the provider's
- * more-info page. A training that has started stays listed until its end, marked "Anmeldung geschlossen".
+ * more-info page (`infoUrl`, from the branding: the page reads it once for all its cards, where one query
+ * subscription per card was a good part of drawing the list on a phone). A training that has started stays listed
+ * until its end, marked "Anmeldung geschlossen".
  */
 function ScheduleLinks({
   open,
   seatsLeft,
   signUpPath,
   label,
+  infoUrl,
 }: {
   open: boolean;
   seatsLeft: number;
   signUpPath: string;
   label: string;
+  infoUrl: string | null | undefined;
 }) {
-  const { branding } = useBranding();
   return (
     <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
-      {branding?.infoUrl && (
+      {infoUrl && (
         <a
-          href={branding.infoUrl}
+          href={infoUrl}
           target="_blank"
           rel="noreferrer"
           className={buttonClasses('ghost', 'md')}
@@ -47,7 +49,13 @@ function ScheduleLinks({
   );
 }
 
-export function ScheduleTrainingCard({ session }: { session: ScheduleTraining & { open: boolean } }) {
+export function ScheduleTrainingCard({
+  session,
+  infoUrl,
+}: {
+  session: ScheduleTraining & { open: boolean };
+  infoUrl: string | null | undefined;
+}) {
   return (
     <Card>
       <OfferHeading
@@ -61,12 +69,19 @@ export function ScheduleTrainingCard({ session }: { session: ScheduleTraining & 
         seatsLeft={session.seatsLeft}
         signUpPath={paths.trainings}
         label={session.title}
+        infoUrl={infoUrl}
       />
     </Card>
   );
 }
 
-export function ScheduleCampCard({ camp }: { camp: ScheduleCamp & { open: boolean } }) {
+export function ScheduleCampCard({
+  camp,
+  infoUrl,
+}: {
+  camp: ScheduleCamp & { open: boolean };
+  infoUrl: string | null | undefined;
+}) {
   return (
     <Card>
       <OfferHeading
@@ -76,7 +91,13 @@ export function ScheduleCampCard({ camp }: { camp: ScheduleCamp & { open: boolea
       />
       <CampFacts camp={camp} />
       {camp.description && <p className="mt-3 text-base text-stone-700">{camp.description}</p>}
-      <ScheduleLinks open={camp.open} seatsLeft={camp.seatsLeft} signUpPath={paths.camps} label={camp.name} />
+      <ScheduleLinks
+        open={camp.open}
+        seatsLeft={camp.seatsLeft}
+        signUpPath={paths.camps}
+        label={camp.name}
+        infoUrl={infoUrl}
+      />
     </Card>
   );
 }

@@ -3,6 +3,8 @@ import { scheduleMessages as m } from '@domain/messages/offer-cards';
 import { shellMessages } from '@domain/messages/shell';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api';
+import { useBranding } from '../../lib/branding';
+import { useDateFormatsAhead } from '../../lib/date-formats-ahead';
 import { AlertMessage, PageHeader, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui';
 import { useSchedule } from '../bookings/booking-queries';
 import { OfferSection } from '../bookings/offer-section';
@@ -17,10 +19,12 @@ export function tabFromQuery(value: string | null): Tab {
 
 // The public schedule (parent-portal.md section 2): a narrow, centred page anyone can open.
 export function SchedulePage() {
+  useDateFormatsAhead();
   const [params, setParams] = useSearchParams();
   const tab = tabFromQuery(params.get('tab'));
   const schedule = useSchedule();
   const data = schedule.data;
+  const infoUrl = useBranding().branding?.infoUrl;
 
   return (
     <div className="mx-auto w-full max-w-2xl">
@@ -45,7 +49,7 @@ export function SchedulePage() {
               <OfferSection heading={m.trainingsHeading} empty={m.noTrainings}>
                 {data.trainings.map((session) => (
                   <li key={session.id}>
-                    <ScheduleTrainingCard session={session} />
+                    <ScheduleTrainingCard session={session} infoUrl={infoUrl} />
                   </li>
                 ))}
               </OfferSection>
@@ -54,7 +58,7 @@ export function SchedulePage() {
               <OfferSection heading={m.campsHeading} empty={m.noCamps}>
                 {data.camps.map((camp) => (
                   <li key={camp.id}>
-                    <ScheduleCampCard camp={camp} />
+                    <ScheduleCampCard camp={camp} infoUrl={infoUrl} />
                   </li>
                 ))}
               </OfferSection>
