@@ -66,18 +66,22 @@ export function routePreloads(): Plugin {
         if (!page) this.error(`Route ${name}: kein Chunk für ${module}`);
         const files = new Set<string>();
         chunkClosure(bundle, page.fileName, files);
-        const links = [
-          ...[...files]
-            .filter((file) => !index.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...[...FIRST_ANSWERS, ...(PAGE_ANSWERS[name] ?? [])].map(
-            (api) => `<link rel="preload" as="fetch" crossorigin href="${api}">`,
-          ),
-        ].join('\n    ');
+        const code = [...files]
+          .filter((file) => !index.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        // The answers are asked for first, before the shell's own script: a phone on HTTP/1.1 has six connections
+        // to the server, and behind the page's thirty-odd code files they came last (Lighthouse: the news, the
+        // dashboard's largest text, waited about a second of simulated round trips for its answer).
+        const answers = [...FIRST_ANSWERS, ...(PAGE_ANSWERS[name] ?? [])].map(
+          (api) => `<link rel="preload" as="fetch" crossorigin href="${api}">`,
+        );
+        const firstScript = index.indexOf('<script type="module"');
+        if (firstScript < 0) this.error('index.html: kein <script type="module">');
+        const source = `${index.slice(0, firstScript)}${answers.join('\n    ')}\n    ${index.slice(firstScript)}`;
         this.emitFile({
           type: 'asset',
           fileName: `routes/${name}.html`,
-          source: index.replace('</head>', `  ${links}\n  </head>`),
+          source: source.replace('</head>', `  ${code.join('\n    ')}\n  </head>`),
         });
       }
     },

@@ -8,7 +8,7 @@ import {
   type TrainingsResponse,
   type WaitlistJoinResponse,
 } from '@domain/bookings/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 // Server state of trainings, camps and the public schedule. Lists refetch whenever a page mounts (children or
@@ -30,12 +30,14 @@ export function useSchedule() {
   });
 }
 
+export const trainingsQuery = queryOptions({
+  queryKey: bookingQueryKeys.trainings,
+  queryFn: ({ signal }) => api.get<TrainingsResponse>(bookingApi.trainings, signal),
+  staleTime: 0,
+});
+
 export function useTrainings() {
-  return useQuery({
-    queryKey: bookingQueryKeys.trainings,
-    queryFn: ({ signal }) => api.get<TrainingsResponse>(bookingApi.trainings, signal),
-    staleTime: 0,
-  });
+  return useQuery(trainingsQuery);
 }
 
 export function useCamps() {

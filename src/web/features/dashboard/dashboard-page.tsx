@@ -1,5 +1,5 @@
 import { shellMessages } from '@domain/messages/shell';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useDateFormatsAhead } from '../../lib/date-formats-ahead';
 import { PageHeader, Spinner } from '../../ui';
 import { type DashboardCard, type DashboardPlace, dashboardCards, useCardAnswers } from './dashboard-cards';
@@ -35,31 +35,73 @@ function OverviewSkeleton() {
   );
 }
 
-function Overview() {
+// Its own state only: the page draws again while the notices are decided, the cards (each with its own query) not.
+// The side column's cards draw once the main column's (the news, the largest thing on a phone's first screen) has
+// been painted: answers that arrive together otherwise drew every card before the first paint of any, and on a phone
+// the side cards are below the first screen anyway (Lighthouse's largest contentful paint waited for all of them).
+const SIDE_CARDS_WAIT_MS = 2500;
+
+const Overview = memo(function Overview() {
+  const [mainPainted, setMainPainted] = useState(false);
+  const onMainShown = useCallback(() => afterNextPaint(() => setMainPainted(true)), []);
+  useEffect(() => {
+    // A slow news answer does not hold up the other cards for long.
+    const timer = setTimeout(() => setMainPainted(true), SIDE_CARDS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div className="flex flex-col gap-4">
       <Cards place="full" />
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:items-start">
         <div className="flex min-w-0 flex-col gap-4">
-          <Cards place="main" />
+          <Cards place="main" onShown={onMainShown} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <Cards place="side" />
+          <Cards place="side" held={!mainPainted} />
         </div>
       </div>
     </div>
   );
+});
+
+/** Runs `then` in a task after the browser has painted what is drawn now; returns how to cancel it. */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
-function Cards({ place }: { place: DashboardPlace }) {
+function Cards({ place, held, onShown }: { place: DashboardPlace; held?: boolean; onShown?: () => void }) {
   return dashboardCards
     .filter((card) => card.place === place)
-    .map((card) => (card.loading ? <LoadingCard key={card.id} card={card} /> : <card.Card key={card.id} />));
+    .map((card) =>
+      card.loading ? (
+        <LoadingCard key={card.id} card={card} held={held ?? false} onShown={onShown} />
+      ) : (
+        <card.Card key={card.id} />
+      ),
+    );
 }
 
-/** A skeleton until the card's first answer is there, then the card for good (a refetch does not bring it back). */
-function LoadingCard({ card: { Card, loading } }: { card: DashboardCard }) {
-  const waiting = loading?.useWaiting() ?? false;
+/**
+ * A skeleton until the card's first answer is there (and the card is no longer `held`), then the card for good (a
+ * refetch does not bring it back).
+ */
+function LoadingCard({
+  card: { Card, loading },
+  held,
+  onShown,
+}: {
+  card: DashboardCard;
+  held: boolean;
+  onShown?: (() => void) | undefined;
+}) {
+  const waiting = (loading?.useWaiting() ?? false) || held;
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (waiting) return;
@@ -68,6 +110,9 @@ function LoadingCard({ card: { Card, loading } }: { card: DashboardCard }) {
     const timer = setTimeout(() => setShown(true), 0);
     return () => clearTimeout(timer);
   }, [waiting]);
+  useEffect(() => {
+    if (shown) return onShown?.();
+  }, [shown, onShown]);
   if (shown) return <Card />;
   return <div className={`${loading?.skeleton} animate-pulse rounded-2xl bg-stone-100`} aria-busy="true" />;
 }

@@ -1,16 +1,18 @@
 import { NEWS_PATH, type NewsListResponse, type NewsReadResponse, newsReadPath } from '@domain/news/news-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 // Server state of the dashboard's "Neuigkeiten". The read state is the signed-in user's own.
 
 export const newsQueryKey = ['news'] as const;
 
+export const newsQuery = queryOptions({
+  queryKey: newsQueryKey,
+  queryFn: ({ signal }) => api.get<NewsListResponse>(NEWS_PATH, signal),
+});
+
 export function useNews() {
-  return useQuery({
-    queryKey: newsQueryKey,
-    queryFn: ({ signal }) => api.get<NewsListResponse>(NEWS_PATH, signal),
-  });
+  return useQuery(newsQuery);
 }
 
 /** Marks an item read; the list and the unread count follow at once, before the list is fetched again. */

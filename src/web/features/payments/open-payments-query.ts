@@ -1,5 +1,5 @@
 import { type OpenPaymentsCount, paymentsApi } from '@domain/payments/payments-api';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 // The dashboard card's count, apart from the payments page's queries and mutations (payments-queries.ts), which
@@ -12,10 +12,12 @@ export const paymentsQueryKeys = {
   openCount: ['payments', 'open-count'] as const,
 };
 
+export const openPaymentsCountQuery = queryOptions({
+  queryKey: paymentsQueryKeys.openCount,
+  queryFn: ({ signal }) => api.get<OpenPaymentsCount>(paymentsApi.openCount, signal),
+  staleTime: 0,
+});
+
 export function useOpenPaymentsCount() {
-  return useQuery({
-    queryKey: paymentsQueryKeys.openCount,
-    queryFn: ({ signal }) => api.get<OpenPaymentsCount>(paymentsApi.openCount, signal),
-    staleTime: 0,
-  });
+  return useQuery(openPaymentsCountQuery);
 }

@@ -1,5 +1,5 @@
 import { DASHBOARD_PHOTO_COUNT, PHOTOS_PATH, type PhotoListResponse } from '@domain/photos/photo-api';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 // The family's photos: the gallery loads 20 at a time (more as the parent scrolls, gallery-photos-query.ts), the
@@ -14,11 +14,12 @@ export function photosPath(query: { cursor?: string | null; limit: number }): st
   return `${PHOTOS_PATH}?${params.toString()}`;
 }
 
+export const latestPhotosQuery = queryOptions({
+  queryKey: [...photosQueryKey, 'latest'],
+  staleTime: 0,
+  queryFn: ({ signal }) => api.get<PhotoListResponse>(photosPath({ limit: DASHBOARD_PHOTO_COUNT }), signal),
+});
+
 export function useLatestPhotos() {
-  return useQuery({
-    queryKey: [...photosQueryKey, 'latest'],
-    staleTime: 0,
-    queryFn: ({ signal }) => api.get<PhotoListResponse>(photosPath({ limit: DASHBOARD_PHOTO_COUNT }), signal),
-    select: (answer) => answer.photos,
-  });
+  return useQuery({ ...latestPhotosQuery, select: (answer) => answer.photos });
 }
