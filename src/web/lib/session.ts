@@ -10,6 +10,9 @@ export const meQueryKey = ['me'] as const;
 // (the server stays the judge: the next successful answer replaces it, a sign-out removes it).
 const LAST_ME_KEY = 'anpfiff.last-me';
 
+/** Counts what was last learnt of the user: a deferred write of an older answer is dropped (a sign-out came after). */
+let learnt = 0;
+
 function rememberMe(me: Me | null): void {
   try {
     if (me) localStorage.setItem(LAST_ME_KEY, JSON.stringify(me));
@@ -36,7 +39,10 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     const answer = await api.get<MeResponse>(ME_PATH, signal);
     const me = answer?.user ?? null;
-    rememberMe(me);
+    // In a task of its own: the page's first use of the device's storage costs a phone 10-15 ms, which made the
+    // task that draws the signed-in frame a long one.
+    const answerNumber = ++learnt;
+    setTimeout(() => answerNumber === learnt && rememberMe(me), 0);
     return me;
   } catch (err) {
     if (err instanceof ApiError && err.status === 0) return lastKnownMe();
@@ -57,6 +63,7 @@ export function useMe() {
 export async function logout(): Promise<void> {
   // A failed sign-out (already expired, offline) must not keep the user on the page: the reload shows the truth.
   await api.post(SIGN_OUT_PATH).catch(() => undefined);
+  learnt += 1;
   rememberMe(null);
   queryClient.clear();
   window.location.assign('/');

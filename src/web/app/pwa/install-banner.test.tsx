@@ -34,6 +34,13 @@ function offerNativePrompt(outcome: 'accepted' | 'dismissed') {
 
 const bannerTitle = 'Anpfiff als App installieren';
 
+/** Renders the banner and lets its first read of the device (a task after the first frame) happen. */
+async function renderBanner(at: () => number = now) {
+  const view = render(<InstallBanner now={at} />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return view;
+}
+
 beforeAll(() => captureInstallPrompt(window));
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -44,7 +51,7 @@ afterEach(() => {
 describe('install banner', () => {
   it('on an iPhone opens the three-step sheet', async () => {
     device(IPHONE, 390);
-    render(<InstallBanner now={now} />);
+    await renderBanner();
     expect(screen.getByRole('heading', { name: bannerTitle })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Installieren' }));
     const sheet = await screen.findByRole('dialog', { name: 'App zum Home-Bildschirm hinzufügen' });
@@ -56,7 +63,7 @@ describe('install banner', () => {
 
   it('"Später" snoozes it for 7 days', async () => {
     device(IPHONE, 390);
-    render(<InstallBanner now={now} />);
+    await renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Später' }));
     expect(screen.queryByRole('heading', { name: bannerTitle })).toBeNull();
     expect(localStorage.getItem(INSTALL_STORAGE_KEYS.snoozeUntil)).toBe(String(T0 + 7 * DAY));
@@ -64,17 +71,17 @@ describe('install banner', () => {
 
   it('the close cross stores when, which hides it for 30 days', async () => {
     device(IPHONE, 390);
-    const { unmount } = render(<InstallBanner now={now} />);
+    const { unmount } = await renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Installations-Hinweis schliessen' }));
     expect(localStorage.getItem(INSTALL_STORAGE_KEYS.dismissedAt)).toBe(String(T0));
     unmount();
-    render(<InstallBanner now={() => T0 + 30 * DAY} />);
+    await renderBanner(() => T0 + 30 * DAY);
     expect(screen.getByRole('heading', { name: bannerTitle })).toBeVisible();
   });
 
   it('on Android waits for the browser’s prompt; accepting stores the completed flag', async () => {
     device(ANDROID, 412);
-    render(<InstallBanner now={now} />);
+    await renderBanner();
     expect(screen.queryByRole('heading', { name: bannerTitle })).toBeNull();
     const event = offerNativePrompt('accepted');
     expect(event.defaultPrevented).toBe(true);
@@ -86,7 +93,7 @@ describe('install banner', () => {
 
   it('declining the native prompt snoozes 7 days', async () => {
     device(ANDROID, 412);
-    render(<InstallBanner now={now} />);
+    await renderBanner();
     offerNativePrompt('dismissed');
     await userEvent.click(await screen.findByRole('button', { name: 'Installieren' }));
     await vi.waitFor(() =>
@@ -95,16 +102,16 @@ describe('install banner', () => {
     expect(localStorage.getItem(INSTALL_STORAGE_KEYS.completed)).toBeNull();
   });
 
-  it('never shows on a desktop screen', () => {
+  it('never shows on a desktop screen', async () => {
     device(DESKTOP, 1440);
-    render(<InstallBanner now={now} />);
+    await renderBanner();
     offerNativePrompt('accepted');
     expect(screen.queryByRole('heading', { name: bannerTitle })).toBeNull();
   });
 
-  it('disappears when the page comes back installed', () => {
+  it('disappears when the page comes back installed', async () => {
     device(IPHONE, 390);
-    render(<InstallBanner now={now} />);
+    await renderBanner();
     expect(screen.getByRole('heading', { name: bannerTitle })).toBeVisible();
     (navigator as Navigator & { standalone?: boolean }).standalone = true;
     act(() => {

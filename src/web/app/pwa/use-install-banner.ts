@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   type InstallBannerDecision,
   type InstallEnvironment,
+  type InstallMemory,
   type InstallOutcome,
   installBannerDecision,
   memoryAfter,
@@ -32,43 +33,56 @@ export function readInstallEnvironment(nativePromptAvailable: boolean): InstallE
   };
 }
 
+/** What the decision is made on: this device, and what the parent chose before (stored on the device). */
+interface InstallFacts {
+  environment: InstallEnvironment;
+  memory: InstallMemory;
+}
+
 /**
- * The install banner's state and actions. The environment is read after the page has drawn (an effect), not while
- * it renders: asking for the display modes and the viewport's width in the first render made the browser lay out
- * the whole page before it had any content (about 50 ms of a phone's first task on /schedule). Until then the banner
- * is not shown; it is never needed in the first frame. Installed detection re-runs whenever the page becomes visible
- * again (the parent may have added it to the home screen meanwhile) and when the window is resized.
+ * The install banner's state and actions. What it decides on is read after the page has drawn, in a task of its
+ * own: asking for the viewport's width in the first render made the browser lay out the whole page before it had
+ * any content (about 50 ms of a phone's first task on /schedule), and the first read of the device's storage costs
+ * a phone 10-15 ms. Until then the banner is not shown; it is never needed in the first frame. Installed detection
+ * re-runs whenever the page becomes visible again (the parent may have added it to the home screen meanwhile) and
+ * when the window is resized.
  */
 export function useInstallBanner(now: () => number = Date.now) {
   const nativePromptAvailable = useSyncExternalStore(installPrompt.subscribe, installPrompt.available);
-  const [environment, setEnvironment] = useState<InstallEnvironment | null>(null);
-  const [, setRevision] = useState(0);
-  const recheck = useCallback(() => setRevision((n) => n + 1), []);
+  const [facts, setFacts] = useState<InstallFacts | null>(null);
 
   useEffect(() => {
-    setEnvironment(readInstallEnvironment(nativePromptAvailable));
-    const reread = () => setEnvironment(readInstallEnvironment(installPrompt.available()));
+    const read = () =>
+      setFacts({
+        environment: readInstallEnvironment(installPrompt.available()),
+        memory: loadInstallMemory(),
+      });
+    const timer = setTimeout(read, 0);
     const onVisible = () => {
-      if (document.visibilityState === 'visible') reread();
+      if (document.visibilityState === 'visible') read();
     };
     document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('resize', reread);
+    window.addEventListener('resize', read);
     return () => {
+      clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('resize', reread);
+      window.removeEventListener('resize', read);
     };
-  }, [nativePromptAvailable]);
+  }, []);
+  // Decided again when the browser offers (or withdraws) its own install prompt.
+  const available = facts && { ...facts, environment: { ...facts.environment, nativePromptAvailable } };
 
-  const decision: InstallBannerDecision = environment
-    ? installBannerDecision(environment, loadInstallMemory(), now())
+  const decision: InstallBannerDecision = available
+    ? installBannerDecision(available.environment, available.memory, now())
     : NOT_YET;
 
   const choose = useCallback(
     (outcome: InstallOutcome) => {
-      saveInstallMemory(memoryAfter(outcome, loadInstallMemory(), now()));
-      recheck();
+      const memory = memoryAfter(outcome, loadInstallMemory(), now());
+      saveInstallMemory(memory);
+      setFacts((current) => current && { ...current, memory });
     },
-    [now, recheck],
+    [now],
   );
 
   const installNative = useCallback(async () => {
