@@ -1,5 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { builtIndexHtml } from './vite-index-html';
 
 // The app's style sheet (Tailwind's, about 8.5 KB gzip) is written into each HTML page instead of linked from it. A
 // linked sheet blocked the first paint until its own request came back: on a phone on a slow network that was a
@@ -14,8 +15,8 @@ export function inlineStyles(): Plugin {
     enforce: 'post',
     generateBundle(_options, output) {
       const bundle = output as OutputBundle;
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      const html = builtIndexHtml(bundle);
+      if (!html) return;
       let inlined = 0;
       html.source = html.source.replace(
         /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
