@@ -10,8 +10,12 @@ export const meQueryKey = ['me'] as const;
 // (the server stays the judge: the next successful answer replaces it, a sign-out removes it).
 const LAST_ME_KEY = 'anpfiff.last-me';
 
-/** Counts what was last learnt of the user: a deferred write of an older answer is dropped (a sign-out came after). */
-let learnt = 0;
+/**
+ * What this page learnt last of the user while it is not yet stored (the write waits a task, below): the offline
+ * fallback's answer until then, and what the deferred write checks, so an older answer never overwrites a newer one
+ * or a sign-out.
+ */
+let unstored: { me: Me | null } | undefined;
 
 function rememberMe(me: Me | null): void {
   try {
@@ -23,6 +27,7 @@ function rememberMe(me: Me | null): void {
 }
 
 function lastKnownMe(): Me | null {
+  if (unstored) return unstored.me;
   try {
     const stored = localStorage.getItem(LAST_ME_KEY);
     return stored ? (JSON.parse(stored) as Me) : null;
@@ -41,8 +46,13 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
     const me = answer?.user ?? null;
     // In a task of its own: the page's first use of the device's storage costs a phone 10-15 ms, which made the
     // task that draws the signed-in frame a long one.
-    const answerNumber = ++learnt;
-    setTimeout(() => answerNumber === learnt && rememberMe(me), 0);
+    const latest = { me };
+    unstored = latest;
+    setTimeout(() => {
+      if (unstored !== latest) return;
+      rememberMe(me);
+      unstored = undefined;
+    }, 0);
     return me;
   } catch (err) {
     if (err instanceof ApiError && err.status === 0) return lastKnownMe();
@@ -63,7 +73,7 @@ export function useMe() {
 export async function logout(): Promise<void> {
   // A failed sign-out (already expired, offline) must not keep the user on the page: the reload shows the truth.
   await api.post(SIGN_OUT_PATH).catch(() => undefined);
-  learnt += 1;
+  unstored = undefined;
   rememberMe(null);
   queryClient.clear();
   window.location.assign('/');
