@@ -62,6 +62,22 @@ describe('Dashboard', () => {
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   });
 
+  it('draws the side cards after the news, the largest part of the first screen on a phone', async () => {
+    let releaseNews: (answer: FakeAnswer) => void = () => {};
+    api.on('GET /api/news', () => new Promise<FakeAnswer>((resolve) => (releaseNews = resolve)));
+    api.on('GET /api/trainings', () => ({ status: 200, body: { children: [], upcoming: [], past: [] } }));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The trainings answered at once, yet their card waits while the news has not drawn.
+    await waitFor(() => expect(api.received.some((r) => r.url.startsWith('/api/trainings'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('heading', { name: 'Nächste TIZ Training' })).toBeNull();
+
+    releaseNews({ status: 200, body: news });
+    expect(await screen.findByRole('article', { name: 'Sommercamp' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Nächste TIZ Training' })).toBeVisible();
+  });
+
   it('shows an offer to link as second parent with the overview, and no such card when none waits', async () => {
     api.on('GET /api/family/second-parent', () => ({
       status: 200,
