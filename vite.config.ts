@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { preactAliases } from './scripts/preact-aliases';
-import { inlineStyles } from './scripts/vite-inline-styles';
 import { buildVersion, pwaPlugins } from './scripts/vite-pwa';
 import { routePreloads } from './scripts/vite-route-preloads';
 
@@ -18,8 +17,6 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     ...pwaPlugins(version),
-    // Before routePreloads: the first views' copies of index.html are made from the page with its styles written in.
-    inlineStyles(),
     routePreloads(),
     // A Brotli and a gzip copy beside each text file, compressed once at the highest levels; the server sends the
     // one the browser accepts (src/server/web-routes.ts). Below 1 KB it is not worth a copy (the server's own
@@ -59,9 +56,6 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Every browser the app supports knows modulepreload: the polyfill was 0.5 KB gzip of every first view.
     modulePreload: { polyfill: false },
-    // One style sheet for the whole app, written into each page (scripts/vite-inline-styles.ts): a later page's code
-    // then names no sheet of its own for Vite's loader to fetch.
-    cssCodeSplit: false,
     rolldownOptions: {
       // Our barrel files (ui/index.ts and the like) only re-export: marked free of side effects, a page that imports
       // one name from them pulls in that module alone, not every module the barrel names (the shell imported the
