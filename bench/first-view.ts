@@ -29,8 +29,7 @@ const timeoutSeconds = Math.min(900, Math.max(30, Number(args.timeout) || 300));
 interface PageFigures {
   status: number;
   scripts: { url: string; gzip: number; wire: number }[];
-  /** Style sheets fetched, and `inline`: the gzip size of the page's own <style> elements (vite-inline-styles.ts). */
-  css: { gzip: number; wire: number; inline: number };
+  css: { gzip: number; wire: number };
   requests: number;
   layoutShift: number;
   shifts: { value: number; at: number; what: string }[];
@@ -61,20 +60,11 @@ async function measurePage(context: BrowserContext, url: string): Promise<PageFi
   await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
   const pending: Promise<void>[] = [];
   const scripts: PageFigures['scripts'] = [];
-  const css = { gzip: 0, wire: 0, inline: 0 };
+  const css = { gzip: 0, wire: 0 };
   let requests = 0;
   page.on('response', (response) => {
     requests++;
     const type = response.request().resourceType();
-    if (type === 'document') {
-      pending.push(
-        (async () => {
-          const html = await response.text().catch(() => '');
-          const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-          css.inline += styles ? gzipSync(styles, { level: 9 }).length : 0;
-        })(),
-      );
-    }
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
       (async () => {
@@ -136,8 +126,7 @@ async function measure(env: BenchEnvironment): Promise<boolean> {
         `${path.padEnd(11)} JS ${kb(jsGzip).padStart(9)} gzip (Ziel <= ${JS_TARGET_KB} KB) ` +
           `${verdict(jsGzip / 1024, JS_TARGET_KB, 'atMost').padEnd(6)}  ` +
           `übertragen ${kb(jsWire)} in ${figures.scripts.length} Dateien; CSS ${kb(figures.css.gzip)} gzip ` +
-          `(übertragen ${kb(figures.css.wire)}) und ${kb(figures.css.inline)} gzip in der Seite; ` +
-          `${figures.requests} Anfragen`,
+          `(übertragen ${kb(figures.css.wire)}); ${figures.requests} Anfragen`,
       );
       // Every page's shift counts (Lighthouse's CLS is part of its score): /login's came from the static top bar.
       console.log(

@@ -1,6 +1,5 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { builtIndexHtml } from './vite-index-html';
 
 // The first views' own code is found by the router only after the shell has run: one more round trip on a phone
 // before the page can show. For these pages the build writes a copy of index.html that also names the page's chunks
@@ -55,8 +54,8 @@ export function routePreloads(): Plugin {
     enforce: 'post',
     generateBundle(_options, output) {
       const bundle = output as OutputBundle;
-      const html = builtIndexHtml(bundle);
-      if (!html) return;
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
       const index = html.source;
       for (const [name, module] of Object.entries(FIRST_VIEWS)) {
         // The chunk that holds the page module (when small shared chunks are inlined into the pages that use them,

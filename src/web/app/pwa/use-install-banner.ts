@@ -70,10 +70,8 @@ export function useInstallBanner(now: () => number = Date.now) {
     };
   }, []);
   // Decided again when the browser offers (or withdraws) its own install prompt.
-  const available = facts && { ...facts, environment: { ...facts.environment, nativePromptAvailable } };
-
-  const decision: InstallBannerDecision = available
-    ? installBannerDecision(available.environment, available.memory, now())
+  const decision: InstallBannerDecision = facts
+    ? installBannerDecision({ ...facts.environment, nativePromptAvailable }, facts.memory, now())
     : NOT_YET;
 
   const choose = useCallback(

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { trainingsQuery, useTrainings } from '../bookings/booking-queries';
 import { NewsCard } from '../news/news-card';
@@ -37,13 +37,10 @@ export interface DashboardCard {
  * slow phone).
  */
 export function useCardAnswers(): void {
-  const client = useQueryClient();
-  useState(() => {
-    void client.prefetchQuery(newsQuery);
-    void client.prefetchQuery(trainingsQuery);
-    void client.prefetchQuery(openPaymentsCountQuery);
-    void client.prefetchQuery(latestPhotosQuery);
-  });
+  usePrefetchQuery(newsQuery);
+  usePrefetchQuery(trainingsQuery);
+  usePrefetchQuery(openPaymentsCountQuery);
+  usePrefetchQuery(latestPhotosQuery);
 }
 
 function PartnerOffersWhenOffered() {

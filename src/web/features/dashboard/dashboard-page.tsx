@@ -76,12 +76,20 @@ function afterNextPaint(then: () => void): () => void {
   };
 }
 
-function Cards({ place, held, onShown }: { place: DashboardPlace; held?: boolean; onShown?: () => void }) {
+function Cards({
+  place,
+  held = false,
+  onShown,
+}: {
+  place: DashboardPlace;
+  held?: boolean;
+  onShown?: () => void;
+}) {
   return dashboardCards
     .filter((card) => card.place === place)
     .map((card) =>
       card.loading ? (
-        <LoadingCard key={card.id} card={card} held={held ?? false} onShown={onShown} />
+        <LoadingCard key={card.id} card={card} held={held} onShown={onShown} />
       ) : (
         <card.Card key={card.id} />
       ),
