@@ -5,10 +5,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { preactAliases } from './scripts/preact-aliases';
+import { firstViewChunks } from './scripts/vite-first-view-chunks';
 import { buildVersion, pwaPlugins } from './scripts/vite-pwa';
 import { routePreloads } from './scripts/vite-route-preloads';
 
 const version = buildVersion();
+const firstViews = firstViewChunks(1);
 
 export default defineConfig(({ command }) => ({
   root: 'src/web',
@@ -18,6 +20,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     ...pwaPlugins(version),
     routePreloads(),
+    firstViews.plugin,
     // A Brotli and a gzip copy beside each text file, compressed once at the highest levels; the server sends the
     // one the browser accepts (src/server/web-routes.ts). Below 1 KB it is not worth a copy (the server's own
     // threshold is the same).
@@ -66,8 +69,23 @@ export default defineConfig(({ command }) => ({
       },
       output: {
         codeSplitting: {
-          // React, react-dom and the router change together and rarely: one chunk the browser keeps across releases.
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](preact|react-router)[\\/]/ }],
+          // Few files per first view (scripts/vite-first-view-chunks.ts says why the count matters), in three layers:
+          // the libraries every page runs (React as Preact, the router, TanStack Query), which change rarely and stay
+          // cached across releases; the design system with its icons and class helper, which nearly every page draws
+          // with (the dialogs, on Radix, only where one opens); then each first view's own code.
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'ui',
+              test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]web[\\/]ui[\\/](?!dialog|confirm-dialog)|[\\/]src[\\/]web[\\/]lib[\\/]cx/,
+              priority: 2,
+            },
+            ...firstViews.groups,
+          ],
         },
       },
     },

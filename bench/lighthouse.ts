@@ -1,4 +1,4 @@
-// npm run bench:lighthouse [-- --runs 3 --dist --timeout 900 --save DIR]
+// npm run bench:lighthouse [-- --runs 3 --dist --timeout 900 --save DIR --page /dashboard]
 //
 // Lighthouse (npm `lighthouse`, its default mobile preset: a mid-range phone's screen, simulated slow 4G and a 4x
 // slower CPU) with Debian's Chromium (/usr/bin/chromium, headless, started here with a DevTools port) against the real
@@ -7,7 +7,8 @@
 // beside the target (>= 95) with MET/MISSED, and the medians of the metrics behind it, then where the main thread's time
 // went in the median run (script evaluation, parsing, style and layout...), the scripts that cost most and the long
 // tasks (what total blocking time counts). --save DIR writes each run's full report (<page>-<run>.json), to open in
-// the Lighthouse viewer. Exits 1 when a run fails.
+// the Lighthouse viewer. --page measures one of the three pages only (to try a change on the page it is for; the
+// verdict on the issue's target takes all three). Exits 1 when a run fails.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -27,10 +28,15 @@ const { values: args } = parseArgs({
     dist: { type: 'boolean', default: false },
     timeout: { type: 'string', default: '900' },
     save: { type: 'string' },
+    page: { type: 'string' },
   },
 });
 const runs = Math.min(9, Math.max(1, Number(args.runs) || 3));
 const timeoutSeconds = Math.min(1800, Math.max(60, Number(args.timeout) || 900));
+if (args.page && !firstViewPages.some((p) => p.path === args.page)) {
+  console.error(`--page: eine von ${firstViewPages.map((p) => p.path).join(', ')}`);
+  process.exit(2);
+}
 
 const METRICS = [
   ['first-contentful-paint', 'FCP', 'ms'],
@@ -103,7 +109,9 @@ async function measure(env: BenchEnvironment): Promise<boolean> {
       `\nServer ${env.server.url} (${args.dist ? 'dist' : 'tsx'}), Lighthouse mobil, Median aus ${runs} Läufen, ` +
         `${os.availableParallelism()} Kerne\n`,
     );
-    for (const { path: pagePath, signedIn } of firstViewPages) {
+    for (const { path: pagePath, signedIn } of firstViewPages.filter(
+      (p) => !args.page || p.path === args.page,
+    )) {
       const scores: number[] = [];
       const reports: Result[] = [];
       const metrics = new Map<string, number[]>();

@@ -70,7 +70,9 @@ function shellFiles(files: Set<string>): Plugin {
       files.clear();
       for (const [fileName, chunk] of Object.entries(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        const page = chunk.facadeModuleId && PRECACHED_PAGES.some((p) => chunk.facadeModuleId?.endsWith(p));
+        // The chunk that holds the page module: a first view's page shares its chunk with the modules it imports
+        // (scripts/vite-first-view-chunks.ts), so it is not always the chunk's facade.
+        const page = PRECACHED_PAGES.some((p) => chunk.moduleIds.some((id) => id.endsWith(p)));
         if (chunk.isEntry || page) staticClosure(bundle as OutputBundle, fileName, files);
       }
     },

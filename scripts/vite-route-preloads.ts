@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 // (src/server/web-routes.ts), so the browser fetches the page's code beside the shell's.
 
 /** Address (one path segment) -> the page module its route loads (src/web/app/routes.tsx). */
-const FIRST_VIEWS: Record<string, string> = {
+export const FIRST_VIEWS: Record<string, string> = {
   login: 'src/web/features/auth/login-page.tsx',
   schedule: 'src/web/features/schedule/schedule-page.tsx',
   dashboard: 'src/web/features/dashboard/dashboard-page.tsx',
