@@ -54,7 +54,14 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   PROVIDER_NAME: z.string().default('Fussballschule Rotkreuz'),
-  PROVIDER_LOGO_URL: z.string().default('/icons/icon-192.png'),
+  /**
+   * The provider's own logo (a path on this site or an https address). Unset, the portal's top bar draws the app's
+   * football mark in the page itself, with no download, and mails show the app icon (APP_ICON).
+   */
+  PROVIDER_LOGO_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
   PROVIDER_TERMS_URL: z.url().default('https://example.ch/agb'),
   PROVIDER_INFO_URL: z.url().default('https://example.ch/angebot'),
   /** The footer's powered-by link (parent-portal.md section 2). */

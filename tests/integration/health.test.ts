@@ -91,7 +91,8 @@ describe('branding', () => {
     expect(res.headers.get('cache-control')).toContain('max-age');
     expect(await res.json()).toEqual({
       providerName: t.ctx.config.PROVIDER_NAME,
-      logoUrl: t.ctx.config.PROVIDER_LOGO_URL,
+      // No provider logo is set here: the web draws the app's mark itself.
+      logoUrl: null,
       termsUrl: t.ctx.config.PROVIDER_TERMS_URL,
       infoUrl: t.ctx.config.PROVIDER_INFO_URL,
       poweredByUrl: 'https://example.ch/anpfiff',
@@ -101,6 +102,16 @@ describe('branding', () => {
         address: t.ctx.config.PROVIDER_CONTACT_ADDRESS,
       },
       qrBill: true,
+    });
+  });
+
+  it("names the provider's logo once one is set", async () => {
+    const app = createApp(
+      { ...t.ctx, config: { ...t.ctx.config, PROVIDER_LOGO_URL: 'https://example.ch/logo.png' } },
+      { expectedMigrations: 0 },
+    );
+    expect(await (await app.request('/api/branding')).json()).toMatchObject({
+      logoUrl: 'https://example.ch/logo.png',
     });
   });
 });

@@ -4,6 +4,7 @@
 //   GET    /api/push/subscriptions      -> PushSubscriptionsResponse: the signed-in user's devices
 //   POST   /api/push/subscriptions      <- PushSubscribeRequest (push-subscribe-schema.ts); upsert by endpoint -> 201 { subscription }
 //   DELETE /api/push/subscriptions/:id  -> 204; another user's device answers 404
+import { APP_ICON } from '../branding';
 
 export const PUSH_PATH = '/push';
 export const VAPID_PUBLIC_KEY_PATH = `${PUSH_PATH}/vapid-public-key`;
@@ -53,5 +54,5 @@ export interface PushPayload {
 }
 
 /** Icon and badge: the 192 px app icon (admin-back-office.md, section 9). */
-export const PUSH_ICON = '/icons/icon-192.png';
+export const PUSH_ICON = APP_ICON;
 export const PUSH_DEFAULT_URL = '/dashboard';

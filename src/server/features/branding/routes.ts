@@ -7,7 +7,7 @@ export function brandingRoutes(ctx: AppContext) {
   const { config } = ctx;
   const branding: Branding = {
     providerName: config.PROVIDER_NAME,
-    logoUrl: config.PROVIDER_LOGO_URL,
+    logoUrl: config.PROVIDER_LOGO_URL ?? null,
     termsUrl: config.PROVIDER_TERMS_URL,
     infoUrl: config.PROVIDER_INFO_URL,
     poweredByUrl: config.POWERED_BY_URL,

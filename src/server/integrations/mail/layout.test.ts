@@ -35,8 +35,17 @@ describe('renderMail', () => {
     expect(mail.html).toContain('>Zur Übersicht</a>');
   });
 
+  it("shows the provider's logo when one is set", () => {
+    const branded = renderMail(
+      { heading: 'Hallo', paragraphs: [] },
+      { ...brand, PROVIDER_LOGO_URL: '/logo.png' },
+    );
+    expect(branded.html).toContain('src="https://portal.example.ch/logo.png"');
+  });
+
   it('carries the provider branding and the footer', () => {
     expect(mail.html).toContain('lang="de-CH"');
+    // No logo set: the app icon.
     expect(mail.html).toContain('src="https://portal.example.ch/icons/icon-192.png"');
     expect(mail.html).toContain('href="mailto:info@example.ch"');
     expect(mail.html).toContain('+41 41 123 45 67');

@@ -1,3 +1,4 @@
+import { APP_ICON } from '../../../domain/branding';
 import type { Config } from '../../config';
 import { escapeHtml } from './escape-html';
 
@@ -66,10 +67,13 @@ export function absoluteUrl(url: string, appUrl: string): string {
   return resolved.toString();
 }
 
-/** A logo that cannot be made absolute is left out rather than failing every mail. */
+/**
+ * The provider's logo, or the app icon when none is set (mail clients draw no inline SVG). A logo that cannot be made
+ * absolute is left out rather than failing every mail.
+ */
 function logoUrl(brand: MailBranding): string | undefined {
   try {
-    return absoluteUrl(brand.PROVIDER_LOGO_URL, brand.appUrl);
+    return absoluteUrl(brand.PROVIDER_LOGO_URL ?? APP_ICON, brand.appUrl);
   } catch {
     return undefined;
   }

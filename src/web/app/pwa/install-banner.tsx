@@ -1,3 +1,4 @@
+import { APP_ICON } from '@domain/branding';
 import { pwaMessages } from '@domain/messages/pwa';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui/button';
@@ -25,7 +26,7 @@ export function InstallBanner({ now }: { now?: () => number }) {
       {mode && (
         <BannerCard
           labelledBy="pwa-install-title"
-          icon={<img src="/icons/icon-192.png" alt="" className="size-10 rounded-xl" />}
+          icon={<img src={APP_ICON} alt="" className="size-10 rounded-xl" />}
           title={m.title}
           onClose={banner.close}
           closeLabel={m.close}

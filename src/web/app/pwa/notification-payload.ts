@@ -1,9 +1,10 @@
 // What the service worker makes of a push message. Shared with the server's contract (src/domain/push): the server
 // sends title, body, url, icon, badge, tag, requireInteraction and silent; anything missing or foreign falls back
 // to safe values, and a target outside this site is replaced by the dashboard, so a push can never open another site.
+import { APP_ICON } from '@domain/branding';
 
 export const NOTIFICATION_FALLBACK_URL = '/dashboard';
-export const NOTIFICATION_ICON = '/icons/icon-192.png';
+export const NOTIFICATION_ICON = APP_ICON;
 
 export interface ShownNotification {
   title: string;

@@ -1,4 +1,5 @@
 import type { Me } from '@domain/auth/me';
+import type { Branding } from '@domain/branding';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,15 @@ const parent: Me = {
   secondParentEmail: null,
 };
 const admin: Me = { ...parent, id: 'a1', email: 'admin@example.ch', role: 'admin' };
+const branding: Branding = {
+  providerName: 'Fussballschule Rotkreuz',
+  logoUrl: null,
+  termsUrl: 'https://example.ch/agb',
+  infoUrl: 'https://example.ch/angebot',
+  poweredByUrl: 'https://anpfiff.example/',
+  contact: { email: 'info@example.ch', phone: '+41 41 000 00 00', address: 'Rotkreuz' },
+  qrBill: false,
+};
 
 // Pages are lazy route chunks: on a busy machine finding them takes longer than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -34,22 +44,30 @@ describe('app shell', () => {
   });
 
   it("shows the provider's copyright and the powered-by link in the footer", async () => {
-    renderRoute('/', {
-      branding: {
-        providerName: 'Fussballschule Rotkreuz',
-        logoUrl: '/icons/icon-192.png',
-        termsUrl: 'https://example.ch/agb',
-        infoUrl: 'https://example.ch/angebot',
-        poweredByUrl: 'https://anpfiff.example/',
-        contact: { email: 'info@example.ch', phone: '+41 41 000 00 00', address: 'Rotkreuz' },
-        qrBill: false,
-      },
-    });
+    renderRoute('/', { branding });
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent(/© \d{4} Fussballschule Rotkreuz/);
     expect(within(footer).getByRole('link', { name: 'Powered by Anpfiff' })).toHaveAttribute(
       'href',
       'https://anpfiff.example/',
+    );
+  });
+
+  it("draws the app's mark in the top bar, with no download, while the provider has set no logo", async () => {
+    renderRoute('/', { branding });
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveTextContent('Fussballschule Rotkreuz'));
+    const bar = screen.getByRole('banner');
+    expect(bar.querySelector('svg.size-9')).not.toBeNull();
+    expect(bar.querySelector('img')).toBeNull();
+  });
+
+  it("shows the provider's logo in the top bar once one is set", async () => {
+    renderRoute('/', { branding: { ...branding, logoUrl: 'https://example.ch/logo.png' } });
+    await waitFor(() =>
+      expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute(
+        'src',
+        'https://example.ch/logo.png',
+      ),
     );
   });
 

@@ -18,7 +18,7 @@ const newcomer: Me = {
 };
 const branding: Branding = {
   providerName: 'Fussballschule Rotkreuz',
-  logoUrl: '/icons/icon-192.png',
+  logoUrl: null,
   termsUrl: 'https://fussballschule.example/agb',
   infoUrl: 'https://fussballschule.example/angebot',
   poweredByUrl: 'https://example.ch/anpfiff',
