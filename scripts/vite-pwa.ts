@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkClosure, holdsModule } from './built-chunks';
 
 // The PWA part of the web build: the manifest, our own service worker (src/web/sw.ts) with the precache list
 // injected, and /meta.json carrying this build's version. The same version is compiled into the page and the service
@@ -48,16 +49,6 @@ const PRECACHED_PAGES = [
   'src/web/app/pwa/install-banner.tsx',
 ];
 
-/** The files a chunk needs before it runs: itself, the chunks it imports statically, their CSS. */
-function staticClosure(bundle: OutputBundle, fileName: string, into: Set<string>): void {
-  const chunk = bundle[fileName];
-  if (chunk?.type !== 'chunk' || into.has(fileName)) return;
-  into.add(fileName);
-  const css = (chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss;
-  for (const file of css ?? []) into.add(file);
-  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
-}
-
 /**
  * Notes which built files make the shell (the entry and what it imports statically) and the PRECACHED_PAGES, for
  * the precache list: the other 60-odd chunks are not downloaded at install, beside the first view.
@@ -70,10 +61,8 @@ function shellFiles(files: Set<string>): Plugin {
       files.clear();
       for (const [fileName, chunk] of Object.entries(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        // The chunk that holds the page module: a first view's page shares its chunk with the modules it imports
-        // (scripts/vite-first-view-chunks.ts), so it is not always the chunk's facade.
-        const page = PRECACHED_PAGES.some((p) => chunk.moduleIds.some((id) => id.endsWith(p)));
-        if (chunk.isEntry || page) staticClosure(bundle as OutputBundle, fileName, files);
+        const page = PRECACHED_PAGES.some((p) => holdsModule(chunk, p));
+        if (chunk.isEntry || page) chunkClosure(bundle as OutputBundle, fileName, { css: true }, files);
       }
     },
   };

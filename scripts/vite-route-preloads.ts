@@ -1,5 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunkClosure, holdsModule } from './built-chunks';
 
 // The first views' own code is found by the router only after the shell has run: one more round trip on a phone
 // before the page can show. For these pages the build writes a copy of index.html that also names the page's chunks
@@ -40,13 +41,6 @@ const PAGE_ANSWERS: Record<string, string[]> = {
   ],
 };
 
-function chunkClosure(bundle: OutputBundle, fileName: string, into: Set<string>): void {
-  const chunk = bundle[fileName];
-  if (chunk?.type !== 'chunk' || into.has(fileName)) return;
-  into.add(fileName);
-  for (const imported of chunk.imports) chunkClosure(bundle, imported, into);
-}
-
 export function routePreloads(): Plugin {
   return {
     name: 'anpfiff-route-preloads',
@@ -58,15 +52,11 @@ export function routePreloads(): Plugin {
       if (html?.type !== 'asset' || typeof html.source !== 'string') return;
       const index = html.source;
       for (const [name, module] of Object.entries(FIRST_VIEWS)) {
-        // The chunk that holds the page module (when small shared chunks are inlined into the pages that use them,
-        // rolldown names no facade for the page's chunk).
         const page = Object.values(bundle).find(
-          (chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(module)),
+          (chunk) => chunk.type === 'chunk' && holdsModule(chunk, module),
         );
         if (!page) this.error(`Route ${name}: kein Chunk für ${module}`);
-        const files = new Set<string>();
-        chunkClosure(bundle, page.fileName, files);
-        const code = [...files]
+        const code = [...chunkClosure(bundle, page.fileName, { css: false })]
           .filter((file) => !index.includes(`/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         // The answers are asked for first, before the shell's own script: a phone on HTTP/1.1 has six connections
