@@ -235,3 +235,65 @@ describe('recovery codes', () => {
     expect((await adminAnswer(cookie)).status).toBe(403);
   });
 });
+
+describe('new recovery codes', () => {
+  it('replace every earlier code, pass a sign-in once each and are audited', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    const cookie = await freshSession(admin.id);
+    const { recoveryCodes: old } = await enrolTotp(t, cookie);
+
+    const renewed = await postJson(t, '/api/auth/second-factor/recovery-codes', cookie);
+    expect(renewed.status).toBe(200);
+    const codes = renewed.body.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect(codes.some((code) => old.includes(code))).toBe(false);
+    const stored = await t.ctx.db
+      .select()
+      .from(authRecoveryCodes)
+      .where(eq(authRecoveryCodes.userId, admin.id));
+    expect(stored).toHaveLength(10);
+    // Stored as HMACs only.
+    expect(stored.some((row) => codes.some((code) => row.codeHash.includes(code.replace('-', ''))))).toBe(
+      false,
+    );
+
+    const later = await freshSession(admin.id);
+    expect((await postJson(t, '/api/auth/second-factor/recovery', later, { code: old[1] })).status).toBe(400);
+    const passed = await postJson(t, '/api/auth/second-factor/recovery', later, { code: codes[0] });
+    expect(passed.status).toBe(200);
+    expect(passed.body).toMatchObject({ state: 'verified', recoveryCodesLeft: 9 });
+
+    const log = await t.request('/api/admin/audit-log?action=admin.recovery_codes_renew', {
+      headers: { cookie },
+    });
+    const { items } = (await log.json()) as { items: { action: string; subject: { id: string } }[] };
+    expect(items.map((entry) => [entry.action, entry.subject.id])).toEqual([
+      ['admin.recovery_codes_renew', admin.id],
+    ]);
+  });
+
+  it('are refused to a session that has not passed the factor, and the earlier codes stay', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    const { recoveryCodes } = await enrolTotp(t, await freshSession(admin.id));
+    const mailboxOnly = await freshSession(admin.id);
+    const refused = await postJson(t, '/api/auth/second-factor/recovery-codes', mailboxOnly);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { code: 'SECOND_FACTOR_REQUIRED' } });
+    const passed = await postJson(t, '/api/auth/second-factor/recovery', mailboxOnly, {
+      code: recoveryCodes[0],
+    });
+    expect(passed.body).toMatchObject({ state: 'verified', recoveryCodesLeft: 9 });
+  });
+
+  it('need a factor set up first', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    // Passed without a factor of its own, as the demo's and the tests' admin sessions may.
+    const cookie = await sessionCookieFor(t, admin.id);
+    const refused = await postJson(t, '/api/auth/second-factor/recovery-codes', cookie);
+    expect(refused.status).toBe(409);
+    expect(
+      await t.ctx.db.select().from(authRecoveryCodes).where(eq(authRecoveryCodes.userId, admin.id)),
+    ).toEqual([]);
+  });
+});

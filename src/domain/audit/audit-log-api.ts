@@ -76,6 +76,7 @@ export const AUDIT_ACTIONS = [
   'push.send',
   'push.delete',
   'admin.second_factor_reset',
+  'admin.recovery_codes_renew',
 ] as const;
 
 /**

@@ -66,6 +66,7 @@ export const auditLogMessages = {
     untag: 'Markierung entfernt',
     send: 'gesendet',
     second_factor_reset: 'zweiter Faktor zurückgesetzt',
+    recovery_codes_renew: 'Wiederherstellungscodes neu erstellt',
     data_export: 'Daten heruntergeladen (nDSG)',
     erase_request: 'Kontolöschung angefordert',
     erase: 'Konto gelöscht (nDSG)',

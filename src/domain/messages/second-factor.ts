@@ -50,6 +50,15 @@ export const secondFactorMessages = {
   passkeyCreatedAt: (date: string) => `eingerichtet am ${date}`,
   passkeyLastUsed: (date: string) => `zuletzt verwendet am ${date}`,
 
+  // An admin's recovery codes on the profile
+  recoveryCodesSectionTitle: 'Wiederherstellungscodes',
+  recoveryCodesSectionIntro:
+    'Mit einem Wiederherstellungscode bestätigen Sie eine Anmeldung, wenn Sie Ihre Authenticator-App oder Ihren Passkey nicht zur Hand haben. Jeder Code gilt einmal.',
+  recoveryCodesRenew: 'Neue Codes erstellen',
+  recoveryCodesRenewConfirm: 'Neue Wiederherstellungscodes erstellen?',
+  recoveryCodesRenewDescription:
+    'Alle bisherigen Codes gelten danach nicht mehr. Die 10 neuen Codes werden nur einmal angezeigt.',
+
   // Administrators list (/admin/administratoren)
   administratorsTitle: 'Administratoren',
   administratorsIntro:

@@ -5,6 +5,8 @@
 //   POST /auth/second-factor/totp/confirm {code} -> RecoveryCodesAnswer (first factor: 10 codes, shown once)
 //   POST /auth/second-factor/verify {code}      -> SecondFactorStatus (a TOTP code)
 //   POST /auth/second-factor/recovery {code}    -> SecondFactorStatus (a recovery code, spent)
+//   POST /auth/second-factor/recovery-codes     -> RecoveryCodesAnswer (10 new codes in place of all earlier ones;
+//                                                  only once this session has passed the factor)
 // Passkeys (registration, authentication, sign-in) are in passkeys-api.ts.
 import { z } from 'zod';
 
@@ -28,7 +30,7 @@ export interface TotpEnrolment {
 }
 
 export interface RecoveryCodesAnswer {
-  /** Shown once; empty when the account was enrolled before (its codes stay as they were). */
+  /** Shown once; at enrolment empty when the account was enrolled before (its codes stay as they were). */
   recoveryCodes: string[];
 }
 

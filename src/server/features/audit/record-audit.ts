@@ -60,7 +60,8 @@ export type AuditAction =
   | 'news.delete'
   | 'push.send'
   | 'push.delete'
-  | 'admin.second_factor_reset';
+  | 'admin.second_factor_reset'
+  | 'admin.recovery_codes_renew';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;

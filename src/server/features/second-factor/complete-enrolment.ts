@@ -1,8 +1,7 @@
-import { authSecret } from '../../auth/auth-secret';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { findSecondFactor, markEnrolled, markSessionVerified, replaceRecoveryCodes } from './queries';
-import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
+import { findSecondFactor, markEnrolled, markSessionVerified } from './queries';
+import { issueRecoveryCodes } from './renew-recovery-codes';
 
 /**
  * A factor was just proven (a confirmed TOTP code, a registered passkey) in the caller's transaction: the session
@@ -19,12 +18,5 @@ export async function completeEnrolment(
   const row = await findSecondFactor(tx, userId);
   if (row?.enrolledAt) return [];
   await markEnrolled(tx, userId, now);
-  const codes = newRecoveryCodes();
-  const secret = authSecret(ctx.config);
-  await replaceRecoveryCodes(tx, {
-    userId,
-    hashes: codes.map((code) => recoveryCodeHash(secret, code.replace('-', ''))),
-    now,
-  });
-  return codes;
+  return issueRecoveryCodes(ctx, tx, { userId, now });
 }

@@ -1,7 +1,7 @@
-import { personName } from '../../../domain/people/person-name';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
+import { adminAudited } from './admin-audit';
 import { findAdministrator } from './administrators-queries';
 import { deleteSecondFactor } from './queries';
 
@@ -23,8 +23,7 @@ export async function resetSecondFactor(
     await recordAudit(tx, {
       actorId: params.actorId,
       action: 'admin.second_factor_reset',
-      subject: { type: 'admin', id: admin.id },
-      details: { name: personName(admin) || admin.email, email: admin.email },
+      ...adminAudited(admin),
       at: now,
     });
   });

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { startPasskeyAuthentication } from '../passkeys/start-passkey-authentication';
 import { verifyPasskeyFactor } from '../passkeys/verify-passkey-factor';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment';
+import { renewRecoveryCodes } from './renew-recovery-codes';
 import { secondFactorStatus } from './second-factor-status';
 import { startTotpEnrolment } from './start-totp-enrolment';
 import { useRecoveryCode } from './use-recovery-code';
@@ -50,6 +51,12 @@ export function secondFactorRoutes(ctx: AppContext) {
     const user = c.get('user');
     await useRecoveryCode(ctx, { userId: user.id, sessionId: c.get('sessionId'), code });
     return c.json(await secondFactorStatus(ctx, { ...user, secondFactorVerified: true }));
+  });
+
+  routes.post('/recovery-codes', async (c) => {
+    const recoveryCodes = await renewRecoveryCodes(ctx, c.get('user'));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ recoveryCodes });
   });
 
   routes.post('/passkey/options', async (c) => {

@@ -44,6 +44,62 @@ describe('/profile', () => {
     expect(within(account()).getByText('Administrator')).toBeInTheDocument();
   });
 
+  it('lets an admin replace their recovery codes, after confirming, and shows the new ones once', async () => {
+    const user = userEvent.setup();
+    let left = 2;
+    api.on('GET /api/auth/second-factor', () => ({
+      status: 200,
+      body: { state: 'verified', totp: true, passkeys: 0, recoveryCodesLeft: left },
+    }));
+    const codes = Array.from({ length: 10 }, (_, i) => `neuer${i + 2}-codex${i + 2}`);
+    api.on('POST /api/auth/second-factor/recovery-codes', () => {
+      left = 10;
+      return { status: 200, body: { recoveryCodes: codes } };
+    });
+    renderProfilePage({ ...profileParent, role: 'admin' });
+    const section = async () =>
+      (await screen.findByRole('heading', { name: 'Wiederherstellungscodes' })).closest('section')!;
+    expect(within(await section()).getByText('2 Wiederherstellungscodes übrig')).toBeInTheDocument();
+
+    await user.click(within(await section()).getByRole('button', { name: 'Neue Codes erstellen' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Neue Wiederherstellungscodes erstellen?',
+    });
+    expect(written()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Neue Codes erstellen' }));
+    const list = await screen.findByRole('list', { name: 'Ihre Wiederherstellungscodes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
+    expect(written().map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/auth/second-factor/recovery-codes',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Ich habe die Codes gespeichert' }));
+    expect(await within(await section()).findByText('10 Wiederherstellungscodes übrig')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Ihre Wiederherstellungscodes' })).not.toBeInTheDocument();
+  });
+
+  it('offers an admin without a factor no recovery codes', async () => {
+    api.on('GET /api/auth/second-factor', () => ({
+      status: 200,
+      body: { state: 'verified', totp: false, passkeys: 0, recoveryCodesLeft: 0 },
+    }));
+    renderProfilePage({ ...profileParent, role: 'admin' });
+    await waitFor(() => expect(api.sent('GET', '/api/auth/second-factor')).toBeDefined());
+    await screen.findByRole('heading', { name: 'Passkeys' });
+    expect(screen.queryByRole('heading', { name: 'Wiederherstellungscodes' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask about recovery codes for a parent', async () => {
+    renderProfilePage();
+    await waitFor(() => expect(api.sent('GET', '/api/reminders/settings')).toBeDefined());
+    expect(api.sent('GET', '/api/auth/second-factor')).toBeUndefined();
+    expect(screen.queryByRole('heading', { name: 'Wiederherstellungscodes' })).not.toBeInTheDocument();
+  });
+
   it('restores the stored values on Cancel', async () => {
     const user = userEvent.setup();
     renderProfilePage();

@@ -7,7 +7,7 @@ import { PartnerOffersCard } from '../family';
 import { MyDataSection } from '../my-data';
 import { PushSettingsSection } from '../push';
 import { ReminderSettingsSection } from '../reminders';
-import { PasskeysSection } from '../second-factor';
+import { PasskeysSection, RecoveryCodesSection } from '../second-factor';
 import { AccountInfoCard } from './account-info-card';
 import { PersonalDataCard } from './personal-data-card';
 
@@ -24,6 +24,7 @@ export function ProfilePage() {
           <PartnerOffersCard />
           <PersonalDataCard me={me} />
           <PasskeysSection />
+          {me.role === 'admin' && <RecoveryCodesSection />}
           <PushSettingsSection />
           <ReminderSettingsSection />
           <CalendarFeedSection />

@@ -1,2 +1,3 @@
-// The second-factor feature's part other pages show: passkeys on the profile.
+// The second-factor feature's parts other pages show: passkeys and an admin's recovery codes on the profile.
 export { PasskeysSection } from './passkeys-section';
+export { RecoveryCodesSection } from './recovery-codes-section';

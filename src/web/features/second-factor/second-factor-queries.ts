@@ -36,6 +36,15 @@ export function useConfirmTotp() {
   });
 }
 
+/** Ten new recovery codes in place of all earlier ones; the status (how many are left) is read again. */
+export function useRenewRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<RecoveryCodesAnswer>(`${SECOND_FACTOR_PATH}/recovery-codes`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
+  });
+}
+
 export function useEnrolPasskey() {
   return useMutation({
     mutationFn: () =>

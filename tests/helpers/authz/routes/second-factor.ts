@@ -82,6 +82,15 @@ export const secondFactorAuthzRoutes: AuthzRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/auth/second-factor/recovery-codes',
+    setup: async (world) => {
+      await enrolTotp(world.t, world.cookies.admin!);
+      return {};
+    },
+    expected: adminAccountOnly(changed(200)),
+  },
+  {
+    method: 'POST',
     path: '/api/auth/second-factor/passkey/options',
     setup: async (world) => {
       await ownPasskey(world, 'admin');
