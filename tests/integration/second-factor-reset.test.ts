@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../src/domain/time';
 import {
   auditLog,
   authPasskeys,
@@ -11,6 +12,7 @@ import { createAdmin, createParent } from '../factories';
 import { sessionCookieFor } from '../helpers/auth';
 import { enrolTotp, postJson } from '../helpers/second-factor';
 import { setupTestApp } from '../helpers/test-app';
+import { mailsTo } from './booking-fixtures';
 
 // A lost factor (decision 036): another admin resets it from the administrators list, audited; the admin enrols
 // again at the next sign-in. Nobody resets their own.
@@ -72,6 +74,15 @@ describe('resetting an admin’s second factor', () => {
     // The audit log names it in words.
     const log = await t.request('/api/admin/audit-log', { headers: { cookie: annasCookie } });
     expect(await log.text()).toContain('Beat Verloren');
+    // Beat hears of it by mail, with who did it and when (Zurich time).
+    const mails = await mailsTo(t, beat.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Ihr zweiter Faktor bei Fussballschule Rotkreuz wurde zurückgesetzt',
+    ]);
+    expect(mails[0]!.text).toContain(
+      `Anna Leitung hat am ${formatDateTime(t.clock.now())} Uhr Ihren zweiten Faktor`,
+    );
+    expect(mails[0]!.text).toContain('Haben Sie das nicht veranlasst? Dann fragen Sie bei Anna Leitung');
 
     const next = await sessionCookieFor(t, beat.id, { secondFactor: false });
     const me = (await (await t.request('/api/me', { headers: { cookie: next } })).json()) as {
@@ -97,6 +108,7 @@ describe('resetting an admin’s second factor', () => {
     });
     expect(await factorRows(anna.id)).toEqual(before);
     expect(await t.ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, anna.id))).toEqual([]);
+    expect(await mailsTo(t, anna.email)).toEqual([]);
   });
 
   it('of a parent, or an unknown account, is 404; by an admin without the factor 403', async () => {
@@ -111,5 +123,6 @@ describe('resetting an admin’s second factor', () => {
     const pending = await sessionCookieFor(t, anna.id, { secondFactor: false });
     expect((await postJson(t, resetPath(beat.id), pending)).status).toBe(403);
     expect((await factorRows(beat.id)).factor).toHaveLength(1);
+    expect(await mailsTo(t, beat.email)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../src/domain/time';
 import { authRecoveryCodes, authSecondFactors } from '../../src/server/db/schema';
 import { createAdmin, createParent } from '../factories';
 import { sessionCookieFor } from '../helpers/auth';
 import { enrolTotp, postJson, startTotp, totpCode } from '../helpers/second-factor';
 import { setupTestApp } from '../helpers/test-app';
+import { mailsTo } from './booking-fixtures';
 
 // The admin's TOTP factor and recovery codes (issue 18, decision 036): enrolment at the first admin sign-in, the
 // code at every later one, no replay, guesses limited like the sign-in code, recovery codes once each.
@@ -271,6 +273,15 @@ describe('new recovery codes', () => {
     expect(items.map((entry) => [entry.action, entry.subject.id])).toEqual([
       ['admin.recovery_codes_renew', admin.id],
     ]);
+    // The owner hears of it by mail, with when; the mail carries no code.
+    const mails = await mailsTo(t, admin.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Neue Wiederherstellungscodes bei Fussballschule Rotkreuz',
+    ]);
+    expect(mails[0]!.text).toContain(
+      `Am ${formatDateTime(t.clock.now())} Uhr wurden für Ihr Administrator-Konto`,
+    );
+    expect(codes.some((code) => mails[0]!.text.includes(code) || mails[0]!.html.includes(code))).toBe(false);
   });
 
   it('are refused to a session that has not passed the factor, and the earlier codes stay', async () => {
@@ -284,6 +295,7 @@ describe('new recovery codes', () => {
       code: recoveryCodes[0],
     });
     expect(passed.body).toMatchObject({ state: 'verified', recoveryCodesLeft: 9 });
+    expect(await mailsTo(t, admin.email)).toEqual([]);
   });
 
   it('need a factor set up first', async () => {

@@ -26,6 +26,28 @@ export const guardNoticeMailMessages = {
     'Ohne Zugriff auf Ihr E-Mail-Postfach kann sich niemand anmelden. Waren Sie das nicht und haben Sie Fragen, wenden Sie sich an uns.',
 } as const;
 
+/**
+ * To an admin whenever their second factor changes (decision 036): another admin reset it, or new recovery codes were
+ * made. Whoever holds the account but not the mailbox cannot hide either from its owner.
+ */
+export const secondFactorMailMessages = {
+  resetSubject: (providerName: string) => `Ihr zweiter Faktor bei ${providerName} wurde zurückgesetzt`,
+  resetHeading: 'Ihr zweiter Faktor wurde zurückgesetzt',
+  resetWhat: (byName: string, at: string) =>
+    `${byName} hat am ${at} Uhr Ihren zweiten Faktor zurückgesetzt: Authenticator-App, Passkeys und Wiederherstellungscodes gelten nicht mehr, und Ihre offenen Sitzungen wurden beendet.`,
+  resetNext: 'Bei Ihrer nächsten Anmeldung richten Sie den zweiten Faktor neu ein.',
+  resetNotYou: (byName: string) =>
+    `Haben Sie das nicht veranlasst? Dann fragen Sie bei ${byName} oder einem anderen Administrator nach.`,
+  renewSubject: (providerName: string) => `Neue Wiederherstellungscodes bei ${providerName}`,
+  renewHeading: 'Neue Wiederherstellungscodes erstellt',
+  renewWhat: (at: string) =>
+    `Am ${at} Uhr wurden für Ihr Administrator-Konto 10 neue Wiederherstellungscodes erstellt. Die bisherigen Codes gelten nicht mehr.`,
+  renewNotYou:
+    'Waren Sie das nicht? Dann bitten Sie sofort einen anderen Administrator, Ihren zweiten Faktor zurückzusetzen: Damit enden alle Ihre Sitzungen, und die neuen Codes gelten nicht mehr.',
+  button: 'Zur Anmeldung',
+  footer: 'Diese Mitteilung erhalten Sie zu Ihrer Sicherheit bei jeder Änderung Ihres zweiten Faktors.',
+} as const;
+
 export const newParentMailMessages = {
   subject: (name: string) => `Neue Registrierung im Elternportal: ${name}`,
   heading: 'Neue Registrierung im Elternportal',

@@ -10,7 +10,7 @@ export function adminAdministratorsRoutes(ctx: AppContext) {
   return new Hono()
     .get('/', async (c) => c.json(await listAdministrators(ctx, c.get('user').id)))
     .post('/:adminId/reset-second-factor', async (c) => {
-      await resetSecondFactor(ctx, { actorId: c.get('user').id, adminId: c.req.param('adminId') });
+      await resetSecondFactor(ctx, { actor: c.get('user'), adminId: c.req.param('adminId') });
       return c.json({ ok: true });
     });
 }

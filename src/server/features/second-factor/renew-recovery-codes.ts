@@ -3,8 +3,10 @@ import type { SessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import { enqueueMail } from '../../integrations/mail';
 import { recordAudit } from '../audit/record-audit';
 import { adminAudited } from './admin-audit';
+import { recoveryCodesRenewedMail } from './factor-mails';
 import { findSecondFactor, replaceRecoveryCodes } from './queries';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 
@@ -26,7 +28,8 @@ export async function issueRecoveryCodes(
 
 /**
  * An admin whose session has passed the factor replaces their recovery codes (few left, or the printout lost): the
- * earlier ones, used or not, stop working in the same transaction, which the audit log records. A session that has
+ * earlier ones, used or not, stop working in the same transaction, which the audit log records and a mail to the
+ * account tells its owner (whoever holds the session without the mailbox cannot hide it). A session that has
  * not passed the factor may not: whoever holds only the mailbox must not mint codes that pass it.
  */
 export async function renewRecoveryCodes(ctx: AppContext, user: SessionUser): Promise<string[]> {
@@ -42,6 +45,7 @@ export async function renewRecoveryCodes(ctx: AppContext, user: SessionUser): Pr
       ...adminAudited(user),
       at: now,
     });
+    await enqueueMail(ctx.jobs, recoveryCodesRenewedMail(ctx.config, { to: user.email, at: now }), { tx });
     return codes;
   });
 }

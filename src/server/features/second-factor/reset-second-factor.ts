@@ -1,30 +1,37 @@
+import { personName } from '../../../domain/people/person-name';
+import type { SessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
+import { enqueueMail } from '../../integrations/mail';
 import { recordAudit } from '../audit/record-audit';
 import { adminAudited } from './admin-audit';
 import { findAdministrator } from './administrators-queries';
+import { factorResetMail } from './factor-mails';
 import { deleteSecondFactor } from './queries';
 
 /**
  * Another admin lost their factor: it is removed (TOTP, passkeys, recovery codes) and every session of theirs ends,
- * audited in the same transaction; they enrol again at their next sign-in. Nobody resets their own: an attacker
- * holding only an admin's mailbox must not get past the factor by resetting it.
+ * audited and mailed to them in the same transaction; they enrol again at their next sign-in. Nobody resets their
+ * own: an attacker holding only an admin's mailbox must not get past the factor by resetting it.
  */
 export async function resetSecondFactor(
   ctx: AppContext,
-  params: { actorId: string; adminId: string },
+  params: { actor: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>; adminId: string },
 ): Promise<void> {
-  if (params.actorId === params.adminId) throw new AppError('SECOND_FACTOR_OWN_RESET', 403);
+  const { actor } = params;
+  if (actor.id === params.adminId) throw new AppError('SECOND_FACTOR_OWN_RESET', 403);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const admin = await findAdministrator(tx, params.adminId);
     if (!admin) throw notFound();
     await deleteSecondFactor(tx, admin.id);
     await recordAudit(tx, {
-      actorId: params.actorId,
+      actorId: actor.id,
       action: 'admin.second_factor_reset',
       ...adminAudited(admin),
       at: now,
     });
+    const byName = personName(actor) || actor.email;
+    await enqueueMail(ctx.jobs, factorResetMail(ctx.config, { to: admin.email, byName, at: now }), { tx });
   });
 }
