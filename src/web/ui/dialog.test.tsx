@@ -48,6 +48,20 @@ function DeleteChild() {
   );
 }
 
+// What the dialog sees when a confirmation it opened has not yet registered as the dialog above (Radix does that in
+// an effect, which Preact runs after the next frame): an alertdialog in the page that Radix does not know of.
+function WithConfirmationAbove() {
+  return (
+    <>
+      <EditChild />
+      <p>Seite</p>
+      <div role="alertdialog" aria-label="Kind abmelden">
+        <button type="button">Abmelden</button>
+      </div>
+    </>
+  );
+}
+
 async function openWith(name: string, role: 'dialog' | 'alertdialog', by: 'click' | 'keyboard' = 'click') {
   const user = userEvent.setup();
   const opener = screen.getByRole('button', { name });
@@ -113,5 +127,29 @@ describe('ConfirmDialog gives focus back to its opener', () => {
     const { user, opener } = await openWith('Kind löschen', 'alertdialog');
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     await expectClosedWithFocusOn(opener, 'alertdialog');
+  });
+});
+
+describe('Dialog and a press outside it', () => {
+  it('stays open when the press is inside another dialog', async () => {
+    render(<WithConfirmationAbove />);
+    await openWith('Lena bearbeiten', 'dialog');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: screen.getByRole('button', { name: 'Abmelden', hidden: true }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('dialog', { name: 'Kind bearbeiten' })).toBeInTheDocument();
+  });
+
+  it('closes on a press on the page beside it', async () => {
+    render(<WithConfirmationAbove />);
+    await openWith('Lena bearbeiten', 'dialog');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.pointer({ keys: '[MouseLeft]', target: screen.getByText('Seite') });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Kind bearbeiten' })).not.toBeInTheDocument(),
+    );
   });
 });

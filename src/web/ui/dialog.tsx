@@ -22,6 +22,21 @@ const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as c
 export const overlayClasses = 'fixed inset-0 z-40 bg-stone-950/50 backdrop-blur-[1px]';
 
 /**
+ * A press inside another dialog (a confirmation opened from this one) is not a click outside this one. Radix knows
+ * which dialog is on top once the upper one has registered in an effect, and under Preact effects run only after the
+ * next frame: a press in that frame closed the dialog below, with the confirmation in it (CI: the participants panel
+ * vanished as its "Kind abmelden" was confirmed).
+ */
+function keepOpenBelowAnotherDialog(event: {
+  detail: { originalEvent: PointerEvent };
+  preventDefault(): void;
+}) {
+  const target = event.detail.originalEvent.target;
+  if (target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]'))
+    event.preventDefault();
+}
+
+/**
  * A modal dialog: focus is trapped inside and returns to the opener on close, Escape and a click outside close it.
  * On phones it is a sheet from the bottom, reachable with the thumb.
  */
@@ -42,6 +57,7 @@ export function Dialog({
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={returnFocus}
+          onPointerDownOutside={keepOpenBelowAnotherDialog}
           className={cx(
             'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl',
             'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2',
