@@ -66,8 +66,9 @@ export const adminPacksMessages = {
     `Das Abo von ${name} läuft sofort ab. ${remaining} offene Guthaben verfallen.`,
   confirmCancel: (name: string, remaining: number) =>
     `Das Abo von ${name} wird storniert. ${remaining} offene Guthaben verfallen.`,
-  /** The spec's text for any failure of expire or cancel (admin-back-office.md section 8). */
-  changeFailed: 'Fehler beim Ablaufen / Stornieren des Abos',
+  /** The spec's failure texts of expire and cancel (admin-back-office.md section 8: "Ablaufen / Stornieren"). */
+  expireFailed: 'Fehler beim Ablaufen des Abos',
+  cancelFailed: 'Fehler beim Stornieren des Abos',
   expired: 'Abo abgelaufen.',
   cancelled: 'Abo storniert.',
   grant: 'Abo erfassen',

@@ -58,8 +58,6 @@ export const adminPaymentMessages = {
   refundFailed: 'Fehler beim Rückerstatten',
   resetFailed: 'Fehler beim Zurücksetzen der Zahlung',
   confirmFailed: 'Fehler beim Bestätigen',
-  packExpireFailed: 'Fehler beim Ablaufen des Abos',
-  packCancelFailed: 'Fehler beim Stornieren des Abos',
   markedPaid: 'Zahlung als bezahlt markiert.',
   markedOpen: 'Zahlung wieder als offen markiert.',
   refundManual: 'Zahlung als erstattet markiert. Das Geld muss manuell zurückbezahlt werden.',

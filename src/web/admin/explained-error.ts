@@ -15,7 +15,7 @@ export function explainedError(error: unknown, text: string): ApiError {
 
 /**
  * Runs a confirmed action; a refusal is rethrown as "<what failed>: <why>" (the spec's failure texts, e.g. "Fehler beim
- * Ablaufen / Stornieren des Abos: ..."), which the confirm dialog shows and stays open on.
+ * Stornieren des Abos: ..."), which the confirm dialog shows and stays open on.
  */
 export async function withFailureText<T>(failure: string, action: () => Promise<T>): Promise<T> {
   try {

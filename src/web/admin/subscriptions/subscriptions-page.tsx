@@ -184,7 +184,8 @@ export function AdminSubscriptionsPage() {
         confirmLabel={changing?.status === 'CANCELLED' ? m.cancel : m.expire}
         onConfirm={async () => {
           if (!changing) return;
-          await withFailureText(m.changeFailed, () =>
+          const failure = changing.status === 'CANCELLED' ? m.cancelFailed : m.expireFailed;
+          await withFailureText(failure, () =>
             change.mutateAsync({ id: changing.pack.id, change: { status: changing.status } }),
           );
           setNotice(changing.status === 'CANCELLED' ? m.cancelled : m.expired);

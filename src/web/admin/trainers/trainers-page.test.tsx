@@ -92,6 +92,27 @@ describe('the trainer form', () => {
     });
   });
 
+  it("says why a save failed: the server's reason, or the spec's AHV text when it gave none", async () => {
+    const user = userEvent.setup();
+    let answer = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'not found' } } };
+    api.on(`PUT /api/admin/trainers/${sara.id}`, () => answer);
+    renderPage();
+    const [edit] = await screen.findAllByRole('button', { name: 'Bearbeiten: Sara Meier' });
+    await user.click(edit!);
+    const dialog = await screen.findByRole('dialog', { name: 'Ausbildner bearbeiten' });
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Nicht gefunden.')).toBeInTheDocument();
+
+    answer = { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } };
+    await user.clear(within(dialog).getByLabelText(/AHV-Nummer/));
+    await user.type(within(dialog).getByLabelText(/AHV-Nummer/), '756.1234.5678.97');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Fehler beim Speichern der AHV. Bitte Migration ausführen.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Ausbildner gespeichert.')).not.toBeInTheDocument();
+  });
+
   it('on edit keeps the stored AHV: the masked value goes back unchanged', async () => {
     const user = userEvent.setup();
     api.on(`PUT /api/admin/trainers/${sara.id}`, () => ({ status: 200, body: { trainer: sara } }));

@@ -29,7 +29,11 @@ export function bookingErrorText(error: unknown, kind: OfferKind): string {
 
 export function cancelErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return m.cancelFallback;
-  if (error.code === 'TRAINING_CLOSED' || error.code === 'CAMP_CLOSED') return m.cancelCutoff;
-  if (error.code === 'NOT_REGISTERED' || error.code === 'NOT_FOUND') return error.message;
+  // The spec's cutoff text names the 20 hours before a training; a camp closes on its first day, which its own text
+  // says ("Dieses Camp hat bereits begonnen oder ist vorbei.").
+  if (error.code === 'TRAINING_CLOSED') return m.cancelCutoff;
+  if (error.code === 'CAMP_CLOSED' || error.code === 'NOT_REGISTERED' || error.code === 'NOT_FOUND') {
+    return error.message;
+  }
   return m.cancelFailed(error.message);
 }

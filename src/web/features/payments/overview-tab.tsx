@@ -4,7 +4,7 @@ import { qrBillMessages } from '@domain/messages/qr-bill';
 import type { OpenPayment } from '@domain/payments/payments-api';
 import { qrBillApi } from '@domain/payments/qr-bill-api';
 import { useId, useState } from 'react';
-import { errorText } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { AlertMessage, type AlertTone, buttonClasses, Card, EmptyState, Spinner } from '../../ui';
 import { ConsumptionsSection } from './consumptions-section';
@@ -33,9 +33,16 @@ export function OverviewTab() {
     setBusyId(payment.id);
     payOnline.mutate(payment, {
       // On success the browser leaves for the checkout page; the button stays busy until it does.
-      onError: () => {
+      // The server's reason when it gave one (no longer payable, the provider failing), else the spec's text.
+      onError: (error) => {
         setBusyId(null);
-        setNotice({ tone: 'error', text: paymentMessages.paymentLinkFailed });
+        setNotice({
+          tone: 'error',
+          text:
+            error instanceof ApiError && error.status > 0 && error.status !== 500
+              ? error.message
+              : paymentMessages.paymentLinkFailed,
+        });
       },
     });
   };

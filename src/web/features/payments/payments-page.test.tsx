@@ -185,17 +185,22 @@ describe('the overview', () => {
     );
   });
 
-  it('asks for a checkout link for the payment, and says so when none can be made', async () => {
-    api.on('POST /api/payments/checkout', () => ({
-      status: 502,
-      body: { error: { code: 'PAYMENT_PROVIDER_ERROR', message: 'x' } },
-    }));
+  it('asks for a checkout link for the payment, and says why when none can be made', async () => {
+    let answer = { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } };
+    api.on('POST /api/payments/checkout', () => answer);
     renderPage();
     const list = await screen.findByRole('list', { name: 'Offene Zahlungen' });
     const camp = within(list).getAllByRole('listitem')[1]!;
     await userEvent.click(within(camp).getByRole('button', { name: 'Online bezahlen' }));
-
+    // No reason given: the spec's text.
     expect(await screen.findByRole('alert')).toHaveTextContent('Fehler beim Erstellen des Zahlungslinks.');
+
+    // The server's reason when it has one.
+    answer = { status: 502, body: { error: { code: 'PAYMENT_PROVIDER_ERROR', message: 'x' } } };
+    await userEvent.click(within(camp).getByRole('button', { name: 'Online bezahlen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Der Zahlungsanbieter ist nicht erreichbar. Bitte später erneut versuchen.',
+    );
     expect(api.sent('POST', '/api/payments/checkout')?.body).toEqual({
       kind: 'camp',
       paymentId: failedCamp.id,
