@@ -56,7 +56,7 @@ function page(params: Record<string, string>) {
   const { page: pageNumber, pageSize, ...filter } = adminPaymentsQuerySchema.parse(params);
   return async (db: Db) => {
     // The list route's service runs both, side by side; the plans read them one after the other.
-    await selectAdminPayments(db, filter, { page: pageNumber, pageSize });
+    await selectAdminPayments(db, filter, { page: pageNumber, pageSize }, new Date());
     await selectAdminPaymentsSummary(db, filter);
   };
 }

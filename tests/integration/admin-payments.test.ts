@@ -293,6 +293,35 @@ describe('settling with credit', () => {
     expect(await auditRowsOf(t, 'payment', payment.id)).toMatchObject([{ action: 'payment.settle_credit' }]);
   });
 
+  it('is offered only on a CHF 25 training payment of a family with a credit to give', async () => {
+    const cookie = await admin();
+    const [none, holding, expired, spent] = [
+      await signedInFamily(t),
+      await signedInFamily(t),
+      await signedInFamily(t),
+      await signedInFamily(t),
+    ];
+    await createCreditPack(db(), { parentId: holding.parent.id });
+    await createCreditPack(db(), {
+      parentId: expired.parent.id,
+      expiresAt: new Date(t.clock.now().getTime() - 1),
+    });
+    await createCreditPack(db(), { parentId: spent.parent.id, creditsRemaining: 0 });
+    for (const family of [none, holding, expired, spent]) await trainingPayment(family);
+    const { payment: dearer } = await trainingPayment(holding, { amountCents: 3000 });
+
+    const actionsOf = async (email: string) =>
+      (await list(cookie, `q=${encodeURIComponent(email)}`)).items.map((p) => [p.amountCents, p.actions]);
+    expect(await actionsOf(none.parent.email)).toEqual([[2500, ['MARK_PAID']]]);
+    expect(await actionsOf(expired.parent.email)).toEqual([[2500, ['MARK_PAID']]]);
+    expect(await actionsOf(spent.parent.email)).toEqual([[2500, ['MARK_PAID']]]);
+    expect((await actionsOf(holding.parent.email)).sort()).toEqual([
+      [2500, ['MARK_PAID', 'SETTLE_WITH_CREDIT']],
+      [3000, ['MARK_PAID']],
+    ]);
+    expect(dearer.amountCents).toBe(3000);
+  });
+
   it('refuses without credit, for another amount than CHF 25 and for a camp: "Konnte Guthaben nicht anwenden."', async () => {
     const cookie = await admin();
     const family = await signedInFamily(t);

@@ -14,8 +14,11 @@ function acceptedPartnerOf(userId: SQL | string): SQL {
     from ${l} where ${l.status} = 'accepted' and (${l.inviterId} = ${userId} or ${l.inviteeId} = ${userId}))`;
 }
 
-/** Subquery of the family's parents: `userId` and their accepted partner. Their packs pay for the family. */
-export function familyParentIds(userId: string): SQL {
+/**
+ * Subquery of the family's parents: `userId` (a value or a column) and their accepted partner. Their packs pay for
+ * the family.
+ */
+export function familyParentIds(userId: SQL | string): SQL {
   return sql`(select ${userId}::text union ${acceptedPartnerOf(userId)})`;
 }
 

@@ -29,8 +29,13 @@ export async function lockPayable(tx: Tx, kind: PayableKind, id: string): Promis
   return row;
 }
 
-export async function adminPaymentOf(db: DbOrTx, kind: PayableKind, id: string): Promise<AdminPayment> {
-  const payment = await selectAdminPayment(db, kind, id);
+export async function adminPaymentOf(
+  db: DbOrTx,
+  kind: PayableKind,
+  id: string,
+  now: Date,
+): Promise<AdminPayment> {
+  const payment = await selectAdminPayment(db, kind, id, now);
   if (!payment) throw notFound();
   return payment;
 }

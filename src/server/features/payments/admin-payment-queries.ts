@@ -14,6 +14,7 @@ import {
   type PaymentStatus,
 } from '../../../domain/payments/status';
 import type { DbOrTx } from '../../db/client';
+import { familyParentIds } from '../family/scope';
 
 // The back office's reads of money: one row shape over the three payable tables (training payments; camp payments
 // and camp cancellation fees under the Camps tab), filtered, searched, sorted, paged and summed in SQL, so the
@@ -101,7 +102,20 @@ function selectFiltered(
  * The child, its parent (the one who created it) and the offer, per payable table, as one row shape; with `paged`,
  * only the rows whose keys the statement's `page` names first (see keysOf), else the whole filtered set.
  */
-function rowsOf(tab: AdminPaymentsFilter['tab'], filter: AdminPaymentsFilter, paged = false): SQL {
+/**
+ * Whether the family of the row's child (`ch`) holds a credit usable at `now`: the admin's "Mit Guthaben verrechnen"
+ * is offered only then (admin-back-office.md section 4), as settle-with-credit.ts would find one.
+ */
+const familyHasCredit = (now: Date) => sql`exists (select 1 from credit_packs cp
+  where cp.parent_id = any(array${familyParentIds(sql.raw('ch.parent_id'))}) and cp.status = 'ACTIVE'
+    and cp.credits_remaining > 0 and (cp.expires_at is null or cp.expires_at > ${now}))`;
+
+/** The list's rows; with `now` a training row also says whether its family has credit (else false: no actions read). */
+function rowsOf(
+  tab: AdminPaymentsFilter['tab'],
+  filter: AdminPaymentsFilter,
+  { paged = false, now }: { paged?: boolean; now?: Date } = {},
+): SQL {
   const within = (alias: string, kind: PayableKind, offer: 'session' | 'camp') =>
     paged
       ? sql`${sql.raw(alias)}.id = any(array(select id from page where kind = ${kind}))`
@@ -114,16 +128,18 @@ function rowsOf(tab: AdminPaymentsFilter['tab'], filter: AdminPaymentsFilter, pa
   if (tab === 'trainings') {
     return sql`select ${common('training', 'p')}, s.id as offer_id, s.title as offer_title,
       ${iso(sql`s.starts_at`)} as offer_date, null::integer as refund_cents,
-      null::timestamptz as manual_refund_completed_at, p.late_cancelled_at is not null as late_cancellation
+      null::timestamptz as manual_refund_completed_at, p.late_cancelled_at is not null as late_cancellation,
+      ${now ? familyHasCredit(now) : sql`false`} as family_has_credit
       from payments p join children ch on ch.id = p.child_id left join profiles pr on pr.id = ch.parent_id
       join sessions s on s.id = p.session_id where ${within('p', 'training', 'session')}`;
   }
   return sql`select ${common('camp', 'p')}, c.id as offer_id, c.name as offer_title,
-      c.start_date::text as offer_date, p.refund_cents, p.manual_refund_completed_at, false as late_cancellation
+      c.start_date::text as offer_date, p.refund_cents, p.manual_refund_completed_at, false as late_cancellation,
+      false as family_has_credit
       from camp_payments p join children ch on ch.id = p.child_id left join profiles pr on pr.id = ch.parent_id
       join camps c on c.id = p.camp_id where ${within('p', 'camp', 'camp')}
     union all
-    select ${common('campFee', 'f')}, c.id, c.name, c.start_date::text, null::integer, null::timestamptz, false
+    select ${common('campFee', 'f')}, c.id, c.name, c.start_date::text, null::integer, null::timestamptz, false, false
       from camp_cancellation_fees f join children ch on ch.id = f.child_id
       left join profiles pr on pr.id = ch.parent_id join camps c on c.id = f.camp_id
       where ${within('f', 'campFee', 'camp')}`;
@@ -222,6 +238,7 @@ interface Row extends Record<string, unknown> {
   refund_cents: number | null;
   manual_refund_completed_at: Date | string | null;
   late_cancellation: boolean;
+  family_has_credit: boolean;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -257,8 +274,9 @@ function toAdminPayment(row: Row): AdminPayment {
   };
   const kind = row.kind === 'training' ? 'training' : 'camp';
   const actions = allowedPaymentTransitions({ ...payment, kind }).filter(
-    // Credit settles training payments only: the credit ledger books a consumption against a training.
-    (action) => action !== 'SETTLE_WITH_CREDIT' || row.kind === 'training',
+    // Credit settles training payments only (the credit ledger books a consumption against a training), and only
+    // for a family that has a credit to give.
+    (action) => action !== 'SETTLE_WITH_CREDIT' || (row.kind === 'training' && row.family_has_credit),
   );
   return { ...payment, actions };
 }
@@ -268,18 +286,19 @@ export async function selectAdminPayments(
   db: DbOrTx,
   filter: AdminPaymentsFilter,
   { page, pageSize }: { page: number; pageSize: number },
+  now: Date,
 ): Promise<{ items: AdminPayment[]; hasMore: boolean }> {
   const result =
     await db.execute<Row>(sql`with page as materialized (select kind, id from (${keysOf(filter)}) k
       order by ${orderOf(filter)} limit ${pageSize + 1} offset ${(page - 1) * pageSize})
-    select * from (${rowsOf(filter.tab, filter, true)}) r order by ${orderOf(filter)}`);
+    select * from (${rowsOf(filter.tab, filter, { paged: true, now })}) r order by ${orderOf(filter)}`);
   return {
     items: result.rows.slice(0, pageSize).map(toAdminPayment),
     hasMore: result.rows.length > pageSize,
   };
 }
 
-/** Every row of the filtered list, in its order, for the CSV export. */
+/** Every row of the filtered list, in its order, for the CSV export (which shows no actions). */
 export async function selectAllAdminPayments(
   db: DbOrTx,
   filter: AdminPaymentsFilter,
@@ -304,10 +323,11 @@ export async function selectAdminPayment(
   db: DbOrTx,
   kind: PayableKind,
   id: string,
+  now: Date,
 ): Promise<AdminPayment | undefined> {
   const tab = kind === 'training' ? 'trainings' : 'camps';
   const result = await db.execute<Row>(
-    sql`select * from (${rowsOf(tab, ALL)}) r where kind = ${kind} and id = ${id}`,
+    sql`select * from (${rowsOf(tab, ALL, { now })}) r where kind = ${kind} and id = ${id}`,
   );
   const row = result.rows[0];
   return row ? toAdminPayment(row) : undefined;

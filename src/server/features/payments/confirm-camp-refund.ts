@@ -26,6 +26,6 @@ export async function confirmCampRefund(ctx: AppContext, adminId: string, id: st
       details: { kind: 'camp', amountCents: payment.refundCents },
       at: now,
     });
-    return adminPaymentOf(tx, 'camp', id);
+    return adminPaymentOf(tx, 'camp', id, now);
   });
 }

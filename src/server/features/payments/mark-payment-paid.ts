@@ -35,6 +35,6 @@ export async function markPaymentPaid(
     });
     // The admin's payment link must not take money for a payment that is no longer open.
     await queueLinkDeactivation(ctx, tx, payment.stripe_payment_link_id);
-    return adminPaymentOf(tx, kind, id);
+    return adminPaymentOf(tx, kind, id, now);
   });
 }

@@ -34,7 +34,7 @@ export async function refundPaymentAsAdmin(
       }),
   });
   return {
-    payment: await adminPaymentOf(ctx.db, kind, id),
+    payment: await adminPaymentOf(ctx.db, kind, id, ctx.clock.now()),
     manual_refund_required: answer.manual_refund_required,
     credit_restored: answer.credit_restored,
     payment_method: answer.payment_method,

@@ -43,6 +43,6 @@ export async function resetPayment(
     });
     // A link made before the payment was paid stays dead: a reset payment gets a link of its own.
     await queueLinkDeactivation(ctx, tx, payment.stripe_payment_link_id);
-    return adminPaymentOf(tx, kind, id);
+    return adminPaymentOf(tx, kind, id, now);
   });
 }

@@ -34,6 +34,6 @@ export async function settlePaymentAsAdmin(
       at: now,
     });
     await queueLinkDeactivation(ctx, tx, result.paymentLinkId);
-    return adminPaymentOf(tx, kind, id);
+    return adminPaymentOf(tx, kind, id, now);
   });
 }
