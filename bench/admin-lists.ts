@@ -81,10 +81,10 @@ const clock = { now: () => new Date() };
 
 const READS: ListRead[] = [
   read('Kinder, erste Seite', 'children', childrenFirst, (db) =>
-    listAdminChildren(db, query(adminChildrenQuerySchema, childrenFirst)),
+    listAdminChildren(db, query(adminChildrenQuerySchema, childrenFirst), clock.now()),
   ),
   read('Kinder, gefiltert (Müller, FC Rotkreuz, jüngste)', 'children', childrenFiltered, (db) =>
-    listAdminChildren(db, query(adminChildrenQuerySchema, childrenFiltered)),
+    listAdminChildren(db, query(adminChildrenQuerySchema, childrenFiltered), clock.now()),
   ),
   read('Kinder, Statistik gefiltert', 'children/summary', { q: 'Müller', club: 'FC Rotkreuz' }, (db) =>
     summarizeAdminChildren(db, query(adminChildrenFilterSchema, { q: 'Müller', club: 'FC Rotkreuz' })),

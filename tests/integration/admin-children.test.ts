@@ -6,6 +6,7 @@ import type {
   AdminChildrenPage,
   AdminChildrenSummary,
 } from '../../src/domain/children/admin-children-api';
+import { addDays, zurichToday } from '../../src/domain/time';
 import type { AhvRevealResponse } from '../../src/domain/trainers/trainers-api';
 import { auditLog, children, parentChildren } from '../../src/server/db/schema';
 import {
@@ -135,6 +136,29 @@ describe('the list', () => {
     expect(youngest.items.map((c) => c.dateOfBirth)).toEqual(['2014-01-25', '2014-01-24', '2014-01-23']);
     const newest = await page(`?club=${encodeURIComponent(club)}&sort=newest&pageSize=2`);
     expect(newest.items.map((c) => c.id)).toEqual([made[24], made[23]]);
+  });
+
+  it("orders by the next birthday from today in Zurich: the rest of this year's, then next year's", async () => {
+    const club = uniqueClub();
+    const parent = await createParent(t.ctx.db);
+    const today = zurichToday(t.clock.now());
+    // Born in 2016, a leap year, so every day of the year exists.
+    const bornOn = (days: number) => `2016-${addDays(today, days).slice(5)}`;
+    for (const [firstName, days] of [
+      ['Gestern', -1],
+      ['Heute', 0],
+      ['Bald', 40],
+      ['Morgen', 1],
+    ] as const) {
+      await createChild(t.ctx.db, {
+        parentId: parent.id,
+        firstName,
+        dateOfBirth: bornOn(days),
+        clubName: club,
+      });
+    }
+    const byBirthday = await page(`?club=${encodeURIComponent(club)}&sort=birthday`);
+    expect(byBirthday.items.map((c) => c.firstName)).toEqual(['Heute', 'Morgen', 'Bald', 'Gestern']);
   });
 
   it.each([

@@ -31,8 +31,11 @@ export interface ChildSearchResponse {
   children: ChildSearchResult[];
 }
 
-/** How the list is ordered: by name, youngest first, or latest registered first. */
-export const ADMIN_CHILDREN_SORTS = ['name', 'youngest', 'newest'] as const;
+/**
+ * How the list is ordered: by name, youngest first, latest registered first, or whose birthday comes next (from today
+ * in Zurich; the dashboard's birthday card links here).
+ */
+export const ADMIN_CHILDREN_SORTS = ['name', 'youngest', 'newest', 'birthday'] as const;
 export type AdminChildrenSort = (typeof ADMIN_CHILDREN_SORTS)[number];
 
 /** The filters of the list and its summary: name words (all must match), club and level (exact, '' = any). */

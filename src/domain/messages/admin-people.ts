@@ -16,7 +16,12 @@ export const adminChildrenMessages = {
   anyClub: 'Alle Vereine',
   anyLevel: 'Alle Niveaus',
   sort: 'Sortierung',
-  sorts: { name: 'Name (A–Z)', youngest: 'Jüngste zuerst', newest: 'Zuletzt registriert' },
+  sorts: {
+    name: 'Name (A–Z)',
+    youngest: 'Jüngste zuerst',
+    newest: 'Zuletzt registriert',
+    birthday: 'Nächster Geburtstag',
+  },
   resetFilters: 'Filter zurücksetzen',
   statsLabel: 'Statistik',
   statsAll: 'Über alle Kinder.',

@@ -25,7 +25,7 @@ export function adminChildrenRoutes(ctx: AppContext) {
   return new Hono()
     .get('/', async (c) => {
       const query = adminChildrenQuerySchema.parse(c.req.query());
-      const body: AdminChildrenPage = await listAdminChildren(ctx.db, query);
+      const body: AdminChildrenPage = await listAdminChildren(ctx.db, query, ctx.clock.now());
       return c.json(body);
     })
     .get('/summary', async (c) => {

@@ -6,6 +6,7 @@ import type {
   AdminChildrenSummary,
   ChildRecordKind,
 } from '../../../domain/children/admin-children-api';
+import { zurichToday } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
 import {
   campCancellationFees,
@@ -74,20 +75,33 @@ export function childrenFilter({ q, club, level }: AdminChildrenFilter): SQL | u
   );
 }
 
-const ORDERS: Record<AdminChildrenSort, SQL[]> = {
-  name: [asc(children.lastName), asc(children.firstName), asc(children.id)],
-  youngest: [desc(children.dateOfBirth), desc(children.id)],
-  newest: [desc(children.createdAt), desc(children.id)],
-};
+/**
+ * The list's order; `today` ('MM-DD' in Zurich) for the birthdays: today's and the rest of the year's first, then
+ * those from January on. A 29 February birthday sorts between 28 February and 1 March.
+ */
+function orderOf(sort: AdminChildrenSort, today: string): SQL[] {
+  const monthDay = sql`to_char(${children.dateOfBirth}, 'MM-DD')`;
+  const orders: Record<AdminChildrenSort, SQL[]> = {
+    name: [asc(children.lastName), asc(children.firstName), asc(children.id)],
+    youngest: [desc(children.dateOfBirth), desc(children.id)],
+    newest: [desc(children.createdAt), desc(children.id)],
+    birthday: [sql`${monthDay} < ${today}`, asc(monthDay), asc(children.lastName), asc(children.id)],
+  };
+  return orders[sort];
+}
 
 /** One page, plus one row more when another page follows (no count of every row per page). */
-export function selectAdminChildrenPage(db: DbOrTx, query: AdminChildrenQuery): Promise<AdminChildRow[]> {
+export function selectAdminChildrenPage(
+  db: DbOrTx,
+  query: AdminChildrenQuery,
+  now: Date,
+): Promise<AdminChildRow[]> {
   return db
     .select(adminChildColumns)
     .from(children)
     .innerJoin(profiles, eq(profiles.id, children.parentId))
     .where(childrenFilter(query))
-    .orderBy(...ORDERS[query.sort])
+    .orderBy(...orderOf(query.sort, zurichToday(now).slice(5)))
     .limit(query.pageSize + 1)
     .offset((query.page - 1) * query.pageSize);
 }

@@ -9,8 +9,12 @@ import { toAdminChildren } from './admin-child-view';
 import { selectAdminChildrenPage, selectChildFilterChoices, selectChildrenStats } from './admin-queries';
 
 /** One page of every family's children, filtered and ordered by the database. */
-export async function listAdminChildren(db: DbOrTx, query: AdminChildrenQuery): Promise<AdminChildrenPage> {
-  const rows = await selectAdminChildrenPage(db, query);
+export async function listAdminChildren(
+  db: DbOrTx,
+  query: AdminChildrenQuery,
+  now: Date,
+): Promise<AdminChildrenPage> {
+  const rows = await selectAdminChildrenPage(db, query, now);
   const page = rows.slice(0, query.pageSize);
   return {
     items: await toAdminChildren(db, page),

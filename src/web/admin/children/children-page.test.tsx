@@ -2,6 +2,7 @@ import type { AdminChild, AdminChildrenSummary } from '@domain/children/admin-ch
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
@@ -58,10 +59,12 @@ function clipboard(refuse = false): string[] {
   return copied;
 }
 
-function renderPage() {
+function renderPage(address = '/admin/kinder') {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AdminChildrenPage />
+      <MemoryRouter initialEntries={[address]}>
+        <AdminChildrenPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -98,6 +101,17 @@ describe('the children list', () => {
       '/api/admin/children/summary?q=len&club=FC+Rotkreuz&level=Mittel',
     );
     expect(await screen.findByText('Über die gefilterten Kinder.')).toBeInTheDocument();
+  });
+
+  it("opens in the order the address names (the dashboard's birthdays: ?sort=birthday), else by name", async () => {
+    renderPage('/admin/kinder?sort=birthday');
+    expect(await screen.findByLabelText('Sortierung')).toHaveDisplayValue('Nächster Geburtstag');
+    await waitFor(() =>
+      expect(requests('/api/admin/children?').map((r) => r.url)).toContain(
+        '/api/admin/children?sort=birthday&page=1&pageSize=20',
+      ),
+    );
+    expect(requests('/api/admin/children?').some((r) => r.url.includes('sort=name'))).toBe(false);
   });
 
   it('marks what the parents allowed and entered: no photo consent, not in news, emergency information', async () => {

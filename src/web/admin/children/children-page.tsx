@@ -12,6 +12,7 @@ import { ADMIN_PAGE_SIZE, pageCount } from '@domain/paging';
 import { personName } from '@domain/people/person-name';
 import { Baby } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
 import { AlertMessage, ConfirmDialog, EmptyState, Input, PageHeader, PageSpinner, Select } from '../../ui';
@@ -33,13 +34,19 @@ function deleteError(error: unknown, child: AdminChild): ApiError {
   return explainedError(error, `${adminMessages.deleteChildFailed}: ${errorText(error)}`);
 }
 
+function sortFrom(value: string | null): AdminChildrenSort {
+  return ADMIN_CHILDREN_SORTS.find((sort) => sort === value) ?? 'name';
+}
+
 // "Kinder" (admin-back-office.md section 2): every family's children, searched, filtered, ordered and paged by the
 // server; stats over the filtered children; edit, delete and the AHV on demand.
 export function AdminChildrenPage() {
   const [text, setText] = useState('');
   const [club, setClub] = useState('');
   const [level, setLevel] = useState('');
-  const [sort, setSort] = useState<AdminChildrenSort>('name');
+  // ?sort= opens the list in that order (the dashboard's birthdays link to ?sort=birthday).
+  const [params] = useSearchParams();
+  const [sort, setSort] = useState<AdminChildrenSort>(() => sortFrom(params.get('sort')));
   const [page, setPage] = useState(1);
   const q = useDebounced(text.trim(), CHILD_SEARCH_DEBOUNCE_MS);
   const filter = { q, club, level };

@@ -77,7 +77,7 @@ function Birthdays({ data }: { data: AdminDashboardResponse }) {
         </ul>
       )}
       <p className="mt-3 text-sm">
-        <Link to={paths.admin.children} className={linkClass}>
+        <Link to={`${paths.admin.children}?sort=birthday`} className={linkClass}>
           {more > 0 ? m.moreBirthdays(more) : m.allChildren}
         </Link>
       </p>
