@@ -201,6 +201,49 @@ describe('a later sign-in', () => {
   });
 });
 
+describe('a day-long lock', () => {
+  it('after 100 wrong codes in a row is mailed to the admin, once', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    const { secret } = await enrolTotp(t, await freshSession(admin.id));
+    const cookie = await freshSession(admin.id);
+    /** A code no step near the clock's accepts. */
+    const wrongCode = () => {
+      const near = [-STEP, 0, STEP].map((ms) => totpCode(secret, new Date(t.clock.now().getTime() + ms)));
+      return ['000000', '111111', '222222', '333333'].find((code) => !near.includes(code))!;
+    };
+    const lockMails = async () =>
+      (await mailsTo(t, admin.email)).filter((mail) => mail.subject.includes('ist gesperrt'));
+
+    let answer = { status: 0, body: {} as Record<string, unknown> };
+    for (let failure = 1; failure <= 100; failure++) {
+      answer = await postJson(t, '/api/auth/second-factor/verify', cookie, { code: wrongCode() });
+      // Every fifth locks for five minutes; the hundredth for a day.
+      if (failure % 5 === 0 && failure < 100) {
+        expect(answer.status).toBe(423);
+        expect(await lockMails()).toEqual([]);
+        t.clock.advance(5 * 60_000);
+      }
+    }
+    expect(answer).toMatchObject({
+      status: 423,
+      body: { error: { code: 'SECOND_FACTOR_LOCKED', details: { retryAfterSeconds: 24 * 3600 } } },
+    });
+    const until = formatDateTime(new Date(t.clock.now().getTime() + 24 * 3_600_000));
+    const mails = await lockMails();
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Ihr zweiter Faktor bei Fussballschule Rotkreuz ist gesperrt',
+    ]);
+    expect(mails[0]!.text).toContain(`100 Mal in Folge falsche Codes`);
+    expect(mails[0]!.text).toContain(`bis ${until} Uhr gesperrt`);
+
+    // Guesses while locked are refused without another mail.
+    expect((await postJson(t, '/api/auth/second-factor/verify', cookie, { code: wrongCode() })).status).toBe(
+      423,
+    );
+    expect(await lockMails()).toHaveLength(1);
+  });
+});
+
 describe('recovery codes', () => {
   it('each passes one sign-in once, whatever its spelling', async () => {
     const admin = await createAdmin(t.ctx.db);

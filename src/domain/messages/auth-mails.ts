@@ -27,8 +27,9 @@ export const guardNoticeMailMessages = {
 } as const;
 
 /**
- * To an admin whenever their second factor changes (decision 036): another admin reset it, or new recovery codes were
- * made. Whoever holds the account but not the mailbox cannot hide either from its owner.
+ * To an admin whenever their second factor changes (decision 036): another admin reset it, new recovery codes were
+ * made, or 100 wrong codes locked it for a day. Whoever holds the account but not the mailbox cannot hide these from
+ * its owner.
  */
 export const secondFactorMailMessages = {
   resetSubject: (providerName: string) => `Ihr zweiter Faktor bei ${providerName} wurde zurückgesetzt`,
@@ -44,6 +45,12 @@ export const secondFactorMailMessages = {
     `Am ${at} Uhr wurden für Ihr Administrator-Konto 10 neue Wiederherstellungscodes erstellt. Die bisherigen Codes gelten nicht mehr.`,
   renewNotYou:
     'Waren Sie das nicht? Dann bitten Sie sofort einen anderen Administrator, Ihren zweiten Faktor zurückzusetzen: Damit enden alle Ihre Sitzungen, und die neuen Codes gelten nicht mehr.',
+  lockedSubject: (providerName: string) => `Ihr zweiter Faktor bei ${providerName} ist gesperrt`,
+  lockedHeading: 'Ihr zweiter Faktor ist für einen Tag gesperrt',
+  lockedWhat: (failures: number, until: string) =>
+    `Bei der Anmeldung mit Ihrem Administrator-Konto wurden ${failures} Mal in Folge falsche Codes für den zweiten Faktor eingegeben. Zu Ihrem Schutz ist der zweite Faktor bis ${until} Uhr gesperrt.`,
+  lockedNotYou:
+    'So weit kommt nur, wer den Anmeldecode aus Ihrer E-Mail kennt. Waren Sie das nicht, sichern Sie Ihr E-Mail-Postfach (neues Passwort) und bitten Sie einen anderen Administrator, Ihren zweiten Faktor zurückzusetzen.',
   button: 'Zur Anmeldung',
   footer: 'Diese Mitteilung erhalten Sie zu Ihrer Sicherheit bei jeder Änderung Ihres zweiten Faktors.',
 } as const;

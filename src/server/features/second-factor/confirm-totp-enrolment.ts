@@ -22,7 +22,7 @@ export async function confirmTotpEnrolment(
   const totp = totpFor(ctx.ahv.decrypt(row.totpSecretEncrypted), user.email, ctx.config.PROVIDER_NAME);
   const now = ctx.clock.now();
   let codes: string[] = [];
-  await guardedFactorCheck(ctx, user.id, async () => {
+  await guardedFactorCheck(ctx, user, async () => {
     const step = matchingTotpStep(totp, params.code, now, row.totpLastStep);
     if (step === undefined) return false;
     return ctx.db.transaction(async (tx) => {

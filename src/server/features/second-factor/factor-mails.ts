@@ -22,6 +22,22 @@ export function factorResetMail(
   return { to: params.to, subject: texts.resetSubject(config.PROVIDER_NAME), ...body };
 }
 
+/** `failures` wrong codes in a row locked this admin's factor until `until`. */
+export function factorLockedMail(
+  config: Config,
+  params: { to: string; failures: number; until: Date },
+): MailMessage {
+  const body = renderMail(
+    {
+      heading: texts.lockedHeading,
+      paragraphs: [texts.lockedWhat(params.failures, formatDateTime(params.until)), texts.lockedNotYou],
+      footer: texts.footer,
+    },
+    config,
+  );
+  return { to: params.to, subject: texts.lockedSubject(config.PROVIDER_NAME), ...body };
+}
+
 /** This admin made new recovery codes at `at`. */
 export function recoveryCodesRenewedMail(config: Config, params: { to: string; at: Date }): MailMessage {
   const body = renderMail(

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authPasskeys, authRecoveryCodes, authSecondFactors, authSessions } from '../../db/schema';
-import { afterFactorFailure } from './factor-lockout-rules';
+import { afterFactorFailure, type FactorFailureOutcome } from './factor-lockout-rules';
 
 export type SecondFactorRow = typeof authSecondFactors.$inferSelect;
 
@@ -79,8 +79,12 @@ export async function reserveFactorCheck(
   return row?.failedAttempts;
 }
 
-/** A failed check (already counted): the rules of factor-lockout-rules.ts, under a row lock. */
-export async function recordFactorFailure(db: DbOrTx, userId: string, now: Date): Promise<Date | null> {
+/** A failed check (already counted): the rules of factor-lockout-rules.ts, under a row lock; the counters after it. */
+export async function recordFactorFailure(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<FactorFailureOutcome | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -93,7 +97,7 @@ export async function recordFactorFailure(db: DbOrTx, userId: string, now: Date)
       .update(authSecondFactors)
       .set({ ...outcome, updatedAt: now })
       .where(eq(authSecondFactors.userId, userId));
-    return outcome.lockedUntil;
+    return outcome;
   });
 }
 

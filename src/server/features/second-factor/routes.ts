@@ -49,7 +49,7 @@ export function secondFactorRoutes(ctx: AppContext) {
   routes.post('/recovery', async (c) => {
     const { code } = recoveryCodeSchema.parse(await c.req.json().catch(() => null));
     const user = c.get('user');
-    await useRecoveryCode(ctx, { userId: user.id, sessionId: c.get('sessionId'), code });
+    await useRecoveryCode(ctx, { userId: user.id, email: user.email, sessionId: c.get('sessionId'), code });
     return c.json(await secondFactorStatus(ctx, { ...user, secondFactorVerified: true }));
   });
 

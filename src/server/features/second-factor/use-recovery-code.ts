@@ -8,14 +8,14 @@ import { normaliseRecoveryCode, recoveryCodeHash } from './recovery-codes';
 /** A recovery code passes this session once: it is spent in the same transaction. */
 export async function useRecoveryCode(
   ctx: AppContext,
-  params: { userId: string; sessionId: string; code: string },
+  params: { userId: string; email: string; sessionId: string; code: string },
 ): Promise<void> {
   const row = await findSecondFactor(ctx.db, params.userId);
   if (!row?.enrolledAt) throw new AppError('SECOND_FACTOR_NOT_STARTED', 409);
   const normalised = normaliseRecoveryCode(params.code);
   const hash = normalised && recoveryCodeHash(authSecret(ctx.config), normalised);
   const now = ctx.clock.now();
-  await guardedFactorCheck(ctx, params.userId, async () => {
+  await guardedFactorCheck(ctx, { id: params.userId, email: params.email }, async () => {
     if (!hash) return false;
     return ctx.db.transaction(async (tx) => {
       if (!(await spendRecoveryCode(tx, { userId: params.userId, hash, now }))) return false;

@@ -13,7 +13,7 @@ export async function verifyTotp(
   if (!row?.totpConfirmedAt || !row.totpSecretEncrypted) throw new AppError('SECOND_FACTOR_NOT_STARTED', 409);
   const totp = totpFor(ctx.ahv.decrypt(row.totpSecretEncrypted), params.email, ctx.config.PROVIDER_NAME);
   const now = ctx.clock.now();
-  await guardedFactorCheck(ctx, params.userId, async () => {
+  await guardedFactorCheck(ctx, { id: params.userId, email: params.email }, async () => {
     const step = matchingTotpStep(totp, params.code, now, row.totpLastStep);
     if (step === undefined) return false;
     return ctx.db.transaction(async (tx) => {
