@@ -47,6 +47,16 @@ export function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : errorMessage('INTERNAL');
 }
 
+/**
+ * The text of a refusal the server explained (a 4xx other than a form's validation, whose fields say it already), or
+ * `fallback` for anything it could not explain.
+ */
+export function refusalText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.code !== 'VALIDATION'
+    ? error.message
+    : fallback;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function readJson(response: Response): Promise<unknown> {

@@ -12,7 +12,7 @@ import { adminCampsMessages as m } from '@domain/messages/admin-camps';
 import { adminFormMessages } from '@domain/messages/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
+import { ApiError, refusalText } from '../../lib/api';
 import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, ConfirmDialog, Dialog, Input, Textarea } from '../../ui';
@@ -131,9 +131,7 @@ function CampForm({
       setSaveError(
         err instanceof ApiError && err.code === 'CAPACITY_BELOW_BOOKINGS'
           ? m.capacityBelowBookings(Number(err.details?.registered ?? 0))
-          : err instanceof ApiError && err.status < 500 && err.code !== 'VALIDATION'
-            ? err.message
-            : adminMessages.saveFailed,
+          : refusalText(err, adminMessages.saveFailed),
       );
       return;
     }

@@ -10,7 +10,7 @@ import {
 import type { AdminTrainer } from '@domain/trainers/trainers-api';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
+import { refusalText } from '../../lib/api';
 import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Checkbox, Dialog, Input } from '../../ui';
@@ -89,11 +89,7 @@ function TrainerForm({
       // The server's own reason when it gave one (admin-back-office.md section 8); a failure it could not explain
       // while an AHV number was to be stored is the spec's AHV text.
       setSaveError(
-        err instanceof ApiError && err.status < 500 && err.code !== 'VALIDATION'
-          ? err.message
-          : values.ahv
-            ? adminMessages.trainerAhvSaveFailed
-            : adminMessages.saveFailed,
+        refusalText(err, values.ahv ? adminMessages.trainerAhvSaveFailed : adminMessages.saveFailed),
       );
     }
   });

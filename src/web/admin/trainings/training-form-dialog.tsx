@@ -15,7 +15,7 @@ import {
 } from '@domain/trainings/training-form';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
+import { ApiError, refusalText } from '../../lib/api';
 import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
@@ -92,9 +92,7 @@ function TrainingForm({
       setSaveError(
         err instanceof ApiError && err.code === 'CAPACITY_BELOW_BOOKINGS'
           ? m.capacityBelowBookings(Number(err.details?.registered ?? 0))
-          : err instanceof ApiError && err.status < 500 && err.code !== 'VALIDATION'
-            ? err.message
-            : adminMessages.saveFailed,
+          : refusalText(err, adminMessages.saveFailed),
       );
     }
   });
