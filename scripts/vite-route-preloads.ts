@@ -60,8 +60,8 @@ export function routePreloads(): Plugin {
           .filter((file) => !index.includes(`/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         // The answers are asked for first, before the shell's own script: a phone on HTTP/1.1 has six connections
-        // to the server, and behind the page's thirty-odd code files they came last (Lighthouse: the news, the
-        // dashboard's largest text, waited about a second of simulated round trips for its answer).
+        // to the server, and behind the page's code files they came last (Lighthouse: the news, the dashboard's
+        // largest text, waited for its answer behind thirty-odd files before the first views were bundled).
         const answers = [...FIRST_ANSWERS, ...(PAGE_ANSWERS[name] ?? [])].map(
           (api) => `<link rel="preload" as="fetch" crossorigin href="${api}">`,
         );

@@ -99,10 +99,6 @@ function selectFiltered(
 }
 
 /**
- * The child, its parent (the one who created it) and the offer, per payable table, as one row shape; with `paged`,
- * only the rows whose keys the statement's `page` names first (see keysOf), else the whole filtered set.
- */
-/**
  * Whether the family of the row's child (`ch`) holds a credit usable at `now`: the admin's "Mit Guthaben verrechnen"
  * is offered only then (admin-back-office.md section 4), as settle-with-credit.ts would find one.
  */
@@ -110,7 +106,11 @@ const familyHasCredit = (now: Date) => sql`exists (select 1 from credit_packs cp
   where cp.parent_id = any(array${familyParentIds(sql.raw('ch.parent_id'))}) and cp.status = 'ACTIVE'
     and cp.credits_remaining > 0 and (cp.expires_at is null or cp.expires_at > ${now}))`;
 
-/** The list's rows; with `now` a training row also says whether its family has credit (else false: no actions read). */
+/**
+ * The child, its parent (the one who created it) and the offer, per payable table, as one row shape; with `paged`,
+ * only the rows whose keys the statement's `page` names first (see keysOf), else the whole filtered set. With `now`
+ * a training row also says whether its family has credit (else false, where no actions are read).
+ */
 function rowsOf(
   tab: AdminPaymentsFilter['tab'],
   filter: AdminPaymentsFilter,

@@ -1,10 +1,9 @@
-import { personName } from '../../../domain/people/person-name';
 import type { SessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { enqueueMail } from '../../integrations/mail';
 import { recordAudit } from '../audit/record-audit';
-import { adminAudited } from './admin-audit';
+import { adminAudited, adminName } from './admin-audit';
 import { findAdministrator } from './administrators-queries';
 import { factorResetMail } from './factor-mails';
 import { deleteSecondFactor } from './queries';
@@ -31,7 +30,7 @@ export async function resetSecondFactor(
       ...adminAudited(admin),
       at: now,
     });
-    const byName = personName(actor) || actor.email;
-    await enqueueMail(ctx.jobs, factorResetMail(ctx.config, { to: admin.email, byName, at: now }), { tx });
+    const mail = factorResetMail(ctx.config, { to: admin.email, byName: adminName(actor), at: now });
+    await enqueueMail(ctx.jobs, mail, { tx });
   });
 }
