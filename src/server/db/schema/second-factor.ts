@@ -50,6 +50,11 @@ export const authPasskeys = pgTable(
     name: text().notNull(),
     createdAt: createdAt(),
     lastUsedAt: instant(),
+    /**
+     * When this passkey became an admin's second factor (registered or confirmed by an admin past the factor, or as
+     * the first enrolment); null for a parent's passkey, also after the account is promoted (decision 036).
+     */
+    adminFactorAt: instant(),
   },
   (t) => [
     index('auth_passkeys_user_id_idx').on(t.userId),
@@ -75,7 +80,7 @@ export const authRecoveryCodes = pgTable(
   ],
 );
 
-export const WEBAUTHN_PURPOSES = ['register', 'second-factor', 'sign-in'] as const;
+export const WEBAUTHN_PURPOSES = ['register', 'second-factor', 'sign-in', 'confirm'] as const;
 export type WebauthnPurpose = (typeof WEBAUTHN_PURPOSES)[number];
 
 /** A WebAuthn challenge handed out with its options: single use, a few minutes, for one account or (sign-in) none. */
