@@ -209,6 +209,16 @@ describe('the summary', () => {
     ).json()) as AdminChildrenSummary;
     expect(all.stats.children).toBe(await t.ctx.db.$count(children));
   });
+
+  it('counts no admin among the parents, not even one who registered a child of their own', async () => {
+    const club = uniqueClub();
+    const parent = await createParent(t.ctx.db);
+    await createChild(t.ctx.db, { parentId: parent.id, clubName: club, cipher: t.ctx.ahv });
+    await createChild(t.ctx.db, { parentId: a.admin.id, clubName: club, cipher: t.ctx.ahv });
+
+    const res = await call(t, a.cookie, 'GET', `/admin/children/summary?club=${encodeURIComponent(club)}`);
+    expect(((await res.json()) as AdminChildrenSummary).stats).toMatchObject({ children: 2, parents: 1 });
+  });
 });
 
 describe('editing a child', () => {

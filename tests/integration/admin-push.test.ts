@@ -13,7 +13,7 @@ import type {
 import { pushHistory, pushHistoryRecipients, pushSubscriptions } from '../../src/server/db/schema';
 import { registerPushWorker } from '../../src/server/features/push';
 import { createWebPushGateway, vapidPublicKeyOf } from '../../src/server/integrations/push';
-import { createParent, createPushHistory, createPushSubscription } from '../factories';
+import { createAdmin, createParent, createPushHistory, createPushSubscription } from '../factories';
 import { startPushEndpoint, type TestDevice } from '../helpers/push-endpoint';
 import { setupTestApp, TEST_VAPID_PRIVATE_KEY } from '../helpers/test-app';
 import { auditRowsOf, call, errorOf, type SignedInAdmin, signedInAdmin } from './admin-fixtures';
@@ -192,6 +192,41 @@ describe('sending', () => {
     expect(sent).toMatchObject({ devices, history: { recipientType: 'all', targetUrl: '/dashboard' } });
     await delivered(sent.history.id, devices);
     expect(push.received(device).at(-1)!.payload).toMatchObject({ url: '/dashboard' });
+  });
+});
+
+describe('admins are not parents', () => {
+  it('"an alle Eltern" never reaches an admin’s device; counts, devices and the picker leave admins out', async () => {
+    const before = await get<AdminPushStats>('/stats');
+    const adminDevice = push.device();
+    const other = await createAdmin(t.ctx.db, { firstName: 'Adrian', lastName: 'Verwalter' });
+    for (const [userId, d] of [
+      [a.admin.id, adminDevice],
+      [other.id, push.device()],
+    ] as const) {
+      await createPushSubscription(t.ctx.db, {
+        userId,
+        endpoint: d.endpoint,
+        p256dh: d.p256dh,
+        auth: d.auth,
+      });
+    }
+    const parentDevice = push.device();
+    await parentWith({ firstName: 'Nur', lastName: 'Elternteil' }, parentDevice);
+
+    const stats = await get<AdminPushStats>('/stats');
+    expect([stats.devices, stats.parents]).toEqual([before.devices + 1, before.parents + 1]);
+    const subscribers = await get<AdminPushSubscribersPage>('/subscribers?pageSize=100');
+    expect(subscribers.items.map((s) => s.userId)).not.toContain(a.admin.id);
+    expect(subscribers.items.map((s) => s.userId)).not.toContain(other.id);
+    expect((await get<AdminPushParentsPage>('/parents?q=Verwalter')).items).toEqual([]);
+    expect(await get<AdminPushParentIds>('/parents/ids?q=Verwalter')).toEqual({ userIds: [] });
+
+    const sent = await json<AdminPushSendResponse>(await send(message), 201);
+    expect(sent.devices).toBe(stats.devices);
+    await delivered(sent.history.id, sent.devices);
+    expect(push.received(parentDevice)).toHaveLength(1);
+    expect(push.received(adminDevice)).toEqual([]);
   });
 });
 

@@ -117,7 +117,8 @@ export async function selectAdminChild(db: DbOrTx, childId: string): Promise<Adm
 
 /**
  * The stats over the filtered children: how many, their parents (who registered them and those parents' accepted
- * partners), their distinct clubs, and how many have an AHV number stored.
+ * partners; an admin is never counted as one, admin-back-office.md section 6), their distinct clubs, and how many
+ * have an AHV number stored.
  */
 export async function selectChildrenStats(
   db: DbOrTx,
@@ -139,7 +140,9 @@ export async function selectChildrenStats(
         select ${l.inviteeId} from c join ${l} on ${l.status} = 'accepted' and ${l.inviterId} = c.parent_id
         union
         select ${l.inviterId} from c join ${l} on ${l.status} = 'accepted' and ${l.inviteeId} = c.parent_id
-      ) p) as parents,
+      ) p where not exists (
+        select 1 from ${profiles} where ${profiles.id} = p.parent_id and ${profiles.role} = 'admin'
+      )) as parents,
       (select count(distinct club_name)::int from c) as clubs,
       (select count(*)::int from c where ahv_last4 is not null) as with_ahv`);
   const row = result.rows[0];

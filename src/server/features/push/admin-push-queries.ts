@@ -1,12 +1,15 @@
-import { count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { profiles, pushHistory, pushHistoryRecipients, pushSubscriptions } from '../../db/schema';
 import { containsEveryWord } from '../../db/text-search';
 import { PUSH_QUEUE } from './push-job';
+import { isParentProfile } from './queries';
 
 // The back office's reads of push: stats, history, recipients per parent, devices and the parent picker. Every
 // list is ordered and paged here; a page asks for one row more than it shows to know whether another follows.
+// Devices, their counts and the picker are the parents' only: an admin's profile is not a parent's
+// (admin-back-office.md section 6), and a send to all parents does not reach it (queries.ts, subscriptionsOf).
 
 export interface Paging {
   limit: number;
@@ -21,7 +24,9 @@ const byName = [profiles.lastName, profiles.firstName, profiles.email, profiles.
 export async function pushStats(db: DbOrTx): Promise<{ devices: number; parents: number }> {
   const [row] = await db
     .select({ devices: count(), parents: countDistinct(pushSubscriptions.userId) })
-    .from(pushSubscriptions);
+    .from(pushSubscriptions)
+    .innerJoin(profiles, eq(profiles.id, pushSubscriptions.userId))
+    .where(isParentProfile);
   return { devices: row?.devices ?? 0, parents: row?.parents ?? 0 };
 }
 
@@ -111,6 +116,7 @@ export function listSubscribers(db: DbOrTx, { limit, offset }: Paging) {
     })
     .from(pushSubscriptions)
     .innerJoin(profiles, eq(profiles.id, pushSubscriptions.userId))
+    .where(isParentProfile)
     .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
     .limit(limit)
     .offset(offset);
@@ -128,7 +134,7 @@ export function listParentsWithPush(db: DbOrTx, q: string, { limit, offset }: Pa
     })
     .from(profiles)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, profiles.id))
-    .where(containsEveryWord(searchText, q))
+    .where(and(isParentProfile, containsEveryWord(searchText, q)))
     .groupBy(profiles.id)
     .orderBy(...byName)
     .limit(limit)
@@ -146,7 +152,7 @@ export async function parentIdsWithPush(db: DbOrTx, q: string, limit: number): P
     })
     .from(profiles)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, profiles.id))
-    .where(containsEveryWord(searchText, q))
+    .where(and(isParentProfile, containsEveryWord(searchText, q)))
     .orderBy(...byName)
     .limit(limit);
   return rows.map((r) => r.id);

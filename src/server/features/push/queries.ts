@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, pushHistory, pushHistoryRecipients, pushSubscriptions } from '../../db/schema';
 import type { PushRecipientStatus, PushRecipientType } from '../../db/schema/values';
@@ -6,6 +6,9 @@ import type { PushRecipientStatus, PushRecipientType } from '../../db/schema/val
 // A parent's own devices are always filtered by their user id: another parent's subscription is not found.
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** A parent's profile: an admin's is not one (admin-back-office.md section 6: parent lists exclude admins). */
+export const isParentProfile = ne(profiles.role, 'admin');
 
 export function listUserSubscriptions(db: DbOrTx, { userId }: { userId: string }) {
   return db
@@ -50,7 +53,10 @@ export async function deleteUserSubscription(
   return rows.length > 0;
 }
 
-/** The devices a send reaches: every subscription, or those of the chosen users. */
+/**
+ * The devices a send reaches: every parent's ("an alle Eltern": an admin's device is not a parent's), or those of
+ * the chosen users.
+ */
 export function subscriptionsOf(db: DbOrTx, audience: { all: true } | { userIds: readonly string[] }) {
   const columns = {
     id: pushSubscriptions.id,
@@ -58,7 +64,11 @@ export function subscriptionsOf(db: DbOrTx, audience: { all: true } | { userIds:
     endpoint: pushSubscriptions.endpoint,
   };
   const query = db.select(columns).from(pushSubscriptions);
-  if ('all' in audience) return query.orderBy(pushSubscriptions.id);
+  if ('all' in audience)
+    return query
+      .innerJoin(profiles, eq(profiles.id, pushSubscriptions.userId))
+      .where(isParentProfile)
+      .orderBy(pushSubscriptions.id);
   if (audience.userIds.length === 0) return Promise.resolve([]);
   return query.where(inArray(pushSubscriptions.userId, [...audience.userIds])).orderBy(pushSubscriptions.id);
 }
