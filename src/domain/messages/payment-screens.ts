@@ -19,8 +19,11 @@ export const paymentsPageMessages = {
   showLess: 'Weniger anzeigen',
   loadMore: 'Ältere laden',
   campFeeTitle: (camp: string) => `Annullationsgebühr: ${camp}`,
-  /** A training cancelled 20 hours or less before its start while unpaid: still owed (decision 033). */
-  lateCancellation: 'Späte Abmeldung: Gebühr CHF 25.00, kein Guthaben',
+  /**
+   * A training cancelled 20 hours or less before its start while unpaid: still owed (decision 033). The fee is the
+   * training's price, which is not always CHF 25.
+   */
+  lateCancellation: (feeCents: number) => `Späte Abmeldung: Gebühr ${formatChf(feeCents)}, kein Guthaben`,
   packTitle: 'Abo',
   consumptionTitle: 'Mit Guthaben bezahlt',
   creditsUsed: (qty: number) => (qty === 1 ? '1 Guthaben' : `${qty} Guthaben`),

@@ -68,7 +68,7 @@ export function HistoryItemRow({ item }: { item: HistoryItem }) {
         childLabel(item.childName),
         payableWhen(item) ?? '',
         formatChf(item.amountCents),
-        item.lateCancellation ? m.lateCancellation : '',
+        item.lateCancellation ? m.lateCancellation(item.amountCents) : '',
         item.status === 'SUCCEEDED' || item.status === 'REFUNDED' ? (methodText(item.method) ?? '') : '',
         item.paidAt && item.status === 'SUCCEEDED' ? m.paidOn(new Date(item.paidAt)) : '',
         item.refundCents !== null && item.status === 'REFUNDED' ? m.refundAmount(item.refundCents) : '',

@@ -30,7 +30,9 @@ export function OpenPaymentItem({ payment, actions }: { payment: OpenPayment; ac
           {when && ` · ${when}`}
         </p>
         {payment.lateCancellation && (
-          <p className="text-sm font-medium text-amber-900">{paymentsPageMessages.lateCancellation}</p>
+          <p className="text-sm font-medium text-amber-900">
+            {paymentsPageMessages.lateCancellation(payment.amountCents)}
+          </p>
         )}
         <p className="mt-1 flex items-center gap-2">
           <span className="font-semibold text-stone-900">{formatChf(payment.amountCents)}</span>

@@ -147,13 +147,14 @@ describe('the overview', () => {
     );
   });
 
-  it('marks a training cancelled late as a late cancellation that is still to be paid', async () => {
-    serve({ ...overview, openPayments: [{ ...openTraining, lateCancellation: true }, failedCamp] });
+  it('marks a training cancelled late as a late cancellation that is still to be paid, naming the amount kept', async () => {
+    const dearer = { ...openTraining, amountCents: 3000, lateCancellation: true };
+    serve({ ...overview, openPayments: [dearer, failedCamp] });
     renderPage();
     const list = await screen.findByRole('list', { name: 'Offene Zahlungen' });
     const [late, camp] = within(list).getAllByRole('listitem');
 
-    expect(late).toHaveTextContent('Späte Abmeldung: Gebühr CHF 25.00, kein Guthaben');
+    expect(late).toHaveTextContent('Späte Abmeldung: Gebühr CHF 30.00, kein Guthaben');
     expect(within(late!).getByRole('button', { name: 'Online bezahlen' })).toBeEnabled();
     expect(camp).not.toHaveTextContent('Späte Abmeldung');
   });
@@ -360,6 +361,32 @@ describe('the history', () => {
     expect(legacy).toHaveTextContent('TIZ Alt');
     expect(legacy).not.toHaveTextContent('TWINT');
     expect(current).toHaveTextContent('TWINT (online)');
+  });
+
+  it('names the amount a late cancellation kept', async () => {
+    const late: HistoryItem = {
+      ...base,
+      type: 'payment',
+      id: 'late',
+      kind: 'training',
+      status: 'SUCCEEDED',
+      method: 'CASH',
+      amountCents: 3000,
+      childName: 'Lena Muster',
+      title: 'TIZ Abschluss',
+      date: '2026-03-29T08:00:00.000Z',
+      paidAt: base.changedAt,
+      refundCents: null,
+      manualRefundCompletedAt: null,
+      lateCancellation: true,
+    };
+    serve(overview, [late]);
+    renderPage('/zahlungen?tab=verlauf');
+    const list = await screen.findByRole('list', { name: 'Verlauf' });
+
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Späte Abmeldung: Gebühr CHF 30.00, kein Guthaben',
+    );
   });
 
   it('opens from the tab and says "Keine Zahlungen vorhanden." when empty', async () => {
