@@ -262,3 +262,18 @@ describe('AHV anzeigen', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });
+
+describe('ID kopieren', () => {
+  it.each([
+    ['copies the child’s ID and confirms it', false, 'ID kopiert!', [lena.id]],
+    ['says so when the clipboard refuses', true, 'Fehler beim Kopieren der ID', []],
+  ])('%s', async (_what, refuse, text, expected) => {
+    const user = userEvent.setup();
+    const copied = clipboard(refuse);
+    renderPage();
+    const [button] = await screen.findAllByRole('button', { name: 'ID von Lena Muster kopieren' });
+    await user.click(button!);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(copied).toEqual(expected);
+  });
+});

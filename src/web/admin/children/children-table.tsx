@@ -6,6 +6,7 @@ import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import { Badge, Card } from '../../ui';
 import { AhvRevealButton } from '../ahv-reveal-button';
+import { CopyButton } from '../copy-button';
 import { DeleteButton, EditButton } from '../row-actions';
 import { revealChildAhv } from './children-queries';
 
@@ -81,6 +82,18 @@ function ChildDataMarks({ child }: { child: AdminChild }) {
   return marks.length > 0 ? <div className="mt-1 flex flex-wrap gap-1 font-normal">{marks}</div> : null;
 }
 
+function CopyId({ child }: { child: AdminChild }) {
+  return (
+    <CopyButton
+      value={child.id}
+      text={m.copyId}
+      label={m.copyIdOf(personName(child))}
+      copied={adminMessages.idCopied}
+      failed={adminMessages.copyIdFailed}
+    />
+  );
+}
+
 function Ahv({ child }: { child: AdminChild }) {
   return (
     <AhvRevealButton
@@ -114,6 +127,9 @@ export function ChildrenTable({ items, onEdit, onDelete }: Props) {
               <th scope="row" className={`${cell} font-semibold text-stone-900`}>
                 {personName(child)}
                 <ChildDataMarks child={child} />
+                <div className="mt-1 font-normal">
+                  <CopyId child={child} />
+                </div>
               </th>
               <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatDate(child.dateOfBirth)}</td>
               <td className={`${cell} text-stone-700`}>{clubAndLevel(child)}</td>
@@ -144,6 +160,9 @@ export function ChildrenTable({ items, onEdit, onDelete }: Props) {
               </div>
               <div className="mt-3">
                 <Ahv child={child} />
+              </div>
+              <div className="mt-2">
+                <CopyId child={child} />
               </div>
               <div className="mt-3">
                 <Actions child={child} onEdit={onEdit} onDelete={onDelete} />

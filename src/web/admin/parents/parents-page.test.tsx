@@ -160,3 +160,32 @@ describe('deleting a parent', () => {
     expect(await screen.findByText('Elternteil gelöscht.')).toBeInTheDocument();
   });
 });
+
+describe('E-Mail kopieren', () => {
+  function clipboard(refuse: boolean): string[] {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: async (text: string) => {
+          if (refuse) throw new Error('denied');
+          copied.push(text);
+        },
+      },
+    });
+    return copied;
+  }
+
+  it.each([
+    ['copies the parent’s e-mail and confirms it', false, 'E-Mail kopiert!', ['anna@example.ch']],
+    ['says so when the clipboard refuses', true, 'Fehler beim Kopieren der E-Mail', []],
+  ])('%s', async (_what, refuse, text, expected) => {
+    const user = userEvent.setup();
+    const copied = clipboard(refuse);
+    renderPage();
+    const [button] = await screen.findAllByRole('button', { name: 'E-Mail von Anna Muster kopieren' });
+    await user.click(button!);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(copied).toEqual(expected);
+  });
+});

@@ -1,8 +1,10 @@
+import { adminMessages } from '@domain/messages/admin';
 import { adminParentsMessages as m } from '@domain/messages/admin-people';
 import type { AdminParent } from '@domain/parents/admin-parents-api';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import { Card } from '../../ui';
+import { CopyButton } from '../copy-button';
 import { DeleteButton, EditButton } from '../row-actions';
 import { parentName, partnerText } from './parent-name';
 
@@ -40,6 +42,18 @@ function Actions({
 const childNames = (parent: AdminParent) =>
   parent.children.length ? parent.children.map((c) => personName(c)).join(', ') : m.noChildren;
 
+function CopyEmail({ parent }: { parent: AdminParent }) {
+  return (
+    <CopyButton
+      value={parent.email}
+      text={m.copyEmail}
+      label={m.copyEmailOf(parentName(parent))}
+      copied={adminMessages.emailCopied}
+      failed={adminMessages.copyEmailFailed}
+    />
+  );
+}
+
 function Name({ parent }: { parent: AdminParent }) {
   const name = personName(parent);
   return name || <span className="font-normal text-stone-600 italic">{m.noName}</span>;
@@ -70,7 +84,12 @@ export function ParentsTable({ items, onEdit, onDelete }: Props) {
                   {m.registeredAt(formatDate(new Date(parent.createdAt)))}
                 </p>
               </th>
-              <td className={`${cell} break-all text-stone-700`}>{parent.email}</td>
+              <td className={`${cell} break-all text-stone-700`}>
+                {parent.email}
+                <div className="mt-1">
+                  <CopyEmail parent={parent} />
+                </div>
+              </td>
               <td className={`${cell} whitespace-nowrap text-stone-700`}>{parent.mobile ?? m.noValue}</td>
               <td className={`${cell} text-stone-700`}>{childNames(parent)}</td>
               <td className={`${cell} text-stone-700`}>{partnerText(parent.partner)}</td>
@@ -89,6 +108,7 @@ export function ParentsTable({ items, onEdit, onDelete }: Props) {
                 <Name parent={parent} />
               </p>
               <p className="text-sm break-all text-stone-700">{parent.email}</p>
+              <CopyEmail parent={parent} />
               {parent.mobile && <p className="text-sm text-stone-700">{parent.mobile}</p>}
               <p className="mt-2 text-sm text-stone-700">
                 {m.children}: {childNames(parent)}
