@@ -13,6 +13,44 @@ export type BankCreditResolution = (typeof BANK_CREDIT_RESOLUTIONS)[number];
 
 export const CREDITOR_REFERENCE_TYPES = ['QRR', 'SCOR'] as const;
 
+/** As CamtEntryDetails (domain/bank/parse-camt.ts). */
+export const BANK_ENTRY_DETAILS = ['itemised', 'awaiting'] as const;
+
+/**
+ * Every booking a bank file reported, once: `entry_key` is what every file and shape reporting it shares (account,
+ * entry reference, booking day, amount; decision 035), so a statement and its notification, summarised or
+ * itemised, in any order, meet here. An entry 'awaiting' its details ("Details folgen") holds no credits yet and is
+ * no unmatched money; the file that itemises it adds its credits and makes it 'itemised'.
+ */
+export const bankEntries = pgTable(
+  'bank_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    entryKey: text().notNull().unique('bank_entries_entry_key_unique'),
+    /** The account servicer's reference of the entry, as the bank shows it. */
+    bankReference: text(),
+    amountCents: integer().notNull(),
+    bookingDate: date({ mode: 'string' }).notNull(),
+    details: text({ enum: BANK_ENTRY_DETAILS }).notNull(),
+    /** The notification the statement names as the bearer of the details (AddtlInfInd/MsgId). */
+    detailsMessageId: text(),
+    /** Payments in the booking as the bank counts them (Btch/NbOfTxs). */
+    transactionCount: integer(),
+    /** The upload that first reported it. */
+    importId: uuid().notNull(),
+    importedAt: instant().notNull(),
+    /** The upload that brought the details, when they came later. */
+    itemisedImportId: uuid(),
+    itemisedAt: instant(),
+  },
+  (t) => [
+    nonNegative('bank_entries_amount_cents_check', t.amountCents),
+    oneOf('bank_entries_details_check', t.details, BANK_ENTRY_DETAILS),
+    // The admin's "Details folgen" list reads the few waiting entries among many.
+    index('bank_entries_awaiting_idx').on(t.bookingDate).where(sql`${t.details} = 'awaiting'`),
+  ],
+);
+
 /**
  * Every credit a bank statement (camt.054 / camt.053) reported, once: `bank_key` is the bank's own key of the
  * credit (decision 035), so a file imported twice, or a statement after its notification, adds nothing. A credit
@@ -25,6 +63,10 @@ export const bankCredits = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     bankKey: text().notNull().unique('bank_credits_bank_key_unique'),
+    /** The booking it is part of: one credit per payment of a batch. */
+    entryId: uuid()
+      .notNull()
+      .references(() => bankEntries.id, { onDelete: 'restrict' }),
     /** The upload that brought it (the audit row of the import names the same id). */
     importId: uuid().notNull(),
     importedBy: text().references(() => profiles.id, { onDelete: 'set null' }),
@@ -64,5 +106,6 @@ export const bankCredits = pgTable(
     // The unmatched money list reads these few rows among many applied ones.
     index('bank_credits_unmatched_idx').on(t.importedAt).where(sql`${t.outcome} = 'unmatched'`),
     index('bank_credits_booking_date_idx').on(t.bookingDate),
+    index('bank_credits_entry_id_idx').on(t.entryId),
   ],
 );
