@@ -77,6 +77,7 @@ export const AUDIT_ACTIONS = [
   'push.delete',
   'admin.second_factor_reset',
   'admin.recovery_codes_renew',
+  'admin.passkey_add',
 ] as const;
 
 /**

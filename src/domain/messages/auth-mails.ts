@@ -55,6 +55,22 @@ export const secondFactorMailMessages = {
   footer: 'Diese Mitteilung erhalten Sie zu Ihrer Sicherheit bei jeder Änderung Ihres zweiten Faktors.',
 } as const;
 
+/** A passkey was added to an account (parents and admins): it signs in without the e-mail code. */
+export const passkeyMailMessages = {
+  addedSubject: (providerName: string) => `Neuer Passkey für Ihr Konto bei ${providerName}`,
+  addedHeading: 'Neuer Passkey hinzugefügt',
+  addedWhat: (name: string, at: string) =>
+    `Am ${at} Uhr wurde Ihrem Konto der Passkey «${name}» hinzugefügt. Mit ihm meldet man sich ohne Code aus der E-Mail an.`,
+  confirmedWhat: (name: string, at: string) =>
+    `Am ${at} Uhr wurde der Passkey «${name}» als zweiter Faktor Ihres Administrator-Kontos bestätigt. Mit ihm meldet man sich ohne Code aus der E-Mail an.`,
+  notYouParent:
+    'Waren Sie das nicht? Dann entfernen Sie den Passkey sofort in Ihrem Profil unter «Passkeys» und melden Sie sich bei uns.',
+  notYouAdmin:
+    'Waren Sie das nicht? Dann bitten Sie sofort einen anderen Administrator, Ihren zweiten Faktor zurückzusetzen: Damit enden alle Ihre Sitzungen, und alle Passkeys gelten nicht mehr.',
+  button: 'Zum Profil',
+  footer: 'Diese Mitteilung erhalten Sie zu Ihrer Sicherheit bei jedem neuen Passkey.',
+} as const;
+
 export const newParentMailMessages = {
   subject: (name: string) => `Neue Registrierung im Elternportal: ${name}`,
   heading: 'Neue Registrierung im Elternportal',

@@ -87,6 +87,9 @@ export const secondFactorErrorMessages = {
   SECOND_FACTOR_OWN_RESET: 'Ihren eigenen zweiten Faktor kann nur ein anderer Administrator zurücksetzen.',
   PASSKEY_FAILED: 'Der Passkey konnte nicht bestätigt werden. Bitte erneut versuchen.',
   PASSKEY_UNKNOWN: 'Dieser Passkey ist hier nicht (mehr) eingerichtet.',
+  SECOND_FACTOR_AGAIN: 'Bitte bestätigen Sie zuerst Ihren zweiten Faktor erneut.',
+  PASSKEY_NOT_ADMIN_FACTOR:
+    'Dieser Passkey ist noch nicht als zweiter Faktor bestätigt. Bitte melden Sie sich mit dem Code aus der E-Mail an.',
   PASSKEY_LAST:
     'Das ist Ihr einziger zweiter Faktor. Richten Sie zuerst eine Authenticator-App oder einen weiteren Passkey ein.',
 } as const;

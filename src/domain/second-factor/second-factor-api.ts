@@ -16,7 +16,10 @@ export interface SecondFactorStatus {
   /** enrol: nothing set up yet; verify: set up, this session has not passed it; verified: it has. */
   state: 'enrol' | 'verify' | 'verified';
   totp: boolean;
+  /** Passkeys that are the admin's factor. */
   passkeys: number;
+  /** Passkeys that are not (yet): added before the account became an admin; each can be confirmed. */
+  unconfirmedPasskeys: number;
   recoveryCodesLeft: number;
 }
 
@@ -53,6 +56,7 @@ export interface AdministratorRow {
   lastName: string | null;
   enrolled: boolean;
   totp: boolean;
+  /** Passkeys that are the admin's factor (not those from before the promotion). */
   passkeys: number;
   recoveryCodesLeft: number;
   /** The signed-in admin: cannot reset their own factor. */

@@ -132,6 +132,11 @@ export function createAuth(ctx: AppContext) {
             const role = user ? roleByConfig(config, user) : undefined;
             if (user && role !== user.role) {
               await ctx.db.update(profiles).set({ role }).where(eq(profiles.id, session.userId));
+              // Sessions made as a parent would read the new role at their next request, unenrolled: whoever
+              // held one could set up the admin's factor. They end; the admin starts from this sign-in (036).
+              if (role === 'admin') {
+                await ctx.db.delete(authSessions).where(eq(authSessions.userId, session.userId));
+              }
             }
             // The session limits are judged on our clock (session-limits.ts), so its start is taken from it too.
             const now = ctx.clock.now();

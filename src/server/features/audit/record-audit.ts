@@ -61,7 +61,8 @@ export type AuditAction =
   | 'push.send'
   | 'push.delete'
   | 'admin.second_factor_reset'
-  | 'admin.recovery_codes_renew';
+  | 'admin.recovery_codes_renew'
+  | 'admin.passkey_add';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
 export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;

@@ -4,16 +4,19 @@ import type { SessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { completeEnrolment } from '../second-factor/complete-enrolment';
+import { requireFreshFactor } from './fresh-factor';
+import { tellPasskeyAdded } from './passkey-added';
 import { toPasskeyRow } from './passkey-row';
 import { insertPasskey, takeChallenge } from './queries';
 import { relyingParty } from './relying-party';
-import { refuseUnverifiedAdmin } from './start-passkey-registration';
 
 const DEFAULT_NAME = 'Passkey';
 
 /**
- * Checks the authenticator's answer to our challenge and stores the passkey. For an admin it is a second factor:
- * the session passes, and a first enrolment answers the ten recovery codes (shown once).
+ * Checks the authenticator's answer to our challenge and stores the passkey, mailed to the owner in the same
+ * transaction. For an admin (past the factor just now, or enrolling) it is a second factor, audited: the session
+ * passes, and a first enrolment answers the ten recovery codes (shown once). A parent's passkey is none, also
+ * after the account becomes an admin.
  */
 export async function finishPasskeyRegistration(
   ctx: AppContext,
@@ -26,7 +29,7 @@ export async function finishPasskeyRegistration(
   },
 ): Promise<{ passkey: PasskeyRow; recoveryCodes: string[] }> {
   const { user } = params;
-  await refuseUnverifiedAdmin(ctx, user);
+  await requireFreshFactor(ctx, user, params.sessionId);
   const now = ctx.clock.now();
   const challenge = await takeChallenge(ctx.db, {
     id: params.challengeId,
@@ -45,6 +48,7 @@ export async function finishPasskeyRegistration(
   }).catch(() => undefined);
   if (!verification?.verified) throw new AppError('PASSKEY_FAILED', 400);
   const { credential } = verification.registrationInfo;
+  const admin = user.role === 'admin';
   return ctx.db.transaction(async (tx) => {
     const stored = await insertPasskey(tx, {
       userId: user.id,
@@ -54,11 +58,12 @@ export async function finishPasskeyRegistration(
       transports: credential.transports ?? [],
       name: params.name || DEFAULT_NAME,
       createdAt: now,
+      adminFactorAt: admin ? now : null,
     });
-    const recoveryCodes =
-      user.role === 'admin'
-        ? await completeEnrolment(ctx, tx, { userId: user.id, sessionId: params.sessionId, now })
-        : [];
+    const recoveryCodes = admin
+      ? await completeEnrolment(ctx, tx, { userId: user.id, sessionId: params.sessionId, now })
+      : [];
+    await tellPasskeyAdded(ctx, tx, { user, passkeyName: stored.name, now, confirmed: false });
     return { passkey: toPasskeyRow(stored), recoveryCodes };
   });
 }

@@ -12,14 +12,16 @@ export async function listOwnPasskeys(ctx: AppContext, userId: string): Promise<
 }
 
 /**
- * Removes one of the caller's passkeys. An admin keeps at least one factor: the last passkey of an admin without a
- * TOTP app stays (the reset by another admin is the way out of a lost one).
+ * Removes one of the caller's passkeys. An admin keeps at least one factor: the last factor passkey of an admin
+ * without a TOTP app stays (the reset by another admin is the way out of a lost one).
  */
 export async function removeOwnPasskey(ctx: AppContext, user: SessionUser, passkeyId: string): Promise<void> {
   await refuseUnverifiedAdmin(ctx, user);
   const own = await listPasskeys(ctx.db, user.id);
-  if (!own.some((p) => p.id === passkeyId)) throw notFound();
-  if (user.role === 'admin' && own.length === 1) {
+  const target = own.find((p) => p.id === passkeyId);
+  if (!target) throw notFound();
+  const factors = own.filter((p) => p.adminFactorAt !== null);
+  if (user.role === 'admin' && target.adminFactorAt && factors.length === 1) {
     const factor = await findSecondFactor(ctx.db, user.id);
     if (factor?.enrolledAt && !factor.totpConfirmedAt) throw new AppError('PASSKEY_LAST', 409);
   }

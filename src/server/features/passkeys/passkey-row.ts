@@ -7,5 +7,6 @@ export function toPasskeyRow(row: PasskeyRecord): PasskeyRow {
     name: row.name,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    adminFactor: row.adminFactorAt !== null,
   };
 }

@@ -93,6 +93,20 @@ export async function recordPasskeyUse(
   return rows.length === 1;
 }
 
+/** Makes a passkey that is none yet the admin's second factor; undefined when it is gone or one already. */
+export async function markPasskeyAdminFactor(
+  db: DbOrTx,
+  params: { id: string; userId: string; now: Date },
+): Promise<PasskeyRecord | undefined> {
+  const t = authPasskeys;
+  const [row] = await db
+    .update(t)
+    .set({ adminFactorAt: params.now })
+    .where(and(eq(t.id, params.id), eq(t.userId, params.userId), isNull(t.adminFactorAt)))
+    .returning();
+  return row;
+}
+
 export async function deletePasskey(db: DbOrTx, params: { userId: string; id: string }): Promise<boolean> {
   const rows = await db
     .delete(authPasskeys)

@@ -23,7 +23,7 @@ export function passkeyRoutes(ctx: AppContext) {
 
   routes.post('/options', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await startPasskeyRegistration(ctx, c.get('user')));
+    return c.json(await startPasskeyRegistration(ctx, c.get('user'), c.get('sessionId')));
   });
 
   routes.post('/', async (c) => {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { PasskeyOptions } from '../../../domain/second-factor/passkeys-api';
+import { roleByConfig } from '../../auth/admin-role';
 import {
   authFor,
   authSecret,
@@ -20,7 +21,9 @@ import { verifyPasskeyAssertion } from './verify-passkey-assertion';
 
 // "Mit Passkey anmelden" (decision 036): a passkey with user verification (possession plus fingerprint, face or
 // PIN) signs in without the e-mail code. It is two factors in one, so an admin's session has passed the second
-// factor too. Per client address it is limited like the code flow: options like code requests, answers like checks.
+// factor too, but only with a passkey that is the admin's factor: one added while the account was a parent (by
+// whoever held that session then) does not sign an admin in at all; the admin signs in with the e-mail code and
+// confirms it. Per client address it is limited like the code flow: options like code requests, answers like checks.
 
 export async function startPasskeySignIn(ctx: AppContext, ip: string): Promise<PasskeyOptions> {
   const now = ctx.clock.now();
@@ -29,7 +32,7 @@ export async function startPasskeySignIn(ctx: AppContext, ip: string): Promise<P
   ) {
     throw new AppError('RATE_LIMITED', 429);
   }
-  return startPasskeyAuthentication(ctx, { userId: null });
+  return startPasskeyAuthentication(ctx, { purpose: 'sign-in' });
 }
 
 export interface PasskeySignedIn {
@@ -57,7 +60,12 @@ export async function signInWithPasskey(
   ) {
     throw new AppError('RATE_LIMITED', 429);
   }
-  const passkey = await verifyPasskeyAssertion(ctx, { ...params, userId: null });
+  const passkey = await verifyPasskeyAssertion(ctx, { ...params, purpose: 'sign-in' });
+  const account = await findProfileById(ctx.db, passkey.userId);
+  if (!account) throw new AppError('PASSKEY_UNKNOWN', 400);
+  // The role this sign-in gives (the session hook below sets it), decided before there is a session.
+  const asAdmin = roleByConfig(ctx.config, account) === 'admin';
+  if (asAdmin && !passkey.adminFactorAt) throw new AppError('PASSKEY_NOT_ADMIN_FACTOR', 403);
   const auth = await authFor(ctx).$context;
   // better-auth's adapter, so its session hooks run as for a code sign-in (the role follows ADMIN_EMAILS, the
   // session's start comes from our clock).
@@ -65,7 +73,7 @@ export async function signInWithPasskey(
   if (params.previousSessionId) await revokeSession(ctx.db, params.previousSessionId);
   const profile = await findProfileById(ctx.db, passkey.userId);
   if (!profile) throw new AppError('PASSKEY_UNKNOWN', 400);
-  const verified = profile.role === 'admin';
+  const verified = profile.role === 'admin' && passkey.adminFactorAt !== null;
   if (verified) await markSessionVerified(ctx.db, session.id, now);
   return {
     user: toSessionUser(profile, verified ? now : null),

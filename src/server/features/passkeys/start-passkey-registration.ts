@@ -4,16 +4,21 @@ import type { SessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findSecondFactor } from '../second-factor/queries';
+import { requireFreshFactor } from './fresh-factor';
 import { listPasskeys, storeChallenge } from './queries';
 import { CHALLENGE_TTL_MS, relyingParty } from './relying-party';
 
 /**
  * Options for a new passkey of the signed-in account. A discoverable credential (resident key), so that "Mit Passkey
- * anmelden" finds the account without an e-mail. An admin whose session still has to prove the factor it has
- * cannot add one (that would get past the factor); enrolling a first factor is exactly this.
+ * anmelden" finds the account without an e-mail. An admin must have proven the factor just now (fresh-factor.ts);
+ * enrolling a first factor is exactly this.
  */
-export async function startPasskeyRegistration(ctx: AppContext, user: SessionUser): Promise<PasskeyOptions> {
-  await refuseUnverifiedAdmin(ctx, user);
+export async function startPasskeyRegistration(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionId: string,
+): Promise<PasskeyOptions> {
+  await requireFreshFactor(ctx, user, sessionId);
   const rp = relyingParty(ctx.config);
   const existing = await listPasskeys(ctx.db, user.id);
   const options = await generateRegistrationOptions({
@@ -38,6 +43,7 @@ export async function startPasskeyRegistration(ctx: AppContext, user: SessionUse
   return { challengeId, options: options as unknown as Record<string, unknown> };
 }
 
+/** An admin whose session still has to prove the factor it has: removing a passkey would get past it. */
 export async function refuseUnverifiedAdmin(ctx: AppContext, user: SessionUser): Promise<void> {
   if (user.role !== 'admin' || user.secondFactorVerified) return;
   if ((await findSecondFactor(ctx.db, user.id))?.enrolledAt)

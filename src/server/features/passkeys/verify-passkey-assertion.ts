@@ -1,27 +1,33 @@
 import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { type AssertionPurpose, fitsPurpose } from './assertion-purpose';
 import { findPasskeyByCredentialId, type PasskeyRecord, recordPasskeyUse, takeChallenge } from './queries';
 import { relyingParty } from './relying-party';
 
 /**
- * Checks a passkey's signature over our challenge: the challenge is spent, the passkey must exist (and belong to
- * `userId` for the second factor), its counter moves on. Answers the passkey that signed.
+ * Checks a passkey's signature over our challenge: the challenge is spent, the passkey must exist (and, for an
+ * admin's own ceremony, belong to `userId` and fit the purpose: assertion-purpose.ts), its counter moves on.
+ * Answers the passkey that signed.
  */
 export async function verifyPasskeyAssertion(
   ctx: AppContext,
-  params: { challengeId: string; response: { id: string }; userId: string | null },
+  params: { challengeId: string; response: { id: string } } & (
+    | { purpose: 'sign-in' }
+    | { purpose: Exclude<AssertionPurpose, 'sign-in'>; userId: string }
+  ),
 ): Promise<PasskeyRecord> {
   const now = ctx.clock.now();
+  const userId = params.purpose === 'sign-in' ? null : params.userId;
   const challenge = await takeChallenge(ctx.db, {
     id: params.challengeId,
-    purpose: params.userId ? 'second-factor' : 'sign-in',
-    userId: params.userId,
+    purpose: params.purpose,
+    userId,
     now,
   });
   if (!challenge) throw new AppError('PASSKEY_FAILED', 400);
   const passkey = await findPasskeyByCredentialId(ctx.db, params.response.id);
-  if (!passkey || (params.userId && passkey.userId !== params.userId))
+  if (!passkey || (userId && passkey.userId !== userId) || !fitsPurpose(passkey, params.purpose))
     throw new AppError('PASSKEY_UNKNOWN', 400);
   const rp = relyingParty(ctx.config);
   const verification = await verifyAuthenticationResponse({
@@ -35,7 +41,7 @@ export async function verifyPasskeyAssertion(
       counter: passkey.counter,
       transports: passkey.transports,
     },
-    requireUserVerification: params.userId === null,
+    requireUserVerification: params.purpose === 'sign-in',
   }).catch(() => undefined);
   if (!verification?.verified) throw new AppError('PASSKEY_FAILED', 400);
   const used = await recordPasskeyUse(ctx.db, {

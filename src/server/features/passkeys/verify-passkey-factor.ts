@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { markSessionVerified } from '../second-factor/queries';
 import { verifyPasskeyAssertion } from './verify-passkey-assertion';
 
-/** One of the admin's own passkeys signed our challenge: the session passes the second factor. */
+/** One of the admin's own factor passkeys signed our challenge: the session passes the second factor. */
 export async function verifyPasskeyFactor(
   ctx: AppContext,
   params: { userId: string; sessionId: string; challengeId: string; response: { id: string } },
@@ -10,6 +10,7 @@ export async function verifyPasskeyFactor(
   await verifyPasskeyAssertion(ctx, {
     challengeId: params.challengeId,
     response: params.response,
+    purpose: 'second-factor',
     userId: params.userId,
   });
   await markSessionVerified(ctx.db, params.sessionId, ctx.clock.now());

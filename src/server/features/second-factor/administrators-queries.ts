@@ -5,7 +5,9 @@ import { authPasskeys, authRecoveryCodes, authSecondFactors, profiles } from '..
 // The back office's administrators: every admin account with its factor in one query (a handful of rows).
 
 export function selectAdministrators(db: DbOrTx) {
-  const passkeys = sql<number>`(select count(*)::int from ${authPasskeys} where ${authPasskeys.userId} = ${profiles.id})`;
+  // Only the passkeys that are the admin's factor (decision 036): one from before a promotion is none.
+  const passkeys = sql<number>`(select count(*)::int from ${authPasskeys}
+    where ${authPasskeys.userId} = ${profiles.id} and ${authPasskeys.adminFactorAt} is not null)`;
   const codesLeft = sql<number>`(select count(*)::int from ${authRecoveryCodes}
     where ${authRecoveryCodes.userId} = ${profiles.id} and ${authRecoveryCodes.usedAt} is null)`;
   return db

@@ -146,9 +146,29 @@ export async function countUnusedRecoveryCodes(db: DbOrTx, userId: string): Prom
   return row?.n ?? 0;
 }
 
-export async function countPasskeys(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(authPasskeys).where(eq(authPasskeys.userId, userId));
-  return row?.n ?? 0;
+/** The account's passkeys that are its admin factor, and those that are not (yet): a parent's, or from before. */
+export async function countPasskeys(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ factors: number; unconfirmed: number }> {
+  const [row] = await db
+    .select({
+      factors: sql<number>`count(${authPasskeys.adminFactorAt})::int`,
+      all: count(),
+    })
+    .from(authPasskeys)
+    .where(eq(authPasskeys.userId, userId));
+  const factors = row?.factors ?? 0;
+  return { factors, unconfirmed: (row?.all ?? 0) - factors };
+}
+
+/** When this session passed the second factor last (null: not yet). */
+export async function sessionFactorPassedAt(db: DbOrTx, sessionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: authSessions.secondFactorAt })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId));
+  return row?.at ?? null;
 }
 
 /** Everything of the account's second factor, and every session it holds (a reset). */

@@ -3,6 +3,7 @@ import { passkeyCeremonySchema } from '../../../domain/second-factor/passkey-sch
 import { recoveryCodeSchema, totpCodeSchema } from '../../../domain/second-factor/second-factor-api';
 import { requireAdminAccount } from '../../auth/middleware';
 import type { AppContext } from '../../context';
+import { confirmPasskeyFactor, startPasskeyConfirmation } from '../passkeys/confirm-passkey-factor';
 import { startPasskeyAuthentication } from '../passkeys/start-passkey-authentication';
 import { verifyPasskeyFactor } from '../passkeys/verify-passkey-factor';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment';
@@ -61,7 +62,9 @@ export function secondFactorRoutes(ctx: AppContext) {
 
   routes.post('/passkey/options', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await startPasskeyAuthentication(ctx, { userId: c.get('user').id }));
+    return c.json(
+      await startPasskeyAuthentication(ctx, { purpose: 'second-factor', userId: c.get('user').id }),
+    );
   });
 
   routes.post('/passkey', async (c) => {
@@ -74,6 +77,24 @@ export function secondFactorRoutes(ctx: AppContext) {
       response: body.response,
     });
     return c.json(await secondFactorStatus(ctx, { ...user, secondFactorVerified: true }));
+  });
+
+  // A passkey from before the account became an admin, confirmed as its factor (passkeys/confirm-passkey-factor.ts).
+  routes.post('/passkey/confirm/options', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await startPasskeyConfirmation(ctx, c.get('user'), c.get('sessionId')));
+  });
+
+  routes.post('/passkey/confirm', async (c) => {
+    const body = passkeyCeremonySchema.parse(await c.req.json().catch(() => null));
+    const answer = await confirmPasskeyFactor(ctx, {
+      user: c.get('user'),
+      sessionId: c.get('sessionId'),
+      challengeId: body.challengeId,
+      response: body.response,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer);
   });
 
   return routes;

@@ -7,10 +7,12 @@ import { countPasskeys, countUnusedRecoveryCodes, findSecondFactor } from './que
 export async function secondFactorStatus(ctx: AppContext, user: SessionUser): Promise<SecondFactorStatus> {
   const row = await findSecondFactor(ctx.db, user.id);
   const state = !row?.enrolledAt ? 'enrol' : user.secondFactorVerified ? 'verified' : 'verify';
+  const passkeys = await countPasskeys(ctx.db, user.id);
   return {
     state,
     totp: Boolean(row?.totpConfirmedAt),
-    passkeys: await countPasskeys(ctx.db, user.id),
+    passkeys: passkeys.factors,
+    unconfirmedPasskeys: passkeys.unconfirmed,
     recoveryCodesLeft: await countUnusedRecoveryCodes(ctx.db, user.id),
   };
 }

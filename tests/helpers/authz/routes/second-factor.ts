@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { authPasskeys } from '../../../../src/server/db/schema';
 import { createAdmin } from '../../../factories';
 import { sessionCookieFor } from '../../auth';
 import { enrolTotp, startTotp, totpCode } from '../../second-factor';
@@ -37,6 +39,16 @@ async function ownPasskey(world: AuthzWorld, actor: Actor) {
     json: { challengeId, response: device.register(options) },
   });
   return { device, passkeyId: ((await done.json()) as { passkey: { id: string } }).passkey.id };
+}
+
+/** A passkey of the admin's from before the promotion (no factor), and the authenticator holding it. */
+async function olderPasskey(world: AuthzWorld) {
+  const { device, passkeyId } = await ownPasskey(world, 'admin');
+  await world.t.ctx.db
+    .update(authPasskeys)
+    .set({ adminFactorAt: null })
+    .where(eq(authPasskeys.id, passkeyId!));
+  return device;
 }
 
 export const secondFactorAuthzRoutes: AuthzRoute[] = [
@@ -104,6 +116,30 @@ export const secondFactorAuthzRoutes: AuthzRoute[] = [
     setup: async (world) => {
       const { device } = await ownPasskey(world, 'admin');
       const start = await world.t.request('/api/auth/second-factor/passkey/options', {
+        method: 'POST',
+        headers: { cookie: world.cookies.admin! },
+        json: {},
+      });
+      const { challengeId, options } = (await start.json()) as { challengeId: string; options: never };
+      return { body: { challengeId, response: device.assert(options) } };
+    },
+    expected: adminAccountOnly(changed(200)),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/second-factor/passkey/confirm/options',
+    setup: async (world) => {
+      await olderPasskey(world);
+      return {};
+    },
+    expected: adminAccountOnly(changed(200)),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/second-factor/passkey/confirm',
+    setup: async (world) => {
+      const device = await olderPasskey(world);
+      const start = await world.t.request('/api/auth/second-factor/passkey/confirm/options', {
         method: 'POST',
         headers: { cookie: world.cookies.admin! },
         json: {},
