@@ -65,6 +65,32 @@ describe('the dev outbox in process', () => {
     }
   });
 
+  // DNS rebinding: a page of evil.example whose name now points at 127.0.0.1 reads the outbox from the victim's own
+  // browser, a loopback client; only the Host header it sends still names the attacker's site.
+  it.each(['evil.example', 'evil.example:3000', '127.0.0.1.evil.example', 'localhost.evil.example'])(
+    'answers 404 to a loopback client that names the host %s',
+    async (host) => {
+      for (const path of PATHS) {
+        await expectRefused(await t.app.request(`http://${host}${path}`, {}, clientAt('127.0.0.1')), path);
+      }
+    },
+  );
+
+  it('answers a loopback client that names this machine or APP_URL’s host', async () => {
+    const appHost = new URL(t.ctx.config.appUrl).host;
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'LOCALHOST',
+      appHost,
+    ]) {
+      const res = await t.app.request(`http://${host}/dev/mail.json`, {}, clientAt('127.0.0.1'));
+      expect(res.status, host).toBe(200);
+    }
+  });
+
   it('answers 404 when nothing tells where the client is', async () => {
     for (const path of PATHS) await expectRefused(await t.app.request(path), path);
   });

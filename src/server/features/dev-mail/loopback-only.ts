@@ -4,7 +4,8 @@ import { notFound } from '../../errors';
 
 // The dev outbox shows every sign-in code, so it answers only someone at this very machine: the socket's peer must
 // be a loopback address (never a header: X-Forwarded-For is whatever the client wrote). A request that came through
-// a proxy is refused too, because to us its peer is the proxy, which may well sit on this machine.
+// a proxy is refused too, because to us its peer is the proxy, which may well sit on this machine. And the host
+// the browser asked for must be this machine's or the app's own (isOwnHost).
 
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'];
 
@@ -23,8 +24,32 @@ export function isLoopbackClient(c: Context): boolean {
   }
 }
 
+const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
+
+/**
+ * The host the browser asked for names this machine or the app itself. A loopback peer is not enough: with DNS
+ * rebinding, a page of evil.example whose name now resolves to 127.0.0.1 reads the outbox from the victim's own
+ * browser, which still sends `Host: evil.example`.
+ */
+export function isOwnHost(c: Context, appUrl: string): boolean {
+  const named = c.req.header('host') ?? new URL(c.req.url).host;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${named}`).hostname;
+  } catch {
+    return false;
+  }
+  return (
+    LOOPBACK_NAMES.has(hostname) ||
+    /^127(\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === new URL(appUrl).hostname
+  );
+}
+
 /** Anyone else gets the same 404 as in production: the outbox is not even said to exist. */
-export const loopbackOnly: MiddlewareHandler = async (c, next) => {
-  if (!isLoopbackClient(c)) throw notFound();
-  await next();
-};
+export function loopbackOnly(appUrl: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (!isLoopbackClient(c) || !isOwnHost(c, appUrl)) throw notFound();
+    await next();
+  };
+}

@@ -17,8 +17,9 @@ const querySchema = z.object({
 export function devMailRoutes(ctx: AppContext) {
   const dev = new Hono();
   if (!ctx.config.isProduction) {
-    dev.use('/mail', loopbackOnly);
-    dev.use('/mail.json', loopbackOnly);
+    const guard = loopbackOnly(ctx.config.appUrl);
+    dev.use('/mail', guard);
+    dev.use('/mail.json', guard);
     dev.get('/mail', async (c) => {
       const query = querySchema.parse(c.req.query());
       return c.html(devMailPage(await listDevMail(ctx.db, query)));
