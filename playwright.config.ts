@@ -56,6 +56,8 @@ export default defineConfig({
       APP_URL: baseURL,
       NODE_ENV: 'test',
       SEED_DEMO: 'false',
+      // A throw-away cluster, as the integration tests have: no fsync per commit (the disk's speed is not tested).
+      EMBEDDED_PG_DISPOSABLE: 'true',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       ADMIN_EMAILS: ADMIN_EMAIL,

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
     [{ AHV_ENCRYPTION_KEY: 'short' }, 'AHV_ENCRYPTION_KEY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ EMBEDDED_PG_DISPOSABLE: 'true' }, 'EMBEDDED_PG_DISPOSABLE'],
+    [{ EMBEDDED_PG_DISPOSABLE: 'true', NODE_ENV: 'production' }, 'EMBEDDED_PG_DISPOSABLE'],
     [
       { ADMIN_EMAILS: 'chefin@example.ch, trainer@example' },
       'ADMIN_EMAILS: keine gültige E-Mail-Adresse: trainer@example',
@@ -32,6 +34,11 @@ describe('loadConfig', () => {
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('lets only a test run throw its embedded cluster away', () => {
+    expect(loadConfig({}).EMBEDDED_PG_DISPOSABLE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', EMBEDDED_PG_DISPOSABLE: 'true' }).EMBEDDED_PG_DISPOSABLE).toBe(true);
   });
 
   it.each([

@@ -21,6 +21,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
+  /**
+   * The end-to-end suite throws its embedded cluster away after the run, as the integration tests do: it may skip
+   * PostgreSQL's durability work (fsync), which on a slow disk made every write of a journey wait. Test runs only.
+   */
+  EMBEDDED_PG_DISPOSABLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   DATABASE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   // Empty counts as unset: a mail without a sender would be refused by every SMTP server.
@@ -157,6 +165,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  if (env.EMBEDDED_PG_DISPOSABLE && env.NODE_ENV !== 'test') {
+    throw new ConfigError('EMBEDDED_PG_DISPOSABLE=true gilt nur für Testläufe (NODE_ENV=test).');
+  }
   if (isProduction) {
     const missing = [
       ['DATABASE_URL', env.DATABASE_URL],

@@ -63,6 +63,7 @@ export async function startServer(
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), {
       log: (m) => config.LOG_LEVEL === 'debug' && log(`[pg] ${m}`),
       notice: log,
+      fast: config.EMBEDDED_PG_DISPOSABLE,
     });
     databaseUrl = embedded.url;
     log(`Eingebettete PostgreSQL-Datenbank läuft (${path.join(config.dataDir, 'pg')}).`);
