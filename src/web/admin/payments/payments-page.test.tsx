@@ -268,6 +268,38 @@ describe('the modals', () => {
     expect(await screen.findByText('Zahlung wieder als offen markiert.')).toBeVisible();
   });
 
+  it('a refused reopening shows "Fehler beim Aktualisieren der Zahlung" with the reason, a refused reset its own text', async () => {
+    const user = userEvent.setup();
+    const refused = {
+      status: 409,
+      body: { error: { code: 'PAYMENT_NOT_RESETTABLE', message: 'x' } },
+    };
+    const failed: AdminPayment = {
+      ...open,
+      id: '66666666-6666-4666-8666-666666666666',
+      childName: 'Ben Fehl',
+      status: 'FAILED',
+      actions: ['MARK_PAID', 'RESET'],
+    };
+    api.on('GET /api/admin/payments', () => ({ status: 200, body: { ...page, items: [cash, failed] } }));
+    api.on(`POST /api/admin/payments/training/${cash.id}/reset`, () => refused);
+    api.on(`POST /api/admin/payments/training/${failed.id}/reset`, () => refused);
+    renderPage();
+    const reason =
+      'Nur erstattete, fehlgeschlagene oder von Hand bezahlte Zahlungen können wieder geöffnet werden.';
+
+    await user.click(within(await row('Mia Probe')).getByRole('button', { name: 'Wieder öffnen' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Zahlung zurücksetzen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
+    expect(await within(dialog).findByText(`Fehler beim Aktualisieren der Zahlung: ${reason}`)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+
+    await user.click(within(await row('Ben Fehl')).getByRole('button', { name: 'Zurücksetzen' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Zahlung zurücksetzen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
+    expect(await within(dialog).findByText(`Fehler beim Zurücksetzen der Zahlung: ${reason}`)).toBeVisible();
+  });
+
   it('settling with credit says "Konnte Guthaben nicht anwenden." when there is none', async () => {
     const user = userEvent.setup();
     api.on(`POST /api/admin/payments/training/${open.id}/settle-credit`, () => ({

@@ -100,7 +100,9 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
   const reset = useResetPayment();
   const [marking, setMarking] = useState<AdminPayment | null>(null);
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
-  const [resetting, setResetting] = useState<AdminPayment | null>(null);
+  // Reopening a payment recorded by hand and resetting a refunded or failed one are one move on the server, with
+  // the spec's own failure text each ('Fehler beim Aktualisieren der Zahlung', '... beim Zurücksetzen ...').
+  const [resetting, setResetting] = useState<{ payment: AdminPayment; reopen: boolean } | null>(null);
   const [linking, setLinking] = useState<AdminPayment | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -110,7 +112,8 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
     if (action === 'LINK') return setLinking(payment);
     if (action === 'MARK_PAID') return setMarking(payment);
     if (action === 'REFUND') return setRefunding(payment);
-    if (action === 'RESET' || action === 'REOPEN') return setResetting(payment);
+    if (action === 'RESET' || action === 'REOPEN')
+      return setResetting({ payment, reopen: action === 'REOPEN' });
     try {
       await settle.mutateAsync(payment);
       onNotice(paymentMessages.creditApplied);
@@ -260,13 +263,16 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
         title={s.resetTitle}
         confirmLabel={s.resetConfirm}
         tone="primary"
-        description={resetting ? s.resetDescription(childLabel(resetting)) : ''}
+        description={resetting ? s.resetDescription(childLabel(resetting.payment)) : ''}
         onConfirm={async () => {
           if (!resetting) return;
           try {
-            await reset.mutateAsync(resetting);
+            await reset.mutateAsync(resetting.payment);
           } catch (err) {
-            throw explainedError(err, `${adminPaymentMessages.resetFailed}: ${errorText(err)}`);
+            const failed = resetting.reopen
+              ? adminPaymentMessages.updateFailed
+              : adminPaymentMessages.resetFailed;
+            throw explainedError(err, `${failed}: ${errorText(err)}`);
           }
           onNotice(adminPaymentMessages.markedOpen);
         }}
