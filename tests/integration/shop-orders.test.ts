@@ -238,3 +238,24 @@ describe('the provider’s own catalogue', () => {
     await t.ctx.db.delete(appSettings).where(eq(appSettings.key, SHOP_CATALOGUE_SETTING));
   });
 });
+
+describe('shop orders per account', () => {
+  // Each order is a mail to the provider (and one to the parent): limited per account as family offers are.
+  it('are limited to five an hour; the sixth is refused in German and stores and mails nothing', async () => {
+    const { profile, headers } = await parent();
+    const body = { parent: contact, items: [trikot152], total: 9000 };
+    for (let n = 1; n <= 5; n++) expect((await order(headers, body)).status).toBe(201);
+    const refused = await order(headers, body);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: 'Zu viele Versuche. Bitte warten Sie einige Minuten.' },
+    });
+    expect(await ordersOf(profile.id)).toHaveLength(5);
+    expect(await mailsFor(profile.email)).toHaveLength(5);
+
+    const other = await parent();
+    expect((await order(other.headers, body)).status).toBe(201);
+    t.clock.advance(60 * 60_000 + 1);
+    expect((await order(headers, body)).status).toBe(201);
+  });
+});

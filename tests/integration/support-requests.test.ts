@@ -98,3 +98,24 @@ describe('support requests', () => {
     expect((await send({}, { problem: 'Hilfe' })).status).toBe(401);
   });
 });
+
+describe('support requests per account', () => {
+  // Each request is a mail to the provider: an account cannot flood its inbox (issue 25, as for family offers).
+  it('are limited to five an hour; the sixth is refused in German and stores and mails nothing', async () => {
+    const { profile, headers } = await parent();
+    for (let n = 1; n <= 5; n++) expect((await send(headers, { problem: `Frage ${n}` })).status).toBe(201);
+    const refused = await send(headers, { problem: 'Frage 6' });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: 'Zu viele Versuche. Bitte warten Sie einige Minuten.' },
+    });
+    expect(await requestsOf(profile.id)).toHaveLength(5);
+    expect(await providerMailsFrom(profile.email)).toHaveLength(5);
+
+    // Another account is not held up, and the hour passes.
+    const other = await parent();
+    expect((await send(other.headers, { problem: 'Meine Frage' })).status).toBe(201);
+    t.clock.advance(60 * 60_000 + 1);
+    expect((await send(headers, { problem: 'Frage 7' })).status).toBe(201);
+  });
+});
