@@ -1,25 +1,22 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BankImportResult } from '../../src/domain/bank/bank-import-api';
-import type { UnmatchedMoney, UnmatchedMoneyPage } from '../../src/domain/payments/admin-payments-api';
+import type { UnmatchedMoney } from '../../src/domain/payments/admin-payments-api';
 import type { PayableKind } from '../../src/domain/payments/payments-api';
 import { zurichDateTimeToInstant } from '../../src/domain/time';
 import { bankCredits, campPayments, payments } from '../../src/server/db/schema';
-import { ensureBankReference } from '../../src/server/features/qr-bill/bank-reference-queries';
-import {
-  createCamp,
-  createCampPayment,
-  createChild,
-  createParent,
-  createPayment,
-  createSession,
-} from '../factories';
 import { camt054Xml } from '../factories/camt-file';
 import { multipartBody } from '../helpers/multipart';
 import { setupTestApp } from '../helpers/test-app';
 import { auditRowsOf, call, errorOf, signedInAdmin } from './admin-fixtures';
+import {
+  bankFamily,
+  billFor as billForPayload,
+  camtFixture,
+  clearBankRecords,
+  importedBankFile,
+  unmatchedList as unmatchedMoneyOf,
+  uploadBankFile,
+} from './bank-import-helpers';
 
 // "Bankauszug importieren" (issue 17, decision 035): the camt fixtures of tests/fixtures/camt against open payments
 // with stored QR references; matching, idempotence, the unmatched money list with the bank's details, the admin
@@ -28,68 +25,21 @@ import { auditRowsOf, call, errorOf, signedInAdmin } from './admin-fixtures';
 const t = setupTestApp();
 const db = () => t.ctx.db;
 
-// The fixtures' bank keys and references are fixed: each test starts without credits and references.
-beforeEach(async () => {
-  for (const table of ['payments', 'camp_payments', 'camp_cancellation_fees']) {
-    await db().execute(sql.raw(`update ${table} set bank_credit_id = null where bank_credit_id is not null`));
-  }
-  await db().execute(sql`delete from bank_credits`);
-  await db().execute(sql`delete from bank_references`);
-});
+beforeEach(() => clearBankRecords(t));
 
-const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/camt', name));
-
-function upload(cookie: string, bytes: Uint8Array | string, fileName = 'camt054.xml') {
-  const body = multipartBody(
-    {},
-    {
-      name: 'file',
-      fileName,
-      contentType: 'text/xml',
-      bytes: typeof bytes === 'string' ? Buffer.from(bytes) : bytes,
-    },
-  );
-  return t.request('/api/admin/payments/bank-import', {
-    method: 'POST',
-    headers: { cookie, 'content-type': body.contentType },
-    body: body.text,
-  });
-}
-
-async function imported(cookie: string, bytes: Uint8Array | string): Promise<BankImportResult> {
-  const response = await upload(cookie, bytes);
-  if (response.status !== 200) throw new Error(`import: ${response.status} ${await response.text()}`);
-  return (await response.json()) as BankImportResult;
-}
-
-/** A family with a child, and open payments in amounts of its choosing. */
-async function family() {
-  const parent = await createParent(db());
-  const child = await createChild(db(), { parentId: parent.id });
-  return {
-    parent,
-    training: async (amountCents = 2500) =>
-      createPayment(db(), { childId: child.id, sessionId: (await createSession(db())).id, amountCents }),
-    camp: async (amountCents = 50000) =>
-      createCampPayment(db(), { childId: child.id, campId: (await createCamp(db())).id, amountCents }),
-  };
-}
-
-/** The QR reference of a bill for these payments: the given 26 payload digits, so a fixture can name it. */
-function billFor(parentId: string, payables: { kind: PayableKind; id: string }[], payload: string) {
-  return ensureBankReference(db(), { parentId, payables }, () => payload);
-}
+const fixture = camtFixture;
+const upload = (cookie: string, bytes: Uint8Array | string) => uploadBankFile(t, cookie, bytes);
+const imported = (cookie: string, bytes: Uint8Array | string) => importedBankFile(t, cookie, bytes);
+const family = () => bankFamily(t);
+const billFor = (parentId: string, payables: { kind: PayableKind; id: string }[], payload: string) =>
+  billForPayload(t, parentId, payables, payload);
+const unmatchedList = (cookie: string) => unmatchedMoneyOf(t, cookie);
 
 const trainingRow = async (id: string) => (await db().select().from(payments).where(eq(payments.id, id)))[0]!;
 const campRow = async (id: string) =>
   (await db().select().from(campPayments).where(eq(campPayments.id, id)))[0]!;
 const creditCount = async () =>
   (await db().select({ n: sql<number>`count(*)::int` }).from(bankCredits))[0]!.n;
-
-async function unmatchedList(cookie: string): Promise<UnmatchedMoney[]> {
-  const response = await call(t, cookie, 'GET', '/admin/payments/unmatched?pageSize=100');
-  return ((await response.json()) as UnmatchedMoneyPage).items;
-}
 
 /** Payload digits of the fixtures' references (000…0105, 000…0202, 000…0303, 000…0407). */
 const PAYLOAD = {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const BANK_IMPORT_PATH = '/admin/payments/bank-import';
 export const BOOKKEEPING_PATH = '/admin/payments/bookkeeping';
 
-export const bankImportApi = { upload: BANK_IMPORT_PATH } as const;
+export const bankImportApi = { upload: BANK_IMPORT_PATH, awaiting: `${BANK_IMPORT_PATH}/awaiting` } as const;
 export const bookkeepingApi = {
   summary: BOOKKEEPING_PATH,
   csv: `${BOOKKEEPING_PATH}/export.csv`,
@@ -28,12 +28,34 @@ export interface BankImportResult {
   /** Credits kept in the unmatched money list for an admin. */
   unmatched: number;
   unmatchedCents: number;
-  /** Credits this or another file brought before: changed nothing. */
+  /** Credits (or summarised entries) this or another file brought before: changed nothing. */
   alreadyImported: number;
+  /** Entries booked without their details, which another file (the camt.054) brings: "Details folgen". */
+  awaitingDetails: number;
+  awaitingDetailsCents: number;
   /** Payments marked paid (a QR-bill can pay several at once). */
   paymentsPaid: number;
-  /** Entries that are no credits (debits, reversals, not yet booked). */
+  /** Entries that are no parent's credits (debits, reversals, returns of our own payments, not yet booked). */
   skippedEntries: number;
+}
+
+/** `GET /admin/payments/bank-import/awaiting`: a booking whose details are still to come ("Details folgen"). */
+export interface AwaitingBankEntry {
+  id: string;
+  amountCents: number;
+  bookingDate: string;
+  /** The bank's reference of the entry. */
+  bankReference: string | null;
+  /** The notification that will bring the details, as the statement names it. */
+  detailsMessageId: string | null;
+  /** Payments in it, as the bank counts them. */
+  transactionCount: number | null;
+  /** When the file that reported it was imported (ISO instant). */
+  importedAt: string;
+}
+
+export interface AwaitingBankEntries {
+  items: AwaitingBankEntry[];
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CamtFile, parseCamt } from './parse-camt';
+import { CAMT_MAX_CENTS, type CamtFile, parseCamt } from './parse-camt';
 
 const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/camt', name), 'utf8');
 
@@ -13,6 +13,9 @@ function parsed(xml: string): CamtFile {
 }
 
 const ACCOUNT = 'CH4431999123000889012';
+
+/** The credits of every entry of a file, in order. */
+const creditsOf = (file: CamtFile) => file.entries.flatMap((entry) => entry.credits);
 
 /** A minimal camt.054 of the given version with one booked credit entry. */
 function oneCredit(amount: string, { version = '04', ccy = 'CHF', tx = '' } = {}): string {
@@ -29,9 +32,11 @@ describe('parseCamt: the fixtures', () => {
     const file = parsed(fixture('camt054-v04-single.xml'));
 
     expect(file).toMatchObject({ kind: 'camt.054', version: 4, accountIban: ACCOUNT, skippedEntries: 1 });
-    expect(file.credits).toEqual([
+    expect(file.entries.map(({ key, details }) => ({ key, details }))).toEqual([
+      { key: `${ACCOUNT}:20260504SGL0001:2026-05-04:25000`, details: 'itemised' },
+    ]);
+    expect(creditsOf(file)).toEqual([
       {
-        key: `${ACCOUNT}:20260504SGL0001`,
         bankReference: '20260504SGL0001-1',
         amountCents: 25000,
         bookingDate: '2026-05-04',
@@ -47,9 +52,10 @@ describe('parseCamt: the fixtures', () => {
     const file = parsed(fixture('camt054-v08-batch.xml'));
 
     expect(file).toMatchObject({ kind: 'camt.054', version: 8, skippedEntries: 0 });
+    expect(file.entries.map((entry) => entry.key)).toEqual([`${ACCOUNT}:20260505BAT0001:2026-05-05:57500`]);
     expect(
-      file.credits.map(({ key, amountCents, reference, debtorName, bookingDate, message }) => ({
-        key,
+      creditsOf(file).map(({ bankReference, amountCents, reference, debtorName, bookingDate, message }) => ({
+        bankReference,
         amountCents,
         reference,
         debtorName,
@@ -58,7 +64,7 @@ describe('parseCamt: the fixtures', () => {
       })),
     ).toEqual([
       {
-        key: `${ACCOUNT}:20260505BAT0001/20260505BAT0001-1`,
+        bankReference: '20260505BAT0001-1',
         amountCents: 2500,
         reference: { type: 'QRR', value: '000000000000000000000000202' },
         debtorName: 'Beat Beispiel',
@@ -66,7 +72,7 @@ describe('parseCamt: the fixtures', () => {
         message: null,
       },
       {
-        key: `${ACCOUNT}:20260505BAT0001/20260505BAT0001-2`,
+        bankReference: '20260505BAT0001-2',
         amountCents: 45000,
         // Spaces as printed on the payment part are not part of the reference.
         reference: { type: 'QRR', value: '000000000000000000000000303' },
@@ -75,7 +81,7 @@ describe('parseCamt: the fixtures', () => {
         message: 'Camp Sommer Luca',
       },
       {
-        key: `${ACCOUNT}:20260505BAT0001/20260505BAT0001-3`,
+        bankReference: '20260505BAT0001-3',
         amountCents: 10000,
         reference: { type: 'SCOR', value: 'RF18539007547034' },
         debtorName: 'Dora Dürr',
@@ -89,7 +95,7 @@ describe('parseCamt: the fixtures', () => {
     const file = parsed(fixture('camt054-v04-unknown-reference.xml'));
 
     expect(file.skippedEntries).toBe(2);
-    expect(file.credits).toMatchObject([
+    expect(creditsOf(file)).toMatchObject([
       { amountCents: 7500, reference: { type: 'QRR', value: '000000000000000000000000992' } },
       {
         // A single transaction without its own amount takes the entry's; a DtTm booking date gives its day.
@@ -108,16 +114,16 @@ describe('parseCamt: the fixtures', () => {
     const notification = parsed(fixture('camt054-v04-single.xml'));
 
     expect(statement).toMatchObject({ kind: 'camt.053', version: 8, skippedEntries: 1 });
-    expect(statement.credits.map((credit) => credit.amountCents)).toEqual([25000, 2500]);
-    expect(statement.credits[0]?.key).toBe(notification.credits[0]?.key);
-    expect(statement.credits[1]).toMatchObject({ debtorName: 'Gina Graf', bookingDate: '2026-05-04' });
+    expect(creditsOf(statement).map((credit) => credit.amountCents)).toEqual([25000, 2500]);
+    expect(statement.entries[0]?.key).toBe(notification.entries[0]?.key);
+    expect(creditsOf(statement)[1]).toMatchObject({ debtorName: 'Gina Graf', bookingDate: '2026-05-04' });
   });
 
-  it('reads a credit reported twice as two credits of one key (the import applies the key once)', () => {
+  it('reads a credit reported twice as two entries of one key (the import applies the key once)', () => {
     const file = parsed(fixture('camt054-v04-duplicate-entry.xml'));
-    expect(file.credits.map((credit) => credit.key)).toEqual([
-      `${ACCOUNT}:20260504SGL0001`,
-      `${ACCOUNT}:20260504SGL0001`,
+    expect(file.entries.map((entry) => entry.key)).toEqual([
+      `${ACCOUNT}:20260504SGL0001:2026-05-04:25000`,
+      `${ACCOUNT}:20260504SGL0001:2026-05-04:25000`,
     ]);
   });
 
@@ -127,6 +133,88 @@ describe('parseCamt: the fixtures', () => {
     ['camt054-v04-eur.xml', 'BANK_FILE_CURRENCY'],
   ])('refuses %s with %s', (name, code) => {
     expect(parseCamt(fixture(name))).toMatchObject({ ok: false, code });
+  });
+});
+
+describe('parseCamt: bank files as real banks send them (issue 25)', () => {
+  it('keeps a statement entry that only points to its camt.054 as awaiting, under the key the notification has', () => {
+    const statement = parsed(fixture('camt053-v04-details-follow.xml'));
+    const notification = parsed(fixture('camt054-v04-details.xml'));
+
+    expect(statement).toMatchObject({ kind: 'camt.053', version: 4, skippedEntries: 1 });
+    expect(statement.entries).toEqual([
+      {
+        key: `${ACCOUNT}:260511CH0A1B2C3D:2026-05-11:27500`,
+        bankReference: '260511CH0A1B2C3D',
+        amountCents: 27500,
+        bookingDate: '2026-05-11',
+        details: 'awaiting',
+        detailsMessageId: '20260511375204000000902',
+        transactionCount: null,
+        credits: [],
+      },
+    ]);
+    expect(notification.entries.map(({ key, details }) => ({ key, details }))).toEqual([
+      { key: statement.entries[0]!.key, details: 'itemised' },
+    ]);
+    expect(creditsOf(notification)).toMatchObject([
+      { amountCents: 27500, reference: { type: 'QRR', value: '000000000000000000000000506' } },
+    ]);
+  });
+
+  it('gives a collective booking the same key summarised (Btch only) and itemised (a TxDtls per payment)', () => {
+    const summarised = parsed(fixture('camt053-v08-batch-summarised.xml'));
+    const itemised = parsed(fixture('camt054-v08-batch-itemised.xml'));
+
+    expect(summarised.entries).toMatchObject([
+      { details: 'awaiting', transactionCount: 3, amountCents: 60000 },
+    ]);
+    expect(itemised.entries).toMatchObject([
+      { details: 'itemised', transactionCount: 3, amountCents: 60000 },
+    ]);
+    expect(itemised.entries[0]?.key).toBe(summarised.entries[0]?.key);
+    expect(creditsOf(itemised).map((c) => [c.amountCents, c.debtorName])).toEqual([
+      [2500, 'Ivo Imhof'],
+      [45000, 'Jana Jost'],
+      [12500, 'Kurt Kälin'],
+    ]);
+  });
+
+  it('keeps two credits under one entry reference apart, and two alike in one report apart too', () => {
+    const file = parsed(fixture('camt053-v04-shared-entry-reference.xml'));
+    expect(file.entries.map((e) => [e.key, e.amountCents])).toEqual([
+      [`${ACCOUNT}:260513CH7F3E9A10:2026-05-13:153700`, 153700],
+      [`${ACCOUNT}:260513CH7F3E9A10:2026-05-13:169222`, 169222],
+    ]);
+
+    const twice = oneCredit('5.00').replace(/<Ntry>.*<\/Ntry>/s, (entry) => entry + entry);
+    expect(parsed(twice).entries.map((e) => e.key)).toEqual([
+      `${ACCOUNT}:R1:2026-05-04:500`,
+      `${ACCOUNT}:R1:2026-05-04:500#2`,
+    ]);
+  });
+
+  it('takes a return of our own payment for no credit, as an entry or inside a batch', () => {
+    const file = parsed(fixture('camt053-v08-return.xml'));
+    expect(file.skippedEntries).toBe(1);
+    expect(creditsOf(file).map((c) => c.amountCents)).toEqual([2500]);
+
+    const tx = `<NtryDtls><TxDtls><Amt Ccy="CHF">4.00</Amt></TxDtls><TxDtls><Amt Ccy="CHF">6.00</Amt>
+      <RtrInf><Rsn><Cd>AC01</Cd></Rsn></RtrInf></TxDtls></NtryDtls>`;
+    expect(creditsOf(parsed(oneCredit('10.00', { tx }))).map((c) => c.amountCents)).toEqual([400]);
+  });
+
+  it('reads a summarised entry without a pointer or a batch as one credit, as before', () => {
+    expect(parsed(oneCredit('7.00')).entries).toMatchObject([
+      { details: 'itemised', credits: [{ amountCents: 700 }] },
+    ]);
+  });
+
+  it('refuses a file nested deeper than a bank file is, and an amount beyond what a credit holds', () => {
+    const deep = oneCredit('1.00').replace('<Ntfctn>', `<Ntfctn>${'<x>'.repeat(200)}${'</x>'.repeat(200)}`);
+    expect(parseCamt(deep)).toMatchObject({ ok: false, code: 'BANK_FILE_TOO_DEEP' });
+    expect(parseCamt(oneCredit('21474836.48'))).toMatchObject({ ok: false, code: 'BANK_FILE_AMOUNT' });
+    expect(creditsOf(parsed(oneCredit('21474836.47')))[0]?.amountCents).toBe(CAMT_MAX_CENTS);
   });
 });
 
@@ -174,14 +262,14 @@ describe('parseCamt: shapes it refuses', () => {
 
   it('reads every version from 04 to 13 alike', () => {
     for (const version of ['04', '05', '06', '07', '08', '09', '10', '11', '12', '13']) {
-      expect(parsed(oneCredit('12.50', { version })).credits[0]?.amountCents).toBe(1250);
+      expect(creditsOf(parsed(oneCredit('12.50', { version })))[0]?.amountCents).toBe(1250);
     }
   });
 
   it('decodes the entities and character references of the values it reads', () => {
     const tx = `<NtryDtls><TxDtls><RltdPties><Dbtr><Nm>M&#252;ller &amp; S&#xF6;hne &lt;AG&gt;</Nm></Dbtr></RltdPties>
       <RmtInf><Ustrd>Camp &quot;Sommer&quot; &amp;c. &unknown;</Ustrd></RmtInf></TxDtls></NtryDtls>`;
-    expect(parsed(oneCredit('1.00', { tx })).credits[0]).toMatchObject({
+    expect(creditsOf(parsed(oneCredit('1.00', { tx })))[0]).toMatchObject({
       debtorName: 'Müller & Söhne <AG>',
       message: 'Camp "Sommer" &c. &unknown;',
     });
@@ -189,7 +277,7 @@ describe('parseCamt: shapes it refuses', () => {
 
   it('reads a file without credits as one with none', () => {
     const xml = oneCredit('1.00').replace('<CdtDbtInd>CRDT', '<CdtDbtInd>DBIT');
-    expect(parsed(xml)).toMatchObject({ credits: [], skippedEntries: 1 });
+    expect(parsed(xml)).toMatchObject({ entries: [], skippedEntries: 1 });
   });
 });
 
@@ -201,7 +289,10 @@ describe('parseCamt: properties', () => {
         fc.integer({ min: 0, max: 3 }),
         (cents, pad) => {
           const francs = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}${'0'.repeat(pad)}`;
-          expect(parsed(oneCredit(francs)).credits[0]?.amountCents).toBe(cents);
+          // Up to what the amount columns hold, exactly; beyond it the file is refused, never cut.
+          if (cents > CAMT_MAX_CENTS)
+            expect(parseCamt(oneCredit(francs))).toMatchObject({ code: 'BANK_FILE_AMOUNT' });
+          else expect(creditsOf(parsed(oneCredit(francs)))[0]?.amountCents).toBe(cents);
         },
       ),
     );

@@ -5,6 +5,12 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 // copied from the QR-bill (QRR) or an RF creditor reference (SCOR). Pure: text in, credits or an error code out.
 // Swiss banks send camt.054.001.04 (SPS 2021 and earlier) and .001.08 (SPS 2022 on); the fields read here are
 // placed the same way in versions 04 to 13, apart from the two shapes noted where they are read.
+//
+// The unit of money is the entry (a booking on the account). Banks report one booking in several shapes: itemised
+// (a TxDtls per payment) or summarised (one amount, the details "in the camt.054" or only a batch count), in the
+// statement and in the notification, sometimes two bookings under one entry reference. So an entry's key is what
+// both shapes share (account, entry reference, booking day, amount, and which such entry of its report it is), and
+// an entry without its details waits for the file that brings them (decision 035).
 
 export const CAMT_KINDS = ['camt.054', 'camt.053'] as const;
 export type CamtKind = (typeof CAMT_KINDS)[number];
@@ -17,13 +23,19 @@ export type CamtErrorCode =
   | 'BANK_FILE_EMPTY'
   | 'BANK_FILE_MALFORMED'
   | 'BANK_FILE_INVALID'
-  | 'BANK_FILE_CURRENCY';
+  | 'BANK_FILE_CURRENCY'
+  | 'BANK_FILE_TOO_DEEP'
+  | 'BANK_FILE_AMOUNT';
+
+/** The most a credit may bring: what the amount columns (integer cents) hold, CHF 21,474,836.47. */
+export const CAMT_MAX_CENTS = 2_147_483_647;
+
+/** Elements nested deeper than this refuse the file; a camt file's deepest path is about 15. */
+export const CAMT_MAX_DEPTH = 64;
 
 export type CreditorReference = { type: 'QRR' | 'SCOR'; value: string };
 
 export interface CamtCredit {
-  /** The bank's key of this credit, the same in every file that reports it: applied once (decision 035). */
-  key: string;
   /** The account servicer's reference as the bank shows it (of the transaction, else of the entry). */
   bankReference: string | null;
   amountCents: number;
@@ -36,13 +48,33 @@ export interface CamtCredit {
   debtorIban: string | null;
 }
 
+/** 'itemised': the entry's credits are here; 'awaiting': the bank gives them in another file ("Details folgen"). */
+export type CamtEntryDetails = 'itemised' | 'awaiting';
+
+export interface CamtEntry {
+  /** The booking's key, the same in every file and shape that reports it: booked once (decision 035). */
+  key: string;
+  /** The account servicer's reference of the entry (else its NtryRef). */
+  bankReference: string | null;
+  amountCents: number;
+  /** 'YYYY-MM-DD', the day the bank booked it. */
+  bookingDate: string;
+  details: CamtEntryDetails;
+  /** The notification that carries the details (AddtlInfInd/MsgId), when the entry names one. */
+  detailsMessageId: string | null;
+  /** How many payments the bank says the booking holds (Btch/NbOfTxs), when it says. */
+  transactionCount: number | null;
+  /** The parent money of an itemised entry (returns inside a batch left out); none while awaiting. */
+  credits: CamtCredit[];
+}
+
 export interface CamtFile {
   kind: CamtKind;
   /** ISO version, e.g. 4 for camt.054.001.04. */
   version: number;
   accountIban: string | null;
-  credits: CamtCredit[];
-  /** Entries that are no credits we take: debits, reversals, entries not booked yet (pending, information). */
+  entries: CamtEntry[];
+  /** Entries that are no credits we take: debits, reversals, returns of our own payments, entries not booked. */
   skippedEntries: number;
 }
 
@@ -78,6 +110,7 @@ const parser = new XMLParser({
   trimValues: true,
   // Entities are decoded only in the few values read (text() below): a quarter of the parse time of a 5 MB file.
   processEntities: false,
+  maxNestedTags: CAMT_MAX_DEPTH,
   isArray: (name) => REPEATING.has(name),
 });
 
@@ -143,7 +176,9 @@ function centsOf(amount: unknown, where: string): number {
   if (!match) return invalid(`${where}: amount ${value}`);
   const fraction = (match[2] ?? '').padEnd(5, '0');
   if (fraction.slice(2) !== '000') return invalid(`${where}: amount ${value} below a Rappen`);
-  return Number(match[1]) * 100 + Number(fraction.slice(0, 2));
+  const cents = Number(match[1]) * 100 + Number(fraction.slice(0, 2));
+  if (cents > CAMT_MAX_CENTS) throw new Refusal('BANK_FILE_AMOUNT', { amount: value });
+  return cents;
 }
 
 const DAY = /^(\d{4}-\d{2}-\d{2})/;
@@ -198,54 +233,112 @@ interface EntryContext {
   where: string;
 }
 
-/** The credits of one entry: one for a single transaction, one per TxDtls of a batch (each its own reference). */
-function creditsOf(entry: Node, context: EntryContext): CamtCredit[] {
-  const entryCents = centsOf(at(entry, 'Amt'), context.where);
+// Money of ours coming back is no parent's payment: a credit in a family of payments we issued (a returned
+// transfer of ours books as PMNT / ICDT / RRTN), a return or reversal sub-family, or a transaction with a return
+// reason (RtrInf, e.g. AC01 "account number wrong").
+const ISSUED_FAMILIES = new Set(['ICDT', 'IRCT', 'IDDT', 'ICHQ']);
+const RETURN_SUB_FAMILIES = new Set(['RRTN', 'RPCR', 'UPDD']);
+
+function isReturn(node: Node): boolean {
+  const family = text(node, 'BkTxCd', 'Domn', 'Fmly', 'Cd');
+  const subFamily = text(node, 'BkTxCd', 'Domn', 'Fmly', 'SubFmlyCd');
+  return (
+    (family !== null && ISSUED_FAMILIES.has(family)) ||
+    (subFamily !== null && RETURN_SUB_FAMILIES.has(subFamily)) ||
+    at(node, 'RtrInf') !== undefined
+  );
+}
+
+/** Btch/NbOfTxs over the entry's details, when the bank gives it. */
+function batchCountOf(details: Node[]): number | null {
+  const counts = details.map((d) => text(d, 'Btch', 'NbOfTxs')).filter((n): n is string => n !== null);
+  return counts.length === 0 ? null : counts.reduce((sum, n) => sum + (Number.parseInt(n, 10) || 0), 0);
+}
+
+/** The entry names a notification as the bearer of its details (AddtlInfInd/MsgNmId camt.054). */
+const pointsToNotification = (entry: Node) => /camt\.054/i.test(text(entry, 'AddtlInfInd', 'MsgNmId') ?? '');
+
+/** One entry: its key and amount, and its credits (one per TxDtls) or that its details are still to come. */
+function entryOf(entry: Node, context: EntryContext, occurrence: (base: string) => number): CamtEntry {
+  const amountCents = centsOf(at(entry, 'Amt'), context.where);
   const bookingDate = bookingDateOf(entry, context.where);
-  const entryRef = text(entry, 'AcctSvcrRef') ?? text(entry, 'NtryRef');
-  const transactions = list(entry, 'NtryDtls').flatMap((details) => list(details, 'TxDtls'));
-  const base = `${context.account}:${entryRef ?? context.fallbackKey}`;
-  if (transactions.length === 0) {
-    return [
-      {
-        key: base,
-        bankReference: entryRef,
-        amountCents: entryCents,
-        bookingDate,
-        reference: null,
-        message: null,
-        debtorName: null,
-        debtorIban: null,
-      },
-    ];
+  const bankReference = text(entry, 'AcctSvcrRef') ?? text(entry, 'NtryRef');
+  const details = list(entry, 'NtryDtls');
+  const transactions = details.flatMap((d) => list(d, 'TxDtls'));
+  const transactionCount = batchCountOf(details);
+  const base = `${context.account}:${bankReference ?? context.fallbackKey}:${bookingDate}:${amountCents}`;
+  const n = occurrence(base);
+  const shared = {
+    key: n > 1 ? `${base}#${n}` : base,
+    bankReference,
+    amountCents,
+    bookingDate,
+    detailsMessageId: text(entry, 'AddtlInfInd', 'MsgId'),
+    transactionCount,
+  };
+  const pointer = pointsToNotification(entry);
+  const partial = transactionCount !== null && transactionCount > transactions.length;
+  if (
+    (transactions.length === 0 && (pointer || partial)) ||
+    (transactions.length > 0 && partial && pointer)
+  ) {
+    return { ...shared, details: 'awaiting', credits: [] };
   }
-  const credits = transactions.map((tx, index): CamtCredit => {
+  if (transactions.length === 0) {
+    const credit: CamtCredit = {
+      bankReference,
+      amountCents,
+      bookingDate,
+      reference: null,
+      message: null,
+      debtorName: null,
+      debtorIban: null,
+    };
+    return { ...shared, details: 'itemised', credits: [credit] };
+  }
+  let sum = 0;
+  const credits: CamtCredit[] = [];
+  transactions.forEach((tx, index) => {
     const where = `${context.where} TxDtls ${index + 1}`;
     // TxDtls/Amt from version 04 on; AmtDtls/TxAmt/Amt as well (and alone in older files).
     const amount = at(tx, 'Amt') ?? at(tx, 'AmtDtls', 'TxAmt', 'Amt');
     if (amount === undefined && transactions.length > 1) invalid(`${where}: no amount in a batch`);
-    const txRef = text(tx, 'Refs', 'AcctSvcrRef');
-    return {
-      key: transactions.length === 1 ? base : `${base}/${txRef ?? index + 1}`,
-      bankReference: txRef ?? entryRef,
-      amountCents: amount === undefined ? entryCents : centsOf(amount, where),
+    const cents = amount === undefined ? amountCents : centsOf(amount, where);
+    sum += cents;
+    if (isReturn(tx)) return;
+    credits.push({
+      bankReference: text(tx, 'Refs', 'AcctSvcrRef') ?? bankReference,
+      amountCents: cents,
       bookingDate,
       reference: referenceOf(tx),
       message: messageOf(tx),
       ...debtorOf(tx),
-    };
+    });
   });
-  const sum = credits.reduce((total, credit) => total + credit.amountCents, 0);
-  if (sum !== entryCents)
-    invalid(`${context.where}: the transactions sum to ${sum}, the entry is ${entryCents}`);
-  return credits;
+  if (sum !== amountCents) {
+    invalid(`${context.where}: the transactions sum to ${sum}, the entry is ${amountCents}`);
+  }
+  return { ...shared, details: 'itemised', credits };
 }
 
-/** A booked credit that is not the reversal of a debit (a returned payment of ours is no parent's money). */
+/** A booked credit that is neither the reversal of a debit nor a return of our own payment. */
 function isBookedCredit(entry: Node): boolean {
   return (
-    text(entry, 'CdtDbtInd') === 'CRDT' && text(entry, 'RvslInd') !== 'true' && statusOf(entry) === 'BOOK'
+    text(entry, 'CdtDbtInd') === 'CRDT' &&
+    text(entry, 'RvslInd') !== 'true' &&
+    statusOf(entry) === 'BOOK' &&
+    !isReturn(entry)
   );
+}
+
+/** Parses after the validator: what it still refuses is a limit (the nesting) or a shape it cannot read. */
+function parsedTree(xml: string): unknown {
+  try {
+    return parser.parse(xml);
+  } catch (err) {
+    if (err instanceof Error && /nested/i.test(err.message)) throw new Refusal('BANK_FILE_TOO_DEEP');
+    throw new Refusal('BANK_FILE_MALFORMED', { line: 0 });
+  }
 }
 
 function readDocument(xml: string): CamtFile {
@@ -260,12 +353,12 @@ function readDocument(xml: string): CamtFile {
   const version = Number(namespace[2]);
   if (version < CAMT_MIN_VERSION || version > CAMT_MAX_VERSION) return invalid(`version ${version}`);
   const [rootName, reportName] = ROOTS[kind];
-  const root = at(parser.parse(xml), 'Document', rootName);
+  const root = at(parsedTree(xml), 'Document', rootName);
   if (!isNode(root)) return invalid(`no ${rootName}`);
   const reports = list(root, reportName);
   if (reports.length === 0) return invalid(`no ${reportName}`);
 
-  const credits: CamtCredit[] = [];
+  const entries: CamtEntry[] = [];
   let skippedEntries = 0;
   let accountIban: string | null = null;
   reports.forEach((report, reportIndex) => {
@@ -275,16 +368,31 @@ function readDocument(xml: string): CamtFile {
     const iban = text(report, 'Acct', 'Id', 'IBAN');
     accountIban ??= iban;
     const account = iban ?? text(report, 'Acct', 'Id', 'Othr', 'Id') ?? 'account';
+    // Two bookings of one day, amount and entry reference in one report are two sums of money (PostFinance books
+    // different credits under one reference); the same report twice in a file is the same money again.
+    const seen = new Map<string, number>();
+    const occurrence = (base: string) => {
+      const n = (seen.get(base) ?? 0) + 1;
+      seen.set(base, n);
+      return n;
+    };
     list(report, 'Ntry').forEach((entry, entryIndex) => {
       if (!isBookedCredit(entry)) {
         skippedEntries += 1;
         return;
       }
       const where = `${reportName} ${reportId} Ntry ${entryIndex + 1}`;
-      credits.push(...creditsOf(entry, { account, fallbackKey: `${reportId}/${entryIndex + 1}`, where }));
+      const read = entryOf(
+        entry,
+        { account, fallbackKey: `${reportId}/${entryIndex + 1}`, where },
+        occurrence,
+      );
+      // A batch of nothing but returns is no parent money either.
+      if (read.details === 'itemised' && read.credits.length === 0) skippedEntries += 1;
+      else entries.push(read);
     });
   });
-  return { kind, version, accountIban, credits, skippedEntries };
+  return { kind, version, accountIban, entries, skippedEntries };
 }
 
 /** Reads a camt.054 or camt.053 file: its booked credits, or why it cannot be read. */

@@ -8,6 +8,10 @@ export const adminBankErrorMessages = {
   BANK_FILE_MALFORMED: 'Die Datei ist kein gültiges XML und kann nicht gelesen werden.',
   BANK_FILE_INVALID: 'Die Datei ist keine gültige camt.054- oder camt.053-Datei.',
   BANK_FILE_CURRENCY: 'Die Datei enthält Beträge in einer anderen Währung als CHF. Nur CHF wird verbucht.',
+  BANK_FILE_TOO_DEEP:
+    'Die Datei ist zu tief verschachtelt und kann nicht gelesen werden. Bitte die Datei der Bank unverändert hochladen.',
+  BANK_FILE_AMOUNT:
+    'Die Datei enthält einen Betrag über CHF 21’474’836.47, den das Portal nicht verbuchen kann. Es wurde nichts importiert.',
   BANK_FILE_TOO_LARGE: 'Die Datei ist grösser als 5 MB.',
   BANK_FILE_MISSING: 'Bitte eine camt.054- oder camt.053-Datei wählen.',
   UNMATCHED_NOT_BANK: 'Nur Geld von der Bank kann als zurücküberwiesen markiert werden.',

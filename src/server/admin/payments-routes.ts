@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
+  type AwaitingBankEntries,
   type BankImportResult,
   type BookkeepingSummary,
   bookkeepingQuerySchema,
@@ -25,6 +26,7 @@ import type { CheckoutLinkResponse, PayableKind } from '../../domain/payments/pa
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
 import { importBankStatement } from '../features/bank-import/import-bank-statement';
+import { listAwaitingBankEntries } from '../features/bank-import/list-awaiting-entries';
 import {
   assignBankCredit,
   isBankCreditId,
@@ -83,6 +85,10 @@ export function adminPaymentsRoutes(ctx: AppContext) {
     })
     .post('/bank-import', async (c) => {
       const body: BankImportResult = await importBankStatement(ctx, c.get('user').id, await readBankFile(c));
+      return c.json(body);
+    })
+    .get('/bank-import/awaiting', async (c) => {
+      const body: AwaitingBankEntries = await listAwaitingBankEntries(ctx);
       return c.json(body);
     })
     .get('/bookkeeping', async (c) => {

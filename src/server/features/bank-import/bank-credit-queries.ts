@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BankCreditReason } from '../../../domain/bank/match-bank-credit';
-import type { CamtCredit } from '../../../domain/bank/parse-camt';
+import type { CamtCredit, CamtEntry, CamtEntryDetails } from '../../../domain/bank/parse-camt';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import type { PaymentStatus } from '../../../domain/payments/status';
 import type { Tx } from '../../db/client';
@@ -12,13 +12,54 @@ import { payableTables } from '../payments/payable-tables';
 
 const array = (values: readonly unknown[]) => sql.param(values);
 
-/** The keys of these credits that an earlier file (or an earlier chunk of this one) brought already. */
-export async function selectImportedKeys(tx: Tx, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const result = await tx.execute<{ bank_key: string }>(
-    sql`select bank_key from bank_credits where bank_key = any(${array(keys)}::text[])`,
+export interface KnownEntry {
+  id: string;
+  details: CamtEntryDetails;
+}
+
+/** The entries among these keys that an earlier file brought already, and whether their details came. */
+export async function selectKnownEntries(tx: Tx, keys: readonly string[]): Promise<Map<string, KnownEntry>> {
+  if (keys.length === 0) return new Map();
+  const result = await tx.execute<{ id: string; entry_key: string; details: CamtEntryDetails }>(
+    sql`select id::text, entry_key, details from bank_entries where entry_key = any(${array(keys)}::text[])`,
   );
-  return new Set(result.rows.map((row) => row.bank_key));
+  return new Map(result.rows.map((row) => [row.entry_key, { id: row.id, details: row.details }]));
+}
+
+type ImportMeta = { importId: string; importedBy: string; importedAt: Date };
+
+/** Stores entries first reported by this file; answers their ids by key. */
+export async function insertBankEntries(
+  tx: Tx,
+  meta: ImportMeta,
+  entries: readonly CamtEntry[],
+): Promise<Map<string, string>> {
+  if (entries.length === 0) return new Map();
+  const column = <T>(pick: (entry: CamtEntry) => T) => array(entries.map(pick));
+  const inserted = await tx.execute<{
+    id: string;
+    entry_key: string;
+  }>(sql`insert into bank_entries (entry_key,
+      bank_reference, amount_cents, booking_date, details, details_message_id, transaction_count, import_id,
+      imported_at, itemised_import_id, itemised_at)
+    select v.entry_key, v.bank_reference, v.amount_cents, v.booking_date, v.details, v.details_message_id,
+      v.transaction_count, ${meta.importId}::uuid, ${meta.importedAt},
+      case when v.details = 'itemised' then ${meta.importId}::uuid end,
+      case when v.details = 'itemised' then ${meta.importedAt}::timestamptz end
+    from unnest(${column((e) => e.key)}::text[], ${column((e) => e.bankReference)}::text[],
+      ${column((e) => e.amountCents)}::int[], ${column((e) => e.bookingDate)}::date[],
+      ${column((e) => e.details)}::text[], ${column((e) => e.detailsMessageId)}::text[],
+      ${column((e) => e.transactionCount)}::int[])
+      as v(entry_key, bank_reference, amount_cents, booking_date, details, details_message_id, transaction_count)
+    returning id::text, entry_key`);
+  return new Map(inserted.rows.map((row) => [row.entry_key, row.id]));
+}
+
+/** Entries that waited for their details and have them now ("Details folgen" no more). */
+export async function markEntriesItemised(tx: Tx, meta: ImportMeta, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`update bank_entries set details = 'itemised', itemised_import_id = ${meta.importId}::uuid,
+      itemised_at = ${meta.importedAt} where id = any(${array(ids)}::uuid[]) and details = 'awaiting'`);
 }
 
 export interface ReferencedItems {
@@ -95,34 +136,38 @@ export async function lockPayables(
 
 export interface NewBankCredit {
   credit: CamtCredit;
+  /** The entry's key and the credit's place in it. */
+  key: string;
+  entryId: string;
   outcome: BankCreditOutcome;
   reason: BankCreditReason | null;
 }
 
 /**
  * Stores the credits with their outcome; answers their ids by key. One array per column (unnest): a chunk of 1,000
- * credits is 13 parameters, not 16,000, and PostgreSQL reads it faster than as many value lists.
+ * credits is 14 parameters, not 17,000, and PostgreSQL reads it faster than as many value lists.
  */
 export async function insertBankCredits(
   tx: Tx,
-  meta: { importId: string; importedBy: string; importedAt: Date },
+  meta: ImportMeta,
   rows: readonly NewBankCredit[],
 ): Promise<Map<string, string>> {
   if (rows.length === 0) return new Map();
   const column = <T>(pick: (row: NewBankCredit) => T) => array(rows.map(pick));
   const inserted = await tx.execute<{ id: string; bank_key: string }>(sql`insert into bank_credits (bank_key,
-      import_id, imported_by, imported_at, amount_cents, booking_date, reference, reference_type, bank_reference,
+      entry_id, import_id, imported_by, imported_at, amount_cents, booking_date, reference, reference_type, bank_reference,
       debtor_name, debtor_iban, message, outcome, reason)
-    select v.bank_key, ${meta.importId}::uuid, ${meta.importedBy}, ${meta.importedAt}, v.amount_cents,
+    select v.bank_key, v.entry_id, ${meta.importId}::uuid, ${meta.importedBy}, ${meta.importedAt}, v.amount_cents,
       v.booking_date, v.reference, v.reference_type, v.bank_reference, v.debtor_name, v.debtor_iban, v.message,
       v.outcome, v.reason
-    from unnest(${column((r) => r.credit.key)}::text[], ${column((r) => r.credit.amountCents)}::int[],
+    from unnest(${column((r) => r.key)}::text[], ${column((r) => r.entryId)}::uuid[],
+      ${column((r) => r.credit.amountCents)}::int[],
       ${column((r) => r.credit.bookingDate)}::date[], ${column((r) => r.credit.reference?.value ?? null)}::text[],
       ${column((r) => r.credit.reference?.type ?? null)}::text[], ${column((r) => r.credit.bankReference)}::text[],
       ${column((r) => r.credit.debtorName)}::text[], ${column((r) => r.credit.debtorIban)}::text[],
       ${column((r) => r.credit.message)}::text[], ${column((r) => r.outcome)}::text[],
       ${column((r) => r.reason)}::text[])
-      as v(bank_key, amount_cents, booking_date, reference, reference_type, bank_reference, debtor_name,
+      as v(bank_key, entry_id, amount_cents, booking_date, reference, reference_type, bank_reference, debtor_name,
         debtor_iban, message, outcome, reason)
     returning id::text, bank_key`);
   return new Map(inserted.rows.map((row) => [row.bank_key, row.id]));

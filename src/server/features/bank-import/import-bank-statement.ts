@@ -6,7 +6,7 @@ import {
   matchBankCredit,
   type ReferencedPayment,
 } from '../../../domain/bank/match-bank-credit';
-import { type CamtCredit, parseCamt } from '../../../domain/bank/parse-camt';
+import { type CamtCredit, type CamtEntry, parseCamt } from '../../../domain/bank/parse-camt';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import { zurichDateTimeToInstant } from '../../../domain/time';
 import type { AppContext } from '../../context';
@@ -17,20 +17,24 @@ import { inRetriedTransaction } from '../bookings/transaction';
 import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
 import {
   insertBankCredits,
+  insertBankEntries,
   type LockedPayable,
   lockPayables,
+  markEntriesItemised,
   markPaidByBank,
   type NewBankCredit,
   payableKey,
   type ReferencedItems,
-  selectImportedKeys,
+  selectKnownEntries,
   selectReferencedItems,
 } from './bank-credit-queries';
 
 // "Bankauszug importieren" (issue 17, decision 035): each booked credit of a camt.054 / camt.053 pays the open
 // payments its QR reference names when it brings exactly what they ask for (method BANK_TRANSFER, paid on the
-// booking day); every other credit is kept for the admin in the unmatched money list. A credit's bank key is
-// stored once, so the same file twice, or the statement after its notification, changes nothing.
+// booking day); every other credit is kept for the admin in the unmatched money list. Each booking (entry) is
+// stored once under the key every file and shape of it shares: the same file twice, the statement after its
+// notification, a batch summarised after it was itemised change nothing; an entry whose details are in another
+// file waits as "Details folgen" and the file that itemises it books its credits then (issue 25).
 //
 // One transaction per file: the upload is one admin action with one audit row and one answer, and a failure half
 // way (a database outage) leaves nothing half-booked. Its statements are batched per chunk of credits, so a file of
@@ -38,7 +42,7 @@ import {
 // payments online at that moment waits for the import and then finds it paid (its money is kept as unmatched, as
 // for any payment paid twice), or the import waits for the parent and keeps the bank's money as unmatched.
 
-/** Credits per batched statement: 1,000 rows of 15 columns stay well below PostgreSQL's 65,535 parameters. */
+/** Entries per batched round of statements (columns travel as arrays, so this bounds work, not parameters). */
 const CHUNK = 1000;
 
 /** Imports serialise on this key, so two admins uploading the same file at once book it once. */
@@ -77,27 +81,48 @@ interface ChunkOutcome {
   unmatchedCents: number;
   alreadyImported: number;
   paymentsPaid: number;
+  awaitingDetails: number;
+  awaitingDetailsCents: number;
 }
 
-async function importChunk(
+type ImportMeta = { importId: string; importedBy: string; importedAt: Date };
+
+/** What a file reports of an entry, counted as "bereits importiert" when it brings nothing new. */
+const unitsOf = (entry: CamtEntry) => Math.max(entry.credits.length, 1);
+
+/**
+ * The file's entries once each: a report repeated in the file is the same money, and where one report summarises
+ * an entry that another itemises, the itemised one stands for both.
+ */
+function distinctEntries(entries: readonly CamtEntry[]): { distinct: CamtEntry[]; repeated: number } {
+  const byKey = new Map<string, CamtEntry>();
+  let repeated = 0;
+  for (const entry of entries) {
+    const first = byKey.get(entry.key);
+    if (!first) {
+      byKey.set(entry.key, entry);
+      continue;
+    }
+    if (first.details === 'awaiting' && entry.details === 'itemised') {
+      byKey.set(entry.key, entry);
+      repeated += unitsOf(first);
+    } else {
+      repeated += unitsOf(entry);
+    }
+  }
+  return { distinct: [...byKey.values()], repeated };
+}
+
+/** Matches the credits of entries booked now against the payments their references name, and books them. */
+async function bookCredits(
   tx: Tx,
   ctx: Pick<AppContext, 'jobs'>,
-  meta: { importId: string; importedBy: string; importedAt: Date },
-  credits: readonly CamtCredit[],
-  seen: Set<string>,
-): Promise<ChunkOutcome> {
-  const known = await selectImportedKeys(
-    tx,
-    credits.map((c) => c.key),
+  meta: ImportMeta,
+  credits: readonly { credit: CamtCredit; key: string; entryId: string }[],
+) {
+  const references = credits.flatMap(({ credit: c }) =>
+    c.reference?.type === 'QRR' ? [c.reference.value] : [],
   );
-  const fresh: CamtCredit[] = [];
-  for (const credit of credits) {
-    // A key twice in one file is the bank reporting one credit twice: applied once like any repeat.
-    if (known.has(credit.key) || seen.has(credit.key)) continue;
-    seen.add(credit.key);
-    fresh.push(credit);
-  }
-  const references = fresh.flatMap((c) => (c.reference?.type === 'QRR' ? [c.reference.value] : []));
   const sets = await selectReferencedItems(tx, references);
   const locked = await lockPayables(
     tx,
@@ -105,29 +130,32 @@ async function importChunk(
   );
 
   const rows: NewBankCredit[] = [];
-  const paid: { credit: CamtCredit; payments: ReferencedPayment[] }[] = [];
-  for (const credit of fresh) {
-    const match: BankCreditMatch = matchBankCredit(credit.amountCents, referencedSet(credit, sets, locked));
+  const paid: { credit: CamtCredit; key: string; payments: ReferencedPayment[] }[] = [];
+  for (const row of credits) {
+    const match: BankCreditMatch = matchBankCredit(
+      row.credit.amountCents,
+      referencedSet(row.credit, sets, locked),
+    );
     if (match.outcome === 'applied') {
       // Paid now: a second credit for the same bill, later in the file, finds it paid.
       for (const payment of match.payments) {
         const state = locked.get(payableKey(payment.kind, payment.id));
         if (state) state.status = 'SUCCEEDED';
       }
-      paid.push({ credit, payments: match.payments });
-      rows.push({ credit, outcome: 'applied', reason: null });
+      paid.push({ credit: row.credit, key: row.key, payments: match.payments });
+      rows.push({ ...row, outcome: 'applied', reason: null });
     } else {
-      rows.push({ credit, outcome: 'unmatched', reason: match.reason });
+      rows.push({ ...row, outcome: 'unmatched', reason: match.reason });
     }
   }
 
   const ids = await insertBankCredits(tx, meta, rows);
   const byKind = new Map<PayableKind, { id: string; creditId: string; paidAt: Date }[]>();
-  for (const { credit, payments } of paid) {
+  for (const { credit, key, payments } of paid) {
     const paidAt = zurichDateTimeToInstant(credit.bookingDate, '00:00');
     for (const payment of payments) {
       const list = byKind.get(payment.kind) ?? [];
-      list.push({ id: payment.id, creditId: ids.get(credit.key)!, paidAt });
+      list.push({ id: payment.id, creditId: ids.get(key)!, paidAt });
       byKind.set(payment.kind, list);
       // Paid by bank: the admin's payment link of it must take no second payment.
       await queueLinkDeactivation(ctx, tx, locked.get(payableKey(payment.kind, payment.id))?.paymentLinkId);
@@ -141,8 +169,53 @@ async function importChunk(
     matchedCents: paid.reduce((sum, p) => sum + p.credit.amountCents, 0),
     unmatched: unmatched.length,
     unmatchedCents: unmatched.reduce((sum, row) => sum + row.credit.amountCents, 0),
-    alreadyImported: credits.length - fresh.length,
     paymentsPaid: paid.reduce((sum, p) => sum + p.payments.length, 0),
+  };
+}
+
+async function importChunk(
+  tx: Tx,
+  ctx: Pick<AppContext, 'jobs'>,
+  meta: ImportMeta,
+  entries: readonly CamtEntry[],
+): Promise<ChunkOutcome> {
+  const known = await selectKnownEntries(
+    tx,
+    entries.map((e) => e.key),
+  );
+  const fresh: CamtEntry[] = [];
+  const completed: { entry: CamtEntry; id: string }[] = [];
+  let alreadyImported = 0;
+  for (const entry of entries) {
+    const prior = known.get(entry.key);
+    if (!prior) fresh.push(entry);
+    // The details the statement said would follow: its credits are booked now, once.
+    else if (prior.details === 'awaiting' && entry.details === 'itemised')
+      completed.push({ entry, id: prior.id });
+    else alreadyImported += unitsOf(entry);
+  }
+
+  const entryIds = await insertBankEntries(tx, meta, fresh);
+  await markEntriesItemised(
+    tx,
+    meta,
+    completed.map((c) => c.id),
+  );
+  const booked = [
+    ...fresh
+      .filter((e) => e.details === 'itemised')
+      .map((entry) => ({ entry, id: entryIds.get(entry.key)! })),
+    ...completed,
+  ].flatMap(({ entry, id }) =>
+    entry.credits.map((credit, index) => ({ credit, key: `${entry.key}/${index + 1}`, entryId: id })),
+  );
+  const outcome = await bookCredits(tx, ctx, meta, booked);
+  const awaiting = fresh.filter((e) => e.details === 'awaiting');
+  return {
+    ...outcome,
+    alreadyImported,
+    awaitingDetails: awaiting.length,
+    awaitingDetailsCents: awaiting.reduce((sum, e) => sum + e.amountCents, 0),
   };
 }
 
@@ -158,17 +231,19 @@ export async function importBankStatement(
     await tx.execute(IMPORT_LOCK);
     const importId = randomUUID();
     const meta = { importId, importedBy: adminId, importedAt: ctx.clock.now() };
+    const { distinct, repeated } = distinctEntries(file.entries);
     const totals: ChunkOutcome = {
       matched: 0,
       matchedCents: 0,
       unmatched: 0,
       unmatchedCents: 0,
-      alreadyImported: 0,
+      alreadyImported: repeated,
       paymentsPaid: 0,
+      awaitingDetails: 0,
+      awaitingDetailsCents: 0,
     };
-    const seen = new Set<string>();
-    for (const chunk of chunks(file.credits, CHUNK)) {
-      const outcome = await importChunk(tx, ctx, meta, chunk, seen);
+    for (const chunk of chunks(distinct, CHUNK)) {
+      const outcome = await importChunk(tx, ctx, meta, chunk);
       for (const key of Object.keys(totals) as (keyof ChunkOutcome)[]) totals[key] += outcome[key];
     }
     const result: BankImportResult = {
@@ -187,6 +262,7 @@ export async function importBankStatement(
         matched: result.matched,
         unmatched: result.unmatched,
         alreadyImported: result.alreadyImported,
+        awaitingDetails: result.awaitingDetails,
         skippedEntries: result.skippedEntries,
       },
       at: meta.importedAt,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bankCredits } from '../../../../src/server/db/schema';
+import { bankCredits, bankEntries } from '../../../../src/server/db/schema';
 import { ensureBankReference } from '../../../../src/server/features/qr-bill/bank-reference-queries';
 import { bookSession, createSession } from '../../../factories';
 import { camt054Xml } from '../../../factories/camt-file';
@@ -23,12 +23,29 @@ async function billedPayment(world: AuthzWorld, objects: Objects) {
   return { payment, reference };
 }
 
+/** A booking of the bank, itemised or waiting for its details. */
+async function bankEntry(world: AuthzWorld, details: 'itemised' | 'awaiting') {
+  const [entry] = await world.t.ctx.db
+    .insert(bankEntries)
+    .values({
+      entryKey: `authz:${randomUUID()}`,
+      amountCents: 2500,
+      bookingDate: '2026-05-04',
+      details,
+      importId: randomUUID(),
+      importedAt: new Date(),
+    })
+    .returning({ id: bankEntries.id });
+  return entry!.id;
+}
+
 /** Bank money that matched nothing, as an import keeps it. */
 async function bankMoney(world: AuthzWorld): Promise<string> {
   const [credit] = await world.t.ctx.db
     .insert(bankCredits)
     .values({
       bankKey: `authz:${randomUUID()}`,
+      entryId: await bankEntry(world, 'itemised'),
       importId: randomUUID(),
       importedAt: new Date(),
       amountCents: 2500,
@@ -52,6 +69,15 @@ export const adminBankAuthzRoutes: AuthzRoute[] = [
       };
     },
     expected: adminOnly(['ofA', 'ofC'], changed(200)),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/payments/bank-import/awaiting',
+    setup: async (world) => {
+      await bankEntry(world, 'awaiting');
+      return {};
+    },
+    expected: adminOnly(['none'], 200),
   },
   {
     method: 'POST',
