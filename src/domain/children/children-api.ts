@@ -16,6 +16,14 @@ export function childHealthInfoPath(childId: string): string {
   return `${childPath(childId)}/health-info`;
 }
 
+/**
+ * POST: the family's own child's full AHV number ("Anzeigen"), written to the audit log like an admin's reveal;
+ * answers `{ ahv }` (AhvRevealResponse). A POST because every call is recorded.
+ */
+export function childAhvRevealPath(childId: string): string {
+  return `${childPath(childId)}/ahv/reveal`;
+}
+
 /** GET /children/:childId/health-info */
 export interface ChildHealthInfoResponse {
   healthInfo: HealthInfo;

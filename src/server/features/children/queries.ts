@@ -75,3 +75,20 @@ export async function selectFamilyChildHealth(
     .where(and(eq(children.id, childId), inFamilyOf(userId)));
   return row;
 }
+
+/** The family's child's name and encrypted AHV number, for its reveal; undefined when the child is not the family's. */
+export async function selectFamilyChildAhv(
+  db: DbOrTx,
+  { userId, childId }: { userId: string; childId: string },
+) {
+  const [row] = await db
+    .select({
+      id: children.id,
+      firstName: children.firstName,
+      lastName: children.lastName,
+      ahvEncrypted: children.ahvEncrypted,
+    })
+    .from(children)
+    .where(and(eq(children.id, childId), inFamilyOf(userId)));
+  return row;
+}

@@ -6,15 +6,18 @@ import type {
   ChildrenResponse,
 } from '../../../domain/children/children-api';
 import { zurichToday } from '../../../domain/time';
+import type { AhvRevealResponse } from '../../../domain/trainers/trainers-api';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { parseIdParam } from '../../http/id-param';
 import { readJsonBody } from '../../http/read-json-body';
+import { revealOwnChildAhv } from './reveal-own-child-ahv';
 import { createChild, deleteChild, listChildren, readChildHealthInfo, updateChild } from './service';
 
 // "Meine Kinder" for a signed-in parent (or a linked second parent). Bodies are the child form's own schemas,
 // strict: a body naming a field the parent may not set (parentId, ahvLast4, id, ...) is refused with 400.
-// The health information is read only by the edit form's own GET, never with the list.
+// The health information is read only by the edit form's own GET, never with the list; the full AHV number only by
+// its audited reveal.
 
 export function childrenRoutes(ctx: AppContext) {
   const currentYear = () => Number(zurichToday(ctx.clock.now()).slice(0, 4));
@@ -38,6 +41,12 @@ export function childrenRoutes(ctx: AppContext) {
       const body: ChildHealthInfoResponse = {
         healthInfo: await readChildHealthInfo(ctx, c.get('user').id, childId),
       };
+      return c.json(body);
+    })
+    .post('/:childId/ahv/reveal', async (c) => {
+      const childId = parseIdParam(c.req.param('childId'));
+      c.header('Cache-Control', 'private, no-store');
+      const body: AhvRevealResponse = { ahv: await revealOwnChildAhv(ctx, c.get('user').id, childId) };
       return c.json(body);
     })
     .put('/:childId', async (c) => {

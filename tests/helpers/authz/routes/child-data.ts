@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatAhv } from '../../../../src/domain/ahv';
 import type { HealthInfo } from '../../../../src/domain/children/health-info';
 import { encryptHealthInfo } from '../../../../src/server/crypto/health-info';
 import { children } from '../../../../src/server/db/schema';
@@ -67,6 +68,24 @@ export const childDataAuthzRoutes: AuthzRoute[] = [
     expected: {
       ofA: { anonymous: 401, parentA: 200, partnerB: 200, parentC: 404, admin: 404 },
       ofC: { anonymous: 401, parentA: 404, partnerB: 404, parentC: 200, admin: 404 },
+    },
+  },
+  {
+    // The family's own child's full AHV number (its "Anzeigen"): every reveal is audited, so it counts as a write.
+    method: 'POST',
+    path: '/api/children/:childId/ahv/reveal',
+    setup: (world, objects) => {
+      const child = childOf(world, objects);
+      const digits = child.ahv ?? '';
+      return {
+        params: { childId: child.id },
+        secrets: [child.id, formatAhv(digits)],
+        neverShown: [digits, child.ahvEncrypted].filter((v): v is string => Boolean(v)),
+      };
+    },
+    expected: {
+      ofA: { anonymous: 401, parentA: changed(200), partnerB: changed(200), parentC: 404, admin: 404 },
+      ofC: { anonymous: 401, parentA: 404, partnerB: 404, parentC: changed(200), admin: 404 },
     },
   },
   {
