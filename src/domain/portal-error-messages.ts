@@ -69,6 +69,8 @@ export const portalErrorMessages = {
   // (admin-error-messages.ts) are the spec's texts (admin-back-office.md section 5).
   CAMP_HAS_BOOKINGS:
     'Dieses Camp hat noch Anmeldungen. Beim Löschen werden alle Kinder abgemeldet: bitte bestätigen.',
+  // Push (issue 25): an endpoint another account holds is not moved; the web subscribes this browser anew.
+  PUSH_DEVICE_TAKEN: 'Dieses Gerät erhält bereits die Benachrichtigungen eines anderen Kontos.',
   // Account deletion (issue 18, decision 037): refused while bookings are ahead or money is open.
   ACCOUNT_DELETION_BLOCKED:
     'Das Konto kann noch nicht gelöscht werden: Es gibt anstehende Anmeldungen oder offene Zahlungen.',

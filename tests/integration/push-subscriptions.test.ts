@@ -86,14 +86,25 @@ describe('POST /api/push/subscriptions', () => {
     expect(rows[0]!.deviceInfo).toBe('Android · Chrome');
   });
 
-  it('a device someone else signs in on belongs to whoever subscribed last', async () => {
+  // An endpoint proves nothing about who holds the browser (it is listed to its owner, and known to whoever used
+  // the device before): posting another account's endpoint must not take its device away. The browser of a new
+  // sign-in subscribes anew instead (push-client.ts), and the old endpoint, then dead, is removed at the next send.
+  it('an endpoint stored for another account stays with it: 409, nothing changes', async () => {
     const anna = await signedInParent();
     const beat = await signedInParent();
     const subscription = browserSubscription();
     await subscribeAs(anna.cookie, { subscription, deviceInfo: 'iPad · Safari' });
-    await subscribeAs(beat.cookie, { subscription, deviceInfo: 'iPad · Safari' });
-    const rows = await rowsOf(subscription.endpoint);
-    expect(rows.map((r) => r.userId)).toEqual([beat.parent.id]);
+    const [before] = await rowsOf(subscription.endpoint);
+    const stolen = { ...subscription, keys: { p256dh: push.device().p256dh, auth: push.device().auth } };
+    const res = await subscribeAs(beat.cookie, { subscription: stolen, deviceInfo: 'Laptop' });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      error: {
+        code: 'PUSH_DEVICE_TAKEN',
+        message: 'Dieses Gerät erhält bereits die Benachrichtigungen eines anderen Kontos.',
+      },
+    });
+    expect(await rowsOf(subscription.endpoint)).toEqual([before]);
   });
 
   it.each([

@@ -19,27 +19,28 @@ export function listUserSubscriptions(db: DbOrTx, { userId }: { userId: string }
 }
 
 /**
- * One row per endpoint: the browser's subscription belongs to whoever subscribed last on that device (a shared
- * tablet, a new sign-in), and a renewed subscription brings new keys.
+ * One row per endpoint: a renewed subscription of the same account brings new keys. An endpoint stored for another
+ * account stays with it (undefined): posting an endpoint proves no hold of the browser, so it never moves a device
+ * from one account to another; the browser of a new sign-in subscribes anew (a new endpoint) instead.
  */
 export async function upsertSubscription(
   db: DbOrTx,
   values: { userId: string; endpoint: string; p256dh: string; auth: string; deviceInfo: string | null },
-): Promise<PushSubscriptionRow> {
+): Promise<PushSubscriptionRow | undefined> {
   const [row] = await db
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: {
-        userId: values.userId,
         p256dh: values.p256dh,
         auth: values.auth,
         deviceInfo: sql`coalesce(excluded.device_info, ${pushSubscriptions.deviceInfo})`,
       },
+      setWhere: eq(pushSubscriptions.userId, values.userId),
     })
     .returning();
-  return row!;
+  return row;
 }
 
 export async function deleteUserSubscription(

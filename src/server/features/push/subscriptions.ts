@@ -11,7 +11,8 @@ import {
   upsertSubscription,
 } from './queries';
 
-// A parent's devices: subscribe (upsert by endpoint), list, unsubscribe. Always scoped to the signed-in user.
+// A parent's devices: subscribe (upsert by endpoint; another account's endpoint is refused, queries.ts), list,
+// unsubscribe. Always scoped to the signed-in user.
 
 export function toSubscriptionView(row: PushSubscriptionRow): PushSubscriptionView {
   return {
@@ -41,6 +42,7 @@ export async function subscribe(
     auth: keys.auth,
     deviceInfo: request.deviceInfo,
   });
+  if (!row) throw new AppError('PUSH_DEVICE_TAKEN', 409);
   return toSubscriptionView(row);
 }
 

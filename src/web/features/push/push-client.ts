@@ -71,14 +71,20 @@ export async function enablePush(device: PushDevice, fetcher: typeof fetch = fet
       await subscription.unsubscribe();
       subscription = null;
     }
-    subscription ??= await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: key,
-    });
-    await api.post(PUSH_SUBSCRIPTIONS_PATH, {
-      subscription: subscription.toJSON(),
-      deviceInfo: describeDevice(device.userAgent, device.maxTouchPoints, device.installed),
-    });
+    const subscribe = () =>
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    subscription ??= await subscribe();
+    const deviceInfo = describeDevice(device.userAgent, device.maxTouchPoints, device.installed);
+    try {
+      await api.post(PUSH_SUBSCRIPTIONS_PATH, { subscription: subscription.toJSON(), deviceInfo });
+    } catch (error) {
+      // Another account (signed in here before) holds this browser's endpoint, and the server does not move it:
+      // a new subscription gives this browser an endpoint of its own; the old one dies with it.
+      if (!(error instanceof ApiError && error.code === 'PUSH_DEVICE_TAKEN')) throw error;
+      await subscription.unsubscribe();
+      subscription = await subscribe();
+      await api.post(PUSH_SUBSCRIPTIONS_PATH, { subscription: subscription.toJSON(), deviceInfo });
+    }
     return 'enabled';
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return 'not-authenticated';

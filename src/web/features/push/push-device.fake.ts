@@ -7,10 +7,10 @@ import type { PushDevice } from './push-device';
 export const TEST_VAPID_KEY =
   'BPCfh4QEpEPnknmMXeEH-kER3rXGVJyrSRZuXP2miXz4sw1vleoPiH9u5xudVay3oDIOaOFQj_8-yxSuYWuCAA4';
 
-export function fakeSubscription(endpoint: string) {
+export function fakeSubscription(endpoint: string, applicationServerKey: ArrayBuffer | null = null) {
   return {
     endpoint,
-    options: { applicationServerKey: null as ArrayBuffer | null },
+    options: { applicationServerKey },
     toJSON: () => ({
       endpoint,
       expirationTime: null,
@@ -26,10 +26,14 @@ export function fakePushDevice(options: {
   /** What the permission prompt answers. */
   answer?: NotificationPermission;
   subscribedEndpoint?: string | null;
+  /** The server key the existing subscription was made with (null: another, or unknown). */
+  subscribedKey?: ArrayBuffer | null;
   noWorker?: boolean;
 }) {
   let permission = options.permission ?? 'default';
-  let current = options.subscribedEndpoint ? fakeSubscription(options.subscribedEndpoint) : null;
+  let current = options.subscribedEndpoint
+    ? fakeSubscription(options.subscribedEndpoint, options.subscribedKey ?? null)
+    : null;
   const pushManager = {
     getSubscription: vi.fn(async () => current),
     subscribe: vi.fn(async () => {
@@ -56,6 +60,8 @@ export function fakePushDevice(options: {
 
 export interface FakeServer {
   subscriptions: { id: string; endpoint: string }[];
+  /** Endpoints another account holds: posting one answers 409 PUSH_DEVICE_TAKEN. */
+  takenByOthers: string[];
   posted: unknown[];
   deleted: string[];
   status: Partial<Record<'key' | 'post' | 'delete', number>>;
@@ -63,7 +69,13 @@ export interface FakeServer {
 
 /** Stubs global fetch with the server's push endpoints. */
 export function stubPushServer(initial: { id: string; endpoint: string }[] = []): FakeServer {
-  const server: FakeServer = { subscriptions: [...initial], posted: [], deleted: [], status: {} };
+  const server: FakeServer = {
+    subscriptions: [...initial],
+    takenByOthers: [],
+    posted: [],
+    deleted: [],
+    status: {},
+  };
   const json = (status: number, body?: unknown) =>
     new Response(body === undefined ? null : JSON.stringify(body), {
       status,
@@ -93,6 +105,8 @@ export function stubPushServer(initial: { id: string; endpoint: string }[] = [])
           return json(status, { error: { code: status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL' } });
         const body = JSON.parse(String(init?.body)) as { subscription: { endpoint: string } };
         server.posted.push(body);
+        if (server.takenByOthers.includes(body.subscription.endpoint))
+          return json(409, { error: { code: 'PUSH_DEVICE_TAKEN' } });
         server.subscriptions.push({
           id: `id-${server.subscriptions.length + 1}`,
           endpoint: body.subscription.endpoint,

@@ -3,8 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { base64UrlToBytes } from './push-client';
 import type { PushDevice } from './push-device';
-import { fakePushDevice, stubPushServer } from './push-device.fake';
+import { fakePushDevice, stubPushServer, TEST_VAPID_KEY } from './push-device.fake';
 import { PushSettingsSection } from './push-settings-section';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -66,6 +67,28 @@ describe('profile: push notifications', () => {
     ]);
     expect(await screen.findByText('Push-Benachrichtigungen sind auf diesem Gerät aktiviert.')).toBeVisible();
     expect(screen.getByText('Aktiv auf 1 Gerät.')).toBeVisible();
+  });
+
+  it('on a browser another account subscribed: subscribes anew instead of taking that account’s device', async () => {
+    const server = stubPushServer();
+    server.takenByOthers.push('https://push.example/annas-tablet');
+    const fake = fakePushDevice({
+      permission: 'granted',
+      subscribedEndpoint: 'https://push.example/annas-tablet',
+      subscribedKey: base64UrlToBytes(TEST_VAPID_KEY).buffer,
+    });
+    const annas = await fake.current();
+    renderSection(fake.device);
+
+    await userEvent.click(await enableButton());
+
+    expect(await screen.findByText('Push-Benachrichtigungen erfolgreich aktiviert!')).toBeVisible();
+    expect(annas?.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(fake.pushManager.subscribe).toHaveBeenCalledTimes(1);
+    expect(
+      server.posted.map((p) => (p as { subscription: { endpoint: string } }).subscription.endpoint),
+    ).toEqual(['https://push.example/annas-tablet', 'https://push.example/new-device']);
+    expect(server.subscriptions.map((s) => s.endpoint)).toEqual(['https://push.example/new-device']);
   });
 
   it.each<
