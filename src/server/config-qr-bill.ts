@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { compactIban, isIban, isQrIban } from '../domain/payments/iban';
+import { toQrText, unrepresentableInQr } from '../domain/payments/qr-text';
 
 // The provider's account and address on the QR-bill (issue 17, decision 034). Outside production an unset
 // PROVIDER_QR_IBAN means the demo's: the QR-IBAN of SIX's examples with a Rotkreuz address, so `npm start` shows
 // the bill. In production unset means no QR-bill, as `none` does everywhere; an own QR-IBAN needs its address.
+// The QR code carries only the QR-bill's characters (domain/payments/qr-text.ts): typography is reduced to its
+// stand-in (an en dash to a hyphen), and a value with characters it cannot show at all refuses the start.
 
 export const DEMO_QR_IBAN = 'CH4431999123000889012';
 
@@ -75,12 +78,30 @@ export function qrBillCreditorOf(env: QrBillEnv, refuse: Refuse): QrBillCreditor
     );
     return null;
   }
+  let ok = true;
+  // Each text field as the QR code will carry it; characters it cannot show at all are refused, naming them.
+  const shown = (variable: keyof typeof LIMITS, value: string | undefined): string | undefined => {
+    if (value === undefined) return undefined;
+    const unshowable = unrepresentableInQr(value);
+    if (unshowable.length > 0) {
+      refuse(
+        variable,
+        `enthält Zeichen, die die QR-Rechnung nicht kennt: ${unshowable.map((c) => `«${c}»`).join(' ')}`,
+      );
+      ok = false;
+    }
+    const reduced = toQrText(value);
+    if (reduced.length > LIMITS[variable]) {
+      refuse(variable, `zu lang für die QR-Rechnung (höchstens ${LIMITS[variable]} Zeichen)`);
+      ok = false;
+    }
+    return reduced;
+  };
   const pick = (variable: keyof typeof DEMO_ADDRESS) =>
     env[variable] ?? (demo ? DEMO_ADDRESS[variable] : undefined);
-  let ok = true;
-  const required = (variable: keyof typeof DEMO_ADDRESS): string => {
+  const required = (variable: keyof typeof DEMO_ADDRESS & keyof typeof LIMITS): string => {
     const value = pick(variable);
-    if (value) return value;
+    if (value) return shown(variable, value) ?? '';
     refuse(
       variable,
       'fehlt: die QR-Rechnung braucht die Adresse des Anbieters (PROVIDER_QR_IBAN ist gesetzt)',
@@ -88,25 +109,19 @@ export function qrBillCreditorOf(env: QrBillEnv, refuse: Refuse): QrBillCreditor
     ok = false;
     return '';
   };
+  const name = env.PROVIDER_NAME.trim();
   const creditor: QrBillCreditor = {
     account,
-    name: env.PROVIDER_NAME.trim(),
+    name: shown('PROVIDER_NAME', name) ?? '',
     address: required('PROVIDER_STREET'),
-    buildingNumber: pick('PROVIDER_BUILDING_NUMBER'),
+    buildingNumber: shown('PROVIDER_BUILDING_NUMBER', pick('PROVIDER_BUILDING_NUMBER')),
     zip: required('PROVIDER_POSTCODE'),
     city: required('PROVIDER_TOWN'),
     country: (pick('PROVIDER_COUNTRY') ?? 'CH').toUpperCase(),
   };
-  if (!creditor.name) {
+  if (!name) {
     refuse('PROVIDER_NAME', 'fehlt: die QR-Rechnung nennt den Anbieter als Empfänger');
     ok = false;
-  }
-  for (const [variable, limit] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) {
-    const value = variable === 'PROVIDER_NAME' ? creditor.name : pick(variable);
-    if (value && value.length > limit) {
-      refuse(variable, `zu lang für die QR-Rechnung (höchstens ${limit} Zeichen)`);
-      ok = false;
-    }
   }
   if (!/^[A-Z]{2}$/.test(creditor.country)) {
     refuse('PROVIDER_COUNTRY', 'muss ein Ländercode aus zwei Buchstaben sein (z.B. CH)');

@@ -38,7 +38,9 @@ describe('loadConfig', () => {
 
   it('lets only a test run throw its embedded cluster away', () => {
     expect(loadConfig({}).EMBEDDED_PG_DISPOSABLE).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'test', EMBEDDED_PG_DISPOSABLE: 'true' }).EMBEDDED_PG_DISPOSABLE).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', EMBEDDED_PG_DISPOSABLE: 'true' }).EMBEDDED_PG_DISPOSABLE).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -143,6 +145,16 @@ describe('QR-bill settings', () => {
     });
   });
 
+  it('reduces the creditor to the characters of the QR-bill: an en dash or curly quotes have a plain stand-in', () => {
+    expect(
+      loadConfig({
+        ...own,
+        PROVIDER_NAME: 'FC Beispiel – Junioren “Zug”',
+        PROVIDER_STREET: 'Chamer\u00a0Strasse',
+      }).qrBill,
+    ).toMatchObject({ name: 'FC Beispiel - Junioren "Zug"', address: 'Chamer\u00a0Strasse' });
+  });
+
   it.each([
     [{ PROVIDER_QR_IBAN: 'CH4431999123000889013' }, 'PROVIDER_QR_IBAN: keine gültige IBAN'],
     [{ PROVIDER_QR_IBAN: 'CH58 0079 1123 0008 8901 2' }, 'PROVIDER_QR_IBAN: keine QR-IBAN'],
@@ -153,6 +165,12 @@ describe('QR-bill settings', () => {
     [{ ...own, PROVIDER_NAME: 'N'.repeat(71) }, 'PROVIDER_NAME: zu lang'],
     [{ ...own, PROVIDER_NAME: ' ' }, 'PROVIDER_NAME: fehlt'],
     [{ ...own, PROVIDER_COUNTRY: 'Schweiz' }, 'PROVIDER_COUNTRY: muss ein Ländercode'],
+    [
+      { ...own, PROVIDER_NAME: 'Футбол Цуг' },
+      'PROVIDER_NAME: enthält Zeichen, die die QR-Rechnung nicht kennt',
+    ],
+    [{ ...own, PROVIDER_STREET: 'Seestrasse ⚽' }, 'PROVIDER_STREET: enthält Zeichen'],
+    [{ ...own, PROVIDER_TOWN: 'Zug\u200b' }, 'PROVIDER_TOWN: enthält Zeichen'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

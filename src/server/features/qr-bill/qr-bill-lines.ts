@@ -2,6 +2,7 @@ import { bookingMessages } from '../../../domain/messages/bookings';
 import { paymentsPageMessages } from '../../../domain/messages/payment-screens';
 import { qrBillMessages } from '../../../domain/messages/qr-bill';
 import type { PayableKind } from '../../../domain/payments/payments-api';
+import { toQrText } from '../../../domain/payments/qr-text';
 import { formatDate } from '../../../domain/time/zurich';
 import type { QrBillLine } from './render-qr-bill-pdf';
 
@@ -27,10 +28,6 @@ export function qrBillLineOf(payment: BillablePayment): QrBillLine {
   };
 }
 
-// The QR code may carry only Latin characters (Basic Latin, Latin-1 Supplement, Latin Extended-A); anything else
-// (a dash, a name in another script) becomes a full stop there.
-const NOT_QR_TEXT = /[^\u0020-\u007E\u00A0-\u017F]/gu;
-
 /** The payment part's message: one payment's offer and child, or how many payments it pays (max. 140). */
 export function qrBillMessageOf(lines: readonly QrBillLine[]): string {
   const [only] = lines;
@@ -38,5 +35,5 @@ export function qrBillMessageOf(lines: readonly QrBillLine[]): string {
     lines.length === 1 && only
       ? `${only.offer}, ${only.child}`
       : qrBillMessages.severalPayments(lines.length);
-  return text.replace(NOT_QR_TEXT, '.').slice(0, 140);
+  return toQrText(text).slice(0, 140);
 }

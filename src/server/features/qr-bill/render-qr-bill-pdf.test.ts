@@ -56,6 +56,33 @@ describe('renderQrBillPdf', () => {
     expect(payload.message).toBe('Camp ., .... Müller');
   });
 
+  it('puts the creditor into the QR code in the characters of the QR-bill (an en dash becomes a hyphen)', async () => {
+    const pdf = await renderQrBillPdf({
+      creditor: {
+        ...creditor,
+        name: 'Fussballschule Rotkreuz – Junioren',
+        address: 'Chamer Strasse',
+        buildingNumber: '12 ½',
+        city: 'Rotkreuz ⚽',
+      },
+      contact: { email: 'info@example.ch', phone: '+41 41 000 00 00' },
+      debtorName: null,
+      debtorEmail: null,
+      issuedOn: '24.11.2026',
+      reference: '210000000003139471430009017',
+      lines: [{ offer: 'Camp', child: 'Mia', date: '', amountCents: 2500 }],
+      message: 'Camp – Mia',
+    });
+    const payload = parseSwissQrPayload((await decodePaymentPartQr(pdf)) ?? '');
+    expect(payload.creditor).toMatchObject({
+      name: 'Fussballschule Rotkreuz - Junioren',
+      street: 'Chamer Strasse',
+      building: '12 ½',
+      town: 'Rotkreuz .',
+    });
+    expect(payload.message).toBe('Camp - Mia');
+  });
+
   it('refuses a reference that does not check, before drawing anything', async () => {
     await expect(
       renderQrBillPdf({
@@ -86,7 +113,7 @@ describe('qrBillLineOf and qrBillMessageOf', () => {
 
   it('keeps the QR message to the characters and the length the QR code allows', () => {
     const line = { offer: 'Camp – Ёлка 🎉', child: 'Zoë Muster', date: '', amountCents: 1 };
-    expect(qrBillMessageOf([line])).toBe('Camp . .... ., Zoë Muster');
+    expect(qrBillMessageOf([line])).toBe('Camp - .... ., Zoë Muster');
     expect(qrBillMessageOf([{ ...line, offer: 'x'.repeat(200) }])).toHaveLength(140);
   });
 });

@@ -3,6 +3,7 @@ import { type PDFRow, SwissQRBill, Table } from 'swissqrbill/pdf';
 import { qrBillMessages as m } from '../../../domain/messages/qr-bill';
 import { formatChf } from '../../../domain/money';
 import { formatQrReference } from '../../../domain/payments/qr-reference';
+import { toQrText } from '../../../domain/payments/qr-text';
 import type { QrBillCreditor } from '../../config-qr-bill';
 
 // One A4 invoice: the provider, the parent, the date and the reference, the payments as lines with their total, and
@@ -39,6 +40,18 @@ export function totalCentsOf(lines: readonly QrBillLine[]): number {
   return lines.reduce((sum, line) => sum + line.amountCents, 0);
 }
 
+/** The creditor as the QR code carries it: every text field in the QR-bill's characters. */
+function qrCreditorOf(c: QrBillCreditor): QrBillCreditor {
+  return {
+    ...c,
+    name: toQrText(c.name),
+    address: toQrText(c.address),
+    buildingNumber: c.buildingNumber && toQrText(c.buildingNumber),
+    zip: toQrText(c.zip),
+    city: toQrText(c.city),
+  };
+}
+
 function creditorLines(c: QrBillCreditor): string[] {
   return [c.name, [c.address, c.buildingNumber].filter(Boolean).join(' '), `${c.country}-${c.zip} ${c.city}`];
 }
@@ -51,8 +64,8 @@ export async function renderQrBillPdf(bill: QrBillDocument): Promise<Buffer> {
       currency: 'CHF',
       amount: totalCents / 100,
       reference: bill.reference,
-      creditor: bill.creditor,
-      message: bill.message.slice(0, 140),
+      creditor: qrCreditorOf(bill.creditor),
+      message: toQrText(bill.message).slice(0, 140),
     },
     { language: 'DE' },
   );
