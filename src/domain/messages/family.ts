@@ -30,6 +30,10 @@ export const childrenMessages = {
   ahvPlaceholder: '756.xxxx.xxxx.xx',
   ahvHint: 'Die AHV-Nummer steht auf der Versichertenkarte (Krankenkassenkarte) Ihres Kindes.',
   ahvKeepHint: 'Unverändert lassen, um die gespeicherte Nummer zu behalten.',
+  showAhv: 'Anzeigen',
+  showAhvOf: (name: string) => `AHV-Nummer von ${name} anzeigen`,
+  hideAhv: 'Verbergen',
+  hideAhvOf: (name: string) => `AHV-Nummer von ${name} verbergen`,
   optional: '(optional)',
   noValue: '–',
 } as const;

@@ -1,17 +1,18 @@
-import { maskAhv } from '@domain/ahv';
 import type { ChildView } from '@domain/children/children-api';
 import { healthInfoMessages, photoConsentMessages } from '@domain/messages/child-data';
 import { childrenMessages } from '@domain/messages/family';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button, Card } from '../../ui';
+import { ChildAhv } from './child-ahv';
 
 export function childName(child: Pick<ChildView, 'firstName' | 'lastName'>): string {
   return personName(child);
 }
 
-function Detail({ label, value }: { label: string; value: string | null }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 border-b border-stone-100 py-1.5 last:border-0 sm:block">
       <dt className="text-sm text-stone-600">{label}</dt>
@@ -59,7 +60,7 @@ export function ChildCard({ child, onEdit, onDelete }: ChildCardProps) {
           label={childrenMessages.jerseySize}
           value={child.jerseySize ? String(child.jerseySize) : null}
         />
-        <Detail label={childrenMessages.ahv} value={maskAhv(child.ahvLast4)} />
+        <Detail label={childrenMessages.ahv} value={<ChildAhv child={child} />} />
         <Detail
           label={photoConsentMessages.cardLabel}
           value={photoConsentMessages.cardValue(child.photoConsentFamily, child.photoConsentNews)}

@@ -104,6 +104,48 @@ describe('the children list', () => {
     expect(within(card).getByRole('button', { name: 'Bearbeiten' })).toBeInTheDocument();
   });
 
+  it('shows the full AHV only on "Anzeigen", asked of the server then, and hides it again', async () => {
+    serve([lena]);
+    handlers.set(`POST /api/children/${lena.id}/ahv/reveal`, () => ({
+      status: 200,
+      body: { ahv: '756.9217.0769.85' },
+    }));
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Lena Muster' });
+    expect(sent('POST', `/api/children/${lena.id}/ahv/reveal`)).toBeUndefined();
+
+    await user.click(within(card).getByRole('button', { name: 'AHV-Nummer von Lena Muster anzeigen' }));
+    expect(await within(card).findByText('756.9217.0769.85')).toBeInTheDocument();
+    expect(within(card).queryByText('756.****.**69.85')).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'AHV-Nummer von Lena Muster verbergen' }));
+    expect(within(card).getByText('756.****.**69.85')).toBeInTheDocument();
+    expect(within(card).queryByText('756.9217.0769.85')).not.toBeInTheDocument();
+  });
+
+  it('says why the full AHV cannot be shown, and keeps it masked', async () => {
+    serve([lena]);
+    handlers.set(`POST /api/children/${lena.id}/ahv/reveal`, () => ({
+      status: 404,
+      body: { error: { code: 'AHV_NOT_STORED' } },
+    }));
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Lena Muster' });
+    await user.click(within(card).getByRole('button', { name: 'AHV-Nummer von Lena Muster anzeigen' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Keine AHV-Nummer verfügbar.');
+    expect(within(card).getByText('756.****.**69.85')).toBeInTheDocument();
+  });
+
+  it('offers no "Anzeigen" for a child without an AHV number', async () => {
+    serve([{ ...lena, ahvLast4: null }]);
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Lena Muster' });
+    expect(within(card).queryByRole('button', { name: /anzeigen/ })).not.toBeInTheDocument();
+    expect(within(card).getByText('AHV-Nummer').nextElementSibling).toHaveTextContent('–');
+  });
+
   it('deletes only after confirmation, and shows why the server refused', async () => {
     serve([lena]);
     handlers.set(`DELETE /api/children/${lena.id}`, () => ({

@@ -4,9 +4,11 @@ import {
   type ChildHealthInfoResponse,
   type ChildResponse,
   type ChildrenResponse,
+  childAhvRevealPath,
   childHealthInfoPath,
   childPath,
 } from '@domain/children/children-api';
+import type { AhvRevealResponse } from '@domain/trainers/trainers-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -55,4 +57,9 @@ export function useDeleteChild() {
     mutationFn: (id: string) => api.delete(childPath(id)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: childrenQueryKey }),
   });
+}
+
+/** The child's full AHV number, asked for each time it is shown (every reveal is audited) and never cached. */
+export async function revealChildAhv(childId: string): Promise<string> {
+  return (await api.post<AhvRevealResponse>(childAhvRevealPath(childId))).ahv;
 }
