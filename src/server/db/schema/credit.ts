@@ -3,7 +3,8 @@ import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { profiles } from './auth';
 import { createdAt, instant, nonNegative, oneOf, updatedAt } from './columns';
 import { children } from './family';
-import { payments } from './payments';
+import { camps } from './camps';
+import { campPayments, payments } from './payments';
 import { shopOrders } from './shop';
 import { rsvps, sessions } from './trainings';
 import { CREDIT_PACK_ORIGINS, CREDIT_PACK_STATUSES, PAYMENT_METHODS } from './values';
@@ -63,18 +64,28 @@ export const creditConsumptions = pgTable(
     childId: uuid()
       .notNull()
       .references(() => children.id, { onDelete: 'restrict' }),
-    sessionId: uuid()
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'restrict' }),
+    /** The training the credit paid for; a camp's credit names the camp instead (exactly one of the two). */
+    sessionId: uuid().references(() => sessions.id, { onDelete: 'restrict' }),
     paymentId: uuid().references(() => payments.id, { onDelete: 'restrict' }),
+    /** A CHF 25 camp payment an admin settled with credit (admin-back-office.md section 5). */
+    campId: uuid().references(() => camps.id, { onDelete: 'restrict' }),
+    campPaymentId: uuid().references(() => campPayments.id, { onDelete: 'restrict' }),
     qty: integer().notNull().default(1),
     consumedAt: instant().notNull().defaultNow(),
     revertedAt: instant(),
   },
   (t) => [
     check('credit_consumptions_qty_check', sql`${t.qty} > 0`),
+    check('credit_consumptions_offer_check', sql`(${t.sessionId} is null) <> (${t.campId} is null)`),
+    check(
+      'credit_consumptions_payment_kind_check',
+      sql`(${t.paymentId} is null or ${t.sessionId} is not null) and (${t.campPaymentId} is null or ${t.campId} is not null)`,
+    ),
     // A payment is settled with credit at most once while the consumption stands.
     uniqueIndex('credit_consumptions_active_payment_uidx').on(t.paymentId).where(sql`reverted_at is null`),
+    uniqueIndex('credit_consumptions_active_camp_payment_uidx')
+      .on(t.campPaymentId)
+      .where(sql`reverted_at is null`),
     index('credit_consumptions_pack_id_idx').on(t.packId),
     index('credit_consumptions_child_session_idx').on(t.childId, t.sessionId),
   ],

@@ -1,0 +1,8 @@
+ALTER TABLE "credit_consumptions" ALTER COLUMN "session_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "credit_consumptions" ADD COLUMN "camp_id" uuid;--> statement-breakpoint
+ALTER TABLE "credit_consumptions" ADD COLUMN "camp_payment_id" uuid;--> statement-breakpoint
+ALTER TABLE "credit_consumptions" ADD CONSTRAINT "credit_consumptions_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_consumptions" ADD CONSTRAINT "credit_consumptions_camp_payment_id_camp_payments_id_fk" FOREIGN KEY ("camp_payment_id") REFERENCES "public"."camp_payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_consumptions_active_camp_payment_uidx" ON "credit_consumptions" USING btree ("camp_payment_id") WHERE reverted_at is null;--> statement-breakpoint
+ALTER TABLE "credit_consumptions" ADD CONSTRAINT "credit_consumptions_offer_check" CHECK (("credit_consumptions"."session_id" is null) <> ("credit_consumptions"."camp_id" is null));--> statement-breakpoint
+ALTER TABLE "credit_consumptions" ADD CONSTRAINT "credit_consumptions_payment_kind_check" CHECK (("credit_consumptions"."payment_id" is null or "credit_consumptions"."session_id" is not null) and ("credit_consumptions"."camp_payment_id" is null or "credit_consumptions"."camp_id" is not null));
