@@ -34,6 +34,8 @@ export const portalErrorMessages = {
   CODE_EXPIRED: signInErrorMessages.codeExpired,
   CODE_LOCKED: signInErrorMessages.tooManyFailures,
   CODE_GUARDED: signInErrorMessages.codeGuarded,
+  // The mail's link in a browser that did not request the code: the page asks "Als … anmelden?" (decision 013).
+  SIGN_IN_CONFIRM: 'Bitte bestätigen Sie die Anmeldung in diesem Browser.',
   PROFILE_INCOMPLETE: 'Bitte vervollständigen Sie zuerst Ihr Profil.',
   // The admin's second factor and passkeys (issue 18): SECOND_FACTOR_REQUIRED sends the web to the factor page.
   ...secondFactorErrorMessages,

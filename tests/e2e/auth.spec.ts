@@ -111,6 +111,9 @@ test('the link in the mail signs in on another device and leads on to the page a
   const phone = await browser.newContext();
   const other = await phone.newPage();
   await other.goto(link!);
+  // This browser did not request the code: the page asks before the link signs it in (login CSRF).
+  await expect(other.getByText(`Als ${email} anmelden?`)).toBeVisible();
+  await other.getByRole('button', { name: `Als ${email} anmelden` }).click();
   // A new account completes its profile first; the code has left the address bar.
   await expect(other).toHaveURL('/onboarding?redirectTo=%2Fprofile');
   await other.getByRole('textbox', { name: /Vorname/ }).fill('Lena');
@@ -127,6 +130,7 @@ test('the link in the mail signs in on another device and leads on to the page a
   const third = await browser.newContext();
   const again = await third.newPage();
   await again.goto(link!);
+  await again.getByRole('button', { name: `Als ${email} anmelden` }).click();
   await expect(again.getByText('Verifizierung fehlgeschlagen.')).toBeVisible();
   await expect(again).toHaveURL('/login');
   await third.close();

@@ -3,7 +3,7 @@ import type { MeResponse } from './me';
 
 /** POST {email, redirectTo?}: sends a code (first request and resend alike). */
 export const CODE_PATH = '/auth/code';
-/** POST {email, code}: signs in, sets the session cookie, answers {user}. */
+/** POST {email, code, link?, confirmed?}: signs in, sets the session cookie, answers {user}. */
 export const VERIFY_PATH = '/auth/verify';
 /** POST {firstName, lastName, mobile, termsAccepted: true}: completes the profile, answers {user}. */
 export const ONBOARDING_PATH = '/profile/onboarding';
@@ -24,6 +24,10 @@ export interface CodeRequestAnswer {
 export interface CodeVerifyBody {
   email: string;
   code: string;
+  /** Sent by the mail's one-click link: in a browser that did not request the code, 409 SIGN_IN_CONFIRM ... */
+  link?: boolean;
+  /** ... until the person at this browser answered "Als … anmelden?". */
+  confirmed?: boolean;
 }
 
 /** Verification, onboarding and profile edit answer the signed-in user as GET /api/me does. */

@@ -52,6 +52,11 @@ export const authMessages = {
     `Sie sind bereits als ${current} angemeldet. Als ${link} anmelden?`,
   switchAccountContinue: (link: string) => `Als ${link} anmelden`,
   switchAccountStay: (current: string) => `Als ${current} angemeldet bleiben`,
+  // The mail's link in a browser that did not request the code (a link sent by someone else): ask first.
+  confirmSignInTitle: 'Anmeldung bestätigen',
+  confirmSignInQuestion: (link: string) => `Als ${link} anmelden?`,
+  confirmSignInWhy:
+    'Der Anmeldecode wurde nicht in diesem Browser angefordert. Melden Sie sich nur an, wenn Sie den Link selbst angefordert haben.',
 
   // Onboarding
   onboardingWelcome: 'Willkommen!',

@@ -10,12 +10,15 @@ import { isDatabaseError } from '../../db/pg-error';
 import { AppError } from '../../errors';
 import { pendingSecondFactor } from '../second-factor/second-factor-status';
 import { requestSignInCode } from './request-code';
+import { markSignInRequest, requestedHere } from './sign-in-request-marker';
 import { verifySignInCode } from './verify-code';
 
 // Sign-in with an e-mail code, wrapping better-auth (docs/decisions/005-sign-in-with-wrapped-better-auth.md):
 //   POST /api/auth/code      {email, redirectTo?}  -> 200 {resendAfterSeconds}     (first request and resend)
-//   POST /api/auth/verify    {email, code}         -> 200 {user: Me} + session cookie; an admin's Me says
-//                                                     whether the second factor must be enrolled or verified
+//   POST /api/auth/verify    {email, code, link?, confirmed?} -> 200 {user: Me} + session cookie; an admin's Me
+//                                                     says whether the second factor must be enrolled or verified;
+//                                                     409 SIGN_IN_CONFIRM for the mail's link in a browser that did
+//                                                     not request the code, until the page's question is answered
 //   POST /api/auth/sign-out                        -> 200 {ok: true}, session revoked, cookie cleared
 
 /**
@@ -50,6 +53,7 @@ export function authRoutes(ctx: AppContext) {
         ip: clientIp(c, ctx.config),
         redirectTo: optionalRedirect(body.redirectTo),
       });
+      markSignInRequest(c, ctx.config, email);
       return c.json(answer);
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -65,6 +69,10 @@ export function authRoutes(ctx: AppContext) {
   routes.post('/verify', async (c) => {
     const body = await jsonBody(c);
     const email = parseEmail(body.email);
+    // The mail's link (`link: true`) in a browser that did not ask for this code: the page asks first (013).
+    if (body.link === true && body.confirmed !== true && !requestedHere(c, ctx.config, email)) {
+      throw new AppError('SIGN_IN_CONFIRM', 409);
+    }
     const ip = clientIp(c, ctx.config);
     const previous = await currentSession(c);
     const signedIn = await verifySignInCode(ctx, {

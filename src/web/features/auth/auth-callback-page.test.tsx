@@ -30,12 +30,18 @@ afterEach(async () => {
   api = undefined;
 });
 
-/** The API as the server answers it: /api/me gives whoever is signed in, verify signs Anna in. */
-async function serve(signedIn: Me | null) {
+/**
+ * The API as the server answers it: /api/me gives whoever is signed in, verify signs Anna in; `requestedHere`
+ * false: this browser did not request the code, so the link is refused (409 SIGN_IN_CONFIRM) until confirmed.
+ */
+async function serve(signedIn: Me | null, requestedHere = true) {
   api = fakeApi();
   let me = signedIn;
   api.on('GET /api/me', () => ({ status: 200, body: { user: me } }));
-  api.on('POST /api/auth/verify', () => {
+  api.on('POST /api/auth/verify', (body) => {
+    if (!requestedHere && !(body as { confirmed?: boolean }).confirmed) {
+      return { status: 409, body: { error: { code: 'SIGN_IN_CONFIRM', message: 'x' } } };
+    }
     me = anna;
     return { status: 200, body: { user: anna } };
   });
@@ -58,7 +64,9 @@ describe('/auth/callback with a sign-in link', () => {
     expect(verifications()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Als anna@example.ch anmelden' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/camps'));
-    expect(verifications().map((r) => r.body)).toEqual([{ email: 'anna@example.ch', code: '123456' }]);
+    expect(verifications().map((r) => r.body)).toEqual([
+      { email: 'anna@example.ch', code: '123456', link: true, confirmed: true },
+    ]);
   });
 
   it('keeps Eva signed in and spends no code when she stays', async () => {
@@ -83,6 +91,30 @@ describe('/auth/callback with a sign-in link', () => {
     await serve(null);
     const router = renderRoute('/auth/callback?redirectTo=%2Fcamps');
     await waitFor(() => expect(currentLocation(router)).toBe('/camps'));
+    expect(verifications()).toHaveLength(1);
+  });
+
+  it('asks before signing in when this browser did not request the code; confirming signs Anna in', async () => {
+    await serve(null, false);
+    const user = userEvent.setup();
+    const router = renderRoute('/auth/callback?redirectTo=%2Fcamps');
+    expect(await screen.findByText('Als anna@example.ch anmelden?')).toBeInTheDocument();
+    expect(screen.getByText(/nicht in diesem Browser angefordert/)).toBeInTheDocument();
+    expect(currentLocation(router)).toBe('/auth/callback?redirectTo=%2Fcamps');
+    await user.click(screen.getByRole('button', { name: 'Als anna@example.ch anmelden' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/camps'));
+    expect(verifications().map((r) => r.body)).toEqual([
+      { email: 'anna@example.ch', code: '123456', link: true, confirmed: false },
+      { email: 'anna@example.ch', code: '123456', link: true, confirmed: true },
+    ]);
+  });
+
+  it('signs nobody in and goes to /login when the question is cancelled', async () => {
+    await serve(null, false);
+    const user = userEvent.setup();
+    const router = renderRoute('/auth/callback?redirectTo=%2Fcamps');
+    await user.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/login'));
     expect(verifications()).toHaveLength(1);
   });
 });

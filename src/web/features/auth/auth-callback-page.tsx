@@ -4,7 +4,7 @@ import { authMessages } from '@domain/messages/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { fetchMe, meQueryKey } from '../../lib/session';
 import { AlertMessage, Button, PageHeader, Spinner } from '../../ui';
@@ -12,9 +12,12 @@ import { type CallbackStatus, FAILURE_REDIRECT_MS, runAuthCallback } from './aut
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The question shown when the link is for another e-mail than the one signed in here. */
-interface SwitchQuestion {
-  current: string;
+/**
+ * The question shown before the link signs in: another e-mail is signed in here (`current`), or nobody is and this
+ * browser did not request the code (`current` null).
+ */
+interface SignInQuestion {
+  current: string | null;
   link: string;
   answer(signInWithLink: boolean): void;
 }
@@ -26,7 +29,7 @@ export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const [status, setStatus] = useState<CallbackStatus>('confirming');
   const [failure, setFailure] = useState<string | null>(null);
-  const [question, setQuestion] = useState<SwitchQuestion | null>(null);
+  const [question, setQuestion] = useState<SignInQuestion | null>(null);
   // Read once: the fragment is removed from the address bar right away, so the code stays out of the history.
   const [fragment] = useState(() => window.location.hash);
   const started = useRef(false);
@@ -44,25 +47,33 @@ export function AuthCallbackPage() {
       );
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (current: string | null, link: string) =>
+      new Promise<boolean>((resolve) =>
+        setQuestion({
+          current,
+          link,
+          answer: (signInWithLink) => {
+            setQuestion(null);
+            resolve(signInWithLink);
+          },
+        }),
+      );
     void runAuthCallback(
       { fragment, redirectTo },
       {
-        verify: async (link) => {
-          await api.post<SignedInAnswer>(VERIFY_PATH, link);
+        verify: async (link, confirmed) => {
+          try {
+            await api.post<SignedInAnswer>(VERIFY_PATH, { ...link, link: true, confirmed });
+            return 'signedIn';
+          } catch (error) {
+            if (error instanceof ApiError && error.code === 'SIGN_IN_CONFIRM') return 'confirm';
+            throw error;
+          }
         },
         fetchMe: () => fetchMe(),
         currentMe: () => fetchMe(),
-        confirmSwitch: (current, link) =>
-          new Promise<boolean>((resolve) =>
-            setQuestion({
-              current: current.email,
-              link: link.email,
-              answer: (signInWithLink) => {
-                setQuestion(null);
-                resolve(signInWithLink);
-              },
-            }),
-          ),
+        confirmSwitch: (current, link) => ask(current.email, link.email),
+        confirmSignIn: (link) => ask(null, link.email),
         sleep,
         onStatus: setStatus,
       },
@@ -70,6 +81,10 @@ export function AuthCallbackPage() {
       if (outcome.kind === 'signedIn') {
         queryClient.setQueryData(meQueryKey, outcome.me);
         navigate(outcome.to, { replace: true });
+        return;
+      }
+      if (outcome.kind === 'declined') {
+        navigate(paths.login, { replace: true });
         return;
       }
       queryClient.setQueryData(meQueryKey, null);
@@ -82,18 +97,22 @@ export function AuthCallbackPage() {
   }, [fragment, redirectTo, navigate, queryClient]);
 
   if (question) {
+    const { current } = question;
     return (
       <div className="mx-auto flex max-w-xl flex-col gap-6">
-        <PageHeader title={authMessages.switchAccountTitle} />
+        <PageHeader title={current ? authMessages.switchAccountTitle : authMessages.confirmSignInTitle} />
         <p className="text-stone-800">
-          {authMessages.switchAccountQuestion(question.current, question.link)}
+          {current
+            ? authMessages.switchAccountQuestion(current, question.link)
+            : authMessages.confirmSignInQuestion(question.link)}
         </p>
+        {!current && <p className="text-stone-700">{authMessages.confirmSignInWhy}</p>}
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button onClick={() => question.answer(true)}>
             {authMessages.switchAccountContinue(question.link)}
           </Button>
           <Button variant="secondary" onClick={() => question.answer(false)}>
-            {authMessages.switchAccountStay(question.current)}
+            {current ? authMessages.switchAccountStay(current) : authMessages.cancel}
           </Button>
         </div>
       </div>

@@ -31,6 +31,9 @@ function deps(options: {
   fetchThrows?: boolean;
   current?: Me | null;
   switchTo?: boolean;
+  /** The server asks first (this browser did not request the code) until `confirmed`; `confirmTo` answers. */
+  askFirst?: boolean;
+  confirmTo?: boolean;
 }) {
   const log = {
     verified: [] as unknown[],
@@ -38,11 +41,20 @@ function deps(options: {
     sleeps: [] as number[],
     statuses: [] as CallbackStatus[],
     questions: [] as { current: string; link: string }[],
+    confirmations: [] as string[],
+    confirmedFlags: [] as boolean[],
   };
   const d: CallbackDeps = {
-    verify: async (link) => {
+    verify: async (link, confirmed) => {
+      log.confirmedFlags.push(confirmed);
+      if (options.askFirst && !confirmed) return 'confirm';
       log.verified.push(link);
       if (options.verifyFails) throw new Error('400');
+      return 'signedIn';
+    },
+    confirmSignIn: async (link) => {
+      log.confirmations.push(link.email);
+      return options.confirmTo ?? false;
     },
     fetchMe: async () => {
       if (options.fetchThrows) throw new Error('boom');
@@ -175,6 +187,34 @@ describe('runAuthCallback', () => {
       const { d, log } = deps({ current: eva, sessions: [eva] });
       expect(await runAuthCallback({ fragment: '', redirectTo: null }, d)).toMatchObject({ me: eva });
       expect(log.questions).toEqual([]);
+    });
+  });
+
+  describe('when the link is opened in a browser that did not request the code', () => {
+    it('asks "Als … anmelden?" and signs in once confirmed', async () => {
+      const { d, log } = deps({ askFirst: true, confirmTo: true, sessions: [complete] });
+      expect(await runAuthCallback({ fragment, redirectTo: '/camps' }, d)).toMatchObject({
+        kind: 'signedIn',
+        to: '/camps',
+      });
+      expect(log.confirmations).toEqual(['anna@example.ch']);
+      expect(log.confirmedFlags).toEqual([false, true]);
+      expect(log.verified).toEqual([{ email: 'anna@example.ch', code: '123456' }]);
+    });
+
+    it('signs nobody in and goes back to /login when declined', async () => {
+      const { d, log } = deps({ askFirst: true, confirmTo: false, sessions: [complete] });
+      expect(await runAuthCallback({ fragment, redirectTo: '/camps' }, d)).toEqual({ kind: 'declined' });
+      expect(log.verified).toEqual([]);
+      expect(log.polls).toBe(0);
+    });
+
+    it('does not ask again after the switch question was answered', async () => {
+      const eva: Me = { ...complete, id: 'u2', email: 'eva@example.ch' };
+      const { d, log } = deps({ current: eva, switchTo: true, askFirst: true, sessions: [complete] });
+      expect(await runAuthCallback({ fragment, redirectTo: null }, d)).toMatchObject({ kind: 'signedIn' });
+      expect(log.confirmations).toEqual([]);
+      expect(log.confirmedFlags).toEqual([true]);
     });
   });
 

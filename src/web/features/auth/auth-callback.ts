@@ -24,8 +24,12 @@ export function parseSignInFragment(hash: string): SignInLink | null {
   return email && code ? { email, code } : null;
 }
 
+/** What the server said to a link: signed in, or "ask first" (this browser did not request the code). */
+export type VerifyOutcome = 'signedIn' | 'confirm';
+
 export interface CallbackDeps {
-  verify(link: SignInLink): Promise<void>;
+  /** `confirmed`: the person here already agreed to sign in as the link's e-mail (or is signed in as it). */
+  verify(link: SignInLink, confirmed: boolean): Promise<VerifyOutcome>;
   /** Polled for the session after the link is verified. */
   fetchMe(): Promise<Me | null>;
   /** Who is signed in on this device before the link is used (GET /api/me as well). */
@@ -35,11 +39,20 @@ export interface CallbackDeps {
    * sent to anyone, so following it must never silently replace the session that is there (login CSRF).
    */
   confirmSwitch(current: Me, link: SignInLink): Promise<boolean>;
+  /**
+   * Nobody is signed in here and this browser did not request the code: true to sign in as the link's e-mail. A
+   * link sent by someone else would otherwise sign this browser into the sender's account unasked (login CSRF).
+   */
+  confirmSignIn(link: SignInLink): Promise<boolean>;
   sleep(ms: number): Promise<void>;
   onStatus(status: CallbackStatus): void;
 }
 
-export type CallbackOutcome = { kind: 'signedIn'; me: Me; to: string } | { kind: 'failed'; message: string };
+export type CallbackOutcome =
+  | { kind: 'signedIn'; me: Me; to: string }
+  | { kind: 'failed'; message: string }
+  /** The person here did not want to sign in with the link: back to /login, nothing spent. */
+  | { kind: 'declined' };
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -51,7 +64,8 @@ function signedInOutcome(me: Me, redirectTo: string | null): CallbackOutcome {
 /**
  * 0. With a link while another e-mail is signed in on this device: ask first; staying keeps that session and moves
  *    on as it (the same e-mail just continues).
- * 1. A link in the fragment is verified; on failure: "Verifizierung fehlgeschlagen.".
+ * 1. A link in the fragment is verified; on failure: "Verifizierung fehlgeschlagen.". When the server answers that
+ *    this browser did not request the code (and nobody here agreed yet), ask "Als … anmelden?" first; no is /login.
  * 2. The session is polled up to 4 times, 200 ms apart; none: "Keine Session gefunden. Bitte erneut einloggen.".
  * 3. An incomplete profile goes to onboarding with redirectTo, a complete one to redirectTo.
  * Anything unforeseen: "Unerwarteter Fehler.". The page returns to /login 800 ms after a failure.
@@ -69,10 +83,22 @@ export async function runAuthCallback(
         deps.onStatus('loadingProfile');
         return signedInOutcome(current, input.redirectTo);
       }
+      // Someone signed in here agreed to the switch, or is the link's own account.
+      const confirmed = current !== null;
+      let outcome: VerifyOutcome;
       try {
-        await deps.verify(link);
+        outcome = await deps.verify(link, confirmed);
       } catch {
         return { kind: 'failed', message: authMessages.verificationFailed };
+      }
+      if (outcome === 'confirm') {
+        if (!(await deps.confirmSignIn(link))) return { kind: 'declined' };
+        deps.onStatus('confirming');
+        try {
+          await deps.verify(link, true);
+        } catch {
+          return { kind: 'failed', message: authMessages.verificationFailed };
+        }
       }
     }
     let me: Me | null = null;
