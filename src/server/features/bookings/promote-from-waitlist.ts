@@ -87,7 +87,7 @@ async function notifyPromotion(
   },
 ): Promise<void> {
   let childFirstName = '';
-  await queueBookingMails(ctx, tx, async (db) => {
+  await queueBookingMails(ctx, tx, { childIds: [input.childId] }, async (db) => {
     // The child's own parent reads the mail, whoever put the child on the list.
     const parent = await mailParentFor(db, { userId: input.actor.userId, role: 'admin' }, input.childId);
     const [line] = await mailLines(db, [{ childId: input.childId, payment: input.payment }]);
@@ -106,6 +106,7 @@ async function notifyPromotion(
             body: w.pushBody(childFirstName, offer.title, offer.when),
             url: offer.url,
           },
+          about: { childIds: [input.childId] },
         },
         { tx: savepoint },
       );

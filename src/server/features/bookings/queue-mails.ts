@@ -3,21 +3,25 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { children, profiles } from '../../db/schema';
 import { enqueueMail, type MailMessage } from '../../integrations/mail';
+import type { JobAbout } from '../../jobs/job-about';
 import type { Actor } from './actor';
 import type { MailChild, MailLine, MailParent } from './mails/mail-parts';
 
 /**
  * Queues a booking's mails inside its transaction, in a savepoint: a mail that cannot be built or queued is logged
  * and dropped, the booking stands (parent-portal.md: "E-mail-sending failures are only logged, never shown").
+ * `about` names the booked children: the mail may go to the other parent, or to the provider.
  */
 export async function queueBookingMails(
   ctx: Pick<AppContext, 'jobs'>,
   tx: DbOrTx,
+  about: JobAbout,
   build: (db: DbOrTx) => Promise<MailMessage[]>,
 ): Promise<void> {
   try {
     await tx.transaction(async (savepoint) => {
-      for (const message of await build(savepoint)) await enqueueMail(ctx.jobs, message, { tx: savepoint });
+      for (const message of await build(savepoint))
+        await enqueueMail(ctx.jobs, message, { tx: savepoint, about });
     });
   } catch (err) {
     console.warn('[bookings] notification mail not queued; the booking stands', err);

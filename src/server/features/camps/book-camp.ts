@@ -38,7 +38,7 @@ export async function bookCampIn(
     watch,
   );
   const registrations = booked.map(({ childId, payment }) => ({ childId, payment }));
-  await queueBookingMails(ctx, tx, async (db) => {
+  await queueBookingMails(ctx, tx, { childIds: input.childIds }, async (db) => {
     const parent = await mailParentFor(db, input.actor, input.childIds[0] ?? '');
     const lines = await mailLines(db, registrations);
     return [

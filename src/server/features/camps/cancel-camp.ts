@@ -107,7 +107,7 @@ export async function cancelCampIn(
     await queueLinkDeactivation(ctx, tx, await releaseOpenCampPayment(tx, payment.id));
   }
 
-  await queueBookingMails(ctx, tx, async (db) => {
+  await queueBookingMails(ctx, tx, { childIds: [childId] }, async (db) => {
     const parent = await mailParentFor(db, actor, childId);
     const [line] = await mailLines(db, [
       {

@@ -40,7 +40,10 @@ async function accept(ctx: Ctx, tx: DbOrTx, me: FamilyProfile, offer: FamilyLink
   const own = await findPendingOfferBy(tx, me.id);
   if (own) await markEnded(tx, { id: own.id, now });
   await grantLink(tx, { link: offer, inviter, invitee: me, now });
-  await enqueueMail(ctx.jobs, acceptedMail(ctx.config, { to: inviter.email, name: displayName(me) }), { tx });
+  await enqueueMail(ctx.jobs, acceptedMail(ctx.config, { to: inviter.email, name: displayName(me) }), {
+    tx,
+    about: { userIds: [me.id] },
+  });
 }
 
 export function answerOffer(

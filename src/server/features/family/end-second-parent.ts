@@ -25,6 +25,7 @@ export function endSecondParent(ctx: Ctx, userId: string): Promise<SecondParentR
       await revokeLink(tx, { link: accepted, now });
       await enqueueMail(ctx.jobs, endedMail(ctx.config, { to: partner.email, name: displayName(me) }), {
         tx,
+        about: { userIds: [me.id] },
       });
     } else {
       const offered = await findPendingOfferBy(tx, me.id);

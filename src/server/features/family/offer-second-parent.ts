@@ -49,7 +49,10 @@ export async function offerSecondParent(
     // Offering the same address again sends the mail again (the first may be lost), within the address's cap.
     if (await hitRateLimit(tx, `family-offer-mail:email:${email}`, OFFER_MAILS_PER_ADDRESS, now)) {
       const inviter = { name: displayName(me), email: me.email };
-      await enqueueMail(ctx.jobs, offerMail(ctx.config, { to: email, inviter }), { tx });
+      await enqueueMail(ctx.jobs, offerMail(ctx.config, { to: email, inviter }), {
+        tx,
+        about: { userIds: [me.id] },
+      });
     }
     return readSecondParent(tx, me.id);
   });

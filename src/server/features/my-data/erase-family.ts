@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { erasedFamilyName } from '../../../domain/my-data/my-data-api';
-import { personName } from '../../../domain/people/person-name';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { children, profiles } from '../../db/schema';
@@ -33,9 +32,6 @@ async function lockParent(tx: Tx, parentId: string) {
     .select({
       id: profiles.id,
       email: profiles.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      mobile: profiles.mobile,
       role: profiles.role,
     })
     .from(profiles)
@@ -56,7 +52,7 @@ export async function eraseFamily(
     // The children's rows before the check: a booking (its foreign key takes a share lock on the child) that
     // committed before is seen by it, one that comes after waits for this transaction.
     const kids = await tx
-      .select({ id: children.id, firstName: children.firstName, lastName: children.lastName })
+      .select({ id: children.id })
       .from(children)
       .where(eq(children.parentId, parentId))
       .for('update');
@@ -65,12 +61,6 @@ export async function eraseFamily(
       throw new AppError('ACCOUNT_DELETION_BLOCKED', 409, { blockers: blockers.length });
 
     const family: ErasedFamily = { parentId, email: parent.email, childIds: kids.map((k) => k.id) };
-    // What identifies the family in copies outside our tables (queued and archived jobs, Stripe payloads), and its
-    // names, which may also be someone else's.
-    const identifying = [parent.email, parent.mobile, parentId, ...family.childIds].filter(
-      (text): text is string => Boolean(text && text.trim().length >= 6),
-    );
-    const names = [personName(parent), ...kids.map((k) => personName(k))].filter((name) => name.length >= 3);
 
     const link = await findAcceptedLink(tx, parentId);
     if (link) {
@@ -85,7 +75,7 @@ export async function eraseFamily(
     for (const { name, run } of keptRowErasures(family)) anonymised[name] = (await run(tx)).rowCount ?? 0;
     anonymised.auditEntries = await scrubAuditDetails(tx, family, erasedFamilyName(parentId));
     anonymised.stripeEvents = await scrubStripePayloads(tx, family, erasedEmail(parentId));
-    removed.queuedJobs = await scrubQueuedJobs(tx, identifying, names);
+    removed.queuedJobs = await scrubQueuedJobs(tx, family);
 
     const counts = { children: kids.length, removed, anonymised, partnerTold: link !== undefined };
     await recordAudit(tx, {

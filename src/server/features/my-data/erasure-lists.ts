@@ -165,8 +165,13 @@ export function removedRows(family: ErasedFamily): TableErasure[] {
       inArray(authVerifications.identifier, [signInCodeIdentifier(email), deletionCodeIdentifier(parentId)]),
     ),
     remove('lockouts', authLockouts, eq(authLockouts.email, email)),
-    // Rate-limit keys name the address they count ("sign-in-code:email:<address>").
-    remove('rateLimits', authRateLimits, sql`position(${email} in ${authRateLimits.key}) > 0`),
+    // Rate-limit keys name the address they count ("sign-in-code:email:<address>"): the address part is compared
+    // whole, so another account's counter (an address that merely contains this one) stays.
+    remove(
+      'rateLimits',
+      authRateLimits,
+      sql`substring(${authRateLimits.key} from '^[a-z-]+:email:(.*)$') = ${email}`,
+    ),
   ];
 }
 

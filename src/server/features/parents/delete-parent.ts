@@ -36,6 +36,7 @@ export async function deleteParent(
       await revokeLink(tx, { link, now });
       await enqueueMail(ctx.jobs, endedMail(ctx.config, { to: partner.email, name: displayName(parent) }), {
         tx,
+        about: { userIds: [parentId] },
       });
     }
     try {

@@ -29,7 +29,7 @@ export async function completeOnboarding(
   });
   if (firstTime) {
     const mail = newParentMail(ctx.config, { ...values, email: saved.email });
-    await enqueueMail(ctx.jobs, mail).catch((error: Error) => {
+    await enqueueMail(ctx.jobs, mail, { about: { userIds: [saved.id] } }).catch((error: Error) => {
       console.warn(`[profile] Mitteilung an den Anbieter nicht eingereiht (${saved.id}): ${error.message}`);
     });
   }

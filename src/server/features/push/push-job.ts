@@ -1,4 +1,5 @@
 import type { PushPayload } from '../../../domain/push/push-api';
+import type { JobAbout } from '../../jobs/job-about';
 
 export const PUSH_QUEUE = 'push.deliver';
 
@@ -11,4 +12,6 @@ export interface PushJob {
   payload: PushPayload;
   /** Attempts made by earlier jobs of this delivery (a Retry-After continues in a new, later job). */
   attempt: number;
+  /** The children the text names (a waitlist place for a child), for the account erasure (job-about.ts). */
+  about?: JobAbout;
 }

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { PushRecipientType } from '../../db/schema/values';
 import { AppError } from '../../errors';
 import { containsAhvNumber } from '../../integrations/mail';
+import { aboutOf, type JobAbout } from '../../jobs/job-about';
 import { PUSH_QUEUE, type PushJob } from './push-job';
 import { insertHistory, subscriptionsOf } from './queries';
 
@@ -31,6 +32,8 @@ export type SendPushInput = ({ all: true } | { userIds: readonly string[] }) & {
   payload: PushMessage;
   /** The admin who sent it; null for pushes the system sends. */
   createdBy?: string | null;
+  /** Whom the text names besides its recipients (job-about.ts). */
+  about?: JobAbout;
 };
 
 export interface SendPushResult {
@@ -84,6 +87,7 @@ export async function sendPush(
       silent: false,
     };
     const devices = await subscriptionsOf(tx, audience);
+    const about = aboutOf(input.about);
     // One statement for all of them: a send to every parent queues thousands of jobs.
     await ctx.jobs.sendMany<PushJob>(
       PUSH_QUEUE,
@@ -94,6 +98,7 @@ export async function sendPush(
         endpoint: device.endpoint,
         payload,
         attempt: 0,
+        ...(about ? { about } : {}),
       })),
       { tx },
     );

@@ -62,7 +62,7 @@ async function sendGroup(
       const mail = isStart
         ? startReminderMail(ctx.config, parent, offer, items)
         : paymentReminderMail(ctx.config, parent, offer, items, LAST_CALLS.includes(kind));
-      await enqueueMail(ctx.jobs, mail, { tx });
+      await enqueueMail(ctx.jobs, mail, { tx, about: { childIds: items.map((item) => item.child.id) } });
     }
     if (pushed.length > 0) {
       await sendPush(

@@ -72,8 +72,9 @@ export async function placeOrder(
       })
       .returning({ id: shopOrders.id });
     const mail = { contact, items, total };
-    await enqueueMail(ctx.jobs, providerOrderMail(ctx.config, mail), { tx });
-    await enqueueMail(ctx.jobs, parentOrderConfirmationMail(ctx.config, mail), { tx });
+    const about = { userIds: [user.id] };
+    await enqueueMail(ctx.jobs, providerOrderMail(ctx.config, mail), { tx, about });
+    await enqueueMail(ctx.jobs, parentOrderConfirmationMail(ctx.config, mail), { tx, about });
     return { id: order!.id, items, total };
   });
 }

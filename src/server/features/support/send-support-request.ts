@@ -50,7 +50,7 @@ export async function sendSupportRequest(
       .insert(supportRequests)
       .values({ userId: user.id, email: user.email, problem: values.problem, smartphone: values.smartphone })
       .returning({ id: supportRequests.id });
-    await enqueueMail(ctx.jobs, supportMail(ctx.config, user, values), { tx });
+    await enqueueMail(ctx.jobs, supportMail(ctx.config, user, values), { tx, about: { userIds: [user.id] } });
     return { requestId: row!.id };
   });
 }

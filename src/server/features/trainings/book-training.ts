@@ -60,7 +60,7 @@ export async function bookTrainingIn(
       : payment,
   }));
 
-  await queueBookingMails(ctx, tx, async (db) => {
+  await queueBookingMails(ctx, tx, { childIds: input.childIds }, async (db) => {
     const parent = await mailParentFor(db, input.actor, input.childIds[0] ?? '');
     const lines = await mailLines(db, registrations);
     return [

@@ -94,7 +94,7 @@ export async function cancelTrainingIn(
     });
   }
 
-  await queueBookingMails(ctx, tx, async (db) => {
+  await queueBookingMails(ctx, tx, { childIds: [childId] }, async (db) => {
     const parent = await mailParentFor(db, actor, childId);
     const [line] = await mailLines(db, [
       {

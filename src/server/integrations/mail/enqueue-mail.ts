@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { aboutOf, type JobAbout } from '../../jobs/job-about';
 import type { Jobs } from '../../jobs/jobs';
 import { assertNoAhvNumber } from './ahv-guard';
 import { type MailMessage, recipientsOf } from './mail-message';
@@ -7,6 +8,8 @@ export const MAIL_QUEUE = 'mail.send';
 
 export interface MailJob {
   message: MailMessage;
+  /** Whom the mail names besides its recipients (job-about.ts). */
+  about?: JobAbout;
 }
 
 /**
@@ -17,12 +20,13 @@ export interface MailJob {
 export async function enqueueMail(
   jobs: Jobs,
   message: MailMessage,
-  options: { tx?: DbOrTx } = {},
+  options: { tx?: DbOrTx; about?: JobAbout } = {},
 ): Promise<void> {
   // Checked here already: job data is stored in plain text, so an AHV number must not even reach the queue.
   assertNoAhvNumber(message);
   const to = recipientsOf(message);
   if (to.length === 0) throw new Error('Mail refused: no recipient');
-  const job: MailJob = { message: { ...message, to } };
+  const about = aboutOf(options.about);
+  const job: MailJob = { message: { ...message, to }, ...(about ? { about } : {}) };
   await jobs.send(MAIL_QUEUE, job, options.tx ? { tx: options.tx } : {});
 }
