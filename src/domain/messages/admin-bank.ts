@@ -34,10 +34,20 @@ export const adminBankImportMessages = {
   submit: 'Importieren',
   importing: 'Wird importiert …',
   failed: 'Fehler beim Importieren des Bankauszugs',
-  result: (matched: number, unmatched: number, already: number) =>
-    `${matched} zugeordnet, ${unmatched} nicht zugeordnet, ${already} bereits importiert.`,
+  result: (matched: number, unmatched: number, already: number, awaiting: number) =>
+    `${matched} zugeordnet, ${unmatched} nicht zugeordnet, ${already} bereits importiert.` +
+    (awaiting > 0 ? ` ${awaiting} mit «Details folgen».` : ''),
   resultTitle: 'Import abgeschlossen',
   noCredits: 'Die Datei enthält keine Gutschriften.',
+} as const;
+
+/** Bookings of a statement without their details, until the bank's camt.054 brings them (decision 035). */
+export const adminBankAwaitingMessages = {
+  title: 'Details folgen',
+  hint: 'Gutschriften aus dem Kontoauszug (camt.053) ohne Einzelheiten. Die Gutschriftsanzeige (camt.054) der Bank bringt die Zahlungen mit ihren QR-Referenzen; erst dann werden sie zugeordnet. Bitte sie importieren.',
+  bookedOn: (date: string) => `Gebucht am ${date}`,
+  payments: (count: number) => (count === 1 ? '1 Zahlung' : `${count} Zahlungen`),
+  notification: 'Anzeige',
 } as const;
 
 /** The bank's details of a credit in the unmatched money list. */

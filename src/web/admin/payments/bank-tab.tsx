@@ -11,15 +11,17 @@ import { errorText } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { AlertMessage, Button, buttonClasses, Field, Input } from '../../ui';
 import { controlClasses } from '../../ui/field';
+import { AwaitingEntries } from './awaiting-entries';
 import { useBookkeeping, useImportBankStatement } from './payments-queries';
 
-// The bank on /admin/zahlungen (issue 17): upload the bank's camt.054 / camt.053, see what it paid and what waits
-// under "Nicht zugeordnet"; and the bookkeeping month, summed here and downloaded as a CSV.
+// The bank on /admin/zahlungen (issue 17): upload the bank's camt.054 / camt.053, see what it paid, what waits
+// under "Nicht zugeordnet" and which bookings wait for their details; and the bookkeeping month, summed here and
+// downloaded as a CSV.
 
 function resultText(result: BankImportResult): string {
-  const credits = result.matched + result.unmatched + result.alreadyImported;
+  const credits = result.matched + result.unmatched + result.alreadyImported + result.awaitingDetails;
   if (credits === 0) return im.noCredits;
-  return im.result(result.matched, result.unmatched, result.alreadyImported);
+  return im.result(result.matched, result.unmatched, result.alreadyImported, result.awaitingDetails);
 }
 
 function BankImport({ onImported }: { onImported: () => void }) {
@@ -86,6 +88,7 @@ function BankImport({ onImported }: { onImported: () => void }) {
           {error}
         </AlertMessage>
       )}
+      <AwaitingEntries />
     </section>
   );
 }

@@ -482,6 +482,10 @@ describe('bank money in the unmatched tab', () => {
 });
 
 describe('the bank tab', () => {
+  beforeEach(() => {
+    api.on('GET /api/admin/payments/bank-import/awaiting', () => ({ status: 200, body: { items: [] } }));
+  });
+
   it('imports a statement and says what it paid and what waits', async () => {
     const user = userEvent.setup();
     api.on('GET /api/admin/payments/bookkeeping', () => ({
@@ -498,6 +502,8 @@ describe('the bank tab', () => {
         unmatched: 1,
         unmatchedCents: 10000,
         alreadyImported: 0,
+        awaitingDetails: 0,
+        awaitingDetailsCents: 0,
         paymentsPaid: 2,
         skippedEntries: 0,
       },
@@ -514,6 +520,72 @@ describe('the bank tab', () => {
       await within(section).findByText('2 zugeordnet, 1 nicht zugeordnet, 0 bereits importiert.'),
     ).toBeVisible();
     expect(api.sent('POST', '/api/admin/payments/bank-import')?.body).toContain('camt054.xml');
+  });
+
+  it('lists the statement bookings whose details are to follow, and counts them in the answer', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/admin/payments/bookkeeping', () => ({
+      status: 200,
+      body: { month: '2026-05', incomeCents: 0, refundsCents: 0, netCents: 0, lines: 0 },
+    }));
+    let imported = false;
+    api.on('GET /api/admin/payments/bank-import/awaiting', () => ({
+      status: 200,
+      body: {
+        items: imported
+          ? [
+              {
+                id: '99999999-9999-4999-8999-999999999999',
+                amountCents: 60000,
+                bookingDate: '2026-05-12',
+                bankReference: 'ZV20260512/004711',
+                detailsMessageId: 'NTF-0700-20260512-000042',
+                transactionCount: 3,
+                importedAt: '2026-05-13T06:00:00.000Z',
+              },
+            ]
+          : [],
+      },
+    }));
+    api.on('POST /api/admin/payments/bank-import', () => {
+      imported = true;
+      return {
+        status: 200,
+        body: {
+          importId: '88888888-8888-4888-8888-888888888888',
+          kind: 'camt.053',
+          matched: 0,
+          matchedCents: 0,
+          unmatched: 0,
+          unmatchedCents: 0,
+          alreadyImported: 0,
+          awaitingDetails: 1,
+          awaitingDetailsCents: 60000,
+          paymentsPaid: 0,
+          skippedEntries: 0,
+        },
+      };
+    });
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Bank & Buchhaltung' }));
+    const section = await screen.findByRole('region', { name: 'Bankauszug importieren' });
+    expect(within(section).queryByRole('region', { name: 'Details folgen' })).toBeNull();
+    await user.upload(
+      within(section).getByLabelText('Datei'),
+      new File(['<Document/>'], 'camt053.xml', { type: 'text/xml' }),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Importieren' }));
+
+    expect(
+      await within(section).findByText(
+        '0 zugeordnet, 0 nicht zugeordnet, 0 bereits importiert. 1 mit «Details folgen».',
+      ),
+    ).toBeVisible();
+    const awaiting = await within(section).findByRole('region', { name: 'Details folgen' });
+    expect(awaiting).toHaveTextContent('Gebucht am 12.05.2026 · 3 Zahlungen');
+    expect(awaiting).toHaveTextContent('CHF 600.00');
+    expect(awaiting).toHaveTextContent('Bankreferenz: ZV20260512/004711');
+    expect(awaiting).toHaveTextContent('Anzeige: NTF-0700-20260512-000042');
   });
 
   it('asks for a file before sending anything', async () => {

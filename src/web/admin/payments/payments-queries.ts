@@ -1,4 +1,5 @@
 import {
+  type AwaitingBankEntries,
   BANK_FILE_FIELD,
   type BankImportResult,
   type BookkeepingSummary,
@@ -135,6 +136,14 @@ export const useImportBankStatement = () =>
     form.append(BANK_FILE_FIELD, file);
     return api.upload<BankImportResult>(bankImportApi.upload, form);
   });
+
+/** Statement bookings waiting for their camt.054 ("Details folgen"); refreshed by every import. */
+export function useAwaitingBankEntries() {
+  return useQuery({
+    queryKey: ['admin', 'payments', 'bank-awaiting'],
+    queryFn: ({ signal }) => api.get<AwaitingBankEntries>(bankImportApi.awaiting, signal),
+  });
+}
 
 export function useBookkeeping(month: string) {
   return useQuery({
