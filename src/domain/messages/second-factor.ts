@@ -48,6 +48,15 @@ export const secondFactorMessages = {
   passkeyRemove: 'Entfernen',
   passkeyRemoveConfirm: (name: string) => `Passkey «${name}» entfernen?`,
   passkeyCreatedAt: (date: string) => `eingerichtet am ${date}`,
+  // An admin's passkey from before the account became an admin is no second factor until confirmed (issue 25).
+  passkeyNotFactor: 'noch nicht als zweiter Faktor bestätigt',
+  passkeyConfirm: 'Als zweiten Faktor bestätigen',
+  passkeyConfirmed: 'Passkey als zweiter Faktor bestätigt.',
+  enrolConfirmTitle: 'Vorhandener Passkey',
+  enrolConfirmIntro:
+    'Sie haben schon einen Passkey, aus der Zeit vor Ihrer Ernennung zum Administrator. Bestätigen Sie ihn, damit er als zweiter Faktor gilt.',
+  // Adding a passkey (or confirming one) asks an admin for the factor again after a few minutes.
+  factorAgainDone: 'Zweiter Faktor bestätigt. Bitte wiederholen Sie jetzt den Schritt.',
   passkeyLastUsed: (date: string) => `zuletzt verwendet am ${date}`,
 
   // An admin's recovery codes on the profile

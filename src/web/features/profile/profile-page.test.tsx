@@ -1,6 +1,13 @@
 import type { Me } from '@domain/auth/me';
 import { errorMessages } from '@domain/errors';
-import { configure, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
@@ -260,5 +267,69 @@ describe('an offer to link as second parent', () => {
     expect(await screen.findByText(`Fehler: ${errorMessages.FAMILY_ALREADY_LINKED}`)).toBeInTheDocument();
     expect(screen.queryByText('raw')).not.toBeInTheDocument();
     expect(within(await offerCard()).getByRole('button', { name: 'Annehmen' })).toBeEnabled();
+  });
+
+  describe('passkeys card (issue 25: the admin factor cannot be borrowed)', () => {
+    const oldPasskey = {
+      id: 'pk-1',
+      name: 'Telefon',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      lastUsedAt: null,
+      adminFactor: false,
+    };
+    const passkeysCard = async () =>
+      (await screen.findByRole('heading', { name: 'Passkeys' })).closest('section')!;
+
+    it('marks an admin’s passkey from before the promotion and offers to confirm it; a parent’s is just listed', async () => {
+      api.on('GET /api/passkeys', () => ({ status: 200, body: { passkeys: [oldPasskey] } }));
+      api.on('GET /api/auth/second-factor', () => ({
+        status: 200,
+        body: { state: 'verified', totp: true, passkeys: 0, unconfirmedPasskeys: 1, recoveryCodesLeft: 10 },
+      }));
+      renderProfilePage({ ...profileParent, role: 'admin' });
+      expect(
+        await within(await passkeysCard()).findByText(/noch nicht als zweiter Faktor bestätigt/),
+      ).toBeVisible();
+      expect(
+        within(await passkeysCard()).getByRole('button', { name: 'Als zweiten Faktor bestätigen' }),
+      ).toBeVisible();
+      cleanup();
+
+      renderProfilePage();
+      expect(await within(await passkeysCard()).findByText('Telefon')).toBeVisible();
+      expect(within(await passkeysCard()).queryByText(/zweiter Faktor/)).toBeNull();
+      expect(within(await passkeysCard()).queryByRole('button', { name: /bestätigen/ })).toBeNull();
+    });
+
+    it('asks an admin for the factor again before a passkey is added, in place', async () => {
+      const user = userEvent.setup();
+      api.on('GET /api/passkeys', () => ({ status: 200, body: { passkeys: [] } }));
+      api.on('GET /api/auth/second-factor', () => ({
+        status: 200,
+        body: { state: 'verified', totp: true, passkeys: 0, unconfirmedPasskeys: 0, recoveryCodesLeft: 10 },
+      }));
+      api.on('POST /api/passkeys/options', () => ({
+        status: 403,
+        body: { error: { code: 'SECOND_FACTOR_AGAIN', message: 'x' } },
+      }));
+      // Passing the factor reads /api/me again (the admin guard's source).
+      api.on('GET /api/me', () => ({ status: 200, body: { user: { ...profileParent, role: 'admin' } } }));
+      api.on('POST /api/auth/second-factor/verify', () => ({
+        status: 200,
+        body: { state: 'verified', totp: true, passkeys: 0, unconfirmedPasskeys: 0, recoveryCodesLeft: 10 },
+      }));
+      renderProfilePage({ ...profileParent, role: 'admin' });
+      await user.click(within(await passkeysCard()).getByRole('button', { name: 'Passkey hinzufügen' }));
+      const field = await within(await passkeysCard()).findByLabelText(/Code aus der Authenticator-App/);
+      await user.type(field, '123456');
+      await user.click(within(await passkeysCard()).getByRole('button', { name: 'Bestätigen' }));
+      expect(
+        await within(await passkeysCard()).findByText(
+          'Zweiter Faktor bestätigt. Bitte wiederholen Sie jetzt den Schritt.',
+        ),
+      ).toBeVisible();
+      expect(api.sent('POST', '/api/auth/second-factor/verify')?.body).toEqual({ code: '123456' });
+      expect(within(await passkeysCard()).queryByLabelText(/Code aus der Authenticator-App/)).toBeNull();
+    });
   });
 });

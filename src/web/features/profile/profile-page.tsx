@@ -23,7 +23,7 @@ export function ProfilePage() {
         <>
           <PartnerOffersCard />
           <PersonalDataCard me={me} />
-          <PasskeysSection />
+          <PasskeysSection admin={me.role === 'admin'} />
           {me.role === 'admin' && <RecoveryCodesSection />}
           <PushSettingsSection />
           <ReminderSettingsSection />

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { errorText } from '../../lib/api';
 import { AlertMessage, Button, Card } from '../../ui';
 import { CodeForm } from './code-form';
-import { useConfirmTotp, useEnrolPasskey, useStartTotp } from './second-factor-queries';
+import {
+  useConfirmPasskey,
+  useConfirmTotp,
+  useEnrolPasskey,
+  useSecondFactorStatus,
+  useStartTotp,
+} from './second-factor-queries';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 function grouped(secret: string): string {
@@ -16,15 +22,17 @@ export function EnrolFactor({ onEnrolled }: { onEnrolled: (recoveryCodes: string
   const startTotp = useStartTotp();
   const confirmTotp = useConfirmTotp();
   const enrolPasskey = useEnrolPasskey();
+  const confirmPasskey = useConfirmPasskey();
+  const status = useSecondFactorStatus();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
 
   const start = async () => setEnrolment(await startTotp.mutateAsync());
   const confirm = async (code: string) => onEnrolled((await confirmTotp.mutateAsync(code)).recoveryCodes);
-  const passkey = async () => {
+  const passkey = async (ceremony: typeof enrolPasskey | typeof confirmPasskey) => {
     setPasskeyError(null);
     try {
-      onEnrolled((await enrolPasskey.mutateAsync()).recoveryCodes);
+      onEnrolled((await ceremony.mutateAsync()).recoveryCodes);
     } catch (failure) {
       setPasskeyError(
         failure instanceof Error && failure.name !== 'ApiError' ? m.passkeyFailed : errorText(failure),
@@ -72,7 +80,11 @@ export function EnrolFactor({ onEnrolled }: { onEnrolled: (recoveryCodes: string
       </Card>
       <Card title={m.enrolPasskeyTitle}>
         <p className="mb-3 text-base text-stone-700">{m.enrolPasskeyIntro}</p>
-        <Button variant="secondary" onClick={() => void passkey()} disabled={enrolPasskey.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => void passkey(enrolPasskey)}
+          disabled={enrolPasskey.isPending}
+        >
           {m.enrolPasskeyStart}
         </Button>
         {passkeyError && (
@@ -81,6 +93,18 @@ export function EnrolFactor({ onEnrolled }: { onEnrolled: (recoveryCodes: string
           </div>
         )}
       </Card>
+      {(status.data?.unconfirmedPasskeys ?? 0) > 0 && (
+        <Card title={m.enrolConfirmTitle}>
+          <p className="mb-3 text-base text-stone-700">{m.enrolConfirmIntro}</p>
+          <Button
+            variant="secondary"
+            onClick={() => void passkey(confirmPasskey)}
+            disabled={confirmPasskey.isPending}
+          >
+            {m.passkeyConfirm}
+          </Button>
+        </Card>
+      )}
     </div>
   );
 }

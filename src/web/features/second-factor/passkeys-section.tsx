@@ -1,45 +1,71 @@
 import { secondFactorMessages as m } from '@domain/messages/second-factor';
-import { PASSKEYS_PATH, type PasskeyRow } from '@domain/second-factor/passkeys-api';
+import {
+  PASSKEY_CONFIRM_OPTIONS_PATH,
+  PASSKEY_CONFIRM_PATH,
+  PASSKEYS_PATH,
+  type PasskeyRow,
+} from '@domain/second-factor/passkeys-api';
 import { formatDate } from '@domain/time';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, errorText } from '../../lib/api';
-import { createPasskey } from '../../lib/passkey-ceremony';
+import { ApiError, api, errorText } from '../../lib/api';
+import { createPasskey, provePasskey } from '../../lib/passkey-ceremony';
 import { AlertMessage, Button, Card, ConfirmDialog } from '../../ui';
+import { VerifyFactor } from './verify-factor';
 
 // Passkeys on /profile (decision 036): parents and admins add one to sign in with "Mit Passkey anmelden" (for an
-// admin it is also a second factor), see when each was used, and remove one.
+// admin it is also a second factor), see when each was used, and remove one. An admin is asked for the factor again
+// when it was passed more than a few minutes ago, and confirms a passkey from before the promotion as the factor.
 
 const passkeysKey = ['passkeys'] as const;
 
-export function PasskeysSection() {
+function passkeyDetails(passkey: PasskeyRow, admin: boolean): string {
+  const parts = [m.passkeyCreatedAt(formatDate(new Date(passkey.createdAt)))];
+  if (passkey.lastUsedAt) parts.push(m.passkeyLastUsed(formatDate(new Date(passkey.lastUsedAt))));
+  if (admin && !passkey.adminFactor) parts.push(m.passkeyNotFactor);
+  return `(${parts.join(', ')})`;
+}
+
+export function PasskeysSection({ admin = false }: { admin?: boolean }) {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: passkeysKey,
     queryFn: ({ signal }) => api.get<{ passkeys: PasskeyRow[] }>(PASSKEYS_PATH, signal),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysKey });
-  const add = useMutation({
-    mutationFn: () => createPasskey<{ passkey: PasskeyRow }>(`${PASSKEYS_PATH}/options`, PASSKEYS_PATH),
-    onSuccess: refresh,
-  });
   const remove = (id: string) => api.delete<{ ok: true }>(`${PASSKEYS_PATH}/${id}`).then(refresh);
   const [removing, setRemoving] = useState<PasskeyRow | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [askFactor, setAskFactor] = useState(false);
 
-  const addPasskey = async () => {
+  /** One ceremony (adding, confirming); a stale factor opens the factor's form in place. */
+  const run = async (ceremony: () => Promise<unknown>, done: string) => {
     setError(null);
-    setAdded(false);
+    setNotice(null);
+    setBusy(true);
     try {
-      await add.mutateAsync();
-      setAdded(true);
+      await ceremony();
+      await refresh();
+      setNotice(done);
     } catch (failure) {
-      setError(
-        failure instanceof Error && failure.name !== 'ApiError' ? m.passkeyFailed : errorText(failure),
-      );
+      if (failure instanceof ApiError && failure.code === 'SECOND_FACTOR_AGAIN') setAskFactor(true);
+      else
+        setError(
+          failure instanceof Error && failure.name !== 'ApiError' ? m.passkeyFailed : errorText(failure),
+        );
+    } finally {
+      setBusy(false);
     }
   };
+  const addPasskey = () =>
+    run(
+      () => createPasskey<{ passkey: PasskeyRow }>(`${PASSKEYS_PATH}/options`, PASSKEYS_PATH),
+      m.passkeyAdded,
+    );
+  const confirmPasskey = () =>
+    run(() => provePasskey(PASSKEY_CONFIRM_OPTIONS_PATH, PASSKEY_CONFIRM_PATH), m.passkeyConfirmed);
 
   const passkeys = list.data?.passkeys ?? [];
   return (
@@ -53,27 +79,38 @@ export function PasskeysSection() {
             <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-base text-stone-800">
                 {passkey.name}{' '}
-                <span className="text-sm text-stone-600">
-                  ({m.passkeyCreatedAt(formatDate(new Date(passkey.createdAt)))}
-                  {passkey.lastUsedAt
-                    ? `, ${m.passkeyLastUsed(formatDate(new Date(passkey.lastUsedAt)))}`
-                    : ''}
-                  )
-                </span>
+                <span className="text-sm text-stone-600">{passkeyDetails(passkey, admin)}</span>
               </span>
-              <Button variant="ghost" size="sm" onClick={() => setRemoving(passkey)}>
-                {m.passkeyRemove}
-              </Button>
+              <span className="flex gap-2">
+                {admin && !passkey.adminFactor && (
+                  <Button variant="secondary" size="sm" onClick={() => void confirmPasskey()} disabled={busy}>
+                    {m.passkeyConfirm}
+                  </Button>
+                )}
+                <Button variant="ghost" size="sm" onClick={() => setRemoving(passkey)}>
+                  {m.passkeyRemove}
+                </Button>
+              </span>
             </li>
           ))}
         </ul>
       )}
-      <Button variant="secondary" onClick={() => void addPasskey()} disabled={add.isPending}>
+      <Button variant="secondary" onClick={() => void addPasskey()} disabled={busy}>
         {m.passkeyAdd}
       </Button>
-      {added && (
+      {askFactor && (
         <div className="mt-3">
-          <AlertMessage tone="success">{m.passkeyAdded}</AlertMessage>
+          <VerifyFactor
+            onPassed={() => {
+              setAskFactor(false);
+              setNotice(m.factorAgainDone);
+            }}
+          />
+        </div>
+      )}
+      {notice && (
+        <div className="mt-3">
+          <AlertMessage tone="success">{notice}</AlertMessage>
         </div>
       )}
       {error && (

@@ -1,4 +1,6 @@
 import {
+  PASSKEY_CONFIRM_OPTIONS_PATH,
+  PASSKEY_CONFIRM_PATH,
   PASSKEY_FACTOR_OPTIONS_PATH,
   PASSKEY_FACTOR_PATH,
   PASSKEYS_PATH,
@@ -51,6 +53,17 @@ export function useEnrolPasskey() {
       createPasskey<{ passkey: PasskeyRow; recoveryCodes: string[] }>(
         `${PASSKEYS_PATH}/options`,
         PASSKEYS_PATH,
+      ),
+  });
+}
+
+/** An admin's passkey from before the promotion, proven and made the factor (at enrolment: with the codes). */
+export function useConfirmPasskey() {
+  return useMutation({
+    mutationFn: () =>
+      provePasskey<{ passkey: PasskeyRow; recoveryCodes: string[] }>(
+        PASSKEY_CONFIRM_OPTIONS_PATH,
+        PASSKEY_CONFIRM_PATH,
       ),
   });
 }

@@ -10,8 +10,11 @@ import {
   useVerifyTotp,
 } from './second-factor-queries';
 
-/** Every later admin sign-in: the app's code, a passkey, or one of the recovery codes. */
-export function VerifyFactor() {
+/**
+ * Every later admin sign-in: the app's code, a passkey, or one of the recovery codes. Also asked again on /profile
+ * before a passkey is added (`onPassed` then continues there).
+ */
+export function VerifyFactor({ onPassed }: { onPassed?: () => void } = {}) {
   const status = useSecondFactorStatus();
   const totp = useVerifyTotp();
   const recovery = useRecoveryCode();
@@ -26,6 +29,7 @@ export function VerifyFactor() {
     setPasskeyError(null);
     try {
       await passkey.mutateAsync();
+      onPassed?.();
     } catch (failure) {
       setPasskeyError(
         failure instanceof Error && failure.name !== 'ApiError' ? m.passkeyFailed : errorText(failure),
@@ -44,7 +48,12 @@ export function VerifyFactor() {
             submitLabel={m.verifyRecovery}
             busy={recovery.isPending}
             error={recovery.isError ? errorText(recovery.error) : null}
-            onSubmit={(code) => void recovery.mutateAsync(code).catch(() => undefined)}
+            onSubmit={(code) =>
+              void recovery
+                .mutateAsync(code)
+                .then(() => onPassed?.())
+                .catch(() => undefined)
+            }
           />
         ) : (
           <CodeForm
@@ -53,7 +62,12 @@ export function VerifyFactor() {
             submitLabel={m.verifyTotp}
             busy={totp.isPending}
             error={totp.isError ? errorText(totp.error) : null}
-            onSubmit={(code) => void totp.mutateAsync(code).catch(() => undefined)}
+            onSubmit={(code) =>
+              void totp
+                .mutateAsync(code)
+                .then(() => onPassed?.())
+                .catch(() => undefined)
+            }
           />
         )}
         {passkeys > 0 && (
