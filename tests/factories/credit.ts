@@ -43,9 +43,8 @@ export async function createCreditPack(
  */
 export async function createCreditConsumption(
   db: DbOrTx,
-  options: { packId: string; childId: string; sessionId: string } & Partial<
-    typeof creditConsumptions.$inferInsert
-  >,
+  /** A training's credit names its session, a camp's its camp (exactly one: the database checks it). */
+  options: { packId: string; childId: string } & Partial<typeof creditConsumptions.$inferInsert>,
 ): Promise<CreditConsumption> {
   const consumption = inserted(await db.insert(creditConsumptions).values(options).returning());
   if (!consumption.revertedAt) {

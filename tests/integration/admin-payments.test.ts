@@ -322,14 +322,14 @@ describe('settling with credit', () => {
     expect(dearer.amountCents).toBe(3000);
   });
 
-  it('refuses without credit, for another amount than CHF 25 and for a camp: "Konnte Guthaben nicht anwenden."', async () => {
+  it('refuses without credit, for another amount than CHF 25 (a camp’s too): "Konnte Guthaben nicht anwenden."', async () => {
     const cookie = await admin();
     const family = await signedInFamily(t);
     const { payment: noCredit } = await trainingPayment(family);
     const other = await signedInFamily(t);
     await createCreditPack(db(), { parentId: other.parent.id });
     const { payment: dearer } = await trainingPayment(other, { amountCents: 3000 });
-    const camp = await createCamp(db(), { priceCents: 2500 });
+    const camp = await createCamp(db(), { priceCents: 50_000 });
     const { campPayment } = await bookCamp(db(), { campId: camp.id, childId: other.child.id });
 
     const answers = await Promise.all([

@@ -13,6 +13,7 @@ import {
   vSessionCapacity,
 } from '../../src/server/db/schema';
 import {
+  bookCamp,
   bookSession,
   createCamp,
   createCampRsvp,
@@ -260,9 +261,41 @@ describe('money and counts', () => {
     await db.execute(sql`update credit_consumptions set reverted_at = now() where id = ${first.id}`);
     await consume();
     expect(
-      await violation(createCreditConsumption(db, { ...first, id: undefined, paymentId: null, qty: 0 })),
+      await violation(
+        createCreditConsumption(db, {
+          ...first,
+          id: undefined,
+          sessionId: session.id,
+          paymentId: null,
+          qty: 0,
+        }),
+      ),
     ).toMatchObject({
       constraint: 'credit_consumptions_qty_check',
+    });
+  });
+
+  it('books a credit against exactly one offer, a training or a camp, each payment with its own offer', async () => {
+    const { parent, child } = await family();
+    const session = await createSession(db);
+    const camp = await createCamp(db);
+    const pack = await createCreditPack(db, { parentId: parent.id });
+    const { campPayment } = await bookCamp(db, { campId: camp.id, childId: child.id });
+    const base = { packId: pack.id, childId: child.id, sessionId: session.id };
+
+    expect(await violation(createCreditConsumption(db, { ...base, campId: camp.id }))).toMatchObject({
+      constraint: 'credit_consumptions_offer_check',
+    });
+    expect(await violation(createCreditConsumption(db, { ...base, sessionId: null }))).toMatchObject({
+      constraint: 'credit_consumptions_offer_check',
+    });
+    expect(
+      await violation(createCreditConsumption(db, { ...base, campPaymentId: campPayment.id })),
+    ).toMatchObject({ constraint: 'credit_consumptions_payment_kind_check' });
+    const camps = { ...base, sessionId: null, campId: camp.id, campPaymentId: campPayment.id };
+    await createCreditConsumption(db, camps);
+    expect(await violation(createCreditConsumption(db, camps))).toMatchObject({
+      constraint: 'credit_consumptions_active_camp_payment_uidx',
     });
   });
 

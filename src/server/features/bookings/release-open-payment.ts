@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, notExists } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { campCancellationFees, campPayments, creditConsumptions, payments } from '../../db/schema';
 
@@ -23,21 +23,26 @@ export async function releaseOpenTrainingPayment(tx: Tx, paymentId: string): Pro
   return deleted?.linkId ?? null;
 }
 
-/** Deletes an unpaid camp payment, unless a cancellation fee of an earlier booking refers to it; answers its link. */
+/**
+ * Deletes an unpaid camp payment, unless a cancellation fee of an earlier booking refers to it; reverted credit
+ * consumptions keep their ledger row without the link. Answers its link.
+ */
 export async function releaseOpenCampPayment(tx: Tx, campPaymentId: string): Promise<string | null> {
+  const [fee] = await tx
+    .select({ id: campCancellationFees.id })
+    .from(campCancellationFees)
+    .where(eq(campCancellationFees.campPaymentId, campPaymentId))
+    .limit(1);
+  if (fee) return null;
+  await tx
+    .update(creditConsumptions)
+    .set({ campPaymentId: null })
+    .where(
+      and(eq(creditConsumptions.campPaymentId, campPaymentId), isNotNull(creditConsumptions.revertedAt)),
+    );
   const [deleted] = await tx
     .delete(campPayments)
-    .where(
-      and(
-        eq(campPayments.id, campPaymentId),
-        notExists(
-          tx
-            .select({ id: campCancellationFees.id })
-            .from(campCancellationFees)
-            .where(eq(campCancellationFees.campPaymentId, campPaymentId)),
-        ),
-      ),
-    )
+    .where(eq(campPayments.id, campPaymentId))
     .returning({ linkId: campPayments.stripePaymentLinkId });
   return deleted?.linkId ?? null;
 }

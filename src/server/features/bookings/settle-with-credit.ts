@@ -1,33 +1,76 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { pickPackForSettlement } from '../../../domain/payments/credit-packs';
-import { canSettleWithCredit } from '../../../domain/payments/status';
+import { canSettleWithCredit, type PaymentStatus } from '../../../domain/payments/status';
 import type { DbOrTx } from '../../db/client';
-import { creditConsumptions, creditPacks, payments } from '../../db/schema';
+import { campPayments, creditConsumptions, creditPacks, payments } from '../../db/schema';
 import { inFamilyOfChild } from './family-parents';
 
-// Paying a CHF 25 training payment with one credit of the child's family. Used right after a booking (failures
-// ignored) and by the payments screens ("Mit Guthaben bezahlen", admin "Mit Guthaben verrechnen").
+// Paying a CHF 25 payment with one credit of the child's family. A training payment: right after a booking
+// (failures ignored) and on the payments screens ("Mit Guthaben bezahlen", admin "Mit Guthaben verrechnen"). A camp
+// payment: the admin's "Mit Guthaben verrechnen" only (admin-back-office.md section 5). One engine for both; the
+// consumption names the training or the camp the credit paid for.
 
 export type SettleWithCreditResult =
   | { settled: true; packId: string; consumptionId: string; paymentLinkId: string | null }
   | { settled: false; reason: 'NOT_FOUND' | 'NOT_SETTLEABLE' | 'NO_CREDIT' };
 
+export type CreditSettleKind = 'training' | 'camp';
+
+interface Settleable {
+  id: string;
+  childId: string;
+  amountCents: number;
+  status: PaymentStatus;
+  stripePaymentLinkId: string | null;
+  /** The consumption's columns that name what the credit paid for. */
+  ledger: { sessionId: string; paymentId: string } | { campId: string; campPaymentId: string };
+}
+
+/** Each kind's payment row, locked, and how it is marked paid by credit. */
+const settleables = {
+  training: {
+    async lock(tx: DbOrTx, id: string): Promise<Settleable | undefined> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+      return row && { ...row, ledger: { sessionId: row.sessionId, paymentId: row.id } };
+    },
+    async markPaid(tx: DbOrTx, id: string, now: Date) {
+      await tx
+        .update(payments)
+        .set({ status: 'SUCCEEDED', method: 'CREDIT', paidAt: now, updatedAt: now })
+        .where(eq(payments.id, id));
+    },
+  },
+  camp: {
+    async lock(tx: DbOrTx, id: string): Promise<Settleable | undefined> {
+      const [row] = await tx.select().from(campPayments).where(eq(campPayments.id, id)).for('update');
+      return row && { ...row, ledger: { campId: row.campId, campPaymentId: row.id } };
+    },
+    async markPaid(tx: DbOrTx, id: string, now: Date) {
+      await tx
+        .update(campPayments)
+        .set({ status: 'SUCCEEDED', method: 'CREDIT', paidAt: now, updatedAt: now })
+        .where(eq(campPayments.id, id));
+    },
+  },
+} as const satisfies Record<CreditSettleKind, unknown>;
+
 /**
- * Settles one training payment with credit, inside the caller's transaction. The payment row and the family's
- * usable packs are locked first, so parallel attempts on the last credit give exactly one success and the balance
- * never drops below zero (the CHECK on credits_remaining would refuse it anyway). Locks are taken in id order,
- * always payment before packs, so two settlements cannot deadlock each other.
+ * Settles one payment with credit, inside the caller's transaction. The payment row and the family's usable packs
+ * are locked first, so parallel attempts on the last credit give exactly one success and the balance never drops
+ * below zero (the CHECK on credits_remaining would refuse it anyway). Locks are taken in id order, always payment
+ * before packs, so two settlements cannot deadlock each other.
  * The caller has checked that the user may act on this payment.
  */
 export async function settleWithCredit(
   tx: DbOrTx,
   paymentId: string,
   now: Date,
+  kind: CreditSettleKind = 'training',
 ): Promise<SettleWithCreditResult> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  const payable = settleables[kind];
+  const payment = await payable.lock(tx, paymentId);
   if (!payment) return { settled: false, reason: 'NOT_FOUND' };
-  if (!canSettleWithCredit({ ...payment, kind: 'training' }))
-    return { settled: false, reason: 'NOT_SETTLEABLE' };
+  if (!canSettleWithCredit({ ...payment, kind })) return { settled: false, reason: 'NOT_SETTLEABLE' };
 
   const packs = await tx
     .select()
@@ -50,19 +93,9 @@ export async function settleWithCredit(
     .where(eq(creditPacks.id, pack.id));
   const [consumption] = await tx
     .insert(creditConsumptions)
-    .values({
-      packId: pack.id,
-      childId: payment.childId,
-      sessionId: payment.sessionId,
-      paymentId: payment.id,
-      qty: 1,
-      consumedAt: now,
-    })
+    .values({ packId: pack.id, childId: payment.childId, ...payment.ledger, qty: 1, consumedAt: now })
     .returning({ id: creditConsumptions.id });
-  await tx
-    .update(payments)
-    .set({ status: 'SUCCEEDED', method: 'CREDIT', paidAt: now, updatedAt: now })
-    .where(eq(payments.id, payment.id));
+  await payable.markPaid(tx, payment.id, now);
   if (!consumption) throw new Error('credit consumption insert returned no row');
   // The admin's payment link of the payment, if one was made: the caller retires it (deactivate-payment-link.ts).
   return {

@@ -9,7 +9,15 @@ import type {
 } from '../../../domain/payments/credit-packs-admin-api';
 import type { PackStatus, PaymentMethod } from '../../../domain/payments/values';
 import type { DbOrTx } from '../../db/client';
-import { children, creditConsumptions, creditPacks, payments, profiles, sessions } from '../../db/schema';
+import {
+  camps,
+  children,
+  creditConsumptions,
+  creditPacks,
+  payments,
+  profiles,
+  sessions,
+} from '../../db/schema';
 import { containsEveryWord } from '../../db/text-search';
 
 // The back office's reads and writes of credit packs, across every family: the tab, the search and the paging
@@ -137,7 +145,7 @@ export async function selectPacksSummary(
   };
 }
 
-/** Every credit taken from the pack, newest first, with the child and the training. */
+/** Every credit taken from the pack, newest first, with the child and the training (or the camp, without a start). */
 export function selectPackConsumptions(db: DbOrTx, packId: string) {
   return db
     .select({
@@ -147,12 +155,13 @@ export function selectPackConsumptions(db: DbOrTx, packId: string) {
       revertedAt: creditConsumptions.revertedAt,
       firstName: children.firstName,
       lastName: children.lastName,
-      title: sessions.title,
+      title: sql<string | null>`coalesce(${sessions.title}, ${camps.name})`,
       startsAt: sessions.startsAt,
     })
     .from(creditConsumptions)
     .innerJoin(children, eq(children.id, creditConsumptions.childId))
-    .innerJoin(sessions, eq(sessions.id, creditConsumptions.sessionId))
+    .leftJoin(sessions, eq(sessions.id, creditConsumptions.sessionId))
+    .leftJoin(camps, eq(camps.id, creditConsumptions.campId))
     .where(eq(creditConsumptions.packId, packId))
     .orderBy(desc(creditConsumptions.consumedAt), desc(creditConsumptions.id));
 }

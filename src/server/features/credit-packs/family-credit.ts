@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { classifyPack, isLowCredit, offerPackPurchase } from '../../../domain/payments/credit-packs';
 import type { ConsumptionView, PackView } from '../../../domain/payments/payments-api';
 import type { DbOrTx } from '../../db/client';
-import { children, creditConsumptions, creditPacks, sessions } from '../../db/schema';
+import { camps, children, creditConsumptions, creditPacks, sessions } from '../../db/schema';
 import { familyParentIds } from '../family/scope';
 import { fullName } from '../payments/family-queries';
 
@@ -59,7 +59,10 @@ export async function familyCredit(db: DbOrTx, userId: string, now: Date): Promi
   };
 }
 
-/** The family's latest credits spent and not given back, newest first. */
+/**
+ * The family's latest credits spent and not given back, newest first: the training's title and start, or the
+ * camp's name (a CHF 25 camp payment the back office settled with credit; its date is a day, not a start).
+ */
 export async function recentConsumptions(
   db: DbOrTx,
   userId: string,
@@ -73,13 +76,14 @@ export async function recentConsumptions(
       revertedAt: creditConsumptions.revertedAt,
       firstName: children.firstName,
       lastName: children.lastName,
-      title: sessions.title,
+      title: sql<string | null>`coalesce(${sessions.title}, ${camps.name})`,
       startsAt: sessions.startsAt,
     })
     .from(creditConsumptions)
     .innerJoin(creditPacks, eq(creditPacks.id, creditConsumptions.packId))
     .leftJoin(children, eq(children.id, creditConsumptions.childId))
     .leftJoin(sessions, eq(sessions.id, creditConsumptions.sessionId))
+    .leftJoin(camps, eq(camps.id, creditConsumptions.campId))
     .where(and(inArray(creditPacks.parentId, familyParentIds(userId)), isNull(creditConsumptions.revertedAt)))
     .orderBy(desc(creditConsumptions.consumedAt), desc(creditConsumptions.id))
     .limit(limit);

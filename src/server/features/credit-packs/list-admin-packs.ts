@@ -58,7 +58,7 @@ export async function adminPackDetails(ctx: Ctx, packId: string): Promise<AdminP
       id: c.id,
       childName: personName(c),
       title: c.title,
-      date: c.startsAt.toISOString(),
+      date: c.startsAt?.toISOString() ?? null,
       qty: c.qty,
       consumedAt: c.consumedAt.toISOString(),
       revertedAt: c.revertedAt?.toISOString() ?? null,

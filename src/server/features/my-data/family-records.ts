@@ -101,10 +101,11 @@ export async function readFamilyRecords(db: DbOrTx, parentId: string): Promise<R
     ),
     credit_uses: await rows(
       db,
-      sql`select u.id, u.pack_id, ${childName} as child, s.title as training, s.starts_at, u.qty, u.consumed_at,
-        u.reverted_at
+      sql`select u.id, u.pack_id, ${childName} as child, s.title as training, s.starts_at, k.name as camp, u.qty,
+        u.consumed_at, u.reverted_at
         from credit_consumptions u join credit_packs p on p.id = u.pack_id
-        join children c on c.id = u.child_id join sessions s on s.id = u.session_id
+        join children c on c.id = u.child_id left join sessions s on s.id = u.session_id
+        left join camps k on k.id = u.camp_id
         where p.parent_id in ${familyParentIds(parentId)} order by u.consumed_at, u.id`,
     ),
     shop_orders: await rows(

@@ -100,7 +100,7 @@ function selectFiltered(
 
 /**
  * Whether the family of the row's child (`ch`) holds a credit usable at `now`: the admin's "Mit Guthaben verrechnen"
- * is offered only then (admin-back-office.md section 4), as settle-with-credit.ts would find one.
+ * is offered only then (admin-back-office.md sections 4 and 5), as settle-with-credit.ts would find one.
  */
 const familyHasCredit = (now: Date) => sql`exists (select 1 from credit_packs cp
   where cp.parent_id = any(array${familyParentIds(sql.raw('ch.parent_id'))}) and cp.status = 'ACTIVE'
@@ -109,7 +109,7 @@ const familyHasCredit = (now: Date) => sql`exists (select 1 from credit_packs cp
 /**
  * The child, its parent (the one who created it) and the offer, per payable table, as one row shape; with `paged`,
  * only the rows whose keys the statement's `page` names first (see keysOf), else the whole filtered set. With `now`
- * a training row also says whether its family has credit (else false, where no actions are read).
+ * a training or camp payment row also says whether its family has credit (else false, where no actions are read).
  */
 function rowsOf(
   tab: AdminPaymentsFilter['tab'],
@@ -135,7 +135,7 @@ function rowsOf(
   }
   return sql`select ${common('camp', 'p')}, c.id as offer_id, c.name as offer_title,
       c.start_date::text as offer_date, p.refund_cents, p.manual_refund_completed_at, false as late_cancellation,
-      false as family_has_credit
+      ${now ? familyHasCredit(now) : sql`false`} as family_has_credit
       from camp_payments p join children ch on ch.id = p.child_id left join profiles pr on pr.id = ch.parent_id
       join camps c on c.id = p.camp_id where ${within('p', 'camp', 'camp')}
     union all
@@ -274,9 +274,9 @@ function toAdminPayment(row: Row): AdminPayment {
   };
   const kind = row.kind === 'training' ? 'training' : 'camp';
   const actions = allowedPaymentTransitions({ ...payment, kind }).filter(
-    // Credit settles training payments only (the credit ledger books a consumption against a training), and only
-    // for a family that has a credit to give.
-    (action) => action !== 'SETTLE_WITH_CREDIT' || (row.kind === 'training' && row.family_has_credit),
+    // Credit settles training and camp payments (a fee is what a cancellation kept), and only for a family that has
+    // a credit to give.
+    (action) => action !== 'SETTLE_WITH_CREDIT' || (row.kind !== 'campFee' && row.family_has_credit),
   );
   return { ...payment, actions };
 }

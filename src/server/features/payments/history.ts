@@ -85,10 +85,11 @@ function creditUnion(userId: string, now: Date): SQL {
       from ${creditPacks} k where k.parent_id in ${familyParentIds(userId)}
     union all
     select 'consumption', null, cc.id, coalesce(cc.reverted_at, cc.consumed_at), null, null, null,
-      ch.first_name, ch.last_name, s.title, s.starts_at, null, null, null, null, false,
+      ch.first_name, ch.last_name, coalesce(s.title, c.name), s.starts_at, null, null, null, null, false,
       null, null, null, null, null, cc.qty, cc.consumed_at, cc.reverted_at
       from ${creditConsumptions} cc join ${creditPacks} k on k.id = cc.pack_id
       left join children ch on ch.id = cc.child_id left join sessions s on s.id = cc.session_id
+      left join camps c on c.id = cc.camp_id
       where k.parent_id in ${familyParentIds(userId)}`;
 }
 

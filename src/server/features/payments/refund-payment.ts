@@ -19,8 +19,8 @@ import { payableTables } from './payable-tables';
 // paid online (camp-refund-job.ts). A paid payment becomes REFUNDED, and the money goes back the way it came in:
 // - card or TWINT through Stripe: a refund through the API with an idempotency key of this payment and charge,
 //   never more than was charged (the gateway also caps it at what the charge received);
-// - credit: the consumption is reverted and the credit goes back on its pack (or, if that pack can no longer be
-//   used, onto a one-credit refund pack, so the credit is never lost);
+// - credit (a training or a CHF 25 camp payment): the consumption is reverted and the credit goes back on its pack
+//   (or, if that pack can no longer be used, onto a one-credit refund pack, so the credit is never lost);
 // - TWINT by hand, cash, gratis, voucher (and anything else): the answer says the money must be returned by hand;
 //   a camp payment then shows "in Bearbeitung" until an admin confirms the repayment.
 // Stripe is asked outside any transaction (decision 011): a short transaction decides what to refund, Stripe
@@ -82,8 +82,14 @@ async function refundAtStripe(
   }
 }
 
-async function restoreCredit(ctx: AppContext, tx: Tx, payment: LockedPayment, now: Date): Promise<boolean> {
-  const packId = await restoreConsumedCredit(tx, payment.id, now);
+async function restoreCredit(
+  ctx: AppContext,
+  tx: Tx,
+  kind: 'training' | 'camp',
+  payment: LockedPayment,
+  now: Date,
+): Promise<boolean> {
+  const packId = await restoreConsumedCredit(tx, payment.id, now, kind);
   if (packId) return true;
   const [child] = await tx
     .select({ parentId: children.parentId })
@@ -92,7 +98,7 @@ async function restoreCredit(ctx: AppContext, tx: Tx, payment: LockedPayment, no
   if (!child) return false;
   await createRefundPack(tx, {
     parentId: child.parentId,
-    paymentId: payment.id,
+    paymentId: kind === 'training' ? payment.id : null,
     now,
     validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,
   });
@@ -124,8 +130,8 @@ async function markRefunded(
 ): Promise<RefundAnswer> {
   const now = ctx.clock.now();
   const creditRestored =
-    request.kind === 'training' && payment.method === 'CREDIT'
-      ? await restoreCredit(ctx, tx, payment, now)
+    request.kind !== 'campFee' && payment.method === 'CREDIT'
+      ? await restoreCredit(ctx, tx, request.kind, payment, now)
       : false;
   const manual = !stripeRefund && !creditRestored && cents > 0;
   const table = payableTables[request.kind];

@@ -48,16 +48,22 @@ export async function refundAsCredit(tx: Tx, refund: Refund): Promise<void> {
 }
 
 /**
- * Reverts the credit consumption that paid the training and puts the credit back on its pack, so every pack keeps
- * remaining = total - active consumptions. Answers the pack when its credit can be used again, else null (no
- * consumption found, or the pack expired or was cancelled since): then the parent gets a refund pack instead, so
- * the credit is never lost.
+ * Reverts the credit consumption that paid the training (or, `kind` camp, the camp payment) and puts the credit
+ * back on its pack, so every pack keeps remaining = total - active consumptions. Answers the pack when its credit
+ * can be used again, else null (no consumption found, or the pack expired or was cancelled since): then the parent
+ * gets a refund pack instead, so the credit is never lost.
  */
-export async function restoreConsumedCredit(tx: Tx, paymentId: string, now: Date): Promise<string | null> {
+export async function restoreConsumedCredit(
+  tx: Tx,
+  paymentId: string,
+  now: Date,
+  kind: 'training' | 'camp' = 'training',
+): Promise<string | null> {
+  const paidBy = kind === 'camp' ? creditConsumptions.campPaymentId : creditConsumptions.paymentId;
   const [consumption] = await tx
     .select()
     .from(creditConsumptions)
-    .where(and(eq(creditConsumptions.paymentId, paymentId), isNull(creditConsumptions.revertedAt)))
+    .where(and(eq(paidBy, paymentId), isNull(creditConsumptions.revertedAt)))
     .for('update');
   if (!consumption) return null;
   await tx
@@ -79,7 +85,13 @@ export async function createRefundPack(
     paymentId,
     now,
     validityMonths,
-  }: { parentId: string; paymentId: string; now: Date; validityMonths: number },
+  }: {
+    parentId: string;
+    /** The training payment the credit came back for; null for a camp payment (the pack names training payments). */
+    paymentId: string | null;
+    now: Date;
+    validityMonths: number;
+  },
 ): Promise<string> {
   const [pack] = await tx
     .insert(creditPacks)
