@@ -35,7 +35,7 @@ test('an admin creates a camp with a flyer, a parent sees it, the admin removes 
   await expect(form.getByLabel(/^Standort/)).toHaveValue('Rotkreuz');
   await form.getByRole('button', { name: 'Camp erfassen' }).click();
   await expect(form.getByText('Name / Standort / Startdatum ausfüllen.')).toBeVisible();
-  await expectNoAxeViolations(page, 'the camp form');
+  await expectNoAxeViolations(form, 'the camp form');
   await form.getByLabel(/^Name/).fill(name);
   await form.getByLabel(/^Startdatum/).fill(start);
   await form.getByLabel(/^Enddatum/).fill(end);
@@ -100,7 +100,7 @@ test('an admin creates a camp with a flyer, a parent sees it, the admin removes 
   const panel = page.getByRole('dialog', { name: `Teilnehmende: ${name}` });
   const list = panel.getByRole('list', { name: 'Angemeldete Kinder' });
   await expect(list.getByRole('listitem', { name: child })).toContainText('Trikot 140');
-  await expectNoAxeViolations(page, 'the camp participants panel');
+  await expectNoAxeViolations(panel, 'the camp participants panel');
   await list
     .getByRole('listitem', { name: child })
     .getByRole('button', { name: `Abmelden: ${child}` })

@@ -79,7 +79,7 @@ test('the admin publishes a news item with a picture and a push; the parent devi
   await form.getByLabel('Beim Veröffentlichen eine Push-Benachrichtigung an alle Eltern senden').check();
   await form.getByLabel('Push-Titel').fill('Neue Trainingszeiten');
   await expect(form).toContainText('20/50 Zeichen');
-  await expectNoAxeViolations(page, 'the news form');
+  await expectNoAxeViolations(form, 'the news form');
   await form.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(
     page
@@ -162,7 +162,7 @@ test('the compose dialog explains its rules; a send to one chosen parent shows t
   await dialog.getByRole('button', { name: 'Alle auswählen' }).click();
   await expect(dialog).toContainText('1 Elternteil ausgewählt');
   await expect(dialog.getByLabel(new RegExp(`Mara ${family}`))).toBeChecked();
-  await expectNoAxeViolations(page, 'the compose dialog');
+  await expectNoAxeViolations(dialog, 'the compose dialog');
   await sendButton.click();
 
   await expect(
@@ -187,7 +187,7 @@ test('the compose dialog explains its rules; a send to one chosen parent shows t
   await expect(recipients.getByRole('row', { name: new RegExp(`Mara ${family}`) })).toContainText(
     'Zugestellt',
   );
-  await expectNoAxeViolations(page, 'the recipients dialog');
+  await expectNoAxeViolations(recipients, 'the recipients dialog');
   await recipients.getByRole('button', { name: 'Schliessen' }).click();
 
   await card.getByRole('button', { name: 'Löschen: Training fällt aus' }).click();

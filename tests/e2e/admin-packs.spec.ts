@@ -51,7 +51,7 @@ test('an admin cancels one pack and grants another, which the parent sees', asyn
   await grant.getByLabel('Elternteil suchen').fill(`lea ${family}`);
   await grant.getByRole('button', { name: new RegExp(`Lea ${family}`) }).click();
   await expect(grant.getByLabel('Betrag (CHF)')).toHaveValue('250.00');
-  await expectNoAxeViolations(page, 'the grant dialog');
+  await expectNoAxeViolations(grant, 'the grant dialog');
   await grant.getByRole('button', { name: 'Abo erfassen' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Abo für Lea ${family} erfasst.` })).toBeVisible();
   await page.getByRole('tab', { name: /^Aktiv/ }).click();
@@ -64,7 +64,7 @@ test('an admin cancels one pack and grants another, which the parent sees', asyn
   const details = page.getByRole('dialog', { name: 'Abo-Details' });
   await expect(details).toContainText('Vom Admin erfasst (vor Ort bezahlt)');
   await expect(details).toContainText('Noch kein Guthaben verbraucht.');
-  await expectNoAxeViolations(page, 'the pack details');
+  await expectNoAxeViolations(details, 'the pack details');
 
   await page.keyboard.press('Escape');
   await expect(details).toHaveCount(0);

@@ -51,7 +51,7 @@ test('the admin creates a payment link the parent pays through', async ({ page, 
   await expect(dialog).toContainText('Er bleibt gültig, bis die Zahlung bezahlt ist.');
   const field = dialog.getByLabel('Zahlungslink');
   await expect(field).toHaveValue(/\/testzahlung\/test_cs_/);
-  await expectNoAxeViolations(page, 'the payment link dialog');
+  await expectNoAxeViolations(dialog, 'the payment link dialog');
   const link = await field.inputValue();
   await dialog.getByRole('button', { name: 'Schliessen', exact: true }).last().click();
   await expect(dialog).toHaveCount(0);

@@ -65,7 +65,7 @@ test('the admin records cash, resets it, and confirms a manual camp refund the p
   await row.getByRole('button', { name: 'Als bezahlt markieren' }).click();
   const confirm = page.getByRole('dialog', { name: 'Zahlung bestätigen' });
   await confirm.getByLabel('Zahlungsart').selectOption({ label: 'Bar' });
-  await expectNoAxeViolations(page, 'the confirm payment dialog');
+  await expectNoAxeViolations(confirm, 'the confirm payment dialog');
   await confirm.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByText('Zahlung als bezahlt markiert.')).toBeVisible();
   await expect(row).toContainText('Bezahlt');

@@ -59,7 +59,7 @@ test('an admin edits a child and a parent and reveals the AHV', async ({ page })
   await childDialog.getByLabel(/^Vorname/).clear();
   await childDialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(childDialog.getByText('Bitte alle Pflichtfelder ausfüllen.')).toBeVisible();
-  await expectNoAxeViolations(page, 'the child edit form');
+  await expectNoAxeViolations(childDialog, 'the child edit form');
   await childDialog.getByLabel(/^Vorname/).fill('Mila');
   await childDialog.getByLabel(/^Verein/).clear();
   await childDialog.getByRole('button', { name: 'Speichern' }).click();
@@ -84,7 +84,7 @@ test('an admin edits a child and a parent and reveals the AHV', async ({ page })
   await expect(parentDialog.getByText('Bitte Vorname und Nachname ausfüllen.')).toBeVisible();
   await parentDialog.getByLabel(/^Nachname/).fill(`${family}-Meier`);
   await parentDialog.getByLabel(/^Mobile/).clear();
-  await expectNoAxeViolations(page, 'the parent edit form');
+  await expectNoAxeViolations(parentDialog, 'the parent edit form');
   await parentDialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Elternteil gespeichert.' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`^Eva ${family}-Meier`) })).toBeVisible();

@@ -58,7 +58,7 @@ test('an admin syncs the photo folder, tags Mia, and her parent sees the photo',
   await dialog.getByLabel('Kind suchen').fill(`mia ${family.toLowerCase()}`);
   await dialog.getByRole('button', { name: `Mia ${family} markieren` }).click();
   await expect(dialog.getByRole('button', { name: `Markierung von Mia ${family} entfernen` })).toBeVisible();
-  await expectNoAxeViolations(page, 'the photo modal');
+  await expectNoAxeViolations(dialog, 'the photo modal');
   await page.keyboard.press('Escape');
   // Tagged now, so no longer among the untagged.
   await expect(page.getByText('Keine Fotos in dieser Ansicht.')).toBeVisible();

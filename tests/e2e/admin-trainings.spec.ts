@@ -41,7 +41,7 @@ test('an admin runs a weekly training from the back office', async ({ page }) =>
   const form = page.getByRole('dialog', { name: 'Neues Training' });
   await expect(form.getByLabel(/^Kapazität/)).toHaveValue('30');
   await expect(form.getByLabel(/^Preis/)).toHaveValue('25.00');
-  await expectNoAxeViolations(page, 'the training form');
+  await expectNoAxeViolations(form, 'the training form');
   await form.getByLabel(/^Titel/).fill(title);
   await form.getByLabel(/^Datum/).fill(day);
   await form.getByLabel(/^Anzahl Wochen/).fill('2');
@@ -84,7 +84,7 @@ test('an admin runs a weekly training from the back office', async ({ page }) =>
   const list = panel.getByRole('list', { name: 'Angemeldete Kinder' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem', { name: family.mia })).toContainText('Offen');
-  await expectNoAxeViolations(page, 'the participants panel');
+  await expectNoAxeViolations(panel, 'the participants panel');
 
   await panel.getByRole('button', { name: '+ Kind' }).click();
   await panel.getByRole('button', { name: 'Hinzufügen' }).click();
