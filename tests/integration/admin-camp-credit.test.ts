@@ -8,7 +8,13 @@ import type {
 } from '../../src/domain/payments/admin-payments-api';
 import type { AdminPackDetails } from '../../src/domain/payments/credit-packs-admin-api';
 import type { PaymentHistoryPage, PaymentsOverview } from '../../src/domain/payments/payments-api';
-import { campPayments, creditConsumptions, creditPacks } from '../../src/server/db/schema';
+import {
+  campCancellationFees,
+  campPayments,
+  campRsvps,
+  creditConsumptions,
+  creditPacks,
+} from '../../src/server/db/schema';
 import { bookCamp, createCamp, createCampCancellationFee, createCreditPack } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
 import { auditRowsOf, call, signedInAdmin } from './admin-fixtures';
@@ -135,6 +141,41 @@ describe('settling a camp payment with credit', () => {
     expect(
       await db().select().from(creditConsumptions).where(eq(creditConsumptions.campId, camp.id)),
     ).toMatchObject([{ campPaymentId: null, revertedAt: expect.any(Date) }]);
+  });
+
+  it('a parent cancelling within a free window gets the credit back; later the CHF 25 stays as the fee', async () => {
+    const { cookie } = await signedInAdmin(t);
+    const [early, late] = [await signedInFamily(t), await signedInFamily(t)];
+    const outcomes = [];
+    for (const [family, freeUntil] of [
+      [early, new Date(t.clock.now().getTime() + 3_600_000)],
+      [late, null],
+    ] as const) {
+      await createCreditPack(db(), { parentId: family.parent.id });
+      const { camp, payment } = await campPayment(family);
+      expect((await move(cookie, 'camp', payment.id, 'settle-credit')).status).toBe(200);
+      await db()
+        .update(campRsvps)
+        .set({ freeCancellationUntil: freeUntil })
+        .where(eq(campRsvps.id, payment.campRsvpId!));
+      expect((await cancel(t, family.cookie, 'camps', camp.id, family.child.id)).status).toBe(200);
+      const [row] = await db().select().from(campPayments).where(eq(campPayments.id, payment.id));
+      const [fee] = await db()
+        .select()
+        .from(campCancellationFees)
+        .where(eq(campCancellationFees.campId, camp.id));
+      outcomes.push({
+        credits: (await packOf(family.parent.id)).creditsRemaining,
+        status: row?.status,
+        refundCents: row?.refundCents,
+        pendingByHand: row?.manualRefundCompletedAt === null,
+        feeCents: fee?.amountCents ?? 0,
+      });
+    }
+    expect(outcomes).toEqual([
+      { credits: 11, status: 'REFUNDED', refundCents: 2500, pendingByHand: false, feeCents: 0 },
+      { credits: 10, status: 'REFUNDED', refundCents: 0, pendingByHand: false, feeCents: 2500 },
+    ]);
   });
 
   it('refuses a camp payment of another amount, a fee and a family without credit: "Konnte Guthaben nicht anwenden."', async () => {

@@ -17,6 +17,7 @@ import { releaseOpenCampPayment } from '../bookings/release-open-payment';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { queueCampRefund } from '../payments/camp-refund-job';
 import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
+import { restoreCredit } from '../payments/refund-payment';
 import { campWaitlist } from './camp-waitlist';
 
 /**
@@ -78,13 +79,18 @@ export async function cancelCampIn(
       // (decision 011). The job is stored with the cancellation: an outage delays the refund, never loses it.
       await queueCampRefund(ctx, tx, { campPaymentId: payment.id, amountCents: refund.refundCents });
     } else {
+      // Paid with credit (a CHF 25 camp the back office settled): what comes back is the credit, at once.
+      const creditBack =
+        payment.method === 'CREDIT' &&
+        refund.refundCents > 0 &&
+        (await restoreCredit(ctx, tx, 'camp', { id: payment.id, child_id: payment.childId }, now));
       await tx
         .update(campPayments)
         .set({
           status: 'REFUNDED',
           refundCents: refund.refundCents,
-          // Nothing to pay back (the fee took it all): no refund is pending.
-          manualRefundCompletedAt: refund.refundCents === 0 ? now : null,
+          // Nothing to pay back by hand (the fee took it all, or the credit went back): no refund is pending.
+          manualRefundCompletedAt: refund.refundCents === 0 || creditBack ? now : null,
           updatedAt: now,
         })
         .where(eq(campPayments.id, payment.id));

@@ -82,11 +82,15 @@ async function refundAtStripe(
   }
 }
 
-async function restoreCredit(
-  ctx: AppContext,
+/**
+ * Gives the credit that paid a training or camp payment back: on its pack, or on a one-credit refund pack when that
+ * pack can no longer be used. Also used by a camp cancellation within its free window (cancel-camp.ts).
+ */
+export async function restoreCredit(
+  ctx: Pick<AppContext, 'config'>,
   tx: Tx,
   kind: 'training' | 'camp',
-  payment: LockedPayment,
+  payment: Pick<LockedPayment, 'id' | 'child_id'>,
   now: Date,
 ): Promise<boolean> {
   const packId = await restoreConsumedCredit(tx, payment.id, now, kind);
