@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     [{ AHV_ENCRYPTION_KEY: 'short' }, 'AHV_ENCRYPTION_KEY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ METRICS_TOKEN: 'too-short-to-guard-metrics' }, 'METRICS_TOKEN'],
     [{ EMBEDDED_PG_DISPOSABLE: 'true' }, 'EMBEDDED_PG_DISPOSABLE'],
     [{ EMBEDDED_PG_DISPOSABLE: 'true', NODE_ENV: 'production' }, 'EMBEDDED_PG_DISPOSABLE'],
     [

@@ -101,6 +101,11 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Lets a Prometheus server elsewhere read /metrics with `Authorization: Bearer <token>`; unset, /metrics answers
+   * only this machine (decision 042).
+   */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
