@@ -103,6 +103,15 @@ describe('app shell', () => {
     expect(within(bar).queryByRole('link', { name: 'Admin-Bereich' })).not.toBeInTheDocument();
   });
 
+  it('shows no side menu before the profile is complete: its links would only lead back to the onboarding', async () => {
+    const newcomer: Me = { ...parent, firstName: null, lastName: null, termsAcceptedAt: null };
+    const router = renderRoute('/meine-kinder', { me: newcomer });
+    await waitFor(() => expect(currentLocation(router)).toBe('/onboarding?redirectTo=%2Fmeine-kinder'));
+    expect(await screen.findByRole('button', { name: 'Profil vervollständigen' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent(newcomer.email);
+  });
+
   it('sends a parent away from the admin area to /', async () => {
     const router = renderRoute('/admin/kinder', { me: parent });
     await waitFor(() => expect(currentLocation(router)).toBe('/'));

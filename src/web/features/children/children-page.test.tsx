@@ -93,6 +93,13 @@ describe('the children list', () => {
     expect(screen.getByRole('button', { name: 'Kind hinzufügen' })).toBeInTheDocument();
   });
 
+  it('says the list failed instead of showing an empty one (decision 041)', async () => {
+    handlers.set('GET /api/children', () => ({ status: 500, body: { error: { code: 'INTERNAL' } } }));
+    renderPage();
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(errorMessages.INTERNAL);
+    expect(screen.queryByText('Noch keine Kinder erfasst.')).not.toBeInTheDocument();
+  });
+
   it('shows a card with the birth date as dd.mm.yyyy and only the masked AHV', async () => {
     serve([lena]);
     renderPage();
