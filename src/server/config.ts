@@ -101,6 +101,21 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Base backups and archived WAL of the embedded database (decision 044); unset = DATA_DIR/backups. */
+  BACKUP_DIR: optionalString,
+  /** How far back a restore can reach: base backups and WAL older than this many days go. */
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** When the base backup runs (cron, Zurich time); `off`: no backups of the embedded database at all. */
+  BACKUP_SCHEDULE: z
+    .string()
+    .default('30 2 * * *')
+    .transform((v) => v.trim())
+    .pipe(
+      z.union([
+        z.literal('off'),
+        z.string().regex(/^\S+( \S+){4}$/, 'muss ein Cron-Ausdruck (5 Felder) oder off sein'),
+      ]),
+    ),
   /**
    * Lets a Prometheus server elsewhere read /metrics with `Authorization: Bearer <token>`; unset, /metrics answers
    * only this machine (decision 042).
@@ -154,6 +169,8 @@ export interface Config extends Env {
   appUrl: string;
   dataDir: string;
   photosDir: string;
+  /** Where the embedded database's backups go (decision 044). */
+  backupDir: string;
   isProduction: boolean;
   /** The QR-bill's creditor; null: no QR-bill anywhere (decision 034). */
   qrBill: QrBillCreditor | null;
@@ -198,6 +215,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     photosDir: path.resolve(env.PHOTOS_DIR ?? path.join(dataDir, 'photos')),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     isProduction,
     // Validated above: the refusals were counted there.
     qrBill: qrBillCreditorOf(env, () => {}),
