@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './auth';
+import { camps } from './camps';
 import { createdAt, instant, nonNegative, oneOf, updatedAt } from './columns';
 import { children } from './family';
-import { camps } from './camps';
 import { campPayments, payments } from './payments';
 import { shopOrders } from './shop';
 import { rsvps, sessions } from './trainings';
