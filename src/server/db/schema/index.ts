@@ -2,6 +2,7 @@
 export * from './attendance';
 export * from './audit';
 export * from './auth';
+export * from './backups';
 export * from './bank-credits';
 export * from './bank-references';
 export * from './calendar';
