@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { preactAliases } from './scripts/preact-aliases';
 import { firstViewChunks } from './scripts/vite-first-view-chunks';
 import { buildVersion, pwaPlugins } from './scripts/vite-pwa';
 import { routePreloads } from './scripts/vite-route-preloads';
@@ -38,7 +37,6 @@ export default defineConfig(({ command }) => ({
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     alias: [
-      ...preactAliases(command === 'build'),
       { find: '@domain', replacement: path.resolve('src/domain') },
       { find: '@web', replacement: path.resolve('src/web') },
       // react-router's package exports name only its development build; its production build beside it is the same
@@ -70,13 +68,13 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           // Few files per first view (scripts/vite-first-view-chunks.ts says why the count matters), in three layers:
-          // the libraries every page runs (React as Preact, the router, TanStack Query), which change rarely and stay
+          // the libraries every page runs (React, the router, TanStack Query), which change rarely and stay
           // cached across releases; the design system with its icons and class helper, which nearly every page draws
           // with (the dialogs, on Radix, only where one opens); then each first view's own code.
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 3,
             },
             {

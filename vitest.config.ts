@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { inlinedForPreact, preactTestAliases } from './scripts/preact-aliases';
 
 const alias = {
   '@domain': path.resolve('src/domain'),
@@ -24,14 +23,8 @@ export default defineConfig({
         test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node' },
       },
       {
-        resolve: {
-          alias: [
-            ...preactTestAliases,
-            ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
-          ],
-        },
+        resolve: { alias },
         test: {
-          server: { deps: { inline: inlinedForPreact } },
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import nodeConsole from 'node:console';
 import { cleanup } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, beforeEach } from 'vitest';
 import { isBrowserNetworkLog, networkLog } from './network-log';
 
@@ -27,7 +26,3 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
 });
-
-// Preact runs effects after the next frame; happy-dom's frames are slow timers. Tests see effects as React's act
-// showed them: run right after the render's task.
-options.requestAnimationFrame = (callback) => setTimeout(callback, 0);

@@ -49,7 +49,7 @@ function DeleteChild() {
 }
 
 // What the dialog sees when a confirmation it opened has not yet registered as the dialog above (Radix does that in
-// an effect, which Preact runs after the next frame): an alertdialog in the page that Radix does not know of.
+// an effect, which may run after the browser painted): an alertdialog in the page that Radix does not know of.
 function WithConfirmationAbove() {
   return (
     <>
