@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
+import { archivingFlags } from './backups/archive-commands';
+import { backupsEnabled, ensureArchiveDir } from './backups/backup-layout';
 import { systemClock } from './clock';
 import { type Config, ConfigError } from './config';
 import type { AppContext } from './context';
@@ -60,10 +62,14 @@ export async function startServer(
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
+    // Every WAL segment is archived beside the base backups, so a restore reaches any moment (decision 044).
+    const backups = backupsEnabled(config);
+    if (backups) await ensureArchiveDir(config.backupDir);
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), {
       log: (m) => config.LOG_LEVEL === 'debug' && log(`[pg] ${m}`),
       notice: log,
       fast: config.EMBEDDED_PG_DISPOSABLE,
+      postgresFlags: backups ? archivingFlags(config.backupDir) : [],
     });
     databaseUrl = embedded.url;
     log(`Eingebettete PostgreSQL-Datenbank läuft (${path.join(config.dataDir, 'pg')}).`);

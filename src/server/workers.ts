@@ -1,5 +1,6 @@
 import { signInMailsIdle } from './auth/sign-in-mail-job';
 import { registerSignInMailWorker } from './auth/sign-in-mail-worker';
+import { registerBackupWorkers } from './backups/backup-jobs';
 import type { AppContext } from './context';
 import { registerExpirePacksWorker } from './features/credit-packs/expire-packs';
 import { registerCampRefundWorker } from './features/payments/camp-refund-job';
@@ -22,4 +23,5 @@ export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerDeactivateLinkWorker(ctx);
   await registerRemindersWorker(ctx);
   await registerRetentionWorker(ctx);
+  await registerBackupWorkers(ctx);
 }

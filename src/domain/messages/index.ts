@@ -3,6 +3,7 @@
 export * from './admin';
 export * from './admin-ahv';
 export * from './admin-audit-log';
+export * from './admin-backups';
 export * from './admin-bank';
 export * from './admin-camps';
 export * from './admin-dashboard';

@@ -107,6 +107,8 @@ export async function startEmbeddedPostgres(
     notice?: (m: string) => void;
     database?: string;
     fast?: boolean;
+    /** More settings for the postmaster (`-c name=value` pairs): WAL archiving for backups (decision 044). */
+    postgresFlags?: string[];
   } = {},
 ): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
@@ -129,6 +131,7 @@ export async function startEmbeddedPostgres(
       ...(options.fast
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),
+      ...(options.postgresFlags ?? []),
     ],
     onLog: (m: unknown) => log(String(m).trim()),
     onError: (e: unknown) => log(`[pg] ${String(e)}`),
