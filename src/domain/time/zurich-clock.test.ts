@@ -1,9 +1,9 @@
 import { tz, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatTime, formatWeekdayDateTime, zurichDateTimeOf } from './zurich';
-import { ZONE, zurichOffsetMinutes, zurichWallClock, zurichYear } from './zurich-clock';
+import { type WallClock, ZONE, zurichOffsetMinutes, zurichWallClock, zurichYear } from './zurich-clock';
 
 // The Intl reading replaced date-fns `format` with @date-fns/tz: both must read every instant alike, DST edges
 // included (the last Sundays of March and October fall inside this range many times over).
@@ -73,5 +73,91 @@ describe('Zurich wall clock from Intl', () => {
     { instant: '1969-12-31T23:59:59.250Z', offset: 60 },
   ])('offset at $instant is $offset minutes', ({ instant, offset }) => {
     expect(zurichOffsetMinutes(new Date(instant))).toBe(offset);
+  });
+});
+
+/** The reading straight from the zone data, one formatToParts per instant: what zurichWallClock did before. */
+const oracleFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+function fromZoneData(instant: Date): WallClock {
+  const parts = Object.fromEntries(oracleFormat.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const { year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0 } = parts;
+  return { year, month, day, hour, minute, second };
+}
+
+/** The instants of Zurich's summer-time switches (EU rule: the last Sundays of March and October, 01:00 UTC). */
+function summerTimeSwitches(year: number): number[] {
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0, 1));
+    return last.getTime() - last.getUTCDay() * 24 * 60 * 60_000;
+  };
+  return [lastSunday(2), lastSunday(year < 1996 ? 8 : 9)];
+}
+
+describe('Zurich wall clock by arithmetic on the zone data', () => {
+  it('reads the zone data a few times a year, not once for every date', () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      const start = Date.UTC(2031, 0, 1);
+      for (let i = 0; i < 1000; i++) zurichWallClock(new Date(start + i * 8 * 60 * 60_000 + i * 61_000));
+      // 1000 instants over 333 days (two switches): one year's table, about 70 readings.
+      expect(formatToParts.mock.calls.length).toBeLessThan(100);
+    } finally {
+      formatToParts.mockRestore();
+    }
+  });
+
+  it('agrees with the zone data at any instant from 1850 to 2300 (LMT, Bern time, wartime and EU summer time)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1850-01-01'), max: new Date('2300-12-31'), noInvalidDate: true }),
+        (d) => {
+          expect(zurichWallClock(d)).toEqual(fromZoneData(d));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('agrees with the zone data in every second of the hours around each switch, 1981 to 2100', () => {
+    for (let year = 1981; year <= 2100; year++) {
+      for (const at of summerTimeSwitches(year)) {
+        // Every second within two minutes of the switch, and every 37 s within two hours of it.
+        for (let s = -120; s <= 120; s++) {
+          const instant = new Date(at + s * 1000 + (s % 3) * 250);
+          expect(zurichWallClock(instant), instant.toISOString()).toEqual(fromZoneData(instant));
+        }
+        for (let s = -7200; s <= 7200; s += 37) {
+          const instant = new Date(at + s * 1000);
+          expect(zurichWallClock(instant), instant.toISOString()).toEqual(fromZoneData(instant));
+        }
+      }
+    }
+  });
+
+  it('agrees with the zone data at any instant within a day of a switch', () => {
+    const switches = fc
+      .tuple(fc.integer({ min: 1981, max: 2200 }), fc.boolean())
+      .map(([year, autumn]) => summerTimeSwitches(year)[autumn ? 1 : 0] ?? 0);
+    fc.assert(
+      fc.property(switches, fc.integer({ min: -86_400_000, max: 86_400_000 }), (at, shift) => {
+        const instant = new Date(at + shift);
+        expect(zurichWallClock(instant)).toEqual(fromZoneData(instant));
+        expect(zurichOffsetMinutes(instant)).toBe(tzOffset(ZONE, instant));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('refuses an invalid date as the zone data does', () => {
+    expect(() => zurichWallClock(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
