@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { chown, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatDateTime } from '../../domain/time';
-import { postmasterPidOf, startEmbeddedPostgres } from '../db/embedded-postgres';
+import { type EmbeddedDatabase, postmasterPidOf, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { archivingFlags, restoreCommand } from './archive-commands';
 import { baseDirOf, ensureArchiveDir, postgresUserIds } from './backup-layout';
 import { unpackClusterFiles } from './cluster-files';
@@ -91,6 +91,31 @@ export async function restoreBackup(params: {
       `Die älteste Sicherung in ${from} endete am ${formatDateTime(oldest.finishedAt)}: ein früherer Zeitpunkt ist nicht erreichbar.`,
     );
   }
+  let database: EmbeddedDatabase;
+  try {
+    database = await recover({ ...params, base });
+  } catch (error) {
+    // The folder was empty before: what this restore wrote goes, so the next attempt is not refused.
+    await rm(pgDataDir, { recursive: true, force: true }).catch(() => {});
+    throw error;
+  }
+  try {
+    const summary = await restoreSummary(database.url);
+    return { base, restoredTo: summary.lastTransactionAt ?? new Date(base.finishedAt), summary };
+  } finally {
+    await database.stop();
+  }
+}
+
+async function recover(params: {
+  from: string;
+  pgDataDir: string;
+  target: Date | 'latest';
+  archiveTo: string;
+  base: BaseBackupManifest;
+  log?: (m: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const { from, pgDataDir, target, base } = params;
   // Its parents stay open to the postgres user (only the cluster folder itself is 0700).
   await mkdir(path.dirname(pgDataDir), { recursive: true });
   await unpackClusterFiles(path.join(baseDirOf(from), base.name, 'data'), pgDataDir, postgresOwner());
@@ -112,9 +137,9 @@ export async function restoreBackup(params: {
     lines.push(m);
     params.log?.(m);
   };
-  let database: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
   try {
-    database = await startEmbeddedPostgres(pgDataDir, {
+    // Resolves once PostgreSQL accepts writes: the target reached and the cluster promoted.
+    return await startEmbeddedPostgres(pgDataDir, {
       postgresFlags: [...archivingFlags(params.archiveTo), ...recovery],
       log,
     });
@@ -123,11 +148,5 @@ export async function restoreBackup(params: {
     throw new Error(`PostgreSQL konnte die Sicherung nicht zurückspielen.${fatal ? `\n${fatal}` : ''}`, {
       cause: error,
     });
-  }
-  try {
-    const summary = await restoreSummary(database.url);
-    return { base, restoredTo: summary.lastTransactionAt ?? new Date(base.finishedAt), summary };
-  } finally {
-    await database.stop();
   }
 }

@@ -51,6 +51,19 @@ export function postmasterPidOf(dataDir: string): number | null {
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
+/**
+ * The URL of the postmaster that runs on `dataDir` now (port from postmaster.pid), for a second process such as
+ * `npm run backup` beside the server; null when none runs.
+ */
+export function runningEmbeddedUrl(dataDir: string, database = 'anpfiff'): string | null {
+  const pid = postmasterPidOf(dataDir);
+  if (pid === null || !isAlive(pid)) return null;
+  const port = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  return Number.isInteger(port) && port > 0
+    ? `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+    : null;
+}
+
 async function exitsWithin(pid: number, ms: number): Promise<boolean> {
   for (let waited = 0; waited < ms && isAlive(pid); waited += 100)
     await new Promise((r) => setTimeout(r, 100));
