@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import nodeConsole from 'node:console';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { forgetStoredReads } from '../../src/web/app/pwa/browser-storage';
 import { isBrowserNetworkLog, networkLog } from './network-log';
 
 // happy-dom reports what a browser's devtools would: every answer of 400 or more ("POST /api/x 409 (Conflict)")
@@ -14,6 +15,8 @@ const consoles = [...new Set([console, nodeConsole])];
 const printers = consoles.map((target) => target.error.bind(target));
 
 beforeEach(() => {
+  // Tests set localStorage directly; the app reads each key once and keeps it (browser-storage.ts).
+  forgetStoredReads();
   networkLog.length = 0;
   consoles.forEach((target, i) => {
     target.error = (...args: unknown[]) => {
