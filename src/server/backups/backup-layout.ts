@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chown, mkdir } from 'node:fs/promises';
+import { chmod, chown, mkdir } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -40,7 +40,11 @@ export function postgresUserIds(): { uid: number; gid: number } | null {
  * backup folder itself stays ours (the base backups are written by this process).
  */
 export async function ensureArchiveDir(backupDir: string): Promise<void> {
+  // The backups hold every family's data: only we read them. PostgreSQL may pass through to wal/, nothing more.
+  await mkdir(backupDir, { recursive: true });
+  await chmod(backupDir, 0o711);
   await mkdir(baseDirOf(backupDir), { recursive: true });
+  await chmod(baseDirOf(backupDir), 0o700);
   const wal = walDirOf(backupDir);
   await mkdir(wal, { recursive: true, mode: 0o700 });
   const ids = postgresUserIds();

@@ -98,6 +98,39 @@ export async function stopPostmaster(
   await exitsWithin(pid, 5000);
 }
 
+/** How long a stop waits for the last WAL segment to be archived (decision 044). */
+const ARCHIVE_ON_STOP_MS = 5000;
+
+/**
+ * Closes the WAL segment being written and waits (at most `ms`) until the archiver has copied it: a restore to
+ * `latest` then reaches the moment the server stopped. Bounded everywhere, so a postmaster that does not answer
+ * delays the stop by `ms` at most.
+ */
+async function archiveCurrentWal(pg: EmbeddedPostgres, ms: number): Promise<void> {
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  const deadline = Date.now() + ms;
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('timeout')), ms).unref(),
+  );
+  const work = (async () => {
+    await client.connect();
+    const switched = await client.query<{ wal: string }>('select pg_walfile_name(pg_switch_wal()) as wal');
+    const wal = switched.rows[0]?.wal ?? '';
+    while (Date.now() < deadline) {
+      const archived = await client.query<{ wal: string | null }>(
+        'select last_archived_wal as wal from pg_stat_archiver',
+      );
+      if ((archived.rows[0]?.wal ?? '') >= wal) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    void client.end().catch(() => {});
+  }
+}
+
 /** How long a fast shutdown may take before it is forced. */
 const STOP_GRACE_MS = 15_000;
 
@@ -153,7 +186,10 @@ export async function startEmbeddedPostgres(
   await pg.start();
   const pid = postmasterPidOf(dataDir);
   // The library's own stop (SIGINT; a throw-away cluster's files are removed once it has exited), made certain.
+  const archiving = options.postgresFlags?.includes('archive_mode=on') ?? false;
   const stop = async () => {
+    // A clean stop leaves nothing unarchived: the segment being written would otherwise wait for the next start.
+    if (archiving) await archiveCurrentWal(pg, ARCHIVE_ON_STOP_MS).catch(() => {});
     const stopped = pg.stop().catch(() => {});
     if (pid !== null) await stopPostmaster(pid, { graceMs: STOP_GRACE_MS, log: options.notice ?? log });
     await Promise.race([stopped, new Promise((r) => setTimeout(r, 2000))]);
