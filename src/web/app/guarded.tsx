@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useMe } from '../lib/session';
 import { PageSpinner } from '../ui';
@@ -7,7 +8,10 @@ import { decideGuard, type RouteAccess } from './guard';
 export function Guarded({ access }: { access: RouteAccess }) {
   const { me, isLoading } = useMe();
   const { pathname, search } = useLocation();
-  if (isLoading) return <PageSpinner />;
+  // Once the session is known the page mounts in a deferred render, which React splits into slices, not in the one
+  // long task of /api/me's answer (Lighthouse's total blocking time on a phone); the spinner stays until then.
+  const waiting = useDeferredValue(isLoading);
+  if (isLoading || waiting) return <PageSpinner />;
   const decision = decideGuard({ access, location: `${pathname}${search}` }, me);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;

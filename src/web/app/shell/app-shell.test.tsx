@@ -144,6 +144,25 @@ describe('app shell', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  it("shows the spinner in the page's place while the next page's code loads, then focuses its heading", async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard', { me: parent });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // The shop's code is loaded by no other test of this file: it is on its way when the link is chosen.
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Hauptmenü' })).getByRole('link', { name: 'Shop' }),
+    );
+    const main = screen.getByRole('main');
+    expect(within(main).queryByRole('heading', { level: 1, name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(
+      within(main)
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toContain('Wird geladen…');
+    const heading = await screen.findByRole('heading', { level: 1, name: /Shop/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it("gives an admin's area link a name on every width and a labelled entry in the phone menu", async () => {
     const user = userEvent.setup();
     const router = renderRoute('/dashboard', { me: admin });

@@ -82,11 +82,13 @@ export function AppShell() {
   const menu = inAdmin ? adminMenu : parentMenu;
   const menuLabel = inAdmin ? shellMessages.adminNav.label : shellMessages.nav.label;
   // Errors of a page render inside the shell, so the menu stays usable. A page whose code is on its way shows the
-  // spinner in its place (decision 040: Preact has no transitions to keep the old page). The same element while the
-  // address stays: the page draws again for its own state and the router's, not for the frame's.
+  // spinner in its place: a boundary of its own for every address, since the router navigates in a transition, in
+  // which React would keep the old page on screen (still answering presses) until the new one's code is there
+  // (decision 042). The same element while the address stays: the page draws again for its own state and the
+  // router's, not for the frame's.
   const page = useMemo(
     () => (
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense key={pathname} fallback={<PageSpinner />}>
         <RouteErrorBoundary key={pathname}>
           <Outlet />
         </RouteErrorBoundary>

@@ -1,5 +1,5 @@
 import { shellMessages } from '@domain/messages/shell';
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useState } from 'react';
 import { useDateFormatsAhead } from '../../lib/date-formats-ahead';
 import { PageHeader, Spinner } from '../../ui';
 import { type DashboardCard, type DashboardPlace, dashboardCards, useCardAnswers } from './dashboard-cards';
@@ -113,9 +113,9 @@ function LoadingCard({
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (waiting) return;
-    // Each card draws in a task of its own: answers that arrive together drew every card in one long task, which
-    // holds a phone's main thread (Lighthouse's total blocking time).
-    const timer = setTimeout(() => setShown(true), 0);
+    // Each card draws in a task of its own, and in a transition, which React renders in slices: answers that arrive
+    // together drew every card in one long task, which holds a phone's main thread (Lighthouse's total blocking time).
+    const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
     return () => clearTimeout(timer);
   }, [waiting]);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useSecondParent } from '../family/family-queries';
 import { usePush } from '../push/use-push';
 import { usePartnerOffersCard } from './partner-offers-code';
@@ -22,12 +22,13 @@ export function useNoticesReady(): boolean {
     const timer = setTimeout(() => setWaitedEnough(true), NOTICES_READY_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, []);
-  // Once shown, the overview stays: a notice that mounts refetches a failed query, which is pending again.
+  // Once shown, the overview stays: a notice that mounts refetches a failed query, which is pending again. Shown in a
+  // transition, so React renders it in slices and the phone stays responsive meanwhile.
   const [shown, setShown] = useState(false);
   const settled =
     waitedEnough || (!secondParent.isPending && !push.checking && (!offers.offered || offers.Card !== null));
   useEffect(() => {
-    if (settled) setShown(true);
+    if (settled) startTransition(() => setShown(true));
   }, [settled]);
   return shown;
 }
