@@ -15,4 +15,6 @@ export function isErrorCode(code: unknown): code is ErrorCode {
 /** The shape of every error body the API answers. */
 export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; details?: Record<string, unknown> };
+  /** The request's id (its X-Request-Id), which finds its lines in the server's log. */
+  requestId?: string;
 }

@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { appVersionRoutes } from './features/app-version/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
+import { metricsRoutes } from './features/metrics/routes';
 import { bodyLimits } from './http/body-limits';
 import { compressResponses } from './http/compress-responses';
 import {
@@ -14,6 +15,7 @@ import {
 } from './http/content-security-policy';
 import { errorAnswer, handleError } from './http/error-handler';
 import { sameOriginWrites } from './http/same-origin-writes';
+import { observeRequests, requestIds } from './observability/observe-requests';
 import { webDistDir } from './paths';
 import { webRoutes } from './web-routes';
 
@@ -29,6 +31,8 @@ export interface AppOptions {
 export function createApp(ctx: AppContext, options: AppOptions) {
   const app = new Hono();
   app.onError(handleError);
+  // Outermost, so every answer (compressed, refused, failed) has its id, its log line and its metrics.
+  app.use('*', requestIds(ctx.config.TRUST_PROXY), observeRequests());
   // First in, so it compresses each answer as the other middleware leave it.
   app.use('*', compressResponses());
   // The app icons are also the logo in every mail: a webmail page on another origin must be allowed to show them.
@@ -55,6 +59,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.use('*', bodyLimits());
   app.route('/', healthRoutes(ctx, options.expectedMigrations));
   app.route('/', appVersionRoutes(options.webDir ?? webDistDir));
+  app.route('/', metricsRoutes(ctx));
   app.route('/api', apiRoutes(ctx));
   app.all('/api/*', (c) => errorAnswer(c, 'NOT_FOUND', 404));
   // Before the SPA's catch-all, so /dev paths answer 404 in production instead of index.html.

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config';
 import { postmasterPidOf, stopPostmaster } from './db/embedded-postgres';
+import { configureLog, logFor } from './observability/log';
 import { type RunningServer, StartAborted, startServer } from './start';
+
+const log = logFor('server');
 
 // The process's lifecycle (decision 002). embedded-postgres answers SIGINT, SIGTERM and SIGHUP itself
 // (async-exit-hook, registered when it is imported): it stops PostgreSQL at once, before HTTP and the jobs, and ends
@@ -20,7 +23,7 @@ function finish(server: RunningServer): void {
   server.stop().then(
     () => process.exit(exitCode),
     (err) => {
-      console.error(err);
+      log.fatal({ err }, 'Herunterfahren fehlgeschlagen');
       process.exit(1);
     },
   );
@@ -41,17 +44,17 @@ async function stopDatabaseNow(): Promise<never> {
   exitCode = 1;
   const dataDir = config && !config.DATABASE_URL ? path.join(config.dataDir, 'pg') : null;
   const pid = dataDir ? postmasterPidOf(dataDir) : null;
-  if (pid !== null) await stopPostmaster(pid, { graceMs: 3000, log: console.log });
+  if (pid !== null) await stopPostmaster(pid, { graceMs: 3000, log: (m) => log.warn(m) });
   process.exit(1);
 }
 
 for (const name of SIGNALS) {
   process.on(name, () => {
     if (!stopping) {
-      console.log(`${name} empfangen, fahre herunter…`);
+      log.info(`${name} empfangen, fahre herunter…`);
       stop(0);
     } else {
-      console.log(`${name} erneut empfangen: PostgreSQL wird sofort gestoppt.`);
+      log.warn(`${name} erneut empfangen: PostgreSQL wird sofort gestoppt.`);
       void stopDatabaseNow();
     }
   });
@@ -59,25 +62,27 @@ for (const name of SIGNALS) {
 // A crash stops like a signal, so it leaves no PostgreSQL behind either.
 for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   process.on(event, (err) => {
-    console.error('Unerwarteter Fehler:', err);
+    log.fatal({ err }, 'Unerwarteter Fehler');
     stop(1);
   });
 }
 
 try {
   config = loadConfig();
-  running = await startServer(config, console.log, { signal: startAborted.signal });
+  // Pretty lines for a developer at the terminal, JSON lines for a log collector everywhere else (decision 042).
+  configureLog({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' });
+  running = await startServer(config, { signal: startAborted.signal });
   // A signal that came after the start's last check: the server is up, so it is stopped now.
   if (stopping) finish(running);
 } catch (err) {
   if (err instanceof StartAborted) {
-    console.log('Start abgebrochen, alles gestoppt.');
+    log.info('Start abgebrochen, alles gestoppt.');
     process.exit(exitCode);
   }
   if (err instanceof ConfigError) {
-    console.error(err.message);
+    log.fatal(err.message);
   } else {
-    console.error('Start fehlgeschlagen:', err);
+    log.fatal({ err }, 'Start fehlgeschlagen');
   }
   process.exit(1);
 }

@@ -15,6 +15,7 @@ import { committedMigrationCount } from './db/migration-count';
 import { createPaymentGateway } from './integrations/payments';
 import { createWebPushGateway, loadOrCreateVapidKeys } from './integrations/push';
 import { type Jobs, startJobs } from './jobs/jobs';
+import { logFor } from './observability/log';
 import { seedDemoIfEmpty } from './seed/demo';
 import { registerWorkers } from './workers';
 
@@ -24,6 +25,10 @@ export interface RunningServer {
   /** Stops HTTP, jobs, the pool and the embedded PostgreSQL, in that order; resolves once PostgreSQL is gone. */
   stop(): Promise<void>;
 }
+
+const log = logFor('server');
+/** The embedded PostgreSQL's own lines: its log at debug (LOG_LEVEL=debug shows it), its notices at info. */
+const pgLog = logFor('pg');
 
 /** The start was asked to stop half-way (a signal during migrations or the seed); what had started is stopped. */
 export class StartAborted extends Error {
@@ -53,9 +58,9 @@ async function within(work: Promise<unknown> | undefined, ms: number): Promise<v
  */
 export async function startServer(
   config: Config,
-  log: (m: string) => void = console.log,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RunningServer> {
+  const info = (message: string) => log.info(message);
   const checkpoint = () => {
     if (signal?.aborted) throw new StartAborted();
   };
@@ -66,13 +71,13 @@ export async function startServer(
     const backups = backupsEnabled(config);
     if (backups) await ensureArchiveDir(config.backupDir);
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), {
-      log: (m) => config.LOG_LEVEL === 'debug' && log(`[pg] ${m}`),
-      notice: log,
+      log: (m) => pgLog.debug(m),
+      notice: (m) => pgLog.info(m),
       fast: config.EMBEDDED_PG_DISPOSABLE,
       postgresFlags: backups ? archivingFlags(config.backupDir) : [],
     });
     databaseUrl = embedded.url;
-    log(`Eingebettete PostgreSQL-Datenbank läuft (${path.join(config.dataDir, 'pg')}).`);
+    info(`Eingebettete PostgreSQL-Datenbank läuft (${path.join(config.dataDir, 'pg')}).`);
   }
   const database = connect(databaseUrl, 20);
   let jobs: Jobs | undefined;
@@ -106,7 +111,7 @@ export async function startServer(
     const ctx: AppContext = { config, db: database.db, clock: systemClock, jobs, ahv, push, payments };
     await registerWorkers(ctx);
     checkpoint();
-    if (!config.isProduction && config.SEED_DEMO !== false) await seedDemoIfEmpty(ctx, log);
+    if (!config.isProduction && config.SEED_DEMO !== false) await seedDemoIfEmpty(ctx, info);
     checkpoint();
 
     const app = createApp(ctx, { expectedMigrations: committedMigrationCount() });
@@ -115,7 +120,7 @@ export async function startServer(
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://localhost:${port}`;
-    log(`Anpfiff läuft auf ${url}`);
+    info(`Anpfiff läuft auf ${url}`);
     return { url, ctx, stop };
   } catch (error) {
     // A start that fails or is stopped half-way (port taken, a migration refused, a signal) leaves no PostgreSQL or

@@ -8,6 +8,7 @@ import { committedMigrationCount } from '../../src/server/db/migration-count';
 import { createPaymentGateway } from '../../src/server/integrations/payments';
 import { createWebPushGateway, vapidPublicKeyOf } from '../../src/server/integrations/push';
 import { startJobs } from '../../src/server/jobs/jobs';
+import { plantCookies, plantFrom } from './log-personal-data';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 /** A fixed key for tests: the cipher is real, the key is not secret. */
@@ -34,6 +35,20 @@ export interface TestApp {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function plantAnswer(response: Response): Promise<Response> {
+  plantCookies(response);
+  if (response.headers.get('content-type')?.startsWith('application/json')) {
+    plantFrom(
+      await response
+        .clone()
+        .json()
+        .catch(() => undefined),
+      'answer',
+    );
+  }
+  return response;
+}
 
 /**
  * Per test file: a fresh database, the real app with a controllable clock, pg-boss on the same database.
@@ -74,13 +89,15 @@ export function setupTestApp(env: Record<string, string> = {}): TestApp {
         const unsafe = UNSAFE_METHODS.has((rest.method ?? 'GET').toUpperCase());
         if (unsafe && origin !== null && !h.has('origin'))
           h.set('origin', origin ?? new URL(config.appUrl).origin);
+        // Every code, token, AHV number and health note a test sends or is given: no log line may hold it.
+        plantFrom(json, 'request');
         return Promise.resolve(
           app.request(path, {
             ...rest,
             headers: h,
             ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
           }),
-        );
+        ).then(plantAnswer);
       },
     });
   });

@@ -68,6 +68,7 @@ describe('POST /api/auth/code', () => {
     expect(job.data).toEqual({
       email,
       redirectTo: '/camps',
+      requestId: expect.any(String),
       sealedCode: expect.stringMatching(/^v1\./),
       issuedAt: t.clock.now().toISOString(),
     });
@@ -139,6 +140,7 @@ describe('POST /api/auth/code', () => {
     expect(await answer(await requestCode(t, email))).toEqual({
       status: 429,
       body: {
+        requestId: expect.any(String),
         error: { code: 'RESEND_TOO_SOON', message: expect.any(String), details: { retryAfterSeconds: 1 } },
       },
     });
@@ -170,7 +172,10 @@ describe('POST /api/auth/code', () => {
     async (email) => {
       expect(await answer(await requestCode(t, email))).toEqual({
         status: 400,
-        body: { error: { code: 'INVALID_EMAIL', message: 'Ungültige E-Mail-Adresse.' } },
+        body: {
+          requestId: expect.any(String),
+          error: { code: 'INVALID_EMAIL', message: 'Ungültige E-Mail-Adresse.' },
+        },
       });
     },
   );
@@ -194,6 +199,7 @@ describe('POST /api/auth/code', () => {
     expect(await answer(await requestCode(t, email))).toEqual({
       status: 429,
       body: {
+        requestId: expect.any(String),
         error: { code: 'RATE_LIMITED', message: 'Zu viele Versuche. Bitte warten Sie einige Minuten.' },
       },
     });
@@ -214,6 +220,7 @@ describe('POST /api/auth/code', () => {
       expect(await answer(await requestCode(t, email))).toEqual({
         status: 503,
         body: {
+          requestId: expect.any(String),
           error: {
             code: 'ACCOUNT_CREATION_FAILED',
             message: 'Es gab ein Problem beim Erstellen Ihres Kontos. Versuchen Sie es bitte erneut.',

@@ -4,6 +4,7 @@ import { profiles } from '../../src/server/db/schema';
 import { MAIL_QUEUE, type MailJob } from '../../src/server/integrations/mail';
 import { createParent } from '../factories';
 import { sessionCookieFor } from '../helpers/auth';
+import { captureLog } from '../helpers/log-capture';
 import { setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp({ PROVIDER_MAIL: 'buero@fussballschule.example' });
@@ -74,14 +75,16 @@ describe('POST /api/profile/onboarding', () => {
   it('does not hold the parent up when the notice cannot be queued', async () => {
     const { cookie } = await newcomer();
     const send = vi.spyOn(t.ctx.jobs, 'send').mockRejectedValueOnce(new Error('queue down'));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = captureLog();
     try {
       const res = await post(cookie, onboarding);
       expect(res.status).toBe(200);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('queue down'));
+      expect(log.at('warn').map((line) => JSON.stringify(line))).toEqual([
+        expect.stringContaining('queue down'),
+      ]);
     } finally {
       send.mockRestore();
-      warn.mockRestore();
+      log.stop();
     }
   });
 

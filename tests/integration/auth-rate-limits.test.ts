@@ -34,6 +34,7 @@ describe('per client address, behind one trusted proxy (the X-Forwarded-For entr
     const refused = await requestCode(t, freshEmail(), from('203.0.113.7'));
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({
+      requestId: expect.any(String),
       error: { code: 'RATE_LIMITED', message: 'Zu viele Versuche. Bitte warten Sie einige Minuten.' },
     });
     // Another client is not affected.

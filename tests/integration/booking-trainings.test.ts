@@ -96,6 +96,7 @@ describe('booking a training', () => {
 
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
+      requestId: expect.any(String),
       error: {
         code: 'FULLY_BOOKED',
         message: 'Ausgebucht: Es sind nicht mehr genug Plätze frei.',

@@ -343,7 +343,10 @@ describe('revocation', () => {
     ]) {
       const response = await t.request(path, { headers: { 'x-forwarded-for': address } });
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } });
+      expect(await response.json()).toEqual({
+        requestId: expect.any(String),
+        error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' },
+      });
     }
   });
 });

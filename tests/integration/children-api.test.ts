@@ -246,6 +246,7 @@ describe('deleting a child', () => {
     const res = await del(child.id);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
+      requestId: expect.any(String),
       error: { code: 'CHILD_HAS_HISTORY', message: errorMessages.CHILD_HAS_HISTORY },
     });
     expect(await rawRow(child.id)).toBeDefined();

@@ -8,6 +8,7 @@ import {
   registerMailWorker,
   renderMail,
 } from '../../src/server/integrations/mail';
+import { captureLog } from '../helpers/log-capture';
 import { startSmtpServer } from '../helpers/smtp-server';
 import { setupTestApp } from '../helpers/test-app';
 
@@ -114,7 +115,7 @@ describe('mail over SMTP', () => {
   });
 
   it('keeps a mail through an SMTP outage and delivers it once when SMTP is back', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = captureLog();
     const subject = subjectOf('Während des Ausfalls');
     await smtp.stop();
     try {
@@ -127,8 +128,13 @@ describe('mail over SMTP', () => {
         );
       });
       await untilJob(subject, (job) => expect(job.state).toBe('retry'));
-      expect(warn).toHaveBeenCalledWith(
-        expect.stringMatching(/\[mail\] Zustellung fehlgeschlagen \(Job [0-9a-f-]{36}, Versuch 1\): ESOCKET/),
+      expect(log.at('warn')).toContainEqual(
+        expect.objectContaining({
+          msg: 'Zustellung fehlgeschlagen',
+          jobId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          attempt: 1,
+          reason: expect.stringMatching(/^ESOCKET/),
+        }),
       );
       expect(deliveredWith(subject)).toHaveLength(0);
     } finally {
@@ -144,8 +150,8 @@ describe('mail over SMTP', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(deliveredWith(subject)).toHaveLength(1);
     // Log lines name the job, never the recipient or the content.
-    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/eltern@example\.ch|Grüsse/);
-    warn.mockRestore();
+    log.stop();
+    expect(log.text()).not.toMatch(/eltern@example\.ch|Grüsse/);
   });
 
   it('refuses to queue a mail carrying an AHV number, so it never reaches the job table', async () => {

@@ -58,7 +58,10 @@ describe('photo access', () => {
 
     const other = await image(photo.id, f.c);
     expect(other.status).toBe(404);
-    expect(await other.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } });
+    expect(await other.json()).toEqual({
+      requestId: expect.any(String),
+      error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' },
+    });
   });
 
   it('answers 404 for an untagged photo to every parent, and shows it to an admin', async () => {

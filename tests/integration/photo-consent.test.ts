@@ -172,6 +172,7 @@ describe('a child without photo consent', () => {
     for (const res of [bulk, single]) {
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({
+        requestId: expect.any(String),
         error: {
           code: 'PHOTO_CONSENT_MISSING',
           message:
@@ -289,6 +290,7 @@ describe('the consent answers', () => {
     const res = await editChild(f.a, f.lena, { photoConsentFamily: 'ja' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
+      requestId: expect.any(String),
       error: {
         code: 'VALIDATION',
         message: 'Bitte Eingaben prüfen.',

@@ -10,6 +10,7 @@ import {
 } from '../../src/server/features/push';
 import { createWebPushGateway, vapidPublicKeyOf } from '../../src/server/integrations/push';
 import { createParent, createPushSubscription } from '../factories';
+import { captureLog } from '../helpers/log-capture';
 import { startPushEndpoint, type TestDevice } from '../helpers/push-endpoint';
 import { setupTestApp, TEST_VAPID_PRIVATE_KEY } from '../helpers/test-app';
 
@@ -165,7 +166,7 @@ describe('sending a push', () => {
   });
 
   it('retries after 429 with back-off and delivers once', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = captureLog();
     const device = push.device();
     push.respond(device, [429, 201]);
     const { parent } = await parentWith(device);
@@ -182,10 +183,16 @@ describe('sending a push', () => {
       expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
     });
     // The log names the job and the status, never the endpoint (a capability URL).
-    const logged = warn.mock.calls.flat().join('\n');
-    expect(logged).toMatch(/\[push\] Zustellung verschoben \(Job [0-9a-f-]{36}, Versuch 1\): HTTP 429/);
-    expect(logged).not.toContain(device.endpoint);
-    warn.mockRestore();
+    log.stop();
+    expect(log.at('warn')).toContainEqual(
+      expect.objectContaining({
+        msg: 'Zustellung verschoben',
+        jobId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        attempt: 1,
+        reason: 'HTTP 429',
+      }),
+    );
+    expect(log.text()).not.toContain(device.endpoint);
   });
 
   it('waits as long as Retry-After asks when that is longer than the back-off', async () => {

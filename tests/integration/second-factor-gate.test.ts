@@ -43,6 +43,7 @@ describe('an admin without the second factor', () => {
     const text = await res.text();
     expect(res.status, text).toBe(403);
     expect(JSON.parse(text)).toEqual({
+      requestId: expect.any(String),
       error: {
         code: 'SECOND_FACTOR_REQUIRED',
         message: 'Bitte bestätigen Sie die Anmeldung mit Ihrem zweiten Faktor.',

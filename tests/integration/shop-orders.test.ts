@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShopCatalogueResponse, ShopOrderResponse } from '../../src/domain/shop-api';
 import { SHOP_CATALOGUE_SETTING } from '../../src/domain/shop-api';
 import { defaultShopCatalogue } from '../../src/domain/shop-catalogue';
@@ -7,6 +7,7 @@ import { appSettings, shopOrders } from '../../src/server/db/schema';
 import { MAIL_QUEUE, type MailJob } from '../../src/server/integrations/mail';
 import { createParent } from '../factories';
 import { sessionCookieFor } from '../helpers/auth';
+import { captureLog } from '../helpers/log-capture';
 import { setupTestApp } from '../helpers/test-app';
 
 // The shop (parent-portal.md sections 5, 8 and 9): the server prices every line from the catalogue again, refuses
@@ -224,7 +225,7 @@ describe('the provider’s own catalogue', () => {
     expect(dearer.status).toBe(201);
     expect((await ordersOf(profile.id))[0]?.totalCents).toBe(2400);
 
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = captureLog();
     await t.ctx.db
       .update(appSettings)
       .set({ value: [{ id: 'kaputt' }] })
@@ -233,8 +234,8 @@ describe('the provider’s own catalogue', () => {
       await t.request('/api/shop/catalogue', { headers })
     ).json()) as ShopCatalogueResponse;
     expect(fallback.products).toEqual(defaultShopCatalogue);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Standardkatalog'));
-    warn.mockRestore();
+    log.stop();
+    expect(log.at('warn').map((line) => line.msg)).toEqual([expect.stringContaining('Standardkatalog')]);
     await t.ctx.db.delete(appSettings).where(eq(appSettings.key, SHOP_CATALOGUE_SETTING));
   });
 });

@@ -5,11 +5,14 @@ import { eq } from 'drizzle-orm';
 import { MAX_CODE_ATTEMPTS } from '../../domain/messages/auth';
 import type { AppContext } from '../context';
 import { authAccounts, authRateLimits, authSessions, authVerifications, profiles } from '../db/schema';
+import { logFor } from '../observability/log';
 import { isListedAdmin, roleByConfig } from './admin-role';
 import { authSecret } from './auth-secret';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { otpHasher } from './otp-hash';
 import { enqueueSignInMail } from './sign-in-mail-job';
+
+const log = logFor('auth');
 
 // better-auth does what it is good at (codes from a secure random source, atomic single-use verification, database
 // sessions, signed cookies); our routes in features/auth wrap it so the rules, the messages and the clock are ours.
@@ -74,7 +77,7 @@ export function createAuth(ctx: AppContext) {
     trustedOrigins: [config.appUrl],
     telemetry: { enabled: false },
     // better-auth logs through console.error by default; its errors reach our own handlers as thrown APIErrors.
-    logger: { level: 'warn', log: (level, message) => console.warn(`[auth:${level}] ${message}`) },
+    logger: { level: 'warn', log: (level, message) => log.warn({ betterAuthLevel: level }, message) },
     database: drizzleAdapter(ctx.db, {
       provider: 'pg',
       schema: {

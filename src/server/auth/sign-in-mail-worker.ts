@@ -4,6 +4,8 @@ import { composeMail, messageIdFor } from '../integrations/mail/compose-mail';
 import type { MailWorkerOptions } from '../integrations/mail/mail-worker';
 import { createMailTransport } from '../integrations/mail/transport';
 import type { BatchOutcome, QueueDefinition, WorkOptions } from '../jobs/jobs';
+import { logFor } from '../observability/log';
+import { mailDeliveries, signInMailDelay } from '../observability/metrics';
 import { CODE_TTL_SECONDS } from './auth';
 import { SealedCodeError } from './sign-in-code-seal';
 import {
@@ -13,6 +15,8 @@ import {
   signInMailOfJob,
 } from './sign-in-mail-job';
 import { createMailSlots } from './sign-in-mail-slots';
+
+const log = logFor('mail');
 
 /**
  * A code is good for ten minutes, so retrying its mail for hours (as other mail is) would only deliver dead codes:
@@ -68,15 +72,19 @@ export async function registerSignInMailWorker(
       if (!expired) {
         const message = signInMailOfJob(ctx.config, job);
         await transport.deliver(composeMail(ctx.config, message, messageIdFor(ctx.config, meta.id)));
+        signInMailDelay.observe(Math.max(0, ctx.clock.now().getTime() - issuedAt) / 1000);
       }
+      mailDeliveries.inc({ kind: 'sign_in', outcome: expired ? 'expired' : 'delivered' });
       return true;
     } catch (err) {
+      mailDeliveries.inc({ kind: 'sign_in', outcome: 'failed' });
       const retry = !(err instanceof SealedCodeError) && meta.retryCount < queue.retryLimit;
       // Error code and SMTP status only: server replies can quote the recipient, and the job id finds the mail.
       const { code, responseCode } = err as { code?: string; responseCode?: number };
       const reason = [code ?? (err as Error).name, responseCode].filter(Boolean).join(' ');
-      console.warn(
-        `[mail] Anmeldecode nicht zugestellt (Job ${meta.id}, Versuch ${meta.retryCount + 1}${retry ? '' : ', aufgegeben'}): ${reason}`,
+      log.warn(
+        { jobId: meta.id, attempt: meta.retryCount + 1, gaveUp: !retry, reason },
+        'Anmeldecode nicht zugestellt',
       );
       return !retry;
     }
@@ -120,7 +128,7 @@ export async function registerSignInMailWorker(
       })()
         .catch((err: Error) => {
           // The job stays in the queue (taken jobs expire and come back): the loops deliver it.
-          console.warn(`[mail] Anmeldecode: Sofortversand nicht möglich (Job ${jobId}): ${err.name}`);
+          log.warn({ jobId, reason: err.name }, 'Anmeldecode: Sofortversand nicht möglich');
         })
         .finally(() => slot.release());
     },

@@ -3,7 +3,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-export type Db = NodePgDatabase<Schema>;
+// `$client`: the pool behind it, whose use /metrics reports.
+export type Db = NodePgDatabase<Schema> & { $client: pg.Pool };
 /** A transaction handle; services accept either so they compose inside a caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;

@@ -1,13 +1,21 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { type ApiErrorBody, type ErrorCode, errorMessages } from '../../domain/errors';
 import { databaseErrorSummary, isDatabaseUnavailable, sqlState } from '../db/pg-error';
 import { AppError } from '../errors';
+import { logFor } from '../observability/log';
 
-function body(code: ErrorCode, details?: Record<string, unknown>): ApiErrorBody {
-  return { error: { code, message: errorMessages[code], ...(details ? { details } : {}) } };
+const log = logFor('api');
+
+/** The body of an error answer; `requestId` finds its log lines (the id is also the X-Request-Id header). */
+function body(code: ErrorCode, details: Record<string, unknown> | undefined, requestId: string | undefined) {
+  const answer: ApiErrorBody = {
+    error: { code, message: errorMessages[code], ...(details ? { details } : {}) },
+  };
+  return requestId ? { ...answer, requestId } : answer;
 }
 
 /**
@@ -20,7 +28,7 @@ export function errorAnswer(
   status: ContentfulStatusCode,
   details?: Record<string, unknown>,
 ): Response {
-  const text = JSON.stringify(body(code, details));
+  const text = JSON.stringify(body(code, details, c.get('requestId')));
   return c.body(text, status, {
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(text)),
@@ -44,11 +52,11 @@ export function handleError(err: Error, c: Context): Response {
   const refusal = refusalOf(sqlState(err));
   if (refusal) {
     // Input no route checked well enough: the client's mistake, but worth a line to find the missing check.
-    console.warn('[api] refused by the database', c.req.method, c.req.path, database);
+    log.warn({ method: c.req.method, route: routePath(c), database }, 'refused by the database');
     return errorAnswer(c, refusal.code, refusal.status);
   }
   // A query's error is logged by its SQLSTATE only: drizzle's message carries the SQL parameters.
-  console.error('[api] unexpected error', c.req.method, c.req.path, database ?? err);
+  log.error({ method: c.req.method, route: routePath(c), err }, 'unexpected error');
   return errorAnswer(c, 'INTERNAL', 500);
 }
 

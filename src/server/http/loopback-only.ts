@@ -1,9 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import { notFound } from '../../errors';
+import { notFound } from '../errors';
 
-// The dev outbox shows every sign-in code, so it answers only someone at this very machine: the socket's peer must
-// be a loopback address (never a header: X-Forwarded-For is whatever the client wrote). A request that came through
+// What answers only someone at this very machine (the dev outbox, which shows every sign-in code; /metrics without
+// its token): the socket's peer must be a loopback address (never a header: X-Forwarded-For is whatever the client wrote). A request that came through
 // a proxy is refused too, because to us its peer is the proxy, which may well sit on this machine. And the host
 // the browser asked for must be this machine's or the app's own (isOwnHost).
 
@@ -46,10 +46,15 @@ export function isOwnHost(c: Context, appUrl: string): boolean {
   );
 }
 
+/** A client at this machine, asking for this machine or the app by name (both checks above). */
+export function isLocalClient(c: Context, appUrl: string): boolean {
+  return isLoopbackClient(c) && isOwnHost(c, appUrl);
+}
+
 /** Anyone else gets the same 404 as in production: the outbox is not even said to exist. */
 export function loopbackOnly(appUrl: string): MiddlewareHandler {
   return async (c, next) => {
-    if (!isLoopbackClient(c) || !isOwnHost(c, appUrl)) throw notFound();
+    if (!isLocalClient(c, appUrl)) throw notFound();
     await next();
   };
 }

@@ -1,10 +1,29 @@
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { DbOrTx } from '../db/client';
+import { logFor } from '../observability/log';
+import { currentRequestId, runInRequestContext } from '../observability/request-context';
 
 // Durable background work (mail, push, photo sync, reminders) on pg-boss, in the same PostgreSQL.
 // A job sent with a transaction handle is only visible once that transaction commits, so a booking and its
 // confirmation mail are stored together or not at all.
+
+const log = logFor('jobs');
+
+/**
+ * The request a job was queued by, as its `requestId` beside the job's own data (as `about` is, job-about.ts): the
+ * worker's log lines then carry the same id as the request's. A job queued outside a request (a schedule) has none.
+ */
+export function withRequestId<T extends object>(data: T): T {
+  const requestId = currentRequestId();
+  return requestId ? { ...data, requestId } : data;
+}
+
+/** The request id a job carries (withRequestId), if any. */
+function requestIdOf(data: unknown): string | undefined {
+  const id = (data as { requestId?: unknown } | null)?.requestId;
+  return typeof id === 'string' ? id : undefined;
+}
 
 /** What a handler answers is kept as the job's output (pg-boss), for whoever asks how the job ended. */
 export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<unknown>;
@@ -122,7 +141,7 @@ export async function startJobs(
   let stopping = false;
   // Connections cut while we shut down are expected; anything else is worth a log line.
   boss.on('error', (err) => {
-    if (!stopping) console.error('[jobs]', err.message);
+    if (!stopping) log.error({ err }, 'pg-boss error');
   });
   await boss.start();
   const created = new Set<string>();
@@ -227,7 +246,7 @@ export async function startJobs(
 
   const sendWithId = async <T extends object>(queue: string, data: T, opts: SendOptions = {}) => {
     await ensureQueue({ name: queue });
-    const id = await boss.send(queue, data, {
+    const id = await boss.send(queue, withRequestId(data), {
       ...(opts.tx ? { db: asBossDb(opts.tx) } : {}),
       ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
@@ -246,7 +265,7 @@ export async function startJobs(
       if (data.length === 0) return;
       await ensureQueue({ name: queue });
       await boss.insert(
-        data.map((d) => ({ name: queue, data: d })),
+        data.map((d) => ({ name: queue, data: withRequestId(d) })),
         opts.tx ? { db: asBossDb(opts.tx) } : {},
       );
       if (!opts.tx) wake(queue);
@@ -263,10 +282,14 @@ export async function startJobs(
           let output: unknown;
           await eachLimited(jobs, opts.concurrency ?? 1, async (job) => {
             try {
-              output = await handler(job.data as Parameters<typeof handler>[0], {
-                id: job.id,
-                retryCount: job.retryCount,
-              });
+              const requestId = requestIdOf(job.data);
+              // The handler's log lines name the job, and the request that queued it.
+              output = await runInRequestContext({ ...(requestId ? { requestId } : {}), jobId: job.id }, () =>
+                handler(job.data as Parameters<typeof handler>[0], {
+                  id: job.id,
+                  retryCount: job.retryCount,
+                }),
+              );
             } catch (error) {
               retry.push({ id: job.id, error });
             }

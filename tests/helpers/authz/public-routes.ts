@@ -23,6 +23,8 @@ export const publicApiRoutes: Record<string, string> = {
 export const publicRoutesOutsideApi: Record<string, string> = {
   'GET /healthz': 'Process up, for load balancers: answers { ok: true } and nothing else.',
   'GET /readyz': 'Database reachable and migrations applied, for load balancers: no data of anyone.',
+  'GET /metrics':
+    'Prometheus metrics (counts and timings, no data of anyone): only a client on this machine or one with METRICS_TOKEN, everyone else 404 (metrics.test.ts).',
   'GET /version-check':
     'The version check beside /meta.json (parent-portal.md section 7): the served build version against the one sent; no data of anyone.',
   'GET /dev/mail':

@@ -8,10 +8,13 @@ import { isSameSitePath } from '../../auth/sign-in-mail';
 import type { AppContext } from '../../context';
 import { isDatabaseError } from '../../db/pg-error';
 import { AppError } from '../../errors';
+import { logFor } from '../../observability/log';
 import { pendingSecondFactor } from '../second-factor/second-factor-status';
 import { requestSignInCode } from './request-code';
 import { markSignInRequest, requestedHere } from './sign-in-request-marker';
 import { verifySignInCode } from './verify-code';
+
+const log = logFor('auth');
 
 // Sign-in with an e-mail code, wrapping better-auth (docs/decisions/005-sign-in-with-wrapped-better-auth.md):
 //   POST /api/auth/code      {email, redirectTo?}  -> 200 {resendAfterSeconds}     (first request and resend)
@@ -59,7 +62,7 @@ export function authRoutes(ctx: AppContext) {
       if (error instanceof AppError) throw error;
       // The catalogue's "problem creating your account" for anything the database refused.
       if (isDatabaseError(error)) {
-        console.warn('[auth] code request failed in the database:', (error as Error).message);
+        log.warn({ err: error }, 'code request failed in the database');
         throw new AppError('ACCOUNT_CREATION_FAILED', 503);
       }
       throw error;

@@ -5,6 +5,7 @@ import { waitlistMailMessages as w } from '../../../domain/messages/booking-mail
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { children } from '../../db/schema';
+import { logFor } from '../../observability/log';
 import { sendPush } from '../push/send-push';
 import type { Actor } from './actor';
 import type { SeatOffer } from './book-seats';
@@ -12,6 +13,8 @@ import { waitlistPromotionMail } from './mails/waitlist-mails';
 import { mailLines, mailParentFor, queueBookingMails } from './queue-mails';
 import type { WaitlistLedger } from './waitlist-ledger';
 import { deleteEntries, lockFirstInLine } from './waitlist-queries';
+
+const log = logFor('waitlist');
 
 export interface Promotion {
   childId: string;
@@ -112,6 +115,6 @@ async function notifyPromotion(
       );
     });
   } catch (err) {
-    console.warn('[waitlist] promotion push not queued; the booking stands', err);
+    log.warn({ err }, 'promotion push not queued; the booking stands');
   }
 }

@@ -4,8 +4,11 @@ import type { DbOrTx } from '../../db/client';
 import { children, profiles } from '../../db/schema';
 import { enqueueMail, type MailMessage } from '../../integrations/mail';
 import type { JobAbout } from '../../jobs/job-about';
+import { logFor } from '../../observability/log';
 import type { Actor } from './actor';
 import type { MailChild, MailLine, MailParent } from './mails/mail-parts';
+
+const log = logFor('bookings');
 
 /**
  * Queues a booking's mails inside its transaction, in a savepoint: a mail that cannot be built or queued is logged
@@ -24,7 +27,7 @@ export async function queueBookingMails(
         await enqueueMail(ctx.jobs, message, { tx: savepoint, about });
     });
   } catch (err) {
-    console.warn('[bookings] notification mail not queued; the booking stands', err);
+    log.warn({ err }, 'notification mail not queued; the booking stands');
   }
 }
 

@@ -3,7 +3,10 @@ import { pickPackForSettlement } from '../../../domain/payments/credit-packs';
 import { canSettleWithCredit, type PaymentStatus } from '../../../domain/payments/status';
 import type { DbOrTx } from '../../db/client';
 import { campPayments, creditConsumptions, creditPacks, payments } from '../../db/schema';
+import { logFor } from '../../observability/log';
 import { inFamilyOfChild } from './family-parents';
+
+const log = logFor('bookings');
 
 // Paying a CHF 25 payment with one credit of the child's family. A training payment: right after a booking
 // (failures ignored) and on the payments screens ("Mit Guthaben bezahlen", admin "Mit Guthaben verrechnen"). A camp
@@ -140,7 +143,7 @@ export async function trySettleWithCredit(
       const result = await tx.transaction((savepoint) => settleWithCredit(savepoint, paymentId, now));
       if (result.settled) settled.add(paymentId);
     } catch (err) {
-      console.warn('[bookings] settling with credit failed; the payment stays open', paymentId, err);
+      log.warn({ paymentId, err }, 'settling with credit failed; the payment stays open');
     }
   }
   return settled;

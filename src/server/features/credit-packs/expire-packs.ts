@@ -3,6 +3,9 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { creditPacks } from '../../db/schema';
 import type { QueueDefinition } from '../../jobs/jobs';
+import { logFor } from '../../observability/log';
+
+const log = logFor('credit-packs');
 
 // A pack past its expiry already stops counting everywhere (settle-with-credit.ts and family-credit.ts compare
 // expires_at with the clock). This nightly job also sets its status to EXPIRED, so admin lists and exports that
@@ -25,7 +28,7 @@ export async function expireCreditPacks(db: DbOrTx, now: Date): Promise<number> 
 export async function registerExpirePacksWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.work(queue, async () => {
     const count = await expireCreditPacks(ctx.db, ctx.clock.now());
-    if (count > 0) console.info(`[credit-packs] ${count} Abo(s) abgelaufen`);
+    if (count > 0) log.info({ count }, 'Abos abgelaufen');
   });
   await ctx.jobs.boss.schedule(EXPIRE_PACKS_QUEUE, '5 0 * * *', {}, { tz: 'Europe/Zurich' });
 }

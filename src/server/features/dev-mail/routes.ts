@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { loopbackOnly } from './loopback-only';
+import { loopbackOnly } from '../../http/loopback-only';
 import { devMailPage } from './page';
 import { listDevMail } from './queries';
 

@@ -2,7 +2,10 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { QueueDefinition } from '../../jobs/jobs';
+import { logFor } from '../../observability/log';
 import { refundPayment } from './refund-payment';
+
+const log = logFor('payments');
 
 // A cancelled camp paid by card or TWINT gets its money back, minus the fee, through Stripe (decision 011). The
 // cancellation does not call Stripe inside its transaction: it queues this job in that transaction, so the refund
@@ -49,14 +52,10 @@ export async function refundCancelledCamp(ctx: AppContext, job: CampRefundJob): 
     await refundPayment(ctx, { paymentId: job.campPaymentId, kind: 'camp', amountCents: job.amountCents });
   } catch (err) {
     if (err instanceof AppError && (err.code === 'PAYMENT_NOT_REFUNDABLE' || err.code === 'NOT_FOUND')) {
-      console.info('[payments] camp refund already settled:', job.campPaymentId);
+      log.info({ campPaymentId: job.campPaymentId }, 'camp refund already settled');
       return;
     }
-    console.warn(
-      '[payments] camp refund not done yet, will retry:',
-      job.campPaymentId,
-      (err as Error).message,
-    );
+    log.warn({ campPaymentId: job.campPaymentId, err }, 'camp refund not done yet, will retry');
     throw err;
   }
 }

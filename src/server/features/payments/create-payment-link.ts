@@ -5,12 +5,15 @@ import type { AppContext } from '../../context';
 import { auditLog, checkoutSessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { CheckoutReference, OpenedPaymentLink } from '../../integrations/payments';
+import { logFor } from '../../observability/log';
 import { recordAudit } from '../audit/record-audit';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { queueLinkDeactivation } from './deactivate-payment-link';
 import { findFamilyPayable } from './family-queries';
 import { checkoutKindOf, payableTables } from './payable-tables';
 import { checkoutLine } from './start-payment-checkout';
+
+const log = logFor('payments');
 
 /**
  * "Zahlungslink" (stripe-create-payment-link): for an open or failed payment the admin gets a payment link to copy
@@ -77,7 +80,7 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    console.warn('[payments] payment link not created:', (err as Error).message);
+    log.warn({ err }, 'payment link not created');
     throw new AppError('PAYMENT_PROVIDER_ERROR', 502);
   }
 }

@@ -1,6 +1,9 @@
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { QueueDefinition } from '../../jobs/jobs';
+import { logFor } from '../../observability/log';
+
+const log = logFor('payments');
 
 // The admin's payment link of a payment that is no longer open (paid by hand, with credit, online, by unmatched
 // money assigned to it, or reset) must stop taking money (decision 020). The move that leaves "open" queues this
@@ -48,11 +51,7 @@ export async function deactivateLink(
   try {
     await ctx.payments.deactivatePaymentLink(job.linkId);
   } catch (err) {
-    console.warn(
-      '[payments] payment link not deactivated yet, will retry:',
-      job.linkId,
-      (err as Error).message,
-    );
+    log.warn({ linkId: job.linkId, err }, 'payment link not deactivated yet, will retry');
     throw err;
   }
 }

@@ -6,9 +6,12 @@ import type { Tx } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
 import type { StripeEventOutcome } from '../../db/schema/values';
 import type { CheckoutReference, PaidWith } from '../../integrations/payments';
+import { logFor } from '../../observability/log';
 import { grantPurchasedPack } from '../credit-packs/grant-pack';
 import { queueLinkDeactivation } from './deactivate-payment-link';
 import { payableKindOf, payableTables } from './payable-tables';
+
+const log = logFor('payments');
 
 // The one place where a checkout's result changes money records, for Stripe webhooks, the return page's sync and
 // the test checkout alike (RELIABILITY.md promise 2). It runs inside the caller's transaction, locks the checkout
@@ -62,7 +65,7 @@ async function checkoutFor(
     );
   } catch (err) {
     // Metadata naming a parent we do not know: not ours to apply.
-    console.warn('[payments] checkout from metadata not recorded:', id, (err as Error).message);
+    log.warn({ checkoutId: id, err }, 'checkout from metadata not recorded');
     return undefined;
   }
   return lockCheckout(tx, id);

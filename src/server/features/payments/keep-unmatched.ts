@@ -1,7 +1,10 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { stripeEvents } from '../../db/schema';
+import { logFor } from '../../observability/log';
 import { type FulfilmentResult, fulfilCheckout } from './fulfil-checkout';
+
+const log = logFor('payments');
 
 // Money that matches nothing must reach an admin (RELIABILITY.md promise 2). A webhook keeps it on its own
 // stripe_events row. When the parent's return (or the test checkout) applies a checkout first, the checkout is
@@ -19,7 +22,7 @@ export async function fulfilKeepingUnmatched(
 ): Promise<FulfilmentResult> {
   const result = await fulfilCheckout(tx, ctx, input);
   if (result.outcome !== 'unmatched') return result;
-  console.warn('[payments] unmatched money', input.checkoutId, result.note);
+  log.warn({ checkoutId: input.checkoutId, note: result.note }, 'unmatched money');
   const now = ctx.clock.now();
   await tx
     .insert(stripeEvents)

@@ -5,7 +5,10 @@ import type { AppContext } from '../../context';
 import { checkoutSessions } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CheckoutReference } from '../../integrations/payments';
+import { logFor } from '../../observability/log';
 import { checkoutsOfReference } from './checkout-queries';
+
+const log = logFor('payments');
 
 // Opens a checkout (at Stripe or the test checkout) and records it in checkout_sessions, the row the fulfilment
 // locks. The provider is called first and the row written after: a webhook that overtakes the insert still finds
@@ -53,7 +56,7 @@ export async function openCheckout(ctx: AppContext, input: CheckoutToOpen): Prom
       cancelUrl: `${returnTo}?checkout=cancelled`,
     });
   } catch (err) {
-    console.warn('[payments] checkout not opened:', (err as Error).message);
+    log.warn({ err }, 'checkout not opened');
     throw new AppError('PAYMENT_PROVIDER_ERROR', 502);
   }
   await ctx.db

@@ -11,9 +11,12 @@ import type { Tx } from '../../db/client';
 import { children } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { PaymentProviderError, type RefundResult } from '../../integrations/payments';
+import { logFor } from '../../observability/log';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { createRefundPack, restoreConsumedCredit } from '../trainings/credit-refund';
 import { payableTables } from './payable-tables';
+
+const log = logFor('payments');
 
 // The admin's "Rückerstatten" (admin-back-office.md sections 4 and 7, stripe-refund), also run for a cancelled camp
 // paid online (camp-refund-job.ts). A paid payment becomes REFUNDED, and the money goes back the way it came in:
@@ -75,7 +78,7 @@ async function refundAtStripe(
     });
   } catch (err) {
     if (err instanceof PaymentProviderError) {
-      console.warn('[payments] refund failed:', err.message);
+      log.warn({ err }, 'refund failed');
       throw new AppError('PAYMENT_PROVIDER_ERROR', 502);
     }
     throw err;

@@ -4,9 +4,12 @@ import { checkoutSessions } from '../../db/schema';
 import type { CheckoutStatus } from '../../db/schema/values';
 import { AppError, notFound } from '../../errors';
 import { type CheckoutState, PaymentProviderError, type ProviderCheckout } from '../../integrations/payments';
+import { logFor } from '../../observability/log';
 import { inRetriedTransaction } from '../bookings/transaction';
 import type { Completion } from './fulfil-checkout';
 import { fulfilKeepingUnmatched } from './keep-unmatched';
+
+const log = logFor('payments');
 
 // Whatever told us about a checkout (a webhook, the parent coming back from Stripe), we act on the state the
 // provider reports now, not on the message: events that arrive late or out of order still end in the right state.
@@ -36,7 +39,7 @@ export async function readProviderCheckout(ctx: AppContext, id: string): Promise
     return await ctx.payments.readCheckout(id);
   } catch (err) {
     if (err instanceof PaymentProviderError) {
-      console.warn('[payments]', err.message);
+      log.warn({ err }, 'checkout not synced');
       throw new AppError('PAYMENT_PROVIDER_ERROR', 502);
     }
     throw err;

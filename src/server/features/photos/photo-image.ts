@@ -8,9 +8,12 @@ import {
   PhotoSourceNotConfiguredError,
   PhotoSourceUnavailableError,
 } from '../../integrations/photos';
+import { logFor } from '../../observability/log';
 import { photoVersion, variantEtag } from './image-variants';
 import { photoServices } from './photo-services';
 import { findViewablePhoto } from './queries';
+
+const log = logFor('photos');
 
 // One photo's image in a size and quality (parent-portal.md section 7, "Photos"). Authorisation comes first, also
 // before a 304: whether a photo exists is itself something another family must not learn.
@@ -72,7 +75,7 @@ export async function photoImage(
   } catch (err) {
     if (err instanceof PhotoFileMissingError) throw notFound();
     if (err instanceof PhotoSourceNotConfiguredError || err instanceof PhotoSourceUnavailableError) {
-      console.warn(`[photos] ${err.message}: ${String((err as Error).cause ?? '')}`);
+      log.warn({ err, cause: String((err as Error).cause ?? '') }, 'photo not readable');
       throw new AppError('UNAVAILABLE', 503);
     }
     throw err;

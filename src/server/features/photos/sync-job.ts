@@ -1,9 +1,12 @@
 import type { PhotoSyncProgress } from '../../../domain/photos/admin-photos-api';
 import type { AppContext } from '../../context';
 import type { QueueDefinition } from '../../jobs/jobs';
+import { logFor } from '../../observability/log';
 import { photoServices } from './photo-services';
 import { type FolderSyncResult, syncPhotoFolder, syncPhotoFolders } from './sync-folder';
 import { PHOTO_SYNC_QUEUE, writeSyncProgress } from './sync-job-state';
+
+const log = logFor('photos');
 
 // The photo sync as a durable pg-boss job: the admin's Sync button (start-photo-sync.ts) and an hourly schedule
 // only queue it, so a slow Drive listing never holds up a request, and a failed sync is retried.
@@ -89,9 +92,7 @@ export async function registerPhotoSyncWorker(ctx: AppContext): Promise<void> {
       );
       return summary(results);
     } catch (err) {
-      console.warn(
-        `[photos] Sync fehlgeschlagen (Job ${meta.id}, Versuch ${meta.retryCount + 1}): ${(err as Error).message}`,
-      );
+      log.warn({ jobId: meta.id, attempt: meta.retryCount + 1, err }, 'Sync fehlgeschlagen');
       throw err;
     }
   });

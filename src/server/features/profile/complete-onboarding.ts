@@ -3,8 +3,11 @@ import { type SessionUser, toSessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { unauthenticated } from '../../errors';
 import { enqueueMail } from '../../integrations/mail';
+import { logFor } from '../../observability/log';
 import { newParentMail } from './new-parent-mail';
 import { findProfile, updateOwnProfile } from './queries';
+
+const log = logFor('profile');
 
 /**
  * Saves the profile with the terms accepted now, then tells the provider about the new parent. The notice is a
@@ -30,7 +33,7 @@ export async function completeOnboarding(
   if (firstTime) {
     const mail = newParentMail(ctx.config, { ...values, email: saved.email });
     await enqueueMail(ctx.jobs, mail, { about: { userIds: [saved.id] } }).catch((error: Error) => {
-      console.warn(`[profile] Mitteilung an den Anbieter nicht eingereiht (${saved.id}): ${error.message}`);
+      log.warn({ userId: saved.id, err: error }, 'Mitteilung an den Anbieter nicht eingereiht');
     });
   }
   return toSessionUser(saved);

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context';
 import type { PushDeliveryResult, PushGateway } from '../../integrations/push';
 import type { BatchOutcome, QueueDefinition, QueuedJob, WorkOptions } from '../../jobs/jobs';
+import { logFor } from '../../observability/log';
+import { pushDeliveries } from '../../observability/metrics';
 import { PUSH_QUEUE, type PushJob } from './push-job';
 import {
   deleteSubscriptions,
@@ -11,6 +13,8 @@ import {
   recordedRecipients,
   recordRecipients,
 } from './queries';
+
+const log = logFor('push');
 
 // The push worker: delivers a batch of jobs (one device each) side by side and records the outcomes of the batch
 // in one transaction (RELIABILITY.md promise 5):
@@ -122,7 +126,7 @@ export async function deliverPushBatch(
             return;
           }
           // Only the reason and the job id: the endpoint is a capability URL and stays out of the log.
-          console.warn(`[push] Zustellung verschoben (Job ${id}, Versuch ${attempts}): ${result.reason}`);
+          log.warn({ jobId: id, attempt: attempts, reason: result.reason }, 'Zustellung verschoben');
           const backoff = (queue.retryDelay ?? 30) * 2 ** retryCount;
           if (result.retryAfterSeconds !== null && result.retryAfterSeconds > backoff) {
             // The service asked for a longer pause than our back-off: continue in a job that starts then.
@@ -157,6 +161,8 @@ export async function deliverPushBatch(
     await deleteSubscriptions(tx, { ids: gone });
     await recordRecipients(tx, { outcomes, at });
   });
+  for (const { status } of outcomes)
+    pushDeliveries.inc({ outcome: status === 'success' ? 'delivered' : 'failed' });
   for (const { job, startAfter } of later) await ctx.jobs.send(PUSH_QUEUE, job, { startAfter });
   return { retry };
 }

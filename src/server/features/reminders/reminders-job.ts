@@ -1,6 +1,9 @@
 import type { AppContext } from '../../context';
 import type { QueueDefinition } from '../../jobs/jobs';
+import { logFor } from '../../observability/log';
 import { sendDueReminders } from './send-due-reminders';
+
+const log = logFor('reminders');
 
 // pg-boss runs the sweep on a schedule (every instance may hold the schedule; pg-boss starts one job per minute
 // slot, and the reminder records make even a doubled sweep send nothing twice).
@@ -15,9 +18,7 @@ export async function registerRemindersWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.work(queue, async () => {
     const result = await sendDueReminders(ctx, ctx.clock.now());
     if (result.sent > 0)
-      console.info(
-        `[reminders] ${result.sent} Erinnerung(en): ${result.mails} Mail(s), ${result.pushes} Push`,
-      );
+      log.info({ sent: result.sent, mails: result.mails, pushes: result.pushes }, 'Erinnerungen verschickt');
     return result;
   });
   await ctx.jobs.boss.schedule(REMINDERS_QUEUE, REMINDERS_CRON, {}, { tz: 'Europe/Zurich' });

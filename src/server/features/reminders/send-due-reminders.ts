@@ -2,10 +2,13 @@ import type { ReminderKind } from '../../../domain/reminders/reminder-kinds';
 import { isReminderDue } from '../../../domain/reminders/reminder-schedule';
 import type { AppContext } from '../../context';
 import { enqueueMail } from '../../integrations/mail';
+import { logFor } from '../../observability/log';
 import { sendPush } from '../push';
 import { findReminderCandidates, type ReminderCandidate } from './find-candidates';
 import { claimReminders, familyRecipients, setCountsOf, stillCurrent } from './queries';
 import { paymentReminderMail, startReminderMail, startReminderPush } from './reminder-messages';
+
+const log = logFor('reminders');
 
 // The sweep (every 5 minutes, reminders-job.ts): every reminder that is due now is sent, each exactly once. One
 // message per family, offer and kind, naming all of the family's children it concerns; one transaction per
@@ -93,7 +96,7 @@ export async function sendDueReminders(
       total.pushes += result.pushes;
     } catch (err) {
       // This family's message waits for the next sweep (nothing of it was recorded); the others go out now.
-      console.warn('[reminders] reminder not sent, retried by the next sweep:', (err as Error).message);
+      log.warn({ err }, 'reminder not sent, retried by the next sweep');
     }
   }
   return total;

@@ -1,6 +1,9 @@
 import type { AppContext } from '../../context';
 import type { QueueDefinition } from '../../jobs/jobs';
+import { logFor } from '../../observability/log';
 import { purgeExpiredRecords } from './purge-expired-records';
+
+const log = logFor('retention');
 
 // The nightly retention sweep (decision 037) on pg-boss's schedule; a failed night is simply followed by the next.
 
@@ -13,7 +16,7 @@ export async function registerRetentionWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.work(queue, async () => {
     const counts = await purgeExpiredRecords(ctx.db, ctx.clock.now());
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    if (total > 0) console.info(`[retention] ${total} abgelaufene Einträge entfernt`, counts);
+    if (total > 0) log.info({ total, counts }, 'abgelaufene Einträge entfernt');
     return counts;
   });
   await ctx.jobs.boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: 'Europe/Zurich' });

@@ -4,6 +4,9 @@ import { SHOP_CATALOGUE_SETTING } from '../../../domain/shop-api';
 import { defaultShopCatalogue } from '../../../domain/shop-catalogue';
 import type { DbOrTx } from '../../db/client';
 import { appSettings } from '../../db/schema';
+import { logFor } from '../../observability/log';
+
+const log = logFor('shop');
 
 // The shop's products are data (parent-portal.md section 9): the provider's own catalogue in app_settings, checked
 // before use, or the default one. A broken setting must not close the shop: it is logged and the default applies.
@@ -16,8 +19,9 @@ export async function loadShopCatalogue(db: DbOrTx): Promise<ShopProduct[]> {
   if (!row) return defaultShopCatalogue;
   const parsed = shopCatalogueSchema.safeParse(row.value);
   if (parsed.success) return parsed.data;
-  console.warn(
-    `[shop] Katalog in app_settings ungültig, Standardkatalog aktiv: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
+  log.warn(
+    { issues: parsed.error.issues.map((i) => i.message) },
+    'Katalog in app_settings ungültig, Standardkatalog aktiv',
   );
   return defaultShopCatalogue;
 }

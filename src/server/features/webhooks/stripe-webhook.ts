@@ -10,10 +10,13 @@ import {
   type WebhookEvent,
   WebhookSignatureError,
 } from '../../integrations/payments';
+import { logFor } from '../../observability/log';
 import { inRetriedTransaction } from '../bookings/transaction';
 import { checkoutsOfReference } from '../payments/checkout-queries';
 import { type Completion, type FulfilmentResult, fulfilCheckout } from '../payments/fulfil-checkout';
 import { completionOf } from '../payments/sync-checkout';
+
+const log = logFor('webhooks');
 
 // POST /api/webhooks/stripe (RELIABILITY.md promise 2):
 // 1. the signature is verified on the raw body (missing, wrong or older than 5 minutes: 400, nothing changes);
@@ -94,7 +97,7 @@ export async function handleStripeWebhook(
     event = ctx.payments.verifyWebhook(rawBody, signature, ctx.clock.now());
   } catch (err) {
     if (err instanceof WebhookSignatureError) {
-      console.warn('[webhooks] Stripe signature refused:', err.message);
+      log.warn({ err }, 'Stripe signature refused');
       throw new AppError('BAD_REQUEST', 400);
     }
     throw err;
@@ -108,7 +111,7 @@ export async function handleStripeWebhook(
     plan = await planFor(ctx, verified);
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
-    console.warn('[webhooks]', err.message);
+    log.warn({ err }, 'Stripe event not stored');
     throw new AppError('UNAVAILABLE', 503);
   }
 
@@ -128,7 +131,7 @@ export async function handleStripeWebhook(
           ? await failLatestCheckout(tx, ctx, plan)
           : { outcome: plan.outcome, note: plan.note };
     if (result.outcome === 'unmatched')
-      console.warn('[webhooks] unmatched Stripe event', verified.id, result.note);
+      log.warn({ eventId: verified.id, note: result.note }, 'unmatched Stripe event');
     await tx
       .update(stripeEvents)
       .set({ outcome: result.outcome, note: result.note, processedAt: now })

@@ -1,8 +1,12 @@
 import type { AppContext } from '../../context';
 import type { QueueDefinition, WorkOptions } from '../../jobs/jobs';
+import { logFor } from '../../observability/log';
+import { mailDeliveries } from '../../observability/metrics';
 import { composeMail, messageIdFor } from './compose-mail';
 import { MAIL_QUEUE, type MailJob } from './enqueue-mail';
 import { createMailTransport, type MailTransport } from './transport';
+
+const log = logFor('mail');
 
 export interface MailWorkerOptions {
   /** First retry delay in seconds; doubles with each attempt (with jitter). Tests use 1. */
@@ -54,13 +58,13 @@ export async function registerMailWorker(ctx: AppContext, options: MailWorkerOpt
       try {
         // The Message-ID comes from the job id, so every attempt of this job sends the same message.
         await transport.deliver(composeMail(ctx.config, job.message, messageIdFor(ctx.config, meta.id)));
+        mailDeliveries.inc({ kind: 'bulk', outcome: 'delivered' });
       } catch (err) {
+        mailDeliveries.inc({ kind: 'bulk', outcome: 'failed' });
         // Error code and SMTP status only: server replies can quote the recipient, and the job id finds the mail.
         const { code, responseCode } = err as { code?: string; responseCode?: number };
         const reason = [code ?? (err as Error).name, responseCode].filter(Boolean).join(' ');
-        console.warn(
-          `[mail] Zustellung fehlgeschlagen (Job ${meta.id}, Versuch ${meta.retryCount + 1}): ${reason}`,
-        );
+        log.warn({ jobId: meta.id, attempt: meta.retryCount + 1, reason }, 'Zustellung fehlgeschlagen');
         throw err;
       }
     },
