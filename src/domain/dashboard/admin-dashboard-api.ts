@@ -16,6 +16,14 @@ export interface DashboardBirthday {
   badge: BirthdayBadge;
 }
 
+/**
+ * The embedded database's backups (decision 044). `managed`: DATABASE_URL, the provider backs up; `off`:
+ * BACKUP_SCHEDULE=off. `failing`: the newest run failed or was missed; `stale`: the last success is over 26 h old.
+ */
+export type AdminBackupStatus =
+  | { mode: 'embedded'; lastSuccessAt: string | null; failing: boolean; stale: boolean }
+  | { mode: 'managed' | 'off' };
+
 export interface AdminDashboardResponse {
   counts: {
     activeTrainers: number;
@@ -30,4 +38,5 @@ export interface AdminDashboardResponse {
   birthdaysInWindow: number;
   /** The next three trainings, soonest first. */
   nextTrainings: AdminTraining[];
+  backup: AdminBackupStatus;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { type BackupRunKind, backupRuns, profiles } from '../db/schema';
 
@@ -49,6 +49,17 @@ export async function latestRun(db: DbOrTx) {
   const [row] = await db
     .select({ status: backupRuns.status, startedAt: backupRuns.startedAt })
     .from(backupRuns)
+    .orderBy(desc(backupRuns.startedAt))
+    .limit(1);
+  return row;
+}
+
+/** The newest run that has ended (succeeded, failed or missed). */
+export async function latestFinishedRun(db: DbOrTx) {
+  const [row] = await db
+    .select({ status: backupRuns.status, startedAt: backupRuns.startedAt })
+    .from(backupRuns)
+    .where(ne(backupRuns.status, 'running'))
     .orderBy(desc(backupRuns.startedAt))
     .limit(1);
   return row;

@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { BIRTHDAY_LIST_LIMIT } from '../../../domain/constants';
 import type { AdminDashboardResponse } from '../../../domain/dashboard/admin-dashboard-api';
 import { birthdayWindowMonthDays, upcomingBirthdays } from '../../../domain/time';
+import { backupStatus } from '../../backups/backup-status';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { children, profiles, sessions, trainers } from '../../db/schema';
@@ -46,7 +47,9 @@ async function birthdays(db: DbOrTx, now: Date) {
   return upcomingBirthdays(candidates, now, { limit: candidates.length });
 }
 
-export async function adminDashboard(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<AdminDashboardResponse> {
+export async function adminDashboard(
+  ctx: Pick<AppContext, 'config' | 'db' | 'clock'>,
+): Promise<AdminDashboardResponse> {
   const now = ctx.clock.now();
   const all = await birthdays(ctx.db, now);
   const next = await selectAdminTrainings(ctx.db, { when: 'upcoming', now, page: 1, pageSize: 3 });
@@ -55,5 +58,6 @@ export async function adminDashboard(ctx: Pick<AppContext, 'db' | 'clock'>): Pro
     birthdays: all.slice(0, BIRTHDAY_LIST_LIMIT),
     birthdaysInWindow: all.length,
     nextTrainings: next.items,
+    backup: await backupStatus(ctx),
   };
 }

@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { AlertMessage, Badge, type BadgeTone, Card, PageHeader, PageSpinner, SeatBadge } from '../../ui';
+import { BackupStatus } from './backup-status';
 import { useAdminDashboard } from './dashboard-queries';
 import { WeeklyFiguresCard } from './weekly-figures-card';
 
@@ -167,6 +168,7 @@ export function AdminDashboardPage() {
       {dashboard.data && (
         <div className="flex flex-col gap-6">
           <Counts counts={dashboard.data.counts} />
+          <BackupStatus status={dashboard.data.backup} />
           <WeeklyFiguresCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <NextTrainings data={dashboard.data} />

@@ -16,6 +16,7 @@ const dashboard: AdminDashboardResponse = {
   birthdays: [],
   birthdaysInWindow: 0,
   nextTrainings: [],
+  backup: { mode: 'managed' },
 };
 
 const week = (weekStart: string, values: Partial<WeeklyFigures> = {}): WeeklyFigures => ({
