@@ -5,7 +5,7 @@ import { mailsTo } from './helpers/mailbox';
 // Passkeys in a real browser (decision 036): Chromium's virtual authenticator (DevTools' WebAuthn domain) stands in
 // for the phone's fingerprint sensor, with user verification, as a platform authenticator with resident keys.
 
-test('a parent adds a passkey on the profile, is told by mail, and signs in with it, with no mail', async ({ page }) => {
+test('a parent adds a passkey, is told by mail, and signs in with it, with no mail', async ({ page }) => {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('WebAuthn.enable');
   await devtools.send('WebAuthn.addVirtualAuthenticator', {
@@ -28,9 +28,7 @@ test('a parent adds a passkey on the profile, is told by mail, and signs in with
   await expect(passkeys.getByRole('listitem')).toHaveCount(1);
   await expect(passkeys.getByRole('listitem')).toContainText('eingerichtet am');
   // The owner is told of every new passkey by mail (decision 036): it arrives before the sign-in counts mails.
-  await expect
-    .poll(() => mailsTo(email).filter((m) => m.subject.startsWith('Neuer Passkey')).length)
-    .toBe(1);
+  await expect.poll(() => mailsTo(email).filter((m) => m.subject.startsWith('Neuer Passkey')).length).toBe(1);
 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
