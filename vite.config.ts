@@ -69,8 +69,9 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // Few files per first view (scripts/vite-first-view-chunks.ts says why the count matters), in three layers:
           // the libraries every page runs (React, the router, TanStack Query), which change rarely and stay
-          // cached across releases; the design system with its icons and class helper, which nearly every page draws
-          // with (the dialogs, on Radix, only where one opens); then each first view's own code.
+          // cached across releases; the design system with the shell's icons and its class helper, which nearly every
+          // page draws with (the dialogs, on Radix, only where one opens); then each first view's own code (with its
+          // icons), and the icons of the other pages in one chunk (scripts/vite-first-view-chunks.ts).
           groups: [
             {
               name: 'vendor',
@@ -79,9 +80,10 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'ui',
-              test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]src[\\/]web[\\/]ui[\\/](?!dialog|confirm-dialog)|[\\/]src[\\/]web[\\/]lib[\\/]cx/,
+              test: firstViews.inUi,
               priority: 2,
             },
+            { name: 'icons', test: firstViews.inOtherIcons, priority: 2 },
             ...firstViews.groups,
           ],
         },

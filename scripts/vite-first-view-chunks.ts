@@ -17,8 +17,48 @@ const SHELL_ENTRY = path.resolve('src/web/main.tsx');
 /** Smallest first view first: a module two first views share lives in the smaller one's chunk. */
 const ORDER = ['login', 'schedule', 'dashboard'] as const;
 
-export function firstViewChunks(priority: number): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+/** The design system's own modules (the dialogs, on Radix, load only where one opens) and its class helper. */
+const UI_MODULES = /[\\/]src[\\/]web[\\/]ui[\\/](?!dialog|confirm-dialog)|[\\/]src[\\/]web[\\/]lib[\\/]cx/;
+const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const LUCIDE_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/** lucide's index: each exported name (`LoaderCircle`, `Loader2`, ...) -> the icon's module. */
+function lucideIcons(indexId: string, code: string): Map<string, string> {
+  const icons = new Map<string, string>();
+  for (const [, names = '', file = ''] of code.matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+    const id = path.resolve(path.dirname(indexId), file);
+    for (const name of names.split(',')) icons.set(name.replace(/^\s*default as\s*/, '').trim(), id);
+  }
+  return icons;
+}
+
+/** The icon modules a module of ours names in its imports from 'lucide-react'. */
+function iconsImportedBy(code: string | null | undefined, icons: Map<string, string>): string[] {
+  const found: string[] = [];
+  for (const [, names = ''] of (code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+    for (const name of names.split(',')) {
+      const icon = icons.get(name.split(/\s+as\s+/)[0]?.trim() ?? '');
+      if (icon) found.push(icon);
+    }
+  }
+  return found;
+}
+
+export function firstViewChunks(priority: number): {
+  plugin: Plugin;
+  groups: CodeSplittingGroup[];
+  /** The design system's chunk: its modules, lucide's core, and the icons the shell or the design system draw. */
+  inUi: (id: string) => boolean;
+  /** The icons no first view draws (the back office's, the other pages'): one chunk for those pages. */
+  inOtherIcons: (id: string) => boolean;
+} {
   const owner = new Map<string, string>();
+  // lucide's icons are reached through its index, which names all two thousand: the module graph says every page
+  // imports every icon. Which icons a page draws is read from its modules' imports instead. The icons of the shell
+  // and the design system go with the design system; a first view's own icons with that view; the rest in a chunk
+  // of their own. (All in the design system's chunk put the back office's icons into every parent's first view.)
+  const uiIcons = new Set<string>();
   const plugin: Plugin = {
     name: 'anpfiff-first-view-chunks',
     apply: 'build',
@@ -32,11 +72,26 @@ export function firstViewChunks(priority: number): { plugin: Plugin; groups: Cod
         return into;
       };
       const shell = staticClosure(SHELL_ENTRY, new Set());
+      const ids = [...this.getModuleIds()];
+      const index = ids.find((id) => LUCIDE_INDEX.test(id));
+      const icons = index
+        ? lucideIcons(index, this.getModuleInfo(index)?.code ?? '')
+        : new Map<string, string>();
+      const ours = (id: string) => !id.includes('node_modules');
+      const iconsOf = (id: string) => iconsImportedBy(this.getModuleInfo(id)?.code, icons);
+      uiIcons.clear();
+      for (const id of ids) {
+        if ((shell.has(id) && ours(id)) || UI_MODULES.test(id))
+          for (const icon of iconsOf(id)) uiIcons.add(icon);
+      }
       for (const name of ORDER) {
         const page = path.resolve(FIRST_VIEWS[name] ?? '');
         if (!this.getModuleInfo(page)) this.error(`First view ${name}: ${page} is not part of the build`);
         for (const id of staticClosure(page, new Set())) {
-          if (!shell.has(id) && !owner.has(id)) owner.set(id, name);
+          if (shell.has(id)) continue;
+          if (!owner.has(id)) owner.set(id, name);
+          if (!ours(id)) continue;
+          for (const icon of iconsOf(id)) if (!uiIcons.has(icon) && !owner.has(icon)) owner.set(icon, name);
         }
       }
     },
@@ -48,5 +103,8 @@ export function firstViewChunks(priority: number): { plugin: Plugin; groups: Cod
     // The owners are whole static closures already; taking dependencies along would pull the shell's modules in.
     includeDependenciesRecursively: false,
   }));
-  return { plugin, groups };
+  const inUi = (id: string) =>
+    UI_MODULES.test(id) || (LUCIDE.test(id) && (!LUCIDE_ICON.test(id) || uiIcons.has(id)));
+  const inOtherIcons = (id: string) => LUCIDE_ICON.test(id) && !uiIcons.has(id) && !owner.has(id);
+  return { plugin, groups, inUi, inOtherIcons };
 }
