@@ -7,7 +7,9 @@ import { OpenPaymentsCard } from '../payments/open-payments-card';
 import { openPaymentsCountQuery, useOpenPaymentsCount } from '../payments/open-payments-query';
 import { LatestPhotosCard } from '../photos/latest-photos-card';
 import { latestPhotosQuery, useLatestPhotos } from '../photos/photos-queries';
-import { PushBanner } from '../push';
+// Not through the push barrel: the build's first-view chunks follow static imports, and the barrel would bring the
+// profile's push settings into the dashboard's first download (scripts/vite-first-view-chunks.ts).
+import { PushBanner } from '../push/push-banner';
 import { NextTrainingCard } from './next-training-card';
 import { usePartnerOffersCard } from './partner-offers-code';
 
