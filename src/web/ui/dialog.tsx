@@ -24,9 +24,9 @@ export const overlayClasses = 'fixed inset-0 z-40 bg-stone-950/50 backdrop-blur-
 /**
  * A press inside another dialog (a confirmation opened from this one) is not a click outside this one. Radix knows
  * which dialog is on top only once the upper one has registered in an effect; a press before that effect ran closed
- * the dialog below, with the confirmation in it (CI, when the app ran on Preact, whose effects waited for the next
- * frame: the participants panel vanished as its "Kind abmelden" was confirmed). React runs those effects sooner, but
- * not before the browser may paint: the rule stays, since it is what a user means on any renderer.
+ * the dialog below, with the confirmation in it (CI, commit c179991: the participants panel vanished as its "Kind
+ * abmelden" was confirmed). React runs those effects soon, but not always before the browser paints: the rule stays,
+ * since it is what a user means on any renderer.
  */
 function keepOpenBelowAnotherDialog(event: {
   detail: { originalEvent: PointerEvent };
