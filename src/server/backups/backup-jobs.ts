@@ -1,12 +1,15 @@
 import type { AppContext } from '../context';
 import type { BackupRunKind } from '../db/schema';
 import type { QueueDefinition } from '../jobs/jobs';
+import { logFor } from '../observability/log';
 import { backupsEnabled } from './backup-layout';
 import { checkBackups } from './check-backups';
 import { runBackup } from './run-backup';
 
 // The embedded database's backups on pg-boss's schedule (decision 044): the base backup at BACKUP_SCHEDULE
 // (Zurich time, 02:30 unless set), and every hour a check that one succeeded within 26 hours.
+
+const log = logFor('backup');
 
 export const BACKUP_QUEUE = 'backup.base';
 export const BACKUP_CHECK_QUEUE = 'backup.check';
@@ -27,7 +30,9 @@ export async function registerBackupWorkers(ctx: AppContext): Promise<void> {
   }
   await ctx.jobs.work<{ kind?: BackupRunKind }>(backupQueue, async (data) => {
     const outcome = await runBackup(ctx, data.kind ?? 'scheduled');
-    if (!outcome.ok) console.error(`[backup] Sicherung fehlgeschlagen: ${outcome.error}`);
+    if (outcome.ok)
+      log.info({ name: outcome.manifest.name, bytes: outcome.manifest.bytes }, 'Sicherung erstellt');
+    else log.error({ reason: outcome.error }, 'Sicherung fehlgeschlagen');
     return outcome.ok ? { name: outcome.manifest.name, bytes: outcome.manifest.bytes } : outcome;
   });
   await ctx.jobs.work(checkQueue, async () => {
