@@ -61,7 +61,10 @@ async function failInARow(email: string, failures: number) {
   return last!;
 }
 
-const guarded = { status: 423, body: { error: expect.objectContaining({ code: 'CODE_GUARDED' }) } };
+const guarded = {
+  status: 423,
+  body: { requestId: expect.any(String), error: expect.objectContaining({ code: 'CODE_GUARDED' }) },
+};
 
 describe('100 failures in a row', () => {
   it('guard the e-mail: the code is burnt, the owner mailed once, and guessing is refused', async () => {
@@ -70,6 +73,7 @@ describe('100 failures in a row', () => {
     expect(await failInARow(email, 99)).toEqual({
       status: 400,
       body: {
+        requestId: expect.any(String),
         error: expect.objectContaining({ code: 'CODE_WRONG', details: { attempts: 4, maxAttempts: 5 } }),
       },
     });
@@ -99,6 +103,7 @@ describe('100 failures in a row', () => {
     expect(await answer(await requestCode(t, email))).toEqual({
       status: 429,
       body: {
+        requestId: expect.any(String),
         error: expect.objectContaining({ code: 'RESEND_TOO_SOON', details: { retryAfterSeconds: 900 } }),
       },
     });
@@ -139,6 +144,7 @@ describe('100 failures in a row', () => {
     expect(await answer(await verifyCode(t, email, otherThan(next)))).toEqual({
       status: 400,
       body: {
+        requestId: expect.any(String),
         error: expect.objectContaining({ code: 'CODE_WRONG', details: { attempts: 1, maxAttempts: 5 } }),
       },
     });
