@@ -203,6 +203,11 @@ describe('a restore to a moment between the backup and later writes', () => {
         .connectionString as string;
       expect(await snapshot(url)).toEqual(atMoment);
       expect(await lastSuccessfulBackupAt(server.ctx.db)).toEqual(backupFinishedAt);
+      // /metrics knows the last backup from the start on.
+      const metrics = await (await fetch(`${server.url}/metrics`)).text();
+      expect(metrics).toContain(
+        `anpfiff_backup_last_success_timestamp_seconds ${backupFinishedAt.getTime() / 1000}\n`,
+      );
     } finally {
       await server.stop();
     }

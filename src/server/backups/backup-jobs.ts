@@ -2,7 +2,9 @@ import type { AppContext } from '../context';
 import type { BackupRunKind } from '../db/schema';
 import type { QueueDefinition } from '../jobs/jobs';
 import { logFor } from '../observability/log';
+import { setLastBackupTime } from '../observability/metrics';
 import { backupsEnabled } from './backup-layout';
+import { lastSuccessfulBackupAt } from './backup-runs';
 import { checkBackups } from './check-backups';
 import { runBackup } from './run-backup';
 
@@ -28,6 +30,9 @@ export async function registerBackupWorkers(ctx: AppContext): Promise<void> {
     for (const name of [BACKUP_QUEUE, BACKUP_CHECK_QUEUE]) await boss.unschedule(name).catch(() => {});
     return;
   }
+  // /metrics's backup age is right from the start, not only after the next backup.
+  const last = await lastSuccessfulBackupAt(ctx.db);
+  if (last) setLastBackupTime(last);
   await ctx.jobs.work<{ kind?: BackupRunKind }>(backupQueue, async (data) => {
     const outcome = await runBackup(ctx, data.kind ?? 'scheduled');
     if (outcome.ok)

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { AppContext } from '../context';
 import type { BackupRunKind } from '../db/schema';
+import { setLastBackupTime } from '../observability/metrics';
 import { alertAdminsOnce } from './backup-alerts';
 import { ensureArchiveDir, pgDataDirOf } from './backup-layout';
 import { finishRun, lastSuccessfulBackupAt, startRun } from './backup-runs';
@@ -48,6 +49,7 @@ export async function runBackup(ctx: BackupContext, kind: BackupRunKind): Promis
       name: manifest.name,
       bytes: manifest.bytes,
     });
+    setLastBackupTime(new Date(manifest.finishedAt));
     return { ok: true, manifest, pruned };
   } catch (error) {
     const reason = reasonOf(error);
