@@ -118,7 +118,7 @@ const envSchema = z.object({
     ),
   /**
    * Lets a Prometheus server elsewhere read /metrics with `Authorization: Bearer <token>`; unset, /metrics answers
-   * only this machine (decision 042).
+   * only this machine (decision 043).
    */
   METRICS_TOKEN: optionalString.pipe(z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
 });

@@ -69,7 +69,7 @@ for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
 
 try {
   config = loadConfig();
-  // Pretty lines for a developer at the terminal, JSON lines for a log collector everywhere else (decision 042).
+  // Pretty lines for a developer at the terminal, JSON lines for a log collector everywhere else (decision 043).
   configureLog({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' });
   running = await startServer(config, { signal: startAborted.signal });
   // A signal that came after the start's last check: the server is up, so it is stopped now.

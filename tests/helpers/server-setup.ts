@@ -12,7 +12,7 @@ console.error = (...args: unknown[]) => {
 };
 
 // The server's log goes to memory: an error line no test captured fails its test as a console.error does, and
-// after the file every line it wrote is scanned for personal data (decision 042), so the whole integration suite's
+// after the file every line it wrote is scanned for personal data (decision 043), so the whole integration suite's
 // log is checked file by file.
 captureServerLog();
 

@@ -12,7 +12,7 @@ import { parseMetrics } from '../helpers/prometheus-text';
 import { clientAt } from '../helpers/socket-env';
 import { setupTestApp } from '../helpers/test-app';
 
-// /metrics (decision 042): who may read it, and that what it says is true.
+// /metrics (decision 043): who may read it, and that what it says is true.
 
 const TOKEN = 'm'.repeat(40);
 const t = setupTestApp({ METRICS_TOKEN: TOKEN });

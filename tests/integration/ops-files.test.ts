@@ -4,7 +4,7 @@ import { requestCode } from '../helpers/auth';
 import { parseMetrics } from '../helpers/prometheus-text';
 import { setupTestApp } from '../helpers/test-app';
 
-// The Grafana dashboard and the Prometheus alert rules in ops/ (decision 042) name only metrics a running app
+// The Grafana dashboard and the Prometheus alert rules in ops/ (decision 043) name only metrics a running app
 // exports, and the alerts the issue asks for are there: a renamed metric fails here, not silently on a provider's
 // screen.
 

@@ -10,7 +10,7 @@ import { requestCode, sessionCookieFor } from '../helpers/auth';
 import { captureLog } from '../helpers/log-capture';
 import { setupTestApp } from '../helpers/test-app';
 
-// Every request has an id (decision 042): answered as X-Request-Id, in its error body, on its log lines and in the
+// Every request has an id (decision 043): answered as X-Request-Id, in its error body, on its log lines and in the
 // jobs it queues.
 
 const t = setupTestApp();

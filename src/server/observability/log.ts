@@ -3,7 +3,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import { databaseErrorSummary } from '../db/pg-error';
 import { currentRequestContext } from './request-context';
 
-// One logger for the whole server (decision 042): JSON lines in production and tests, pino-pretty's readable lines
+// One logger for the whole server (decision 043): JSON lines in production and tests, pino-pretty's readable lines
 // in development. Every line written while a request (or a job it queued) runs carries its requestId. Personal data
 // (AHV numbers, sign-in codes, tokens, mail bodies, health notes) is never logged: call sites log ids and error
 // codes, the paths below are censored should an object with such a field reach a line anyway, and the integration
@@ -69,7 +69,13 @@ const requireOptional = createRequire(import.meta.url);
 function prettyStream(): DestinationStream | undefined {
   try {
     const pretty = requireOptional('pino-pretty') as (options: object) => DestinationStream;
-    return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
+    return pretty({
+      colorize: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+      singleLine: true,
+      sync: true,
+    });
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
-// The process's own metrics (decision 042), counted where things happen: requests, deliveries, the last backup.
+// The process's own metrics (decision 043), counted where things happen: requests, deliveries, the last backup.
 // What lives in the database (pool use, queues, bookings, payments) is read at each scrape instead
 // (features/metrics/scrape.ts), so every instance reports the same truth and nothing drifts.
 

@@ -27,12 +27,15 @@ export interface QueueCount {
  */
 export async function countQueuedJobs(db: Db): Promise<{ queues: string[]; counts: QueueCount[] }> {
   const [queues, counts] = await Promise.all([
-    db.execute<{ name: string }>(sql`select name from pgboss.queue order by name`),
+    // pg-boss's own queues (__pgboss__send-it) are its business.
+    db.execute<{ name: string }>(
+      sql`select name from pgboss.queue where name not like '\_\_pgboss%' order by name`,
+    ),
     db.execute<{ queue: string; state: QueueCount['state']; jobs: number; oldest: number | null }>(sql`
       select name as queue, state::text as state, count(*)::int as jobs,
         max(extract(epoch from now() - case when state = 'retry' then created_on else start_after end))
           filter (where state = 'retry' or (state = 'created' and start_after <= now()))::float8 as oldest
-      from pgboss.job where state <= 'active' group by name, state`),
+      from pgboss.job where state <= 'active' and name not like '\_\_pgboss%' group by name, state`),
   ]);
   return {
     queues: queues.rows.map((row) => row.name),

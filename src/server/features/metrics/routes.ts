@@ -14,7 +14,7 @@ function hasMetricsToken(header: string | undefined, token: string | undefined):
 }
 
 /**
- * /metrics in Prometheus's text format (decision 042): for a client on this machine (as the dev outbox decides it)
+ * /metrics in Prometheus's text format (decision 043): for a client on this machine (as the dev outbox decides it)
  * or one with METRICS_TOKEN. Anyone else gets the 404 of a path that does not exist.
  */
 export function metricsRoutes(ctx: AppContext) {
