@@ -16,7 +16,7 @@ const alerts = readFileSync('ops/prometheus-alerts.yml', 'utf8');
 
 /** Our metric names in a PromQL text (ours, and Node's and the process's from prom-client's defaults). */
 const metricsIn = (expr: string) => [...expr.matchAll(/\b(?:anpfiff|process|nodejs)_\w+/g)].map((m) => m[0]);
-const alertExprs = [...alerts.matchAll(/^\s+expr: '(.+)'$/gm)].map((m) => m[1]!);
+const alertExprs = [...alerts.matchAll(/^\s+expr: (['"])(.+)\1$/gm)].map((m) => m[2]!);
 const dashboardExprs = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr));
 
 async function exported() {
