@@ -146,8 +146,11 @@ describe('the dashboard', () => {
         failing: true,
         stale: true,
       });
+      // The end-to-end suite's throw-away cluster is not backed up.
+      Object.assign(t.ctx.config, { EMBEDDED_PG_DISPOSABLE: true });
+      expect(await backupOnDashboard()).toEqual({ mode: 'off' });
     } finally {
-      Object.assign(t.ctx.config, { DATABASE_URL });
+      Object.assign(t.ctx.config, { DATABASE_URL, EMBEDDED_PG_DISPOSABLE: false });
     }
     expect(await backupOnDashboard()).toEqual({ mode: 'managed' });
   });

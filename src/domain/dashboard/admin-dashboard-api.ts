@@ -18,7 +18,8 @@ export interface DashboardBirthday {
 
 /**
  * The embedded database's backups (decision 044). `managed`: DATABASE_URL, the provider backs up; `off`:
- * BACKUP_SCHEDULE=off. `failing`: the newest run failed or was missed; `stale`: the last success is over 26 h old.
+ * BACKUP_SCHEDULE=off (or a disposable test cluster). `failing`: the newest run failed or was missed; `stale`: the
+ * last success is over 26 h old.
  */
 export type AdminBackupStatus =
   | { mode: 'embedded'; lastSuccessAt: string | null; failing: boolean; stale: boolean }

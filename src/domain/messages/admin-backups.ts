@@ -9,7 +9,7 @@ export const adminBackupMessages = {
   stale: 'Seit über 26 Stunden keine erfolgreiche Sicherung.',
   managed:
     'Die Datenbank wird beim Anbieter betrieben: Sicherungen und Wiederherstellung auf einen Zeitpunkt laufen dort.',
-  off: 'Sicherungen sind ausgeschaltet (BACKUP_SCHEDULE=off).',
+  off: 'Die Datensicherung der eingebetteten Datenbank ist ausgeschaltet.',
 } as const;
 
 export const backupMailMessages = {

@@ -1,5 +1,6 @@
 import type { AdminBackupStatus } from '../../domain/dashboard/admin-dashboard-api';
 import type { AppContext } from '../context';
+import { backupsEnabled } from './backup-layout';
 import { lastSuccessfulRun, latestFinishedRun } from './backup-runs';
 import { MISSED_AFTER_MS } from './check-backups';
 
@@ -9,7 +10,8 @@ export async function backupStatus(
 ): Promise<AdminBackupStatus> {
   const { config } = ctx;
   if (config.DATABASE_URL) return { mode: 'managed' };
-  if (config.BACKUP_SCHEDULE === 'off') return { mode: 'off' };
+  // BACKUP_SCHEDULE=off, or a disposable test cluster.
+  if (!backupsEnabled(config)) return { mode: 'off' };
   const lastSuccess = await lastSuccessfulRun(ctx.db);
   const latest = await latestFinishedRun(ctx.db);
   const lastSuccessAt = lastSuccess?.finishedAt ?? null;
