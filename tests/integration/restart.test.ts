@@ -167,13 +167,18 @@ describe('restart on the same data', () => {
     const port = (taken.address() as AddressInfo).port;
     try {
       const server = spawnServer(port);
-      let stderr = '';
-      server.stderr?.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
+      // The server logs its lines (the fatal one too) as JSON to stdout (decision 043); stderr would carry a crash.
+      let output = '';
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString();
+      };
+      server.stdout?.on('data', collect);
+      server.stderr?.on('data', collect);
       expect(await exited(server)).toBe(1);
-      expect(stderr).toContain(`PORT: ${port} ist bereits belegt.`);
-      expect(stderr).not.toContain('Unhandled');
+      // 'exit' can come before the last of the output is read: wait for the pipes to close too.
+      if (server.stdout && !server.stdout.closed) await new Promise((r) => server.stdout?.once('close', r));
+      expect(output).toContain(`PORT: ${port} ist bereits belegt.`);
+      expect(output).not.toContain('Unhandled');
       expect(postmasterPid()).toBeNull();
     } finally {
       await new Promise((resolve) => taken.close(resolve));
