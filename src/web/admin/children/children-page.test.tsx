@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { fakeClipboard } from '../../testing/fake-clipboard';
 import { AdminChildrenPage } from './children-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -44,20 +45,6 @@ beforeEach(() => {
   }));
   api.on('GET /api/admin/children/summary', () => ({ status: 200, body: summary }));
 });
-
-function clipboard(refuse = false): string[] {
-  const copied: string[] = [];
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: {
-      writeText: async (text: string) => {
-        if (refuse) throw new Error('denied');
-        copied.push(text);
-      },
-    },
-  });
-  return copied;
-}
 
 function renderPage(address = '/admin/kinder') {
   render(
@@ -231,7 +218,7 @@ describe('deleting a child', () => {
 describe('AHV anzeigen', () => {
   it('fetches the full number on demand and copies it', async () => {
     const user = userEvent.setup();
-    const copied = clipboard();
+    const copied = fakeClipboard();
     api.on(`POST /api/admin/children/${lena.id}/ahv/reveal`, () => ({
       status: 200,
       body: { ahv: '756.9217.0769.85' },
@@ -252,7 +239,7 @@ describe('AHV anzeigen', () => {
     ['no number is stored', 404, { error: { code: 'AHV_NOT_STORED' } }, false, 'Keine AHV-Nummer verfügbar.'],
   ])('says so when %s', async (_when, status, body, refuse, text) => {
     const user = userEvent.setup();
-    clipboard(refuse);
+    fakeClipboard(refuse);
     api.on(`POST /api/admin/children/${lena.id}/ahv/reveal`, () => ({ status, body }));
     renderPage();
     const [button] = await screen.findAllByRole('button', {
@@ -269,7 +256,7 @@ describe('ID kopieren', () => {
     ['says so when the clipboard refuses', true, 'Fehler beim Kopieren der ID', []],
   ])('%s', async (_what, refuse, text, expected) => {
     const user = userEvent.setup();
-    const copied = clipboard(refuse);
+    const copied = fakeClipboard(refuse);
     renderPage();
     const [button] = await screen.findAllByRole('button', { name: 'ID von Lena Muster kopieren' });
     await user.click(button!);

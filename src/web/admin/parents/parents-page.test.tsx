@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { fakeClipboard } from '../../testing/fake-clipboard';
 import { AdminParentsPage } from './parents-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -162,26 +163,12 @@ describe('deleting a parent', () => {
 });
 
 describe('E-Mail kopieren', () => {
-  function clipboard(refuse: boolean): string[] {
-    const copied: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: {
-        writeText: async (text: string) => {
-          if (refuse) throw new Error('denied');
-          copied.push(text);
-        },
-      },
-    });
-    return copied;
-  }
-
   it.each([
     ['copies the parent’s e-mail and confirms it', false, 'E-Mail kopiert!', ['anna@example.ch']],
     ['says so when the clipboard refuses', true, 'Fehler beim Kopieren der E-Mail', []],
   ])('%s', async (_what, refuse, text, expected) => {
     const user = userEvent.setup();
-    const copied = clipboard(refuse);
+    const copied = fakeClipboard(refuse);
     renderPage();
     const [button] = await screen.findAllByRole('button', { name: 'E-Mail von Anna Muster kopieren' });
     await user.click(button!);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { fakeClipboard } from '../../testing/fake-clipboard';
 import { AdminTrainersPage } from './trainers-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -29,19 +30,6 @@ beforeEach(() => {
 });
 
 /** The browser's clipboard, replaced by one that records (or refuses) what the page copies. */
-function clipboard(refuse = false): string[] {
-  const copied: string[] = [];
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: {
-      writeText: async (text: string) => {
-        if (refuse) throw new Error('denied');
-        copied.push(text);
-      },
-    },
-  });
-  return copied;
-}
 
 function renderPage() {
   render(
@@ -131,7 +119,7 @@ describe('the trainer form', () => {
 describe('AHV anzeigen', () => {
   it('fetches the full number on demand, shows it and copies it', async () => {
     const user = userEvent.setup();
-    const copied = clipboard();
+    const copied = fakeClipboard();
     api.on(`POST /api/admin/trainers/${sara.id}/ahv/reveal`, () => ({
       status: 200,
       body: { ahv: '756.1234.5678.97' },
@@ -152,7 +140,7 @@ describe('AHV anzeigen', () => {
     [404, 'AHV_NOT_STORED', 'Keine AHV-Nummer verfügbar.'],
   ])('says why when the server answers %i %s', async (status, code, text) => {
     const user = userEvent.setup();
-    clipboard();
+    fakeClipboard();
     api.on(`POST /api/admin/trainers/${sara.id}/ahv/reveal`, () => ({ status, body: { error: { code } } }));
     renderPage();
     const [button] = await screen.findAllByRole('button', {
@@ -164,7 +152,7 @@ describe('AHV anzeigen', () => {
 
   it('says so when the clipboard refuses', async () => {
     const user = userEvent.setup();
-    clipboard(true);
+    fakeClipboard(true);
     api.on(`POST /api/admin/trainers/${sara.id}/ahv/reveal`, () => ({
       status: 200,
       body: { ahv: '756.1234.5678.97' },

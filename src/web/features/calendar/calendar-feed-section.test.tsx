@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { fakeClipboard } from '../../testing/fake-clipboard';
 import { CalendarFeedSection } from './calendar-feed-section';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -21,20 +22,6 @@ const created: CreatedCalendarLinkResponse = {
   webcalUrl: url.replace('https:', 'webcal:'),
 };
 
-function clipboard(refuse = false): string[] {
-  const copied: string[] = [];
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: {
-      writeText: async (text: string) => {
-        if (refuse) throw new Error('denied');
-        copied.push(text);
-      },
-    },
-  });
-  return copied;
-}
-
 function renderSection() {
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -50,7 +37,7 @@ describe('Kalender abonnieren', () => {
     api.on('POST /api/calendar/link', () => ({ status: 201, body: created }));
     const user = userEvent.setup();
     // After setup: user-event puts a clipboard stub of its own in place.
-    const copied = clipboard();
+    const copied = fakeClipboard();
     const section = renderSection();
 
     await user.click(await within(section).findByRole('button', { name: 'Kalender-Link erstellen' }));
@@ -68,7 +55,7 @@ describe('Kalender abonnieren', () => {
     api.on('GET /api/calendar/link', () => ({ status: 200, body: { link: null } }));
     api.on('POST /api/calendar/link', () => ({ status: 201, body: created }));
     const user = userEvent.setup();
-    clipboard(true);
+    fakeClipboard(true);
     const section = renderSection();
     await user.click(await within(section).findByRole('button', { name: 'Kalender-Link erstellen' }));
     await user.click(await within(section).findByRole('button', { name: 'Link kopieren' }));
