@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/db/embedded-postgres';
+import { freePort, isAlive } from '../../src/server/db/embedded-postgres';
 
 // The product's own start path (src/server/main.ts) on its embedded PostgreSQL: a SIGKILL leaves the postmaster
 // orphaned, and the next start must find it through postmaster.pid, stop it and come up on the same data. A signal
@@ -98,15 +98,6 @@ async function inspectDatabase(): Promise<{ pid: number; profiles: number }> {
   const result = await client.query<{ n: number }>('select count(*)::int as n from profiles');
   await client.end();
   return { pid: Number(lines[0]), profiles: result.rows[0]?.n ?? 0 };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function exited(child: ChildProcess): Promise<number | null> {

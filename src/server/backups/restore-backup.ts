@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs';
 import { chown, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatDateTime } from '../../domain/time';
-import { type EmbeddedDatabase, postmasterPidOf, startEmbeddedPostgres } from '../db/embedded-postgres';
+import {
+  type EmbeddedDatabase,
+  isAlive,
+  postmasterPidOf,
+  startEmbeddedPostgres,
+} from '../db/embedded-postgres';
 import { archivingFlags, restoreCommand } from './archive-commands';
 import { baseDirOf, ensureArchiveDir, postgresUserIds } from './backup-layout';
 import { unpackClusterFiles } from './cluster-files';
@@ -22,15 +27,6 @@ export interface RestoreOutcome {
   /** The last transaction replayed, or the base backup's end when none came after it. */
   restoredTo: Date;
   summary: RestoreSummary;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Refuses a folder that holds anything: a live cluster, a stopped one, or files of someone else's. */

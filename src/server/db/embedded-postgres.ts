@@ -34,7 +34,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid exists (signal 0 checks without signalling). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
