@@ -71,7 +71,8 @@ try {
   config = loadConfig();
   // Pretty lines for a developer at the terminal, JSON lines for a log collector everywhere else (decision 043).
   configureLog({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' });
-  running = await startServer(config, { signal: startAborted.signal });
+  // A database that will not come back ends the process non-zero, for its supervisor to start it afresh.
+  running = await startServer(config, { signal: startAborted.signal, onFatal: () => stop(1) });
   // A signal that came after the start's last check: the server is up, so it is stopped now.
   if (stopping) finish(running);
 } catch (err) {
