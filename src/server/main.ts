@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config';
 import { postmasterPidOf, stopPostmaster } from './db/embedded-postgres';
+import { isDatabaseUnavailable } from './db/pg-error';
 import { configureLog, logFor } from './observability/log';
 import { type RunningServer, StartAborted, startServer } from './start';
 
@@ -62,6 +63,12 @@ for (const name of SIGNALS) {
 // A crash stops like a signal, so it leaves no PostgreSQL behind either.
 for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   process.on(event, (err) => {
+    // Except a lost database connection that a library let escape (pg-boss completes and fails jobs without awaiting
+    // it): the database comes back (decision 046), the pools reconnect, and the job comes back when it expires.
+    if (isDatabaseUnavailable(err)) {
+      log.error({ err }, 'Datenbankverbindung verloren');
+      return;
+    }
     log.fatal({ err }, 'Unerwarteter Fehler');
     stop(1);
   });

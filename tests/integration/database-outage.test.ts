@@ -1,10 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorCode, errorMessages } from '../../src/domain/errors';
 import { zurichDateTimeToInstant } from '../../src/domain/time';
 import { createApp } from '../../src/server/app';
 import type { AppContext } from '../../src/server/context';
 import { connect, type Database } from '../../src/server/db/client';
+import { isDatabaseUnavailable } from '../../src/server/db/pg-error';
 import { payments, rsvps } from '../../src/server/db/schema';
 import { createAdmin, createChild, createParent, createSession } from '../factories';
 import { sessionCookieFor } from '../helpers/auth';
@@ -108,6 +109,23 @@ describe('the database gone under a running app', () => {
     expect(booked).toHaveLength(1);
     expect(booked[0]?.payment).toBeTruthy();
     expect((await requests['an admin list']()).status).toBe(200);
+  });
+
+  it('fails a transaction whose connection is lost between two queries as unavailable, and the process carries on', async () => {
+    // A checked-out client emits the loss as an 'error' event; with no listener that ended the process.
+    const lost = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await link.down();
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    expect(isDatabaseUnavailable(lost)).toBe(true);
+    link.up();
+    expect((await requests['who am I']()).status).toBe(200);
   });
 
   it('answers 503 rather than waiting for ever when the database accepts connections and never answers', async () => {

@@ -42,6 +42,10 @@ export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, Client: BoundedConnectClient });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one checked out (a transaction between two queries): pg-pool listens to idle clients only, and a client emits
+  // the loss of its connection as an 'error' event, which with no listener ends the process. Its query, or the next
+  // one, fails with the loss instead (503), and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }
