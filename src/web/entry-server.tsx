@@ -91,6 +91,9 @@ export async function renderFirstView(url: string, ask: AskApi): Promise<FirstVi
       </StrictMode>,
       {
         signal: abort.signal,
+        // Everything inline, in its place: past this size React would send a boundary's content after a fallback,
+        // moved in by inline scripts the page's Content-Security-Policy refuses (the visitor would see the spinner).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // An error inside a boundary would leave it to the browser, which reports that as a hydration error: the
         // plain page is better.
         onError: () => {

@@ -59,6 +59,17 @@ describe('first views drawn on the server', () => {
     expect(JSON.stringify(schedule?.state.data)).toContain('Schnuppertraining Letzigrund');
   });
 
+  it('a long schedule arrives whole in its place, with no script the page’s policy would block', async () => {
+    // Past React's progressive chunk size (12.8 kB) a prerender sent the cards hidden after a «Wird geladen…», to be
+    // moved in by inline scripts that the Content-Security-Policy refuses: the visitor saw the spinner only.
+    for (let i = 0; i < 30; i++) await createSession(t.ctx.db, { title: `Langes Programm ${i}` });
+    const html = await (await get('/schedule')).text();
+    expect(html).toContain('Langes Programm 29');
+    expect(html).not.toContain('Wird geladen');
+    const scripts = html.match(/<script(?![^>]*type="(?:module|application\/json)")[^>]*>/g) ?? [];
+    expect(scripts).toEqual([]);
+  });
+
   it('never lets a page end its data block early', async () => {
     await createSession(t.ctx.db, { title: '</script><script>alert(1)</script>' });
     const html = await (await get('/schedule')).text();

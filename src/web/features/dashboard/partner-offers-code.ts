@@ -31,7 +31,12 @@ function subscribe(listener: () => void): () => void {
 /** Whether an offer waits, and the offer card once its code is there (loaded when one waits). */
 export function usePartnerOffersCard(): { offered: boolean; Card: ComponentType | null } {
   const offered = (useSecondParent().data?.offers.length ?? 0) > 0;
-  const Card = useSyncExternalStore(subscribe, () => card);
+  // On the server (decision 045) and so while hydrating, the code is not there yet: the page draws as without it.
+  const Card = useSyncExternalStore(
+    subscribe,
+    () => card,
+    () => null,
+  );
   useEffect(() => {
     if (offered) load();
   }, [offered]);
