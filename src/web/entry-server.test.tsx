@@ -30,6 +30,7 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function serverPage(path: string) {
@@ -75,6 +76,31 @@ describe('a server-drawn first view', () => {
     expect(document.getElementById('root')!.innerHTML).toBe(drawn);
     const asked = fetchSpy.mock.calls.map((call) => String(call[0]));
     expect(asked.filter((url) => /\/api\/(me|branding)$/.test(url))).toEqual([]);
+  });
+
+  it('hydrates the sign-in page in a browser that knows passkeys, then offers the passkey', async () => {
+    await serverPage('/login');
+    // The server knows no browser: its page has no passkey button; this browser has passkeys.
+    expect(screen.queryByRole('button', { name: /Passkey/ })).toBeNull();
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    const client = createQueryClient();
+    takeHandover(client);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        document.getElementById('root')!,
+        <StrictMode>
+          <AppFrame client={client}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppFrame>
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(await screen.findByRole('button', { name: /Passkey/ })).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
   });
 
   it('sends a signed-out visitor of the dashboard to the sign-in, as the app’s guard does', async () => {
