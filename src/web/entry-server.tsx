@@ -12,7 +12,7 @@ import { AppRoutes, routes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 import { meQueryKey } from './lib/session';
 
-// The server's half of the first views (decision 045): the server (src/server/web/first-view-pages.ts) loads this
+// The server's half of the first views (decision 045): the server (src/server/first-view-pages.ts) loads this
 // module from the SSR build (dist/ssr) and asks it for a first view's HTML, giving it a way to ask our own API as
 // the visitor (their cookie, their address). Everything the page shows comes from those answers, so a page holds
 // exactly what the API would have told this visitor, never another family's data.
