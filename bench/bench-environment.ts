@@ -6,7 +6,7 @@ import { systemClock } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
 import type { AppContext } from '../src/server/context';
 import { connect, type Db } from '../src/server/db/client';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { runMigrations } from '../src/server/db/migrate';
 import { type BenchServer, startBenchServer } from './bench-server';
 
@@ -37,6 +37,11 @@ export interface BenchOptions {
   serverEnv?: Record<string, string>;
   /** Server processes on the one database (default 1), as several app instances behind a load balancer. */
   instances?: number;
+  /**
+   * The server starts and owns the embedded PostgreSQL (DATA_DIR/pg), as `npm start` without DATABASE_URL: for
+   * drills that kill it under the server. One instance only.
+   */
+  databaseInServer?: boolean;
 }
 
 /**
@@ -87,29 +92,41 @@ async function startEnvironment(
   await chmod(dir, 0o755);
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const pgDataDir = path.join(dir, 'pg');
-  const pg = await startEmbeddedPostgres(pgDataDir, { persistent: false });
-  cleanups.push(pg.stop);
-  const database = connect(pg.url, 5);
+  const authSecret = randomBytes(32).toString('hex');
+  const serverOptions = {
+    dataDir: dir,
+    authSecret,
+    useDist: options.useDist,
+    ...(options.serverEnv ? { env: options.serverEnv } : {}),
+  };
+  const servers: BenchServer[] = [];
+  let databaseUrl: string;
+  if (options.databaseInServer) {
+    // The server's own start migrates; its postmaster.pid names the port to reach the database on.
+    const server = await startBenchServer(serverOptions);
+    cleanups.push(server.stop);
+    servers.push(server);
+    const url = runningEmbeddedUrl(pgDataDir);
+    if (!url) throw new Error('Die eingebettete Datenbank des Servers läuft nicht.');
+    databaseUrl = url;
+  } else {
+    const pg = await startEmbeddedPostgres(pgDataDir, { persistent: false });
+    cleanups.push(pg.stop);
+    databaseUrl = pg.url;
+  }
+  const database = connect(databaseUrl, 5);
   cleanups.push(database.close);
   await runMigrations(database.db);
-  const authSecret = randomBytes(32).toString('hex');
-  const servers: BenchServer[] = [];
   // One after the other: each applies the (already applied) migrations and starts its queues on the database.
-  for (let i = 0; i < Math.max(1, options.instances ?? 1); i++) {
-    const server = await startBenchServer({
-      databaseUrl: pg.url,
-      dataDir: dir,
-      authSecret,
-      useDist: options.useDist,
-      ...(options.serverEnv ? { env: options.serverEnv } : {}),
-    });
+  for (let i = servers.length; i < Math.max(1, options.instances ?? 1); i++) {
+    const server = await startBenchServer({ ...serverOptions, databaseUrl });
     cleanups.push(server.stop);
     servers.push(server);
   }
   const server = servers[0] as BenchServer;
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: pg.url,
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dir,
     AUTH_SECRET: authSecret,
     APP_URL: server.url,

@@ -15,7 +15,8 @@ export interface BenchServer {
 }
 
 export async function startBenchServer(options: {
-  databaseUrl: string;
+  /** Unset: the server starts its own embedded PostgreSQL in DATA_DIR/pg, as `npm start` without DATABASE_URL. */
+  databaseUrl?: string;
   dataDir: string;
   authSecret: string;
   useDist: boolean;
@@ -39,7 +40,7 @@ export async function startBenchServer(options: {
       NODE_ENV: 'test',
       PORT: String(port),
       APP_URL: url,
-      DATABASE_URL: options.databaseUrl,
+      DATABASE_URL: options.databaseUrl ?? '',
       DATA_DIR: options.dataDir,
       AUTH_SECRET: options.authSecret,
       SEED_DEMO: 'false',

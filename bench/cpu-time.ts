@@ -46,10 +46,21 @@ export function postgresCpuMs(dataDir: string): number {
   const main = procStat(postmaster);
   if (!main) return 0;
   let ticks = main.own + main.children;
+  for (const child of childrenOf(postmaster)) ticks += child.own;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+function childrenOf(parent: number): ProcStat[] {
+  const found: ProcStat[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = procStat(Number(entry));
-    if (stat?.ppid === postmaster) ticks += stat.own;
+    if (stat?.ppid === parent) found.push(stat);
   }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return found;
+}
+
+/** The process ids of a process's running children (a postmaster's backends and helpers). */
+export function childPids(parent: number): number[] {
+  return childrenOf(parent).map((child) => child.pid);
 }

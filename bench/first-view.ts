@@ -1,4 +1,4 @@
-// npm run bench:first-view [-- --dist --timeout 300]
+// npm run bench:first-view [-- --dist --modules --timeout 300]
 //
 // JavaScript of the first view, measured in Chromium (/usr/bin/chromium through Playwright) against the real server
 // process with the demo data: /login and /schedule signed out, /dashboard signed in as the demo family. Each page is
@@ -7,12 +7,17 @@
 // with its body gzip-compressed here (zlib level 9, the size a gzip-serving server sends), beside the bytes that
 // actually crossed the wire. Also prints the page's layout shift (sum of layout-shift entries without input, an upper
 // bound of the CLS metric) and the number of requests. Figures beside their targets, MET/MISSED; exits 1 when a page
-// does not answer 200.
+// does not answer 200. With `--modules` (and `--dist`) each script also lists its largest modules, read from the
+// build's source maps: each module's share of the script's gzip bytes, estimated in proportion to its characters.
 
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium } from '@playwright/test';
+import { webDistDir } from '../src/server/paths';
 import type { BenchEnvironment } from './bench-environment';
+import { chunkModules } from './chunk-modules';
 import { demoParentCookie, firstViewPages, runFirstViewBench, verdict } from './first-view-pages';
 
 const JS_TARGET_KB = 120;
@@ -21,6 +26,7 @@ const CLS_TARGET = 0.1;
 const { values: args } = parseArgs({
   options: {
     dist: { type: 'boolean', default: false },
+    modules: { type: 'boolean', default: false },
     timeout: { type: 'string', default: '300' },
   },
 });
@@ -54,6 +60,19 @@ const LAYOUT_SHIFT_OBSERVER = `
     }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
+
+/** A built script's largest modules, each with its estimated share of the script's gzip bytes. */
+function largestModules(pathname: string, gzip: number, shown = 12): string[] {
+  const file = path.join(webDistDir, pathname);
+  if (!existsSync(file) || !existsSync(`${file}.map`)) return [];
+  const code = readFileSync(file, 'utf8');
+  const share = gzip / Math.max(1, code.length);
+  return [...chunkModules(code, readFileSync(`${file}.map`, 'utf8'))]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, shown)
+    .filter(([, length]) => length * share >= 100)
+    .map(([source, length]) => `~${kb(length * share).padStart(8)}  ${source}`);
+}
 
 async function measurePage(context: BrowserContext, url: string): Promise<PageFigures> {
   const page = await context.newPage();
@@ -137,7 +156,11 @@ async function measure(env: BenchEnvironment): Promise<boolean> {
         console.log(`${''.padEnd(13)}${shift.value.toFixed(3)} bei ${shift.at} ms: ${shift.what}`);
       }
       for (const script of figures.scripts.sort((a, b) => b.gzip - a.gzip)) {
-        console.log(`${''.padEnd(13)}${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}`);
+        const pathname = new URL(script.url).pathname;
+        console.log(`${''.padEnd(13)}${kb(script.gzip).padStart(9)}  ${pathname}`);
+        if (args.modules && args.dist) {
+          for (const line of largestModules(pathname, script.gzip)) console.log(`${''.padEnd(24)}${line}`);
+        }
       }
       if (figures.status !== 200) {
         console.log(`  FEHLER ${path}: HTTP ${figures.status}`);

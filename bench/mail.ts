@@ -11,10 +11,11 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { SIGN_IN_MAIL_QUEUE } from '../src/server/auth/sign-in-mail-job';
-import { MAIL_QUEUE, type MailJob, renderMail } from '../src/server/integrations/mail';
+import { MAIL_QUEUE } from '../src/server/integrations/mail';
 import { startJobs } from '../src/server/jobs/jobs';
 import { startSmtpServer } from '../tests/helpers/smtp-server';
 import { runBench } from './bench-environment';
+import { BOOKING_MAIL_SUBJECT, bookingMail } from './bench-mails';
 import { postgresCpuMs, processCpuMs } from './cpu-time';
 import { percentile } from './percentile';
 
@@ -75,20 +76,7 @@ runBench(
   async ({ db, server, ctx, pgDataDir }) => {
     const jobs = await startJobs(ctx.config.DATABASE_URL!, { workers: false });
     try {
-      const booking = (i: number): MailJob => ({
-        message: {
-          to: [`familie.${i}@bench.anpfiff.local`],
-          subject: `Anmeldung bestätigt: Training Samstag #${i}`,
-          ...renderMail(
-            {
-              heading: 'Anmeldung bestätigt',
-              paragraphs: ['Grüezi', `Ihr Kind ist für das Training am Samstag angemeldet (#${i}).`],
-              button: { label: 'Zur Übersicht', url: '/dashboard' },
-            },
-            ctx.config,
-          ),
-        },
-      });
+      const booking = (i: number) => bookingMail(ctx.config, i);
 
       // Warm-up: a few of each, so the figures are not the first start of the workers and connections.
       await jobs.sendMany(
@@ -170,7 +158,7 @@ runBench(
       }
       fromRequest.sort((a, b) => a - b);
       fromAnswer.sort((a, b) => a - b);
-      const bookingMails = mails.filter((m) => m.subject.startsWith('Anmeldung bestätigt'));
+      const bookingMails = mails.filter((m) => m.subject.startsWith(BOOKING_MAIL_SUBJECT));
       const bookingSubjects = bookingMails.map((m) => m.subject);
       const bookingArrivals = bookingMails
         .map((m) => m.receivedAt.getTime() - startedAt)
@@ -249,7 +237,7 @@ runBench(
       await Promise.all(pending);
       const bulkWhile = smtp.messages
         .slice(before2)
-        .filter((m) => m.subject.startsWith('Anmeldung bestätigt')).length;
+        .filter((m) => m.subject.startsWith(BOOKING_MAIL_SUBJECT)).length;
       single.sort((a, b) => a - b);
       const singleP95 = percentile(single, 95);
       console.log(
@@ -263,7 +251,7 @@ runBench(
       const all = before2 + bookings + trickle;
       while (smtp.messages.length < all && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 100));
-      const second = smtp.messages.slice(before2).filter((m) => m.subject.startsWith('Anmeldung bestätigt'));
+      const second = smtp.messages.slice(before2).filter((m) => m.subject.startsWith(BOOKING_MAIL_SUBJECT));
       const secondOnce =
         second.length === bookings && new Set(second.map((m) => m.subject)).size === bookings;
       console.log(

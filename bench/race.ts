@@ -1,42 +1,10 @@
-import http from 'node:http';
 import type { BenchFamily } from './bench-data';
+import { postJson } from './http-client';
 import { percentile } from './percentile';
 
 // One race: every family posts its booking at the same moment, each on its own connection (as separate phones
 // would); each answer is timed and classified. With several servers (app instances on one database) the families
 // are dealt out to them in turn, as a load balancer would.
-
-function post(url: string, cookie: string, body: string, timeoutMs: number) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent: false,
-        timeout: timeoutMs,
-        headers: {
-          cookie,
-          // The server's APP_URL (bench-server.ts): writes from any other origin are refused as cross-site.
-          origin: new URL(url).origin,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 function errorCode(text: string): string | undefined {
   try {
@@ -84,11 +52,10 @@ export async function race(
     families.map(async ({ childId, cookie }, i) => {
       const t0 = performance.now();
       try {
-        const response = await post(
+        const response = await postJson(
           `${serverUrls[i % serverUrls.length]}${path}`,
-          cookie,
-          JSON.stringify({ childIds: [childId], acceptTerms: true }),
-          requestTimeoutMs,
+          { childIds: [childId], acceptTerms: true },
+          { cookie, timeoutMs: requestTimeoutMs },
         );
         latencies.push(performance.now() - t0);
         const code = errorCode(response.text);

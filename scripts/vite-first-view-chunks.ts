@@ -6,16 +6,23 @@ import { FIRST_VIEWS } from './vite-route-preloads';
 // Left to itself, the bundler puts every set of modules that a different set of pages shares into a chunk of its
 // own: /dashboard's first view was thirty-odd files of 0.1-2 KB (money.ts alone, one icon alone). A phone on
 // HTTP/1.1 fetches six at a time, a round trip each (Lighthouse's simulated slow 4G: 150 ms), so the count, not the
-// bytes, held up the news. Here each first view's own code is one chunk: what a first-view page imports statically,
-// beyond the shell's code (index.html's entry) and the groups above it in vite.config.ts (vendor, ui), goes into
-// the chunk of the first of the pages below that imports it. A page further down the list loads the chunks of the
-// pages before it that share its modules; other pages that import one of these modules load its chunk too.
+// bytes, held up the news. Here the first views' own code is few chunks: what first-view pages import statically,
+// beyond the shell's code (index.html's entry) and the groups above it in vite.config.ts (vendor, ui), goes into one
+// chunk per set of first views that import it: a page's own modules into `<page>-view`, the modules two of them
+// share into `<page>-<page>-view`, which both load. (Each shared module used to live in the first page's chunk that
+// imported it, so /dashboard loaded /schedule's whole chunk, its page and cards too, for the date helpers.) Other
+// pages that import one of these modules load its chunk too.
 
 /** index.html's module script: what it imports statically stays in the shell's chunk. */
 const SHELL_ENTRY = path.resolve('src/web/main.tsx');
 
-/** Smallest first view first: a module two first views share lives in the smaller one's chunk. */
+/** The first views, in the order their names join in a shared chunk's name. */
 const ORDER = ['login', 'schedule', 'dashboard'] as const;
+
+/** Every non-empty set of first views, as its chunk's name part: `login`, `schedule`, `schedule-dashboard`, ... */
+const VIEW_SETS = Array.from({ length: 2 ** ORDER.length - 1 }, (_, i) =>
+  ORDER.filter((__, view) => (i + 1) & (2 ** view)).join('-'),
+);
 
 /** The design system's own modules (the dialogs, on Radix, load only where one opens) and its class helper. */
 const UI_MODULES = /[\\/]src[\\/]web[\\/]ui[\\/](?!dialog|confirm-dialog)|[\\/]src[\\/]web[\\/]lib[\\/]cx/;
@@ -84,21 +91,28 @@ export function firstViewChunks(priority: number): {
         if ((shell.has(id) && ours(id)) || UI_MODULES.test(id))
           for (const icon of iconsOf(id)) uiIcons.add(icon);
       }
+      const views = new Map<string, string[]>();
+      const add = (id: string, name: string) => {
+        const names = views.get(id) ?? [];
+        if (!names.includes(name)) views.set(id, [...names, name]);
+      };
       for (const name of ORDER) {
         const page = path.resolve(FIRST_VIEWS[name] ?? '');
         if (!this.getModuleInfo(page)) this.error(`First view ${name}: ${page} is not part of the build`);
         for (const id of staticClosure(page, new Set())) {
           if (shell.has(id)) continue;
-          if (!owner.has(id)) owner.set(id, name);
+          add(id, name);
           if (!ours(id)) continue;
-          for (const icon of iconsOf(id)) if (!uiIcons.has(icon) && !owner.has(icon)) owner.set(icon, name);
+          for (const icon of iconsOf(id)) if (!uiIcons.has(icon)) add(icon, name);
         }
       }
+      // ORDER's order, so the same set always gets the same name.
+      for (const [id, names] of views) owner.set(id, ORDER.filter((name) => names.includes(name)).join('-'));
     },
   };
-  const groups = ORDER.map((name) => ({
-    name: `${name}-view`,
-    test: (id: string) => owner.get(id) === name,
+  const groups = VIEW_SETS.map((set) => ({
+    name: `${set}-view`,
+    test: (id: string) => owner.get(id) === set,
     priority,
     // The owners are whole static closures already; taking dependencies along would pull the shell's modules in.
     includeDependenciesRecursively: false,

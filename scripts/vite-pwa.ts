@@ -44,6 +44,8 @@ const PRECACHED_PAGES = [
   'src/web/features/schedule/schedule-page.tsx',
   'src/web/features/landing/landing-page.tsx',
   'src/web/features/dashboard/dashboard-page.tsx',
+  // The dashboard's side cards, loaded when their places come near the screen.
+  'src/web/features/dashboard/side-cards.ts',
   'src/web/app/pwa/offline-notice.tsx',
   'src/web/app/pwa/update-banner.tsx',
   'src/web/app/pwa/install-banner.tsx',

@@ -1,4 +1,4 @@
-import { secondFactorErrorMessages } from './messages/second-factor';
+import { secondFactorErrorMessages } from './messages/second-factor-errors';
 import { signInErrorMessages } from './messages/sign-in-errors';
 
 // The error texts of the portal's codes (every code but the back office's own, in admin-error-messages.ts): the web

@@ -15,6 +15,7 @@ import {
   devMailContentSecurityPolicy,
 } from './http/content-security-policy';
 import { errorAnswer, handleError } from './http/error-handler';
+import { countRequestsInFlight } from './http/requests-in-flight';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { observeRequests, requestIds } from './observability/observe-requests';
 import { webDistDir } from './paths';
@@ -34,8 +35,9 @@ export interface AppOptions {
 export function createApp(ctx: AppContext, options: AppOptions) {
   const app = new Hono();
   app.onError(handleError);
-  // Outermost, so every answer (compressed, refused, failed) has its id, its log line and its metrics.
-  app.use('*', requestIds(ctx.config.TRUST_PROXY), observeRequests());
+  // Outermost, so every answer (compressed, refused, failed) has its id, its log line and its metrics, and background
+  // work (bulk mail, push) waits while any is being answered (decision 047).
+  app.use('*', countRequestsInFlight(), requestIds(ctx.config.TRUST_PROXY), observeRequests());
   // First in, so it compresses each answer as the other middleware leave it.
   app.use('*', compressResponses());
   // The app icons are also the logo in every mail: a webmail page on another origin must be allowed to show them.

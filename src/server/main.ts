@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config';
 import { postmasterPidOf, stopPostmaster } from './db/embedded-postgres';
+import { isDatabaseUnavailable } from './db/pg-error';
 import { configureLog, logFor } from './observability/log';
 import { type RunningServer, StartAborted, startServer } from './start';
 
@@ -62,6 +63,12 @@ for (const name of SIGNALS) {
 // A crash stops like a signal, so it leaves no PostgreSQL behind either.
 for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   process.on(event, (err) => {
+    // Except a lost database connection that a library let escape (pg-boss completes and fails jobs without awaiting
+    // it): the database comes back (decision 046), the pools reconnect, and the job comes back when it expires.
+    if (isDatabaseUnavailable(err)) {
+      log.error({ err }, 'Datenbankverbindung verloren');
+      return;
+    }
     log.fatal({ err }, 'Unerwarteter Fehler');
     stop(1);
   });
@@ -71,7 +78,8 @@ try {
   config = loadConfig();
   // Pretty lines for a developer at the terminal, JSON lines for a log collector everywhere else (decision 043).
   configureLog({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' });
-  running = await startServer(config, { signal: startAborted.signal });
+  // A database that will not come back ends the process non-zero, for its supervisor to start it afresh.
+  running = await startServer(config, { signal: startAborted.signal, onFatal: () => stop(1) });
   // A signal that came after the start's last check: the server is up, so it is stopped now.
   if (stopping) finish(running);
 } catch (err) {

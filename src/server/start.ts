@@ -58,7 +58,14 @@ async function within(work: Promise<unknown> | undefined, ms: number): Promise<v
  */
 export async function startServer(
   config: Config,
-  { signal }: { signal?: AbortSignal } = {},
+  {
+    signal,
+    onFatal,
+  }: {
+    signal?: AbortSignal;
+    /** The server cannot go on (its embedded PostgreSQL does not start again): stop and exit non-zero. */
+    onFatal?: (error: unknown) => void;
+  } = {},
 ): Promise<RunningServer> {
   const info = (message: string) => log.info(message);
   const checkpoint = () => {
@@ -75,6 +82,15 @@ export async function startServer(
       notice: (m) => pgLog.info(m),
       fast: config.EMBEDDED_PG_DISPOSABLE,
       postgresFlags: backups ? archivingFlags(config.backupDir) : [],
+      // Killed or crashed under the running server: started again here, so requests meanwhile get a 503 and the
+      // server serves on once it is back; when it will not start, the supervisor gets its turn (decision 046).
+      restartOnCrash: {
+        onRestarted: (pid) => log.warn({ pid }, 'Eingebettete PostgreSQL-Datenbank neu gestartet'),
+        onGiveUp: (err) => {
+          log.fatal({ err }, 'Eingebettete PostgreSQL-Datenbank startet nicht wieder');
+          onFatal?.(err);
+        },
+      },
     });
     databaseUrl = embedded.url;
     info(`Eingebettete PostgreSQL-Datenbank läuft (${path.join(config.dataDir, 'pg')}).`);

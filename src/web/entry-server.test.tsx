@@ -38,7 +38,7 @@ async function serverPage(path: string) {
   if (page.kind !== 'page') throw new Error(`not drawn: ${page.kind}`);
   // The server's renderer leaves its last task's context values (the static router's) on the context objects it
   // shares here with the browser's; an empty render of its own puts them back. Only this test runs both in one realm.
-  await prerender(<></>);
+  await prerender(null);
   window.history.replaceState(null, '', path);
   document.body.innerHTML = `<div id="root">${page.rootHtml}</div>${page.handover}`;
   return page;
@@ -82,7 +82,7 @@ describe('a server-drawn first view', () => {
     await serverPage('/login');
     // The server knows no browser: its page has no passkey button; this browser has passkeys.
     expect(screen.queryByRole('button', { name: /Passkey/ })).toBeNull();
-    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    vi.stubGlobal('PublicKeyCredential', class {});
     const client = createQueryClient();
     takeHandover(client);
     const mismatches: unknown[] = [];

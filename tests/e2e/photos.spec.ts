@@ -48,6 +48,9 @@ test('a parent sees the photos of their child and browses them in the lightbox',
 
   // Dashboard: the latest three, as 400 px thumbnails at quality 60.
   await page.goto('/dashboard');
+  // On a phone the photos card sits below the news and loads as it comes near the screen: scroll down, as a parent.
+  await expect(page.getByRole('heading', { name: 'Neuigkeiten' })).toBeVisible();
+  await page.mouse.wheel(0, 10_000);
   const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Fotos' }) });
   const thumbnails = card.getByRole('img', { name: 'Foto mit Mia Bühler' });
   await expect(thumbnails).toHaveCount(3);

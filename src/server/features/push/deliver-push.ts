@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { BACKGROUND_YIELD_MS, requestsIdle } from '../../http/requests-in-flight';
 import type { PushDeliveryResult, PushGateway } from '../../integrations/push';
 import type { BatchOutcome, QueueDefinition, QueuedJob, WorkOptions } from '../../jobs/jobs';
 import { logFor } from '../../observability/log';
@@ -45,6 +46,8 @@ export interface PushWorkerOptions {
   gateway?: PushGateway;
   /** Defaults to PUSH_WORK. */
   work?: WorkOptions;
+  /** How long a batch waits at most for the requests this process is answering (BACKGROUND_YIELD_MS); tests make it long. */
+  yieldMs?: number;
 }
 
 /** Eight retries from 30 s with exponential back-off span roughly two to four hours. */
@@ -172,7 +175,11 @@ export async function registerPushWorker(ctx: AppContext, options: PushWorkerOpt
   const queue = pushQueue(options);
   await ctx.jobs.workBatch<PushJob>(
     queue,
-    (batch) => deliverPushBatch(ctx, gateway, batch, queue),
+    async (batch) => {
+      // Parents' requests first (decision 047): a batch's encryption and requests run on the same event loop.
+      await requestsIdle(options.yieldMs ?? BACKGROUND_YIELD_MS);
+      return deliverPushBatch(ctx, gateway, batch, queue);
+    },
     options.work ?? PUSH_WORK,
   );
   // The queue may exist from an earlier start or send; the retry policy here is the one that counts.

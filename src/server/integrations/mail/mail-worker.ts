@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { BACKGROUND_YIELD_MS, requestsIdle } from '../../http/requests-in-flight';
 import type { QueueDefinition, WorkOptions } from '../../jobs/jobs';
 import { logFor } from '../../observability/log';
 import { mailDeliveries } from '../../observability/metrics';
@@ -18,6 +19,8 @@ export interface MailWorkerOptions {
   work?: WorkOptions;
   /** Bulk mail: resolves when mail that goes first is out, or after the given ms (workers.ts: the sign-in codes). */
   yieldTo?: (maxWaitMs: number) => Promise<void>;
+  /** How long a bulk mail waits at most for what goes first (BULK_YIELD_MS); tests make it long. */
+  yieldMs?: number;
 }
 
 /**
@@ -28,10 +31,11 @@ export interface MailWorkerOptions {
 export const MAIL_WORK: WorkOptions = { workers: 2, batchSize: 25, concurrency: 25 };
 export const MAIL_SMTP_CONNECTIONS = 5;
 /**
- * How long a bulk mail waits for this process's sign-in codes to be out (a morning rush): the CPU and the SMTP
- * server go to the codes first, while bulk mail still moves on, a batch per this wait at the least.
+ * How long a bulk mail waits for this process's sign-in codes to be out (a morning rush) and for the requests it is
+ * answering (a booking rush, decision 047): the CPU and the SMTP server go to them first, while bulk mail still moves
+ * on, a batch per this wait at the least.
  */
-export const BULK_YIELD_MS = 2000;
+export const BULK_YIELD_MS = BACKGROUND_YIELD_MS;
 
 /**
  * Ten retries from 30 s with exponential back-off span roughly 8 to 17 hours: an SMTP outage of that length delays
@@ -53,8 +57,12 @@ export async function registerMailWorker(ctx: AppContext, options: MailWorkerOpt
   await ctx.jobs.work<MailJob>(
     queue,
     async (job, meta) => {
-      // Sign-in codes first: while this process has codes in flight, bulk mail waits (a little, so it never stops).
-      await options.yieldTo?.(BULK_YIELD_MS);
+      // Sign-in codes and parents' requests first: while this process has codes in flight or answers requests, bulk
+      // mail waits (a little, so it never stops).
+      const yieldMs = options.yieldMs ?? BULK_YIELD_MS;
+      const waitUntil = Date.now() + yieldMs;
+      await options.yieldTo?.(yieldMs);
+      await requestsIdle(Math.max(0, waitUntil - Date.now()));
       try {
         // The Message-ID comes from the job id, so every attempt of this job sends the same message.
         await transport.deliver(composeMail(ctx.config, job.message, messageIdFor(ctx.config, meta.id)));

@@ -1,5 +1,5 @@
 import type { SignedInAnswer } from '@domain/auth/sign-in-api';
-import { secondFactorMessages as m } from '@domain/messages/second-factor';
+import { passkeySignInMessages as m } from '@domain/messages/passkey-sign-in';
 import { PASSKEY_SIGN_IN_OPTIONS_PATH, PASSKEY_SIGN_IN_PATH } from '@domain/second-factor/passkeys-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';

@@ -1,17 +1,16 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
+import { type CodeOnDemand, codeOnDemand, useLoaded } from '../../lib/code-on-demand';
 import { trainingsQuery, useTrainings } from '../bookings/booking-queries';
 import { NewsCard } from '../news/news-card';
 import { newsQuery, useNews } from '../news/news-queries';
-import { OpenPaymentsCard } from '../payments/open-payments-card';
 import { openPaymentsCountQuery, useOpenPaymentsCount } from '../payments/open-payments-query';
-import { LatestPhotosCard } from '../photos/latest-photos-card';
 import { latestPhotosQuery, useLatestPhotos } from '../photos/photos-queries';
 // Not through the push barrel: the build's first-view chunks follow static imports, and the barrel would bring the
 // profile's push settings into the dashboard's first download (scripts/vite-first-view-chunks.ts).
 import { PushBanner } from '../push/push-banner';
-import { NextTrainingCard } from './next-training-card';
 import { usePartnerOffersCard } from './partner-offers-code';
+import type * as SideCards from './side-cards';
 
 /**
  * Where a card sits from lg up: `full` across the page, `main` in the left column, `side` in the right one. Below lg
@@ -29,7 +28,24 @@ export interface DashboardCard {
    * it arrives and each card shows as soon as its own answer is there. The notices across the top have none: the
    * overview waits until it knows whether they show (use-notices-ready.ts).
    */
-  loading?: { useWaiting: () => boolean; skeleton: string };
+  loading?: {
+    useWaiting: () => boolean;
+    skeleton: string;
+    /**
+     * The card's code, when it is not in the page's first download: loaded once the skeleton comes near the screen,
+     * and the skeleton stays until it is there.
+     */
+    code?: CodeOnDemand<unknown>;
+  };
+}
+
+// Below the news on a phone's first screen: their code loads when their places come near it (dashboard-page.tsx).
+const sideCards = codeOnDemand(() => import('./side-cards'));
+
+/** The side column's card `name`, drawn from its chunk (the skeleton holds the place until it is there). */
+function SideCard({ name }: { name: keyof typeof SideCards }) {
+  const Card = useLoaded(sideCards)?.[name];
+  return Card ? <Card /> : null;
 }
 
 /**
@@ -72,19 +88,19 @@ export const dashboardCards: DashboardCard[] = [
   {
     id: 'next-training',
     place: 'side',
-    Card: NextTrainingCard,
-    loading: { useWaiting: () => useTrainings().isPending, skeleton: 'h-[27rem]' },
+    Card: () => <SideCard name="NextTrainingCard" />,
+    loading: { useWaiting: () => useTrainings().isPending, skeleton: 'h-[27rem]', code: sideCards },
   },
   {
     id: 'open-payments',
     place: 'side',
-    Card: OpenPaymentsCard,
-    loading: { useWaiting: () => useOpenPaymentsCount().isPending, skeleton: 'h-28' },
+    Card: () => <SideCard name="OpenPaymentsCard" />,
+    loading: { useWaiting: () => useOpenPaymentsCount().isPending, skeleton: 'h-28', code: sideCards },
   },
   {
     id: 'photos',
     place: 'side',
-    Card: LatestPhotosCard,
-    loading: { useWaiting: () => useLatestPhotos().isPending, skeleton: 'h-56' },
+    Card: () => <SideCard name="LatestPhotosCard" />,
+    loading: { useWaiting: () => useLatestPhotos().isPending, skeleton: 'h-56', code: sideCards },
   },
 ];

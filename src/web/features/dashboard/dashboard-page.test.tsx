@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { fakeIntersectionObserver } from '../../testing/fake-intersection-observer';
 import { DashboardPage } from './dashboard-page';
 
 // The overview appears once it is known whether the notices across the top show; below them each card shows as soon
@@ -33,6 +34,8 @@ const news: NewsListResponse = {
 
 let releaseTrainings: (answer: FakeAnswer) => void;
 beforeEach(() => {
+  // Every card's place on the screen (a desktop's two columns), unless a test says otherwise.
+  fakeIntersectionObserver({ near: true });
   api.reset();
   api.on('GET /api/news', () => ({ status: 200, body: news }));
   api.on('GET /api/trainings', () => new Promise<FakeAnswer>((resolve) => (releaseTrainings = resolve)));

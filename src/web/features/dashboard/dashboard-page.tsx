@@ -1,5 +1,14 @@
 import { shellMessages } from '@domain/messages/shell';
-import { memo, startTransition, useCallback, useEffect, useState } from 'react';
+import {
+  memo,
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useDateFormatsAhead } from '../../lib/date-formats-ahead';
 import { PageHeader, Spinner } from '../../ui';
 import { type DashboardCard, type DashboardPlace, dashboardCards, useCardAnswers } from './dashboard-cards';
@@ -97,8 +106,8 @@ function Cards({
 }
 
 /**
- * A skeleton until the card's first answer is there (and the card is no longer `held`), then the card for good (a
- * refetch does not bring it back).
+ * A skeleton until the card's first answer is there (and the card is no longer `held`, and its code, when it loads
+ * apart, has come), then the card for good (a refetch does not bring it back).
  */
 function LoadingCard({
   card: { Card, loading },
@@ -109,7 +118,18 @@ function LoadingCard({
   held: boolean;
   onShown?: (() => void) | undefined;
 }) {
-  const waiting = (loading?.useWaiting() ?? false) || held;
+  const place = useRef<HTMLDivElement>(null);
+  const code = loading?.code;
+  const near = useNearScreen(place, code !== undefined);
+  useEffect(() => {
+    if (near) code?.want();
+  }, [near, code]);
+  const codeThere = useSyncExternalStore(
+    code?.subscribe ?? noChanges,
+    () => !code || code.loaded() !== null,
+    () => !code,
+  );
+  const waiting = (loading?.useWaiting() ?? false) || held || !codeThere;
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (waiting) return;
@@ -122,5 +142,40 @@ function LoadingCard({
     if (shown) return onShown?.();
   }, [shown, onShown]);
   if (shown) return <Card />;
-  return <div className={`${loading?.skeleton} animate-pulse rounded-2xl bg-stone-100`} aria-busy="true" />;
+  return (
+    <div
+      ref={place}
+      className={`${loading?.skeleton} animate-pulse rounded-2xl bg-stone-100`}
+      aria-busy="true"
+    />
+  );
+}
+
+const noChanges = () => () => {};
+
+/**
+ * How far below the screen a card's place starts loading its code: a phone's first screen ends in the news, and a
+ * parent who scrolls on meets the cards' code on its way (a few KB) with their answers already there.
+ */
+const NEAR_SCREEN_MARGIN = '0px 0px 160px 0px';
+
+/**
+ * True once `place` has come within NEAR_SCREEN_MARGIN of the screen, and stays true; at once when not `watched`, or
+ * where the browser cannot tell.
+ */
+function useNearScreen(place: RefObject<Element | null>, watched: boolean): boolean {
+  const [near, setNear] = useState(() => !watched || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = place.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [near, place]);
+  return near;
 }
