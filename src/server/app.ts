@@ -6,6 +6,7 @@ import { appVersionRoutes } from './features/app-version/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
+import { loadBuiltRenderer, type RenderFirstView } from './first-view-pages';
 import { bodyLimits } from './http/body-limits';
 import { compressResponses } from './http/compress-responses';
 import {
@@ -27,6 +28,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** Where the built SPA is (dist/web unless a test brings its own). */
   webDir?: string;
+  /** Renders the first views on the server: the SSR build's (dist/ssr) unless a test brings its own; null for none. */
+  renderFirstView?: RenderFirstView | null;
 }
 
 export function createApp(ctx: AppContext, options: AppOptions) {
@@ -66,6 +69,18 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.all('/api/*', (c) => errorAnswer(c, 'NOT_FOUND', 404));
   // Before the SPA's catch-all, so /dev paths answer 404 in production instead of index.html.
   app.route('/dev', devMailRoutes(ctx));
-  if (options.serveWeb !== false) app.route('/', webRoutes(ctx, options.webDir));
+  if (options.serveWeb !== false) {
+    const given = options.renderFirstView;
+    let built: Promise<RenderFirstView | null> | undefined;
+    const renderer = () => {
+      if (given !== undefined) return Promise.resolve(given);
+      built ??= loadBuiltRenderer();
+      return built;
+    };
+    app.route(
+      '/',
+      webRoutes(ctx, options.webDir, { renderer, appFetch: (request, env) => app.fetch(request, env) }),
+    );
+  }
   return app;
 }

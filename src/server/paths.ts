@@ -16,3 +16,5 @@ function findRoot(start: string): string {
 export const projectRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = path.join(projectRoot, 'drizzle');
 export const webDistDir = path.join(projectRoot, 'dist', 'web');
+/** The web build's server entry (src/web/entry-server.tsx), which renders the first views (decision 045). */
+export const ssrDistDir = path.join(projectRoot, 'dist', 'ssr');

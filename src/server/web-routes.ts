@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { SERVER_DRAWN_PATHS, serverDrawnPath } from '../domain/first-views';
 import type { AppContext } from './context';
+import { type AppFetch, firstViewAnswer, type RenderFirstView, readTemplate } from './first-view-pages';
 import { webDistDir } from './paths';
 
 /** Hashed file names change with their content: a browser may keep them a year without asking. */
@@ -12,14 +14,21 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 // client router can answer them. The build writes a Brotli (.br) and a gzip (.gz) copy beside each text file of some
 // size (vite.config.ts); serveStatic's `precompressed` sends the best one the browser accepts, with its
 // Content-Encoding and `Vary: Accept-Encoding`, so nothing is compressed per request.
-export function webRoutes(_ctx: AppContext, distDir: string = webDistDir) {
+/** Server rendering of the first views: the built server entry (or null for none) and the app to ask the API of. */
+export interface FirstViewRendering {
+  renderer: () => Promise<RenderFirstView | null>;
+  appFetch: AppFetch;
+}
+
+export function webRoutes(_ctx: AppContext, distDir: string = webDistDir, rendering?: FirstViewRendering) {
   const web = new Hono();
   const indexFile = path.join(distDir, 'index.html');
   const root = path.relative(process.cwd(), distDir) || '.';
   // Set on the finished answer: headers serveStatic's onFound sets come after its body and are lost.
   web.use('*', async (c, next) => {
     await next();
-    if (c.res.status !== 200) return;
+    // A server-rendered page says itself whose it is (first-view-pages.ts).
+    if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
     c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE : 'no-cache');
   });
   // Without a build (API-only tests, a fresh checkout) there is nothing to serve; the catch-all below says so.
@@ -29,10 +38,12 @@ export function webRoutes(_ctx: AppContext, distDir: string = webDistDir) {
   // A first view's address gets its copy of index.html that also preloads the page's code (scripts/
   // vite-route-preloads.ts); every other address the plain one.
   const pages = new Map<string, ReturnType<typeof serveStatic>>();
-  const pageFor = (pathname: string) => {
+  const routeFile = (pathname: string) => {
     const name = /^\/([a-z-]+)\/?$/.exec(pathname)?.[1];
-    const file =
-      name && existsSync(path.join(distDir, 'routes', `${name}.html`)) ? `routes/${name}.html` : 'index.html';
+    return name && existsSync(path.join(distDir, 'routes', `${name}.html`)) ? `routes/${name}.html` : null;
+  };
+  const pageFor = (pathname: string) => {
+    const file = routeFile(pathname) ?? 'index.html';
     let page = pages.get(file);
     if (!page) {
       page = serveStatic({ root, path: file, precompressed: true });
@@ -42,9 +53,21 @@ export function webRoutes(_ctx: AppContext, distDir: string = webDistDir) {
   };
   const notBuilt = 'Die Web-Oberfläche ist nicht gebaut. Bitte `npm run build` ausführen.';
   // An endpoint, not a middleware: nothing runs after it (serveStatic's `next` is a no-op here).
-  web.get('*', async (c) => {
+  const answerPage = async (c: Context) => {
     if (!existsSync(indexFile)) return c.text(notBuilt, 503);
+    // A first view is drawn on the server with the visitor's answers; without an SSR build, or when it cannot be
+    // drawn, the same page's static copy, which the browser renders as before.
+    const file = serverDrawnPath(c.req.path) ? routeFile(c.req.path) : null;
+    const render = file && rendering ? await rendering.renderer() : null;
+    if (file && render && rendering) {
+      const template = await readTemplate(path.join(distDir, file));
+      const answer = await firstViewAnswer(c, render, rendering.appFetch, template);
+      if (answer) return answer;
+    }
     return (await pageFor(c.req.path)(c, async () => {})) ?? c.text(notBuilt, 503);
-  });
+  };
+  // The server-drawn pages are endpoints of their own: they answer per visitor (authorisation matrix, routes/pages).
+  for (const drawn of SERVER_DRAWN_PATHS) web.get(drawn, answerPage);
+  web.get('*', answerPage);
   return web;
 }

@@ -1,5 +1,12 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+
+import { serverDrawnPath } from '@domain/first-views';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { notificationFromPush, windowForTarget } from './app/pwa/notification-payload';
 import { SW_MESSAGES } from './app/pwa/sw-messages';
@@ -18,7 +25,27 @@ const PAGE_CHUNKS_CACHE = 'anpfiff-page-chunks';
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page of the SPA is index.html; the server's own paths are never answered from the cache.
+// The first views come from the server, drawn with their content and the visitor's data (decision 045); such a page
+// is never stored here (it may hold a family's data). Offline, or with the server unreachable, they are the app's
+// shell from the precache like every other page, which the browser then renders itself.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    serverDrawnPath(url.pathname) !== null,
+  async ({ request }) => {
+    try {
+      const response = await fetch(request);
+      // A page, a redirect (opaque here, status 0) or a refusal is the server's word; a failing server is not.
+      if (response.status < 500) return response;
+    } catch {
+      // offline: the shell below
+    }
+    return (await matchPrecache('/index.html')) ?? Response.error();
+  },
+);
+
+// Every other page of the SPA is index.html; the server's own paths are never answered from the cache.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [

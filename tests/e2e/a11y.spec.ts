@@ -1,4 +1,4 @@
-import { type Browser, type Cookie, expect, type Page, test } from '@playwright/test';
+import type { Browser, Cookie, Page } from '@playwright/test';
 import { shellMessages } from '../../src/domain/messages/shell';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import {
@@ -17,6 +17,7 @@ import { createPhotoOnDisk } from '../factories/photo-files';
 import { type AxeScope, axeViolations } from './helpers/axe';
 import { profileIdOf, serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // Accessibility: axe finds no WCAG 2.x A/AA violation on the public pages, every page of a parent with the demo
 // family's kind of data (children, bookings, an open payment, credit, a camp, news, photos) and its dialogs, and

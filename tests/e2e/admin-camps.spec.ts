@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { addDays, formatDateRange, zurichToday } from '../../src/domain/time';
 import { camps } from '../../src/server/db/schema';
@@ -6,6 +5,7 @@ import { bookCamp, createChild, flyerBytes } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { profileIdOf, serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // The admin creates a camp with a flyer in the browser and sees it on the card; a parent's registration is arranged
 // with the factories and the parent sees the flyer link on /camps; the admin removes the child in the participants

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { weekDates, weekName } from '../../src/domain/dashboard/weekly-figures';
 import { formatChf } from '../../src/domain/money';
 import { addDays, startOfIsoWeek, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
@@ -6,6 +5,7 @@ import { createChild, createParent, createPayment, createRsvp, createSession } f
 import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // The dashboard's chart in a real browser under the app's Content-Security-Policy: uPlot draws on its canvas
 // (the chunk loads, nothing is refused), the canvas has its summary, and the table shows a week's figures.

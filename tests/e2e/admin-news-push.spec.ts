@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { createParent, createPhotoFolder, createPushSubscription } from '../factories';
 import { createPhotoOnDisk } from '../factories/photo-files';
 import { type PushEndpoint, startPushEndpoint } from '../helpers/push-endpoint';
@@ -7,6 +6,7 @@ import { serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { e2ePushTls } from './helpers/e2e-push';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // The back office's Neuigkeiten and Push against a local HTTPS push service that decrypts what the app sends (the
 // app trusts its certificate, playwright.config.ts). A parent's device is registered through the app's own

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { createCreditPack, createParent } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // The back office's Abos: a parent signs in (a new account); another family's pack is arranged with the factories.
 // The admin cancels that pack after confirmation and grants the signed-in parent a 10+1 pack paid in cash (how a

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import { bookSession, createChild, createSession } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { profileIdOf, serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // /admin/zahlungen (issue 13): the admin creates a payment link for a parent's open training payment (without
 // Stripe: a link to the test checkout) and sends it; the parent opens it, pays, and both see the payment paid.

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { addDays, formatDate, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import { bookCamp, bookSession, createCamp, createChild, createSession } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { profileIdOf, serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // /admin/zahlungen (issue 13): a parent's open training payment (arranged with the factories) is marked paid in
 // cash by the admin and the parent sees "Bezahlt"; the admin resets it. A parent cancels a camp paid in cash and

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { createAhvCipher, loadOrCreateAhvKey } from '../../src/server/crypto/ahv-cipher';
 import { createChild, createParent, linkSecondParent } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // The back office's people: a family is arranged with the factories (the AHV encrypted with the running server's
 // own key); the admin finds the child, reveals and copies its AHV (the reveal then shows in the Protokoll), edits

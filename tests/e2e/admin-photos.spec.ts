@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { createChild } from '../factories';
 import { writePhotoFile } from '../factories/photo-files';
 import { expectNoAxeViolations } from './helpers/axe';
 import { profileIdOf, serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // The back office's Fotos: a new album lies in the local photo folder (PHOTOS_DIR), not yet known to the app. The
 // admin syncs every folder and follows the job to its result, chooses the album, opens the photo and tags Mia

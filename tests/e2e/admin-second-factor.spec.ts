@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { createAdmin } from '../factories';
 import { serverData } from './helpers/e2e-db';
 import { uniqueEmail } from './helpers/login';
 import { waitForSignInCode } from './helpers/mailbox';
 import { freshStep, rememberTotp, totpCodeAt } from './helpers/second-factor';
+import { expect, test } from './helpers/test';
 
 // The admin's second factor (issue 18, decision 036): at the first admin sign-in an admin enrols a TOTP app (the
 // code computed here from the key the page shows, as an app would), keeps the ten recovery codes, and at the next

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { addDays, formatWeekdayDate, zurichToday } from '../../src/domain/time';
 import { sessions } from '../../src/server/db/schema';
@@ -7,6 +6,7 @@ import { bookSession, createChild, createParent } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // The admin creates a trainer and a weekly training in the browser; a family's booking is arranged with the
 // factories; in the participants panel the admin adds a second child, removes the first and downloads the CSV.

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { formatWeekdayDate, zurichDateTimeOf } from '../../src/domain/time';
 import { bookSession, createSession } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // Issue 18: a training that took place today; the admin marks the family's child absent in the participants panel
 // ("Anwesenheit") and the parent's past trainings show "Abwesend" on that booking.

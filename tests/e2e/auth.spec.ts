@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login, uniqueEmail } from './helpers/login';
 import { mailsTo, waitForSignInCode } from './helpers/mailbox';
+import { expect, test } from './helpers/test';
 
 // Sign-in journeys (issue 3): codes are read from the mail the app sent to a real SMTP server on 127.0.0.1.
 

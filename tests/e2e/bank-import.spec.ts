@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { ensureBankReference } from '../../src/server/features/qr-bill/bank-reference-queries';
 import { bookCamp, createCamp, createChild } from '../factories';
 import { camt054Xml } from '../factories/camt-file';
 import { expectNoAxeViolations } from './helpers/axe';
 import { profileIdOf, serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // Issue 17: a parent's open camp payment has the QR reference of its bill (arranged with the factories); the
 // admin imports the bank's camt.054 in which it was paid, sees the payment paid by bank transfer, and the parent

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { addDays, formatWeekdayDate, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import { assignTrainer, createSession, createTrainer } from '../factories';
 import { serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
 import { mailsTo } from './helpers/mailbox';
+import { expect, test } from './helpers/test';
 
 // A parent books two children for a training, sees both registered with their open payments, and cancels one on
 // time (unpaid: free, the dialog names the deadline first). The confirmation mails arrive over SMTP.

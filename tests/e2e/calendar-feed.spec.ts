@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import { createSession } from '../factories';
 import { parseIcs } from '../helpers/ics';
 import { serverData } from './helpers/e2e-db';
 import { APP_URL, SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // A parent makes the calendar link on the profile, copies it, and the feed at that address (fetched without any
 // session, as a calendar app does) lists the child's booked training at its Zurich time.

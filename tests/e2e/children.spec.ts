@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // "Meine Kinder" end to end: a parent adds a child (a wrong AHV first), sees the masked card, edits it without
 // touching the AHV (giving photo consent and emergency information on the way), and offers a link to a second parent who has no account yet (through the API: the form is

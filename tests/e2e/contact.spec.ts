@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { login, uniqueEmail } from './helpers/login';
 import { mailsTo } from './helpers/mailbox';
+import { expect, test } from './helpers/test';
 
 // Kontakt: the provider's contact details, and the support form (problem required, device prefilled from the
 // browser); a sent request is confirmed, the form closes after 3 s, and the provider receives it by mail.

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import { participantsPrintPath, paths } from '../../src/web/lib/paths';
 import { createSession } from '../factories';
 import { serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // The Content-Security-Policy (script-src 'self', no inline script or style) holds for every page of both route
 // tables, signed out, as a parent and as an admin, the test checkout and a dialog included: the browser reports no

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login, signInByApi } from './helpers/login';
 import { mailsTo } from './helpers/mailbox';
+import { expect, test } from './helpers/test';
 
 // "Meine Daten" (issue 18): a parent downloads the family's data (the zip's entries and the child in it), then
 // deletes the account with a fresh code from the mail; signing in again with the same address finds nothing of old.

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { count } from 'drizzle-orm';
 import { newsMessages } from '../../src/domain/messages/news';
 import { news } from '../../src/server/db/schema';
@@ -6,6 +5,7 @@ import { createNews, createPhotoFolder } from '../factories';
 import { createPhotoOnDisk } from '../factories/photo-files';
 import { serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // Dashboard "Neuigkeiten": a parent sees the unread news with their count, enlarges an item's image, marks one read
 // (it leaves the list, the count drops, and it stays read after a reload), and finds it again with "Gelesene

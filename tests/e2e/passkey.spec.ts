@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { login } from './helpers/login';
 import { mailsTo } from './helpers/mailbox';
+import { expect, test } from './helpers/test';
 
 // Passkeys in a real browser (decision 036): Chromium's virtual authenticator (DevTools' WebAuthn domain) stands in
 // for the phone's fingerprint sensor, with user verification, as a platform authenticator with resident keys.

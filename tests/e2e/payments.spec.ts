@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import { createCamp, createSession } from '../factories';
 import { serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
 import { mailsTo } from './helpers/mailbox';
+import { expect, test } from './helpers/test';
 
 // Paying (issue 6) without Stripe configured: "Online bezahlen" leads to the built-in "Testzahlung" page, which
 // completes through the same fulfilment as a Stripe webhook. A parent pays an open training and sees "Bezahlt";

@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createChild } from '../factories';
 import { createPhotoOnDisk } from '../factories/photo-files';
 import { profileIdOf, serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // Photos of my children: the dashboard shows the latest three thumbnails; /fotos loads 20 and more on scrolling,
 // opens the lightbox, steps with the arrow keys and with a swipe of at least 40 px (a shorter one does nothing),

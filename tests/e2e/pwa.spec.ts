@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // The app as a progressive web app in Chromium: installable (manifest, icons, service worker), updatable (a second
 // build's version brings the update banner, "Jetzt aktualisieren" reloads into it) and usable offline (the shell

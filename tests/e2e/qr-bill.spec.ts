@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import { createSession } from '../factories';
 import { decodePaymentPartQr, parseSwissQrPayload, pdfText } from '../helpers/pdf-qr';
 import { serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // The QR-bill (issue 17): a parent with an open training downloads "Einzahlungsschein (QR-Rechnung)" from
 // /zahlungen and gets a PDF whose payment part asks for the training's CHF 25.00 under a QR reference. The app runs

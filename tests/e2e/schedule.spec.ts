@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import { bookSession, createCamp, createChild, createParent, createSession } from '../factories';
 import { serverData } from './helpers/e2e-db';
+import { expect, test } from './helpers/test';
 
 // The public schedule as a signed-out visitor sees it: both tabs, seat badges, sign-up links only while seats
 // remain (they lead through the login), the more-info link and the footer notes.

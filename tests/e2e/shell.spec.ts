@@ -1,5 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { login } from './helpers/login';
+import { expect, test } from './helpers/test';
 
 // The shell: guards, landing, 404, the phone layout, and the menus of a signed-in parent and admin.
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { login, uniqueEmail } from './helpers/login';
 import { mailsTo } from './helpers/mailbox';
+import { expect, test } from './helpers/test';
 
 // The shop: prefilled contact details, a size is required for the Trikot set, the socks' colour is chosen by itself,
 // the total follows live in CHF, and a sent order is confirmed on screen and by mail (to the parent and the

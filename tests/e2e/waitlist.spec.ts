@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
 import { createSession } from '../factories';
 import { serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
 import { mailsTo } from './helpers/mailbox';
+import { expect, test } from './helpers/test';
 
 // Issue 16: a full training; a parent puts a child on the waitlist; the family holding the seat cancels; the
 // waiting child is booked at once and the parent gets "Ein Platz ist frei geworden".

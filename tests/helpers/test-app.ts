@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { type AppOptions, createApp } from '../../src/server/app';
 import { TestClock } from '../../src/server/clock';
 import { loadConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
@@ -52,9 +52,13 @@ async function plantAnswer(response: Response): Promise<Response> {
 
 /**
  * Per test file: a fresh database, the real app with a controllable clock, pg-boss on the same database.
- * Call at the top level of a test file; the returned object is filled in beforeAll.
+ * Call at the top level of a test file; the returned object is filled in beforeAll. The app serves no web pages
+ * unless `appOptions` says so (the server-drawn pages' matrix).
  */
-export function setupTestApp(env: Record<string, string> = {}): TestApp {
+export function setupTestApp(
+  env: Record<string, string> = {},
+  appOptions: Omit<AppOptions, 'expectedMigrations'> = {},
+): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
     const database = await createTestDatabase();
@@ -76,7 +80,11 @@ export function setupTestApp(env: Record<string, string> = {}): TestApp {
     });
     const payments = createPaymentGateway(config);
     const ctx: AppContext = { config, db: database.db, clock, jobs, ahv, push, payments };
-    const app = createApp(ctx, { expectedMigrations: committedMigrationCount(), serveWeb: false });
+    const app = createApp(ctx, {
+      expectedMigrations: committedMigrationCount(),
+      serveWeb: false,
+      ...appOptions,
+    });
     Object.assign(holder, {
       ctx,
       clock,

@@ -35,8 +35,9 @@ describe('matrix coverage', () => {
     ).toEqual([]);
   });
 
+  // A server-drawn page refuses nobody: it sends a visitor on (302) or draws their own data (routes/pages.ts).
   it('checks every session route with an actor that is refused and one that is allowed', () => {
-    for (const key of rows) {
+    for (const key of [...rows].filter((row) => row.includes(' /api/'))) {
       const outcomes = authzRoutes
         .filter((r) => `${r.method} ${r.path}` === key)
         .flatMap((r) => Object.values(r.expected).flatMap((byActor) => Object.values(byActor)));

@@ -1,4 +1,7 @@
-import { describeAuthzMatrix, isAdminRoute } from '../helpers/authz/run-matrix';
+import { describeAuthzMatrix, isAdminRoute, isPageRoute } from '../helpers/authz/run-matrix';
 
 // The authorisation matrix, first half: every session route outside the back office (tests/helpers/authz).
-describeAuthzMatrix('authorisation matrix: parent routes', (route) => !isAdminRoute(route));
+describeAuthzMatrix(
+  'authorisation matrix: parent routes',
+  (route) => !isAdminRoute(route) && !isPageRoute(route),
+);

@@ -42,7 +42,13 @@ beforeAll(async () => {
   await writeWithCopies(path.join(webDir, 'routes', 'login.html'), loginHtml);
   await writeFile(path.join(webDir, 'icons', 'icon-192.png'), png);
   await writeFile(path.join(webDir, 'robots.txt'), await readFile('src/web/public/robots.txt'));
-  app = createApp(t.ctx, { expectedMigrations: committedMigrationCount(), serveWeb: true, webDir });
+  // The built files as they are: no server-drawn first views here (first-view-pages.test.ts has those).
+  app = createApp(t.ctx, {
+    expectedMigrations: committedMigrationCount(),
+    serveWeb: true,
+    webDir,
+    renderFirstView: null,
+  });
 });
 
 afterAll(() => rm(webDir, { recursive: true, force: true }));

@@ -22,7 +22,8 @@ const isPageLoading = (): boolean => pending > 0;
 
 /** True while a page's code is on its way, for the shell's loading bar. */
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(subscribePageLoading, isPageLoading);
+  // The server draws no loading bar: a hydrated page starts without it too (decision 045).
+  return useSyncExternalStore(subscribePageLoading, isPageLoading, () => false);
 }
 
 /** One turn of the event loop: what follows runs in a task of its own. */

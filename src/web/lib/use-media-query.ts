@@ -14,7 +14,7 @@ function listFor(query: string): MediaQueryList | undefined {
 
 /**
  * Whether a media query matches now, following its changes. Reading a media query lays nothing out (unlike the
- * window's width). `otherwise` answers where the browser has no matchMedia (the web tests' jsdom).
+ * window's width). `otherwise` answers where the browser has no matchMedia (the web tests' jsdom) and on the server.
  */
 export function useMediaQuery(query: string, otherwise: boolean): boolean {
   const subscribe = useCallback(
@@ -25,5 +25,10 @@ export function useMediaQuery(query: string, otherwise: boolean): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => listFor(query)?.matches ?? otherwise);
+  // A page drawn on the server (decision 045) is hydrated with `otherwise` as well, then follows the query.
+  return useSyncExternalStore(
+    subscribe,
+    () => listFor(query)?.matches ?? otherwise,
+    () => otherwise,
+  );
 }

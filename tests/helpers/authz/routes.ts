@@ -18,6 +18,7 @@ import { crossSiteAuthzRoutes } from './routes/cross-site';
 import { familyAuthzRoutes } from './routes/family';
 import { myDataAuthzRoutes } from './routes/my-data';
 import { newsAuthzRoutes } from './routes/news';
+import { pagesAuthzRoutes } from './routes/pages';
 import { paymentsAuthzRoutes } from './routes/payments';
 import { photosAuthzRoutes } from './routes/photos';
 import { profileAuthzRoutes } from './routes/profile';
@@ -57,6 +58,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminPaymentsAuthzRoutes,
   ...adminBankAuthzRoutes,
   ...adminPacksAuthzRoutes,
+  ...pagesAuthzRoutes,
   ...adminPhotosAuthzRoutes,
   ...adminNewsPushAuthzRoutes,
   ...secondFactorAuthzRoutes,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AppOptions } from '../../../src/server/app';
 import { setupTestApp } from '../test-app';
 import { databaseDigest } from './db-digest';
 import { authzRoutes } from './routes';
@@ -51,9 +52,16 @@ const title = ({ route, objects, actor, outcome }: MatrixCase) =>
 /** Back-office routes, the second half of the matrix. */
 export const isAdminRoute = (route: AuthzRoute) => route.path.startsWith('/api/admin');
 
+/** The server-drawn pages (decision 045), the third part: called on an app that serves them. */
+export const isPageRoute = (route: AuthzRoute) => !route.path.startsWith('/api/');
+
 /** Declares one test per route, object and actor for the rows `include` picks. */
-export function describeAuthzMatrix(name: string, include: (route: AuthzRoute) => boolean): void {
-  const t = setupTestApp();
+export function describeAuthzMatrix(
+  name: string,
+  include: (route: AuthzRoute) => boolean,
+  appOptions: Omit<AppOptions, 'expectedMigrations'> = {},
+): void {
+  const t = setupTestApp({}, appOptions);
   const cases = casesOf(authzRoutes.filter(include));
 
   describe(name, () => {

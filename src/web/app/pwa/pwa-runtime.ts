@@ -7,7 +7,11 @@ import { createUpdateController } from './update-controller';
 export const updates = createUpdateController({
   runningVersion: RUNNING_VERSION,
   fetchServedVersion: async () => (await fetchVersionCheck(RUNNING_VERSION)).latestVersion,
-  onControllerChange: (listener) => navigator.serviceWorker?.addEventListener('controllerchange', listener),
+  // Also imported where no browser runs (the server's render of a first view, decision 045): no worker there.
+  onControllerChange: (listener) =>
+    typeof navigator === 'undefined'
+      ? undefined
+      : navigator.serviceWorker?.addEventListener('controllerchange', listener),
   reload: () => window.location.reload(),
 });
 

@@ -68,7 +68,7 @@ export function createUpdateController(deps: UpdateControllerDeps) {
   let registration: RegistrationLike | null = null;
   let dismissedFor: string | null = null;
   let reloadRequested = false;
-  let state: UpdateState = {
+  const initial: UpdateState = {
     runningVersion: deps.runningVersion,
     servedVersion: null,
     hasWaitingWorker: false,
@@ -76,6 +76,7 @@ export function createUpdateController(deps: UpdateControllerDeps) {
     dismissed: false,
     checking: false,
   };
+  let state = initial;
   const listeners = new Set<() => void>();
 
   function set(patch: Partial<UpdateState>) {
@@ -113,6 +114,8 @@ export function createUpdateController(deps: UpdateControllerDeps) {
       return () => listeners.delete(listener);
     },
     getSnapshot: () => state,
+    /** The state before anything is known, as a page drawn on the server shows it (decision 045). */
+    getInitialSnapshot: () => initial,
 
     /** Follows a registration: a worker that finishes installing later shows the banner without a reload. */
     attach(next: RegistrationLike) {

@@ -48,7 +48,12 @@ interface InstallFacts {
  * when the window is resized.
  */
 export function useInstallBanner(now: () => number = Date.now) {
-  const nativePromptAvailable = useSyncExternalStore(installPrompt.subscribe, installPrompt.available);
+  // A page drawn on the server knows of no prompt yet (decision 045); the banner is never in the first frame anyway.
+  const nativePromptAvailable = useSyncExternalStore(
+    installPrompt.subscribe,
+    installPrompt.available,
+    () => false,
+  );
   const [facts, setFacts] = useState<InstallFacts | null>(null);
 
   useEffect(() => {

@@ -1,10 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api';
 
 export type Connectivity = 'online' | 'offline' | 'unreachable';
 
 const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const browserOnline = () => navigator.onLine;
+/** A page is drawn on the server only for a browser that reached it; hydrated as online, then the browser's word. */
+const onlineOnServer = () => true;
 
 /**
  * Offline when the browser says so, unreachable when a request found no server (the api wrapper's status-0
@@ -12,14 +25,10 @@ const unreachable = (error: unknown) => error instanceof ApiError && error.statu
  */
 export function useConnectivity(): Connectivity {
   const client = useQueryClient();
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  const online = useSyncExternalStore(subscribeOnline, browserOnline, onlineOnServer);
   const [serverGone, setServerGone] = useState(false);
 
   useEffect(() => {
-    const up = () => setOnline(true);
-    const down = () => setOnline(false);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
     const stopQueries = client.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated') return;
       if (event.action.type === 'error' && unreachable(event.action.error)) setServerGone(true);
@@ -31,8 +40,6 @@ export function useConnectivity(): Connectivity {
       if (event.action.type === 'success') setServerGone(false);
     });
     return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
       stopQueries();
       stopMutations();
     };

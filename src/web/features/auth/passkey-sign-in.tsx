@@ -2,7 +2,7 @@ import type { SignedInAnswer } from '@domain/auth/sign-in-api';
 import { passkeySignInMessages as m } from '@domain/messages/passkey-sign-in';
 import { PASSKEY_SIGN_IN_OPTIONS_PATH, PASSKEY_SIGN_IN_PATH } from '@domain/second-factor/passkeys-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { errorText } from '../../lib/api';
 import { meQueryKey } from '../../lib/session';
 import { AlertMessage, Button } from '../../ui';
@@ -13,6 +13,7 @@ import { AlertMessage, Button } from '../../ui';
 
 const passkeysPossible = () =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+const unchanging = () => () => {};
 
 export function PasskeySignIn() {
   const queryClient = useQueryClient();
@@ -24,7 +25,9 @@ export function PasskeySignIn() {
     },
     onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
   });
-  if (!passkeysPossible()) return null;
+  // The server cannot know the browser (decision 045): its page, and so the hydration, has no button; it follows.
+  const possible = useSyncExternalStore(unchanging, passkeysPossible, () => false);
+  if (!possible) return null;
 
   const start = async () => {
     setError(null);

@@ -1,0 +1,137 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { BrowserRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppFrame } from './app/app';
+import { HANDOVER_ELEMENT_ID, takeHandover } from './app/first-view/handover';
+import { AppRoutes } from './app/routes';
+import { type ApiAnswer, renderFirstView } from './entry-server';
+import { createQueryClient } from './lib/query-client';
+
+// A first view drawn by the server entry and hydrated in the browser (decision 045): the content is there before
+// React runs, hydration finds nothing to change, and the handed-over answers are not asked for again.
+
+const answers: Record<string, unknown> = {
+  '/me': { user: null },
+  '/branding': { providerName: 'Fussballschule Test' },
+  '/schedule': {
+    trainings: [],
+    camps: [],
+  },
+};
+const ask = async (path: string): Promise<ApiAnswer> =>
+  path in answers ? { status: 200, body: answers[path] } : { status: 404, body: undefined };
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function serverPage(path: string) {
+  const page = await renderFirstView(path, ask);
+  if (page.kind !== 'page') throw new Error(`not drawn: ${page.kind}`);
+  // The server's renderer leaves its last task's context values (the static router's) on the context objects it
+  // shares here with the browser's; an empty render of its own puts them back. Only this test runs both in one realm.
+  await prerender(null);
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root">${page.rootHtml}</div>${page.handover}`;
+  return page;
+}
+
+describe('a server-drawn first view', () => {
+  it('shows the sign-in form before any script runs, and hydrates without a mismatch or a request', async () => {
+    await serverPage('/login');
+    expect(screen.getByRole('textbox', { name: /E-Mail-Adresse/ })).toBeInTheDocument();
+    const drawn = document.getElementById('root')!.innerHTML;
+
+    const client = createQueryClient();
+    expect(takeHandover(client)).toBe(true);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const mismatches: unknown[] = [];
+    const consoleErrors = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(
+        document.getElementById('root')!,
+        <StrictMode>
+          <AppFrame client={client}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppFrame>
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument(),
+    );
+    expect(mismatches).toEqual([]);
+    expect(consoleErrors.mock.calls.filter((call) => /hydrat/i.test(String(call[0])))).toEqual([]);
+    expect(document.getElementById('root')!.innerHTML).toBe(drawn);
+    const asked = fetchSpy.mock.calls.map((call) => String(call[0]));
+    expect(asked.filter((url) => /\/api\/(me|branding)$/.test(url))).toEqual([]);
+  });
+
+  it('hydrates the sign-in page in a browser that knows passkeys, then offers the passkey', async () => {
+    await serverPage('/login');
+    // The server knows no browser: its page has no passkey button; this browser has passkeys.
+    expect(screen.queryByRole('button', { name: /Passkey/ })).toBeNull();
+    vi.stubGlobal('PublicKeyCredential', class {});
+    const client = createQueryClient();
+    takeHandover(client);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        document.getElementById('root')!,
+        <StrictMode>
+          <AppFrame client={client}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppFrame>
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(await screen.findByRole('button', { name: /Passkey/ })).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+  });
+
+  it('sends a signed-out visitor of the dashboard to the sign-in, as the app’s guard does', async () => {
+    expect(await renderFirstView('/dashboard', ask)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirectTo=%2Fdashboard',
+    });
+  });
+
+  it('draws nothing for an address that is not a first view, or without the session’s answer', async () => {
+    expect(await renderFirstView('/children', ask)).toEqual({ kind: 'not-rendered' });
+    expect(await renderFirstView('/login', async () => ({ status: 503, body: undefined }))).toEqual({
+      kind: 'not-rendered',
+    });
+  });
+});
+
+describe('the answers handed over', () => {
+  it('count as just arrived, so a view that asks whenever it opens does not ask again', async () => {
+    await serverPage('/schedule');
+    const client = createQueryClient();
+    const before = Date.now();
+    expect(takeHandover(client)).toBe(true);
+    const state = client.getQueryCache().find({ queryKey: ['schedule'] })?.state;
+    expect(state?.data).toEqual(answers['/schedule']);
+    expect(state?.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('are not there on a page the browser renders itself', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(takeHandover(createQueryClient())).toBe(false);
+    expect(document.getElementById(HANDOVER_ELEMENT_ID)).toBeNull();
+  });
+});
