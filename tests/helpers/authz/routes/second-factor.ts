@@ -42,6 +42,17 @@ async function ownPasskey(world: AuthzWorld, actor: Actor) {
 }
 
 /** A passkey of the admin's from before the promotion (no factor), and the authenticator holding it. */
+/** The admin's passkey answering the challenge that `optionsPath` hands out: the body of the step that checks it. */
+async function adminAssertion(world: AuthzWorld, device: SoftAuthenticator, optionsPath: string) {
+  const start = await world.t.request(optionsPath, {
+    method: 'POST',
+    headers: { cookie: world.cookies.admin! },
+    json: {},
+  });
+  const { challengeId, options } = (await start.json()) as { challengeId: string; options: never };
+  return { challengeId, response: device.assert(options) };
+}
+
 async function olderPasskey(world: AuthzWorld) {
   const { device, passkeyId } = await ownPasskey(world, 'admin');
   await world.t.ctx.db
@@ -115,13 +126,7 @@ export const secondFactorAuthzRoutes: AuthzRoute[] = [
     path: '/api/auth/second-factor/passkey',
     setup: async (world) => {
       const { device } = await ownPasskey(world, 'admin');
-      const start = await world.t.request('/api/auth/second-factor/passkey/options', {
-        method: 'POST',
-        headers: { cookie: world.cookies.admin! },
-        json: {},
-      });
-      const { challengeId, options } = (await start.json()) as { challengeId: string; options: never };
-      return { body: { challengeId, response: device.assert(options) } };
+      return { body: await adminAssertion(world, device, '/api/auth/second-factor/passkey/options') };
     },
     expected: adminAccountOnly(changed(200)),
   },
@@ -139,13 +144,7 @@ export const secondFactorAuthzRoutes: AuthzRoute[] = [
     path: '/api/auth/second-factor/passkey/confirm',
     setup: async (world) => {
       const device = await olderPasskey(world);
-      const start = await world.t.request('/api/auth/second-factor/passkey/confirm/options', {
-        method: 'POST',
-        headers: { cookie: world.cookies.admin! },
-        json: {},
-      });
-      const { challengeId, options } = (await start.json()) as { challengeId: string; options: never };
-      return { body: { challengeId, response: device.assert(options) } };
+      return { body: await adminAssertion(world, device, '/api/auth/second-factor/passkey/confirm/options') };
     },
     expected: adminAccountOnly(changed(200)),
   },
