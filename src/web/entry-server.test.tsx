@@ -44,6 +44,21 @@ async function serverPage(path: string) {
   return page;
 }
 
+/** The browser's entry as main.tsx hydrates it, over the server's HTML in #root; mismatches are collected. */
+function hydrateApp(client: ReturnType<typeof createQueryClient>, mismatches: unknown[]) {
+  return hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppFrame client={client}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppFrame>
+    </StrictMode>,
+    { onRecoverableError: (error) => mismatches.push(error) },
+  );
+}
+
 describe('a server-drawn first view', () => {
   it('shows the sign-in form before any script runs, and hydrates without a mismatch or a request', async () => {
     await serverPage('/login');
@@ -56,17 +71,7 @@ describe('a server-drawn first view', () => {
     const mismatches: unknown[] = [];
     const consoleErrors = vi.spyOn(console, 'error');
     await act(async () => {
-      root = hydrateRoot(
-        document.getElementById('root')!,
-        <StrictMode>
-          <AppFrame client={client}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppFrame>
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
+      root = hydrateApp(client, mismatches);
     });
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument(),
@@ -89,17 +94,7 @@ describe('a server-drawn first view', () => {
     takeHandover(client);
     const mismatches: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(
-        document.getElementById('root')!,
-        <StrictMode>
-          <AppFrame client={client}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppFrame>
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
+      root = hydrateApp(client, mismatches);
     });
     expect(await screen.findByRole('button', { name: /Passkey/ })).toBeInTheDocument();
     expect(mismatches).toEqual([]);
