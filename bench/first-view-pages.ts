@@ -33,14 +33,19 @@ export function requireWebBuild(): void {
   }
 }
 
-/** A real session of the demo parent, as a Cookie header ("name=value"). */
-export async function demoParentCookie({ db, ctx }: BenchEnvironment): Promise<string> {
-  const [parent] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.email, DEMO_PARENT_EMAIL));
-  if (!parent) throw new Error(`Demo-Elternkonto ${DEMO_PARENT_EMAIL} fehlt (Seed nicht gelaufen?)`);
-  return sessionCookieFor({ ctx } as unknown as TestApp, parent.id);
+/**
+ * A real session of a demo account, as a Cookie header ("name=value"); the demo admin's has passed the second factor,
+ * as after the TOTP step.
+ */
+export async function demoCookie({ db, ctx }: BenchEnvironment, email: string): Promise<string> {
+  const [account] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
+  if (!account) throw new Error(`Demo-Konto ${email} fehlt (Seed nicht gelaufen?)`);
+  return sessionCookieFor({ ctx } as unknown as TestApp, account.id);
+}
+
+/** A real session of the demo parent. */
+export function demoParentCookie(env: BenchEnvironment): Promise<string> {
+  return demoCookie(env, DEMO_PARENT_EMAIL);
 }
 
 /** MET when `figure` is within `target` (at most, or at least), else MISSED. */
