@@ -7,11 +7,20 @@ import { chunkClosure, holdsModule } from './built-chunks';
 // as modulepreload links (routes/<name>.html); the server answers the page's address with it
 // (src/server/web-routes.ts), so the browser fetches the page's code beside the shell's.
 
-/** Address (one path segment) -> the page module its route loads (src/web/app/routes.tsx). */
+/**
+ * A parent's first views on a phone: address (one path segment) -> the page module its route loads
+ * (src/web/app/routes.tsx). Their code is also bundled in few chunks (vite-first-view-chunks.ts).
+ */
 export const FIRST_VIEWS: Record<string, string> = {
   login: 'src/web/features/auth/login-page.tsx',
   schedule: 'src/web/features/schedule/schedule-page.tsx',
   dashboard: 'src/web/features/dashboard/dashboard-page.tsx',
+};
+
+/** Every server-drawn page's copy (@domain/first-views): the parents' first views and the back office's start. */
+const DRAWN_PAGES: Record<string, string> = {
+  ...FIRST_VIEWS,
+  admin: 'src/web/admin/dashboard/dashboard-page.tsx',
 };
 
 /**
@@ -23,10 +32,12 @@ export const FIRST_VIEWS: Record<string, string> = {
 const FIRST_ANSWERS = ['/api/me', '/api/branding'];
 
 /**
- * A page's own first answers, when what it shows first waits for them. The dashboard's news is its largest text
- * (largest contentful paint), and the overview shows only once the notices above it are decided (the second-parent
- * offer, this device's push state: dashboard/use-notices-ready.ts); the cards' answers (dashboard-cards.tsx) were
- * asked for only once the page's code had run, one more round trip on a phone. A signed-out visit to /dashboard
+ * A page's own first answers, when what it shows first waits for them and the page is not drawn on the server (no
+ * SSR build, or its render failed: a drawn page carries its answers, and the server takes these preloads out). The
+ * dashboard's news is its largest text (largest contentful paint), and the overview shows only once the notice above
+ * it is decided (the second-parent offer: dashboard/use-notices-ready.ts); the push banner asks for this device's
+ * subscriptions; the cards' answers (dashboard-cards.tsx) were asked for only once the page's code had run, one more
+ * round trip on a phone. A signed-out visit to /dashboard
  * preloads a few 401s of a few bytes before the sign-in page shows; a rare address to reach signed out, against
  * every parent's first view.
  */
@@ -51,7 +62,7 @@ export function routePreloads(): Plugin {
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string') return;
       const index = html.source;
-      for (const [name, module] of Object.entries(FIRST_VIEWS)) {
+      for (const [name, module] of Object.entries(DRAWN_PAGES)) {
         const page = Object.values(bundle).find(
           (chunk) => chunk.type === 'chunk' && holdsModule(chunk, module),
         );

@@ -1,7 +1,8 @@
-// The addresses the server draws with their content (decision 045): the first views of decision 028. Shared by the
-// server, which answers them, and the web, whose server entry draws them and whose service worker fetches them.
+// The addresses the server draws with their content (decision 045): the first views of decision 028, and the back
+// office's start page (an admin's first view at a desk). Shared by the server, which answers them, and the web, whose
+// server entry draws them and whose service worker fetches them.
 
-export const SERVER_DRAWN_PATHS = ['/login', '/schedule', '/dashboard'] as const;
+export const SERVER_DRAWN_PATHS = ['/login', '/schedule', '/dashboard', '/admin'] as const;
 
 export type ServerDrawnPath = (typeof SERVER_DRAWN_PATHS)[number];
 

@@ -33,8 +33,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function serverPage(path: string) {
-  const page = await renderFirstView(path, ask);
+async function serverPage(path: string, askApi = ask) {
+  const page = await renderFirstView(path, askApi);
   if (page.kind !== 'page') throw new Error(`not drawn: ${page.kind}`);
   // The server's renderer leaves its last task's context values (the static router's) on the context objects it
   // shares here with the browser's; an empty render of its own puts them back. Only this test runs both in one realm.
@@ -78,9 +78,10 @@ describe('a server-drawn first view', () => {
     );
     expect(mismatches).toEqual([]);
     expect(consoleErrors.mock.calls.filter((call) => /hydrat/i.test(String(call[0])))).toEqual([]);
-    // The same page, but for the sign-in form, which takes input once hydrated (useHydrated).
-    expect(drawn).toContain(' disabled=""');
-    expect(document.getElementById('root')!.innerHTML).toBe(drawn.replaceAll(' disabled=""', ''));
+    // The same page, inert until hydrated (a press or typed text before would be lost), then answering.
+    expect(drawn).toMatch(/^<div class="flex min-h-dvh flex-col" inert="">/);
+    expect(document.getElementById('root')!.innerHTML).toBe(drawn.replace(' inert=""', ''));
+    expect(screen.getByRole('textbox', { name: /E-Mail-Adresse/ })).toBeEnabled();
     const asked = fetchSpy.mock.calls.map((call) => String(call[0]));
     expect(asked.filter((url) => /\/api\/(me|branding)$/.test(url))).toEqual([]);
   });
@@ -98,6 +99,58 @@ describe('a server-drawn first view', () => {
     });
     expect(await screen.findByRole('button', { name: /Passkey/ })).toBeInTheDocument();
     expect(mismatches).toEqual([]);
+  });
+
+  it('draws a parent’s dashboard with the news, and hydrates it without a mismatch or asking for them again', async () => {
+    const parentAnswers: Record<string, unknown> = {
+      ...answers,
+      '/me': {
+        user: {
+          id: 'p1',
+          email: 'eltern@example.ch',
+          role: 'parent',
+          firstName: 'Eva',
+          lastName: 'Muster',
+          mobile: null,
+          termsAcceptedAt: '2026-01-01T00:00:00.000Z',
+          secondParentEmail: null,
+          secondFactor: null,
+        },
+      },
+      '/family/second-parent': { secondParent: { role: 'none' }, offers: [] },
+      '/news': {
+        news: [
+          {
+            id: '11111111-1111-4111-8111-111111111111',
+            title: 'Sommercamp',
+            content: 'Anmeldung offen',
+            imageUrl: null,
+            createdAt: '2026-03-10T08:00:00.000Z',
+            isRead: false,
+            readAt: null,
+          },
+        ],
+        unreadCount: 1,
+      },
+    };
+    await serverPage('/dashboard', async (path) =>
+      path in parentAnswers ? { status: 200, body: parentAnswers[path] } : { status: 404, body: undefined },
+    );
+    // In the page's HTML, before any script: the news (the largest part of a phone's first screen).
+    expect(screen.getByRole('article', { name: 'Sommercamp' })).toBeInTheDocument();
+
+    const client = createQueryClient();
+    takeHandover(client);
+    // The cards below the first screen ask for their answers: those stay unanswered here.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateApp(client, mismatches);
+    });
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('article', { name: 'Sommercamp' })).toBeInTheDocument();
+    const asked = fetchSpy.mock.calls.map((call) => String(call[0]));
+    expect(asked.filter((url) => /\/api\/(me|branding|news|family\/second-parent)$/.test(url))).toEqual([]);
   });
 
   it('sends a signed-out visitor of the dashboard to the sign-in, as the app’s guard does', async () => {

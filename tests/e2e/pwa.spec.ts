@@ -154,7 +154,7 @@ test('a parent sees the push and App-Updates sections and checks for updates', a
   await login(page, 'parent');
   await page.goto('/dashboard');
   // Chromium can receive push and nobody has asked yet: the dashboard invites, once.
-  const invitation = page.getByRole('region', { name: 'Push-Benachrichtigungen aktivieren' });
+  const invitation = page.getByRole('status', { name: 'Push-Benachrichtigungen aktivieren' });
   await expect(invitation).toBeVisible();
   await invitation.getByRole('button', { name: 'Hinweis für 7 Tage ausblenden' }).click();
   await expect(invitation).toHaveCount(0);

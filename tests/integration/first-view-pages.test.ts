@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../src/domain/messages/auth';
 import { createApp } from '../../src/server/app';
 import { committedMigrationCount } from '../../src/server/db/migration-count';
-import { createChild, createParent, createSession } from '../factories';
+import { createAdmin, createChild, createParent, createSession } from '../factories';
 import { sessionCookieFor } from '../helpers/auth';
 import { firstViewWeb } from '../helpers/first-view-web';
 import { setupTestApp } from '../helpers/test-app';
@@ -91,6 +91,27 @@ describe('first views drawn on the server', () => {
       expect(html, path).not.toContain(childOfC.id);
       expect(res.headers.get('cache-control'), path).toBe('private, no-store');
     }
+  });
+
+  it('/admin arrives with the back office’s menu and counts for an admin past the second factor only', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    await createChild(t.ctx.db, { parentId: (await createParent(t.ctx.db)).id, cipher: t.ctx.ahv });
+    const res = await get('/admin', await sessionCookieFor(t, admin.id));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Aktive Ausbildner');
+    expect(html).toContain('Admin-Dashboard');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const keys = handover(html).queries.map((q) => q.queryKey);
+    expect(keys).toContainEqual(['admin', 'dashboard']);
+
+    // Without the factor the app's guard sends the admin to it; a parent to the start page, as the app does.
+    const unverified = await get('/admin', await sessionCookieFor(t, admin.id, { secondFactor: false }));
+    expect(unverified.status).toBe(302);
+    expect(unverified.headers.get('location')).toMatch(/^\/zweiter-faktor/);
+    const parent = await get('/admin', await sessionCookieFor(t, (await createParent(t.ctx.db)).id));
+    expect(parent.status).toBe(302);
+    expect(parent.headers.get('location')).toBe('/');
   });
 
   it('sends a visitor on as the guards would: signed out to the sign-in, signed in past it', async () => {

@@ -1,8 +1,19 @@
 import { ME_PATH, type MeResponse } from '@domain/auth/me';
 import { bookingApi } from '@domain/bookings/contracts';
+import { SECOND_PARENT_PATH } from '@domain/children/children-api';
+import { ADMIN_DASHBOARD_PATH } from '@domain/dashboard/admin-dashboard-api';
+import { WEEKLY_FIGURES_DEFAULT_WEEKS } from '@domain/dashboard/admin-weekly-figures-api';
 import type { ServerDrawnPath } from '@domain/first-views';
+import { NEWS_PATH } from '@domain/news/news-api';
 import type { QueryKey } from '@tanstack/react-query';
+import {
+  adminDashboardQuery,
+  adminWeeklyFiguresPath,
+  adminWeeklyFiguresQuery,
+} from '../../admin/dashboard/dashboard-queries';
 import { bookingQueryKeys } from '../../features/bookings/booking-queries';
+import { secondParentQueryKey } from '../../features/family/family-queries';
+import { newsQueryKey } from '../../features/news/news-queries';
 import { BRANDING_PATH, brandingQueryKey } from '../../lib/branding';
 import { meQueryKey } from '../../lib/session';
 
@@ -28,5 +39,18 @@ export const FRAME_ANSWERS: FirstViewAnswer[] = [
 export const FIRST_VIEW_ANSWERS: Record<ServerDrawnPath, FirstViewAnswer[]> = {
   '/login': [],
   '/schedule': [{ queryKey: bookingQueryKeys.schedule, path: bookingApi.schedule }],
-  '/dashboard': [],
+  // The news, the largest part of a phone's first screen, and whether an offer to link waits above it (the other
+  // cards are below the first screen: the browser asks for them as before).
+  '/dashboard': [
+    { queryKey: secondParentQueryKey, path: SECOND_PARENT_PATH },
+    { queryKey: newsQueryKey, path: NEWS_PATH },
+  ],
+  // The back office's start: its counts and lists, and the weeks' figures (the side menu comes with the frame).
+  '/admin': [
+    { queryKey: adminDashboardQuery.queryKey, path: ADMIN_DASHBOARD_PATH },
+    {
+      queryKey: adminWeeklyFiguresQuery().queryKey,
+      path: adminWeeklyFiguresPath(WEEKLY_FIGURES_DEFAULT_WEEKS),
+    },
+  ],
 };

@@ -80,6 +80,8 @@ describe('app shell', () => {
   it('gives a signed-in parent the side menu, the e-mail, profile and logout, and no admin link', async () => {
     renderRoute('/dashboard', { me: parent });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // Drawn by the browser itself, the page answers at once (only a server-drawn one waits for its hydration).
+    expect(document.querySelector('[inert]')).toBeNull();
     const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
     expect(
       within(menu)

@@ -2,8 +2,9 @@ import { shellMessages } from '@domain/messages/shell';
 import { isProfileComplete } from '@domain/profile-completeness';
 import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { isAdminPath } from '../../lib/paths';
+import { isAdminPath, paths } from '../../lib/paths';
 import { useMe } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { PAGE_TITLE_ID, PageSpinner } from '../../ui';
 import { usePageLoading } from '../lazy-page';
 import { adminMenu, parentMenu } from '../menus';
@@ -73,6 +74,7 @@ export function AppShell() {
   const { me, isLoading } = useMe();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   useFocusOnNavigation();
   useScrollRestoration();
 
@@ -97,8 +99,11 @@ export function AppShell() {
     [pathname],
   );
 
+  // A server-drawn page is inert until hydrated (decision 045): a press on its buttons, links and boxes before the
+  // script has run would be lost, or undone by the state React hydrates with; the page shows, and answers a moment
+  // later. A page the browser draws itself is never inert.
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" inert={!hydrated}>
       <a
         href={`#${MAIN_ID}`}
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -138,7 +143,7 @@ export function AppShell() {
           <PageFooter wide={inAdmin} />
         </div>
       </div>
-      <Banners />
+      <Banners withPushInvitation={pathname === paths.dashboard} />
     </div>
   );
 }

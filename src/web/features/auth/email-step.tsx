@@ -1,6 +1,5 @@
 import { authMessages } from '@domain/messages/auth';
 import { type FormEvent, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
 import { AlertMessage, Button, Input } from '../../ui';
 
 export interface EmailStepProps {
@@ -17,7 +16,6 @@ const loadEmailSchema = () => import('@domain/profile').then((m) => m.emailSchem
 export function EmailStep({ busy, error, onSubmit }: EmailStepProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,11 +47,11 @@ export function EmailStep({ busy, error, onSubmit }: EmailStepProps) {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         onFocus={() => void loadEmailSchema()}
-        disabled={busy || !hydrated}
+        disabled={busy}
         error={invalid ?? undefined}
       />
       {error && <AlertMessage tone="error">{error}</AlertMessage>}
-      <Button type="submit" loading={busy} disabled={!hydrated} className="w-full sm:w-auto sm:self-start">
+      <Button type="submit" loading={busy} className="w-full sm:w-auto sm:self-start">
         {busy ? authMessages.sending : authMessages.sendCode}
       </Button>
     </form>

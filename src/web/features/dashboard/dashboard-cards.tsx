@@ -6,9 +6,6 @@ import { NewsCard } from '../news/news-card';
 import { newsQuery, useNews } from '../news/news-queries';
 import { openPaymentsCountQuery, useOpenPaymentsCount } from '../payments/open-payments-query';
 import { latestPhotosQuery, useLatestPhotos } from '../photos/photos-queries';
-// Not through the push barrel: the build's first-view chunks follow static imports, and the barrel would bring the
-// profile's push settings into the dashboard's first download (scripts/vite-first-view-chunks.ts).
-import { PushBanner } from '../push/push-banner';
 import { usePartnerOffersCard } from './partner-offers-code';
 import type * as SideCards from './side-cards';
 
@@ -26,7 +23,8 @@ export interface DashboardCard {
    * A card that loads an answer before it has anything to show: until the first one is there its place holds a
    * skeleton of `skeleton`'s height (the card's with the demo family's data), so the cards below it hardly move when
    * it arrives and each card shows as soon as its own answer is there. The notices across the top have none: the
-   * overview waits until it knows whether they show (use-notices-ready.ts).
+   * overview waits until it knows whether they show (use-notices-ready.ts). A card whose answer came with the
+   * server-drawn page (app/first-view/first-view-answers.ts) is drawn at once, on the server too.
    */
   loading?: {
     useWaiting: () => boolean;
@@ -69,13 +67,12 @@ function PartnerOffersWhenOffered() {
   return wanted && Card ? <Card /> : null;
 }
 
-// The dashboard's cards in the spec's order (parent-portal.md section 2): push banner, Neuigkeiten, Nächste TIZ
-// Training, Offene Zahlungen, Fotos; an offer to link as second parent shows above them while it waits for an answer
+// The dashboard's cards in the spec's order (parent-portal.md section 2): Neuigkeiten, Nächste TIZ Training, Offene
+// Zahlungen, Fotos (the push banner is a card of the shell's bottom stack, app/pwa/pwa-banners.tsx); an offer to link as second parent shows above them while it waits for an answer
 // (decision 012). Each card is its own component that loads its own data; a feature adds its card by importing it
 // here and putting it in its place in the list. The places keep that order when the columns are stacked on a phone:
 // the full-width notices, then the main column, then the side column.
 export const dashboardCards: DashboardCard[] = [
-  { id: 'push-banner', place: 'full', Card: PushBanner },
   { id: 'partner-offers', place: 'full', Card: PartnerOffersWhenOffered },
   {
     id: 'news',

@@ -130,7 +130,8 @@ function LoadingCard({
     () => !code,
   );
   const waiting = (loading?.useWaiting() ?? false) || held || !codeThere;
-  const [shown, setShown] = useState(false);
+  // Drawn at once when its answer is already there as the page first draws (handed over with the server's page).
+  const [shown, setShown] = useState(!waiting);
   useEffect(() => {
     if (waiting) return;
     // Each card draws in a task of its own, and in a transition, which React renders in slices: answers that arrive

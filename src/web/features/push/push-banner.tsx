@@ -1,6 +1,7 @@
 import { pushBannerMessages as m } from '@domain/messages/push-banner';
-import { BellRing, X } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useState } from 'react';
+import { BannerCard } from '../../app/pwa/banner-card';
 import { readStoredTime, writeStored } from '../../app/pwa/browser-storage';
 import { Button } from '../../ui';
 import { isPushBannerVisible, PUSH_BANNER_DISMISSED_KEY } from './push-banner-visibility';
@@ -8,7 +9,11 @@ import type { PushDevice } from './push-device';
 import { PushResultMessage, type ResultMessage } from './push-result-message';
 import { usePush } from './use-push';
 
-/** The dashboard's invitation to enable push on this device (parent portal, section 2). */
+/**
+ * The dashboard's invitation to enable push on this device (parent portal, section 2), a card of the bottom banner
+ * stack (app/pwa/pwa-banners.tsx): whether it shows depends on this device, which the server drawing the dashboard
+ * cannot know, and a card that appeared above the news after the first paint pushed the whole overview down.
+ */
 export function PushBanner({ now = Date.now, device }: { now?: () => number; device?: PushDevice }) {
   const push = usePush(device);
   const [dismissedAt, setDismissedAt] = useState(() => readStoredTime(PUSH_BANNER_DISMISSED_KEY));
@@ -29,31 +34,31 @@ export function PushBanner({ now = Date.now, device }: { now?: () => number; dev
   return (
     <>
       {visible && (
-        <section
-          aria-labelledby="push-banner-title"
-          className="flex items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-950"
-        >
-          <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <div className="min-w-0 flex-1">
-            <h2 id="push-banner-title" className="font-semibold">
-              {m.title}
-            </h2>
-            <p className="mt-0.5 text-sm text-brand-900">{m.text}</p>
-            <Button size="sm" className="mt-3" onClick={enable} loading={push.enable.isPending}>
+        <BannerCard
+          labelledBy="push-banner-title"
+          icon={<BellRing className="size-5 text-brand-300" />}
+          title={m.title}
+          onClose={dismiss}
+          closeLabel={m.dismiss}
+          actions={
+            <Button
+              size="sm"
+              onClick={enable}
+              loading={push.enable.isPending}
+              className="bg-brand-500 hover:bg-brand-400"
+            >
               {m.enable}
             </Button>
-          </div>
-          <button
-            type="button"
-            onClick={dismiss}
-            aria-label={m.dismiss}
-            className="-m-1 rounded-lg p-2 text-brand-800 hover:bg-brand-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </section>
+          }
+        >
+          {m.text}
+        </BannerCard>
       )}
-      <PushResultMessage result={result} onDismiss={() => setResult(null)} />
+      {result && (
+        <div className="pointer-events-auto">
+          <PushResultMessage result={result} onDismiss={() => setResult(null)} />
+        </div>
+      )}
     </>
   );
 }

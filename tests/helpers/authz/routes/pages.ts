@@ -28,4 +28,6 @@ export const pagesAuthzRoutes: AuthzRoute[] = [
   page('/login', { anonymous: 200, parentA: 302, partnerB: 302, parentC: 302, admin: 302 }),
   page('/schedule', drawnForEveryone),
   page('/dashboard', { anonymous: 302, parentA: 200, partnerB: 200, parentC: 200, admin: 200 }),
+  // The back office's start: an admin's alone (the world's admin has passed the second factor).
+  page('/admin', { anonymous: 302, parentA: 302, partnerB: 302, parentC: 302, admin: 200 }),
 ];
