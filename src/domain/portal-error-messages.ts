@@ -29,6 +29,7 @@ export const portalErrorMessages = {
   INVALID_EMAIL: signInErrorMessages.invalidEmail,
   ACCOUNT_CREATION_FAILED: signInErrorMessages.accountCreationFailed,
   RESEND_TOO_SOON: 'Bitte warten Sie noch etwas, bevor Sie einen neuen Code anfordern.',
+  MAIL_UNAVAILABLE: signInErrorMessages.mailUnavailable,
   CODE_WRONG: 'Falscher Code.',
   CODE_INVALID: 'Ungültiger Code.',
   CODE_EXPIRED: signInErrorMessages.codeExpired,

@@ -19,7 +19,8 @@ const t = setupTestApp({
 });
 
 beforeAll(async () => {
-  await registerSignInMailWorker(t.ctx, { retryDelaySeconds: 1 });
+  // The mail server is looked at again every 300 ms while down (15 s in production).
+  await registerSignInMailWorker(t.ctx, { retryDelaySeconds: 1, health: { probeEveryMs: 300 } });
 });
 afterAll(() => smtp.stop());
 
@@ -141,5 +142,51 @@ describe('the sign-in mail', () => {
     log.stop();
     expect(log.text()).not.toContain(email);
     expect(smtp.messages.filter((m) => m.envelope.to.includes(email))).toHaveLength(1);
+  });
+
+  it('while the mail server is down, says "try again" and makes nothing; the next try once it is back gets its code', async () => {
+    const first = freshEmail();
+    const promised = [first];
+    let later = '';
+    let refused: Response | undefined;
+    await smtp.stop();
+    try {
+      // Not known yet: this code is promised, and its mail is tried again while the code is good.
+      expect((await requestCode(t, first)).status).toBe(200);
+      // Until the failed delivery has told: a fresh address each time, so the refused one has nothing made before.
+      await vi.waitFor(
+        async () => {
+          later = freshEmail();
+          refused = await requestCode(t, later);
+          if (refused.status === 200) promised.push(later);
+          expect(refused.status).toBe(503);
+        },
+        { timeout: 10_000, interval: 200 },
+      );
+      const body = (await refused!.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('MAIL_UNAVAILABLE');
+      expect(body.error.message).toMatch(/^Wir können gerade keine E-Mails verschicken/);
+      // Nothing made or counted for it: no code, no job, no cooldown.
+      const stored = await t.ctx.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from auth_verifications where identifier like ${`%${later}%`}`,
+      );
+      expect(stored.rows[0]!.n).toBe(0);
+      expect(await signInJobs(later)).toBe(0);
+    } finally {
+      await smtp.start();
+    }
+    // Back: the next try is neither refused nor held back, and every code promised arrives, once each.
+    await vi.waitFor(async () => expect((await requestCode(t, later)).status).toBe(200), {
+      timeout: 10_000,
+      interval: 400,
+    });
+    for (const email of [later, ...promised]) {
+      await mailedCode(email);
+      await vi.waitFor(async () => expect(await signInJobs(email)).toBe(0), {
+        timeout: 15_000,
+        interval: 100,
+      });
+      expect(smtp.messages.filter((m) => m.envelope.to.includes(email))).toHaveLength(1);
+    }
   });
 });

@@ -30,6 +30,7 @@ export const authMessages = {
   accountCreationFailed: signInErrorMessages.accountCreationFailed,
   rateLimited: 'Zu viele Versuche. Bitte warten Sie einige Minuten.',
   invalidEmail: signInErrorMessages.invalidEmail,
+  mailUnavailable: signInErrorMessages.mailUnavailable,
   unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Versuchen Sie es bitte erneut.',
   resendFailed: 'Es gab ein Problem. Versuchen Sie es bitte erneut.',
 

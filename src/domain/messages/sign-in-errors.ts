@@ -7,6 +7,9 @@ export const signInErrorMessages = {
   invalidEmail: 'Ungültige E-Mail-Adresse.',
   codeExpired: 'Der Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
   tooManyFailures: 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie 5 Minuten.',
+  /** The mail server is down (issue 27): no code is made, the parent asks again in a moment. */
+  mailUnavailable:
+    'Wir können gerade keine E-Mails verschicken. Bitte versuchen Sie es in einer Minute noch einmal: Ihr Code kommt dann sofort.',
   codeGuarded:
     'Zu viele falsche Codes für diese E-Mail-Adresse. Zu Ihrem Schutz gilt jeder neue Code nur für einen Versuch: Bitte fordern Sie einen neuen Code an und geben Sie ihn sorgfältig ein.',
 } as const;

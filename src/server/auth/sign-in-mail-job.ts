@@ -1,5 +1,7 @@
 import type { AppContext } from '../context';
+import { AppError } from '../errors';
 import type { MailMessage } from '../integrations/mail';
+import type { MailHealth } from '../integrations/mail/mail-health';
 import type { Jobs } from '../jobs/jobs';
 import { authSecret } from './auth-secret';
 import { deletionCodeMail } from './deletion-code-mail';
@@ -24,9 +26,13 @@ export interface SignInMailJob {
   purpose?: 'account-deletion';
 }
 
-/** The sign-in mail worker of this process: its slots for codes in flight, and its send of a job just handed to it. */
+/**
+ * The sign-in mail worker of this process: its slots for codes in flight, whether its mail is leaving, and its send
+ * of a job just handed to it.
+ */
 export interface ImmediateSender {
   slots: MailSlots;
+  health: MailHealth;
   /** Sends the job now and frees `slot` once it is done with it. */
   send(jobId: string, slot: MailSlot): void;
 }
@@ -45,6 +51,19 @@ export function offerImmediateSend(jobs: Jobs, sender: ImmediateSender): void {
  */
 export function reserveSignInMail(jobs: Jobs): Promise<MailSlot | null> {
   return immediateSenders.get(jobs)?.slots.acquire() ?? Promise.resolve(null);
+}
+
+/** How long a parent is asked to wait when mail is not leaving (the next look at the mail server is due by then). */
+export const MAIL_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A code is made only while this process's sign-in mail is leaving (mail-health.ts): with the mail server down, "code
+ * sent" would not be true, and a code that arrives after its ten minutes is worse than none. Throws MAIL_UNAVAILABLE
+ * (503, "try again in a minute") otherwise. Nothing to tell when no sign-in worker runs in this process.
+ */
+export async function requireSignInMailLeaving(jobs: Jobs): Promise<void> {
+  const leaving = (await immediateSenders.get(jobs)?.health.available()) ?? true;
+  if (!leaving) throw new AppError('MAIL_UNAVAILABLE', 503, { retryAfterSeconds: MAIL_RETRY_AFTER_SECONDS });
 }
 
 /** Resolves once this process has no sign-in code in flight or waiting, or after `maxWaitMs`. */

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { batchedByTurn } from '../db/turn-batch';
 import { composeMail, messageIdFor } from '../integrations/mail/compose-mail';
+import { createMailHealth, type MailHealthOptions } from '../integrations/mail/mail-health';
 import type { MailWorkerOptions } from '../integrations/mail/mail-worker';
 import { createMailTransport } from '../integrations/mail/transport';
 import type { BatchOutcome, QueueDefinition, WorkOptions } from '../jobs/jobs';
@@ -18,16 +19,20 @@ import { createMailSlots } from './sign-in-mail-slots';
 
 const log = logFor('mail');
 
+/** How often a sign-in mail that failed is tried again. */
+const SIGN_IN_RETRY_SECONDS = 20;
+
 /**
- * A code is good for ten minutes, so retrying its mail for hours (as other mail is) would only deliver dead codes:
- * five attempts 15 s apart with back-off span about eight minutes.
+ * A code is good for ten minutes: its mail is tried every 20 s for as long as the code is good (a code asked just
+ * before an outage was noticed arrives as soon as the server is back), and never after (the attempt finds it expired
+ * and ends the job). Retrying for hours, as other mail is, would only deliver dead codes.
  */
 export function signInMailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeconds' | 'retryLimit'> = {}) {
   return {
     name: SIGN_IN_MAIL_QUEUE,
-    retryLimit: options.retryLimit ?? 4,
-    retryDelay: options.retryDelaySeconds ?? 15,
-    retryBackoff: true,
+    retryLimit: options.retryLimit ?? Math.ceil(CODE_TTL_SECONDS / SIGN_IN_RETRY_SECONDS),
+    retryDelay: options.retryDelaySeconds ?? SIGN_IN_RETRY_SECONDS,
+    retryBackoff: false,
     expireInSeconds: 120,
   } satisfies QueueDefinition;
 }
@@ -60,10 +65,11 @@ export const SIGN_IN_SLOT_WAIT = { stallMs: 10_000, maxWaitMs: 30_000 };
  */
 export async function registerSignInMailWorker(
   ctx: AppContext,
-  options: MailWorkerOptions = {},
+  options: MailWorkerOptions & { health?: MailHealthOptions } = {},
 ): Promise<void> {
   const transport = options.transport ?? createMailTransport(ctx.config, ctx.db, SIGN_IN_SMTP_CONNECTIONS);
   const queue = signInMailQueue(options);
+  const health = createMailHealth(transport, options.health);
   // Attempts one mail; answers whether its job is done (true) or must come back (false).
   const attempt = async (job: SignInMailJob, meta: { id: string; retryCount: number }): Promise<boolean> => {
     const issuedAt = Date.parse(job.issuedAt);
@@ -73,11 +79,13 @@ export async function registerSignInMailWorker(
         const message = signInMailOfJob(ctx.config, job);
         await transport.deliver(composeMail(ctx.config, message, messageIdFor(ctx.config, meta.id)));
         signInMailDelay.observe(Math.max(0, ctx.clock.now().getTime() - issuedAt) / 1000);
+        health.delivered();
       }
       mailDeliveries.inc({ kind: 'sign_in', outcome: expired ? 'expired' : 'delivered' });
       return true;
     } catch (err) {
       mailDeliveries.inc({ kind: 'sign_in', outcome: 'failed' });
+      health.failed(err);
       const retry = !(err instanceof SealedCodeError) && meta.retryCount < queue.retryLimit;
       // Error code and SMTP status only: server replies can quote the recipient, and the job id finds the mail.
       const { code, responseCode } = err as { code?: string; responseCode?: number };
@@ -119,6 +127,7 @@ export async function registerSignInMailWorker(
   });
   offerImmediateSend(ctx.jobs, {
     slots: createMailSlots(SIGN_IN_IMMEDIATE_LIMIT, SIGN_IN_SLOT_WAIT),
+    health,
     send(jobId, slot) {
       void (async () => {
         const job = await ctx.jobs.claim<SignInMailJob>(queue.name, jobId);

@@ -4,7 +4,7 @@ import { isListedAdmin } from '../../auth/admin-role';
 import { authFor, authSecret, CODE_TTL_SECONDS } from '../../auth/auth';
 import { ipBucket } from '../../auth/client-ip';
 import { otpHasher } from '../../auth/otp-hash';
-import { enqueueSignInMail, reserveSignInMail } from '../../auth/sign-in-mail-job';
+import { enqueueSignInMail, requireSignInMailLeaving, reserveSignInMail } from '../../auth/sign-in-mail-job';
 import type { MailSlot } from '../../auth/sign-in-mail-slots';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -29,6 +29,8 @@ export interface CodeRequest {
  * the same answer: an account is created on the first request, and the mail goes through the queue, never inline.
  */
 export async function requestSignInCode(ctx: AppContext, request: CodeRequest): Promise<CodeRequestAnswer> {
+  // Before anything is made or counted (no cooldown, no rate limit): the parent's next try is not refused.
+  await requireSignInMailLeaving(ctx.jobs);
   // Under a rush, a request waits here (before any query) until its mail can leave at once: "code sent" then means
   // the mail is on its way, not behind a thousand others (sign-in-mail-slots.ts). The same wait for every address.
   const slot = await reserveSignInMail(ctx.jobs);

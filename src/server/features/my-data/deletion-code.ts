@@ -3,7 +3,7 @@ import { MAX_CODE_ATTEMPTS } from '../../../domain/messages/auth';
 import type { DeletionCodeAnswer } from '../../../domain/my-data/my-data-api';
 import { authSecret } from '../../auth/auth-secret';
 import { hitRateLimit } from '../../auth/rate-limit';
-import { enqueueSignInMail } from '../../auth/sign-in-mail-job';
+import { enqueueSignInMail, requireSignInMailLeaving } from '../../auth/sign-in-mail-job';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import {
@@ -33,6 +33,7 @@ export async function requestDeletionCode(
   ctx: AppContext,
   parent: { id: string; email: string },
 ): Promise<DeletionCodeAnswer> {
+  await requireSignInMailLeaving(ctx.jobs);
   const now = ctx.clock.now();
   const previous = await findDeletionCode(ctx.db, parent.id);
   const nextAllowed = (previous?.createdAt.getTime() ?? 0) + DELETION_CODE_RESEND_MS;

@@ -24,6 +24,7 @@ export function createSmtpTransport(url: string, pool = { maxConnections: 4 }): 
     async deliver(mail) {
       await transporter.sendMail(mail);
     },
+    verify: () => transporter.verify(),
     close: () => transporter.close(),
   };
 }

@@ -20,6 +20,11 @@ describe('codeRequestErrorText', () => {
     ['ACCOUNT_CREATION_FAILED', true, 'Es gab ein Problem. Versuchen Sie es bitte erneut.'],
     ['UNAVAILABLE', false, 'Es gab ein Problem beim Erstellen Ihres Kontos. Versuchen Sie es bitte erneut.'],
     ['CODE_LOCKED', true, 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie 5 Minuten.'],
+    [
+      'MAIL_UNAVAILABLE',
+      false,
+      'Wir können gerade keine E-Mails verschicken. Bitte versuchen Sie es in einer Minute noch einmal: Ihr Code kommt dann sofort.',
+    ],
     ['INTERNAL', false, 'Ein unerwarteter Fehler ist aufgetreten. Versuchen Sie es bitte erneut.'],
   ])('%s (resend: %s) -> %s', (code, resend, text) => {
     expect(codeRequestErrorText(failed(code), { resend })).toBe(text);

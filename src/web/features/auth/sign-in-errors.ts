@@ -21,6 +21,8 @@ export function codeRequestErrorText(error: unknown, { resend }: { resend: boole
       return authMessages.rateLimited;
     case 'CODE_LOCKED':
       return authMessages.tooManyFailures;
+    case 'MAIL_UNAVAILABLE':
+      return authMessages.mailUnavailable;
     case 'ACCOUNT_CREATION_FAILED':
     case 'UNAVAILABLE':
       return resend ? authMessages.resendFailed : authMessages.accountCreationFailed;
