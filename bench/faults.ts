@@ -1,9 +1,9 @@
 // npm run bench:faults [-- --only database,smtp --dist --soak-minutes 30 --timeout 900]
 //
-// The fault drills of issue 27 part 3 (RELIABILITY.md section 6), one after another, each in a process and an
-// environment of its own (bench/faults-<drill>.ts, also runnable alone with its own options): each prints what it
-// did, its figures and MET or MISSED. This prints the verdicts at the end and exits 1 when a drill missed.
-// Not a timed test: the lead runs it on an idle machine.
+// The fault drills of issue 27 part 3 (docs/reliability.md section 6), one after another, each in a process
+// and an environment of its own (bench/faults-<drill>.ts, also runnable alone with its own options): each
+// prints what it did, its figures and MET or MISSED. This prints the verdicts at the end and exits 1 when a
+// drill missed. Not a timed test: the lead runs it on an idle machine.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

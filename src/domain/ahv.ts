@@ -3,7 +3,7 @@ import { requiredText } from './form-fields';
 import { ahvMessages } from './messages/forms';
 
 // Swiss AHV number (AHVN13): 756 (country code Switzerland) + 9 digits + an EAN-13 check digit,
-// written 756.xxxx.xxxx.xx. Only the last four digits ever leave the server (RELIABILITY.md section 3).
+// written 756.xxxx.xxxx.xx. Only the last four digits ever leave the server (docs/reliability.md section 3).
 
 export const AHV_PREFIX = '756';
 export const AHV_LENGTH = 13;

@@ -1,8 +1,8 @@
-// What must never stand in a log line (RELIABILITY.md, decision 043): AHV numbers, sign-in codes, tokens, mail bodies,
-// health notes. Some are recognised by their shape (an AHV number, a mail's markup); the others are planted: the test
-// client (test-app.ts) notes every such value a test sends or receives (a code it verifies, a token it is given, the
-// allergies it saves) and the scan looks for each of them. A value too short to be told from a number in a line
-// (a duration, a count) is not planted.
+// What must never stand in a log line (docs/reliability.md, decision 043): AHV numbers, sign-in codes,
+// tokens, mail bodies, health notes. Some are recognised by their shape (an AHV number, a mail's markup); the
+// others are planted: the test client (test-app.ts) notes every such value a test sends or receives (a code
+// it verifies, a token it is given, the allergies it saves) and the scan looks for each of them. A value too
+// short to be told from a number in a line (a duration, a count) is not planted.
 
 /** JSON keys whose values are secret or personal wherever they appear in a request or an answer. */
 const PLANTED_KEYS = new Set([

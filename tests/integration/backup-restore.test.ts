@@ -18,10 +18,11 @@ import { campPayments, payments, rsvps } from '../../src/server/db/schema';
 import { startServer } from '../../src/server/start';
 import { bookCamp, bookSession, createCamp, createChild, createParent, createSession } from '../factories';
 
-// The restore drill (decision 044, RELIABILITY.md section 6): an embedded cluster of its own that archives its WAL
-// as the app's does; seed, book, pay, `npm run backup`, write more, then restore to a moment in between: exactly
-// the rows of that moment come back, each payment in the state it had, and the app starts on the restored folder.
-// Restoring to `latest` brings everything archived; a folder that holds anything is never overwritten.
+// The restore drill (decision 044, docs/reliability.md section 6): an embedded cluster of its own that
+// archives its WAL as the app's does; seed, book, pay, `npm run backup`, write more, then restore to a moment
+// in between: exactly the rows of that moment come back, each payment in the state it had, and the app starts
+// on the restored folder. Restoring to `latest` brings everything archived; a folder that holds anything is
+// never overwritten.
 
 let tmp = '';
 let backupDir = '';

@@ -6,8 +6,9 @@ import { DEFAULT_BODY_LIMIT } from '../../src/server/http/body-limits';
 import { databaseDigest } from '../helpers/authz/db-digest';
 import { setupTestApp } from '../helpers/test-app';
 
-// Body size limits (ARCHITECTURE.md section 8): 64 KB for JSON, 1 MB for Stripe's webhook, answered 413 before the
-// body is buffered. 60 MB bodies to /api/auth/code and the webhook used to be read whole (+230 MB of memory).
+// Body size limits (docs/architecture.md section 8): 64 KB for JSON, 1 MB for Stripe's webhook, answered 413
+// before the body is buffered. 60 MB bodies to /api/auth/code and the webhook used to be read whole (+230 MB
+// of memory).
 
 const t = setupTestApp({ STRIPE_SECRET_KEY: 'sk_test_limits', STRIPE_WEBHOOK_SECRET: 'whsec_limits' });
 

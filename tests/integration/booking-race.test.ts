@@ -12,8 +12,9 @@ import { createCamp, createSession } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
 import { book, errorCode, type Family, signedInFamily, zurich } from './booking-fixtures';
 
-// RELIABILITY.md promise 1: many parallel bookings for the last seats, each from another family, through the HTTP
-// app: exactly capacity succeed, the rest get "Ausgebucht", none gets a 5xx, and the seat badge's count matches.
+// docs/reliability.md promise 1: many parallel bookings for the last seats, each from another family, through
+// the HTTP app: exactly capacity succeed, the rest get "Ausgebucht", none gets a 5xx, and the seat badge's
+// count matches.
 
 const t = setupTestApp();
 const FAMILIES = 120;

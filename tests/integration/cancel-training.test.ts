@@ -19,8 +19,8 @@ import { cancel, errorCode, type Family, mailsTo, signedInFamily, zurich } from 
 const t = setupTestApp();
 const SECOND = 1000;
 
-// A training on an ordinary Saturday and one on each DST weekend (RELIABILITY.md promise 4): the deadline is the
-// start minus 20 real hours.
+// A training on an ordinary Saturday and one on each DST weekend (docs/reliability.md promise 4): the
+// deadline is the start minus 20 real hours.
 const trainings = [
   { name: 'ordinary Saturday 09.05.2026', start: ['2026-05-09', '10:00'], deadline: ['2026-05-08', '14:00'] },
   {

@@ -12,9 +12,9 @@ import { sessionCookieFor } from '../helpers/auth';
 import { openTcpLink, type TcpLink } from '../helpers/tcp-link';
 import { setupTestApp } from '../helpers/test-app';
 
-// The database gone under a running app (RELIABILITY.md section 6, issue 27 part 3; decision 046): every request
-// answers 503 with the German "try again" text, never a 500 and never a hang, /readyz says not ready, and once the
-// database is back the same requests succeed without a restart of the app.
+// The database gone under a running app (docs/reliability.md section 6, issue 27 part 3; decision 046): every
+// request answers 503 with the German "try again" text, never a 500 and never a hang, /readyz says not ready,
+// and once the database is back the same requests succeed without a restart of the app.
 
 const t = setupTestApp();
 let link: TcpLink;

@@ -8,7 +8,8 @@ import { clientAt } from '../helpers/socket-env';
 import { setupTestApp } from '../helpers/test-app';
 
 // The dev outbox holds every sign-in code: it answers a browser on this machine (npm start, then
-// http://localhost:3000/dev/mail) and nobody else, whatever headers they send (ARCHITECTURE.md section 8).
+// http://localhost:3000/dev/mail) and nobody else, whatever headers they send (docs/architecture.md section
+// 8).
 
 const t = setupTestApp();
 const CODE = '482913';

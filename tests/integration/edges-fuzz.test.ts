@@ -7,11 +7,12 @@ import { mountedEndpoints } from '../helpers/authz/mounted-routes';
 import { clientAt } from '../helpers/socket-env';
 import { setupTestApp } from '../helpers/test-app';
 
-// Bad input of any shape gets a 4xx, never a 5xx and never a partial write (RELIABILITY.md section 5). For every
-// endpoint the app mounts, as anonymous and as a signed-in parent: arbitrary path params, query strings and bodies
-// (JSON of any shape, JSON with our field names and wrong values, broken JSON, text). The answer is never >= 500,
-// and a refused call (4xx) leaves the database as it was; a 2xx may write (a body valid by chance).
-// fast-check prints the seed and the shrunk counterexample of a failure; rerun with { seed, path } to replay it.
+// Bad input of any shape gets a 4xx, never a 5xx and never a partial write (docs/reliability.md section 5).
+// For every endpoint the app mounts, as anonymous and as a signed-in parent: arbitrary path params, query
+// strings and bodies (JSON of any shape, JSON with our field names and wrong values, broken JSON, text). The
+// answer is never >= 500, and a refused call (4xx) leaves the database as it was; a 2xx may write (a body
+// valid by chance). fast-check prints the seed and the shrunk counterexample of a failure; rerun with { seed,
+// path } to replay it.
 
 const t = setupTestApp();
 

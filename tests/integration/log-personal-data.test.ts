@@ -8,10 +8,11 @@ import { personalDataIn, plantSecret } from '../helpers/log-personal-data';
 import { startSmtpServer } from '../helpers/smtp-server';
 import { setupTestApp } from '../helpers/test-app';
 
-// Personal data never reaches the log (RELIABILITY.md, decision 043): a parent signs in with a code, saves a child
-// with an AHV number and health notes, reveals the number, writes to support, and a sign-in mail waits out an SMTP
-// outage; every line the server wrote meanwhile (requests, workers, warnings) is read for each secret. The same scan
-// runs after every server test file (tests/helpers/server-setup.ts); this file shows what it would find.
+// Personal data never reaches the log (docs/reliability.md, decision 043): a parent signs in with a code,
+// saves a child with an AHV number and health notes, reveals the number, writes to support, and a sign-in
+// mail waits out an SMTP outage; every line the server wrote meanwhile (requests, workers, warnings) is read
+// for each secret. The same scan runs after every server test file (tests/helpers/server-setup.ts); this file
+// shows what it would find.
 
 const smtp = await startSmtpServer();
 const t = setupTestApp({ SMTP_URL: smtp.url });

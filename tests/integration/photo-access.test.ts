@@ -8,9 +8,10 @@ import { createPhotoOnDisk } from '../factories/photo-files';
 import { sessionCookieFor } from '../helpers/auth';
 import { setupTestApp } from '../helpers/test-app';
 
-// Who may see a photo (parent-portal.md section 6, RELIABILITY.md section 3): a parent only photos tagged with a
-// child of their family (own or shared as second parent), an admin every photo; anything else is 404, for the list
-// and for the image alike. A photo also showing another family's child never names that child.
+// Who may see a photo (parent-portal.md section 6, docs/reliability.md section 3): a parent only photos
+// tagged with a child of their family (own or shared as second parent), an admin every photo; anything else
+// is 404, for the list and for the image alike. A photo also showing another family's child never names that
+// child.
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anpfiff-photo-access-'));
 const photosDir = path.join(dataDir, 'photos');

@@ -5,9 +5,10 @@ import { databaseDigest } from '../helpers/authz/db-digest';
 import { mountedEndpoints } from '../helpers/authz/mounted-routes';
 import { setupTestApp } from '../helpers/test-app';
 
-// Forged cross-site writes (ARCHITECTURE.md section 8): every POST/PUT/PATCH/DELETE under /api must come from our
-// own origin and, when it has a body, carry JSON; only the Stripe webhook is exempt (its signature authorises it).
-// The authorisation matrix has rows for representative routes (tests/helpers/authz/routes/cross-site.ts).
+// Forged cross-site writes (docs/architecture.md section 8): every POST/PUT/PATCH/DELETE under /api must come
+// from our own origin and, when it has a body, carry JSON; only the Stripe webhook is exempt (its signature
+// authorises it). The authorisation matrix has rows for representative routes
+// (tests/helpers/authz/routes/cross-site.ts).
 
 const t = setupTestApp({ APP_URL: 'https://portal.example.ch' });
 const OURS = 'https://portal.example.ch';

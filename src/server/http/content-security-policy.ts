@@ -2,11 +2,12 @@ import type { secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
-// What the browser may load and run for our pages (ARCHITECTURE.md section 8). Every script is a file of our own
-// origin (the build has no inline script; tests/e2e/csp.spec.ts visits every page and fails on any violation).
-// Payment is a navigation to Stripe's hosted checkout (window.location), which no directive governs, so no Stripe
-// origin is listed. Images may come from other https origins: a provider's logo (PROVIDER_LOGO_URL) and news
-// pictures are links an admin sets; an image can show something but never run anything.
+// What the browser may load and run for our pages (docs/architecture.md section 8). Every script is a file of
+// our own origin (the build has no inline script; tests/e2e/csp.spec.ts visits every page and fails on any
+// violation). Payment is a navigation to Stripe's hosted checkout (window.location), which no directive
+// governs, so no Stripe origin is listed. Images may come from other https origins: a provider's logo
+// (PROVIDER_LOGO_URL) and news pictures are links an admin sets; an image can show something but never run
+// anything.
 export const appContentSecurityPolicy: NonNullable<SecureHeadersOptions['contentSecurityPolicy']> = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],

@@ -15,11 +15,11 @@ import {
 } from './types';
 import { createAuthzWorld } from './world';
 
-// The authorisation matrix (RELIABILITY.md section 3): every route that needs a session, called by anonymous,
-// parent A, A's linked second parent B, unrelated parent C and an admin, with objects of A's family and of C's.
-// Each call gets a fresh world; the answer's status is checked, the whole database is compared before and after,
-// and nothing of the named family may reach an actor outside it. It runs as two test files (the parents' routes and
-// the back office's) so the two test workers share its 1400 calls.
+// The authorisation matrix (docs/reliability.md section 3): every route that needs a session, called by
+// anonymous, parent A, A's linked second parent B, unrelated parent C and an admin, with objects of A's
+// family and of C's. Each call gets a fresh world; the answer's status is checked, the whole database is
+// compared before and after, and nothing of the named family may reach an actor outside it. It runs as two
+// test files (the parents' routes and the back office's) so the two test workers share its 1400 calls.
 
 interface MatrixCase {
   route: AuthzRoute;

@@ -52,8 +52,8 @@ export const camps = pgTable(
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * A camp's flyer, stored in the database so every instance serves it (ARCHITECTURE.md section 7). One per camp:
- * a new upload replaces it. The type was read from the bytes, never taken from the file's name.
+ * A camp's flyer, stored in the database so every instance serves it (docs/architecture.md section 7). One
+ * per camp: a new upload replaces it. The type was read from the bytes, never taken from the file's name.
  */
 export const campFlyers = pgTable(
   'camp_flyers',

@@ -2,9 +2,9 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { containsAhvNumber } from '../../integrations/mail';
 
-// The audit log (ARCHITECTURE.md section 1): every admin write and every full-AHV reveal writes one row in the
-// caller's transaction, so the record exists exactly when the change does. Who, when, what, which object, and
-// details that never hold an AHV number (a reveal names whose number was shown, not the number).
+// The audit log (docs/architecture.md section 1): every admin write and every full-AHV reveal writes one row
+// in the caller's transaction, so the record exists exactly when the change does. Who, when, what, which
+// object, and details that never hold an AHV number (a reveal names whose number was shown, not the number).
 
 export type AuditAction =
   | 'child.update'

@@ -1,7 +1,7 @@
 import type { RateLimit } from '../../auth/rate-limit';
 import type { Config } from '../../config';
 
-// Sign-in limits (parent-portal.md section 9; RELIABILITY.md section 3).
+// Sign-in limits (parent-portal.md section 9; docs/reliability.md section 3).
 export const RESEND_COOLDOWN_MS = 60_000;
 export const LOCKOUT_MS = 300_000;
 

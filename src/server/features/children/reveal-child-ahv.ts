@@ -9,9 +9,9 @@ import { findChildForChange } from './admin-queries';
 type Ctx = Pick<AppContext, 'db' | 'ahv' | 'clock'>;
 
 /**
- * The one way a child's full AHV number leaves the server (RELIABILITY.md promise 3): decrypted here, with the
- * reveal written to the audit log in the caller's transaction (who, whose number, never the number), so none
- * leaves unrecorded. `child` is what the caller's query found: undefined answers 404.
+ * The one way a child's full AHV number leaves the server (docs/reliability.md promise 3): decrypted here,
+ * with the reveal written to the audit log in the caller's transaction (who, whose number, never the number),
+ * so none leaves unrecorded. `child` is what the caller's query found: undefined answers 404.
  */
 export async function auditedChildAhv(
   ctx: Ctx,

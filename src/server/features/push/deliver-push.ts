@@ -18,7 +18,7 @@ import {
 const log = logFor('push');
 
 // The push worker: delivers a batch of jobs (one device each) side by side and records the outcomes of the batch
-// in one transaction (RELIABILITY.md promise 5):
+// in one transaction (docs/reliability.md promise 5):
 //   2xx      -> success, the device's last_notification_at is set;
 //   404/410  -> the subscription is gone: deleted, recorded as failed;
 //   429/5xx  -> retried with back-off (after Retry-After when the service names one), recorded as failed only

@@ -45,7 +45,7 @@ export async function placeOrder(
     throw new AppError('ORDER_INVALID', 422, { ...details });
   }
 
-  // An AHV number typed into the contact keeps only its last four digits (RELIABILITY.md promise 3).
+  // An AHV number typed into the contact keeps only its last four digits (docs/reliability.md promise 3).
   const contact = {
     name: maskAhvNumbers(input.parent.name),
     email: user.email,

@@ -8,7 +8,7 @@ import { enqueueMail, type MailMessage, maskAhvNumbers, renderMail } from '../..
 
 // The support form (parent-portal.md sections 2 and 7): stored, and mailed to the provider with the parent's
 // account e-mail as reply address, in one transaction. An AHV number typed into it keeps only its last four digits
-// (RELIABILITY.md promise 3): neither the table nor the mail may hold the full number.
+// (docs/reliability.md promise 3): neither the table nor the mail may hold the full number.
 
 const texts = contactMessages.mail;
 

@@ -6,8 +6,8 @@ import { recordAudit } from '../audit/record-audit';
 import { lockTrainer } from './queries';
 
 /**
- * The trainer's full AHV number for an admin (RELIABILITY.md promise 3): decrypted only here, and the reveal is
- * written to the audit log in the same transaction, so no number leaves the server unrecorded.
+ * The trainer's full AHV number for an admin (docs/reliability.md promise 3): decrypted only here, and the
+ * reveal is written to the audit log in the same transaction, so no number leaves the server unrecorded.
  */
 export async function revealTrainerAhv(
   ctx: Pick<AppContext, 'db' | 'ahv' | 'clock'>,

@@ -1,9 +1,9 @@
 import { ahvLast4, maskAhv } from '../../../domain/ahv';
 import type { MailMessage } from './mail-message';
 
-// An AHV number must never leave the server in a mail (RELIABILITY.md section 3). A full number is 756 followed by
-// ten digits, written plain or grouped 756.xxxx.xxxx.xx (dots, spaces or dashes, even mixed). The masked display
-// form (756.****.**12.34) stays allowed.
+// An AHV number must never leave the server in a mail (docs/reliability.md section 3). A full number is 756
+// followed by ten digits, written plain or grouped 756.xxxx.xxxx.xx (dots, spaces or dashes, even mixed). The
+// masked display form (756.****.**12.34) stays allowed.
 const FULL_AHV = /(?<!\d)756[.\s-]?\d{4}[.\s-]?\d{4}[.\s-]?\d{2}(?!\d)/;
 
 export class AhvInMailError extends Error {
