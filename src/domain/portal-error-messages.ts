@@ -1,4 +1,5 @@
 import { secondFactorErrorMessages } from './messages/second-factor-errors';
+import { shellErrorMessages } from './messages/shell-errors';
 import { signInErrorMessages } from './messages/sign-in-errors';
 
 // The error texts of the portal's codes (every code but the back office's own, in admin-error-messages.ts): the web
@@ -11,8 +12,7 @@ export const portalErrorMessages = {
   NOT_FOUND: 'Nicht gefunden.',
   CONFLICT: 'Die Daten wurden inzwischen geändert. Bitte erneut versuchen.',
   RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einige Minuten.',
-  UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte später erneut versuchen.',
-  INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten. Versuchen Sie es bitte erneut.',
+  ...shellErrorMessages,
   // The edges (issue 11): what every request meets before a feature.
   PAYLOAD_TOO_LARGE: 'Die gesendeten Daten sind zu gross.',
   UNSUPPORTED_MEDIA_TYPE: 'Die Daten müssen als JSON gesendet werden.',

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import nodeConsole from 'node:console';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { forgetStoredReads } from '../../src/web/app/pwa/browser-storage';
+import { loadPortalErrorMessages } from '../../src/web/lib/error-messages';
 import { isBrowserNetworkLog, networkLog } from './network-log';
 
 // happy-dom reports what a browser's devtools would: every answer of 400 or more ("POST /api/x 409 (Conflict)")
@@ -13,6 +14,9 @@ import { isBrowserNetworkLog, networkLog } from './network-log';
 // happy-dom's page writes to the console it was created with: Node's own, before Vitest put its console in place.
 const consoles = [...new Set([console, nodeConsole])];
 const printers = consoles.map((target) => target.error.bind(target));
+
+// Tests build ApiErrors directly as well as through the API: the catalogue a page loads with its first refusal.
+beforeAll(() => loadPortalErrorMessages());
 
 beforeEach(() => {
   // Tests set localStorage directly; the app reads each key once and keeps it (browser-storage.ts).

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { batchedByTurn } from '../db/turn-batch';
 import { composeMail, messageIdFor } from '../integrations/mail/compose-mail';
-import { createMailHealth, type MailHealthOptions } from '../integrations/mail/mail-health';
+import { createMailHealth } from '../integrations/mail/mail-health';
 import type { MailWorkerOptions } from '../integrations/mail/mail-worker';
 import { createMailTransport } from '../integrations/mail/transport';
 import type { BatchOutcome, QueueDefinition, WorkOptions } from '../jobs/jobs';
@@ -65,11 +65,15 @@ export const SIGN_IN_SLOT_WAIT = { stallMs: 10_000, maxWaitMs: 30_000 };
  */
 export async function registerSignInMailWorker(
   ctx: AppContext,
-  options: MailWorkerOptions & { health?: MailHealthOptions } = {},
+  options: MailWorkerOptions = {},
 ): Promise<void> {
   const transport = options.transport ?? createMailTransport(ctx.config, ctx.db, SIGN_IN_SMTP_CONNECTIONS);
   const queue = signInMailQueue(options);
   const health = createMailHealth(transport, options.health);
+  // The codes in their 20 s wait go at once when the server is back: each second counts against their ten minutes.
+  health.onRecovered(() => {
+    ctx.jobs.resumeRetries(queue.name).catch(() => {});
+  });
   // Attempts one mail; answers whether its job is done (true) or must come back (false).
   const attempt = async (job: SignInMailJob, meta: { id: string; retryCount: number }): Promise<boolean> => {
     const issuedAt = Date.parse(job.issuedAt);

@@ -91,6 +91,11 @@ export interface Jobs {
    * fails or deletes it; a job it leaves active is retried once it expires, as any job.
    */
   claim<T>(queue: string, id: string): Promise<QueuedJob<T> | null>;
+  /**
+   * Makes the queue's jobs waiting for their next attempt due now (after an outage of what they need ended: their
+   * back-off would hold them for minutes more). Answers how many.
+   */
+  resumeRetries(queue: string): Promise<number>;
   stop(): Promise<void>;
   boss: PgBoss;
 }
@@ -271,6 +276,15 @@ export async function startJobs(
       if (!opts.tx) wake(queue);
     },
     workBatch,
+    async resumeRetries(queue: string) {
+      const { rows } = await boss.getDb().executeSql(
+        `WITH due AS (UPDATE pgboss.job SET start_after = now()
+           WHERE name = $1 AND state = 'retry' AND start_after > now() RETURNING 1)
+         SELECT count(*)::int AS n FROM due`,
+        [queue],
+      );
+      return (rows[0] as { n: number } | undefined)?.n ?? 0;
+    },
     claim<T>(queue: string, id: string) {
       return claimInTurn(queue, id) as Promise<QueuedJob<T> | null>;
     },

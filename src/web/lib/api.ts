@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@domain/errors';
-import { errorMessage, isKnownErrorCode } from './error-messages';
+import { errorMessage, isKnownErrorCode, loadPortalErrorMessages } from './error-messages';
 
 // The one way the web talks to the server: JSON (or a file upload's form) under /api with the session cookie.
 // Every failure becomes an ApiError whose message comes from the German catalogue, so raw server text never reaches
@@ -94,7 +94,11 @@ export async function request<T>(
     throw new ApiError('UNAVAILABLE', 0);
   }
   const parsed = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, parsed);
+  if (!response.ok) {
+    // The texts of a refusal load with the first one (error-messages.ts).
+    await loadPortalErrorMessages();
+    throw toApiError(response.status, parsed);
+  }
   return parsed as T;
 }
 

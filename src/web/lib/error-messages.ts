@@ -1,21 +1,35 @@
 import type { ErrorCode } from '@domain/errors';
-import { portalErrorMessages } from '@domain/portal-error-messages';
+import { shellErrorMessages } from '@domain/messages/shell-errors';
 
-// The texts the web shows for the server's error codes. The portal's travel with the shell; the back office's are
-// added when the back office is first loaded (app/routes.tsx), so a parent's first view does not carry the admin
-// catalogues (decision 028). Only back office endpoints answer those codes, and only back office pages call them.
+// The texts the web shows for the server's error codes. The portal's load with the first answer that failed (a few KB
+// that most first views never need: decision 028's first-view budget); the back office's when the back office is
+// first loaded (admin/admin-error-texts.ts). Until then, and when the catalogue cannot load (offline), the shell's
+// own two: the server out of reach, and anything unexpected.
 
-const known: Partial<Record<ErrorCode, string>> = { ...portalErrorMessages };
+const known: Partial<Record<ErrorCode, string>> = { ...shellErrorMessages };
 
 export function addErrorMessages(messages: Partial<Record<ErrorCode, string>>): void {
   Object.assign(known, messages);
 }
 
-/** A code this page knows a text for (the portal's, and the back office's once it is loaded). */
+let portal: Promise<void> | null = null;
+
+/** Loads the portal's catalogue once (again after a failed load); never rejects. */
+export function loadPortalErrorMessages(): Promise<void> {
+  portal ??= import('@domain/portal-error-messages').then(
+    (module) => addErrorMessages(module.portalErrorMessages),
+    () => {
+      portal = null;
+    },
+  );
+  return portal;
+}
+
+/** A code this page knows a text for (the portal's once loaded, and the back office's once it is loaded). */
 export function isKnownErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(known, code);
 }
 
 export function errorMessage(code: ErrorCode): string {
-  return known[code] ?? portalErrorMessages.INTERNAL;
+  return known[code] ?? shellErrorMessages.INTERNAL;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMailHealth } from './mail-health';
 
 // Whether mail is leaving: down from a failure of the server or the way to it, up again with a delivery or a probe.
@@ -65,9 +65,30 @@ describe('mail health', () => {
   it('counts a probe that hangs as down, after probeTimeoutMs', async () => {
     const health = createMailHealth(
       { verify: () => new Promise(() => {}) },
-      { probeEveryMs: 0, probeTimeoutMs: 20 },
+      { probeEveryMs: 10, probeTimeoutMs: 20 },
     );
     health.failed(new Error('timeout'));
+    await new Promise((resolve) => setTimeout(resolve, 15));
     expect(await health.available()).toBe(false);
+    health.delivered();
+  });
+
+  it('looks at the server on its own while down, and tells who waits once it is back', async () => {
+    const { server, transport } = fakeServer();
+    const health = createMailHealth(transport, { probeEveryMs: 20 });
+    let recovered = 0;
+    health.onRecovered(() => recovered++);
+    health.failed(new Error('socket closed'));
+    await new Promise((resolve) => setTimeout(resolve, 70));
+    expect(server.probes).toBeGreaterThanOrEqual(2);
+    expect(recovered).toBe(0);
+    server.up = true;
+    await vi.waitFor(() => expect(recovered).toBe(1), { timeout: 1000, interval: 10 });
+    const probes = server.probes;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Up: no more looking, and a delivery now ends no outage.
+    expect(server.probes).toBe(probes);
+    health.delivered();
+    expect(recovered).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { logFor } from '../../observability/log';
 import { mailDeliveries } from '../../observability/metrics';
 import { composeMail, messageIdFor } from './compose-mail';
 import { MAIL_QUEUE, type MailJob } from './enqueue-mail';
+import { createMailHealth, type MailHealthOptions } from './mail-health';
 import { createMailTransport, type MailTransport } from './transport';
 
 const log = logFor('mail');
@@ -21,6 +22,8 @@ export interface MailWorkerOptions {
   yieldTo?: (maxWaitMs: number) => Promise<void>;
   /** How long a bulk mail waits at most for what goes first (BULK_YIELD_MS); tests make it long. */
   yieldMs?: number;
+  /** How the mail server is watched while down (mail-health.ts); tests look more often. */
+  health?: MailHealthOptions;
 }
 
 /**
@@ -54,6 +57,16 @@ export function mailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeconds' |
 export async function registerMailWorker(ctx: AppContext, options: MailWorkerOptions = {}): Promise<void> {
   const transport = options.transport ?? createMailTransport(ctx.config, ctx.db, MAIL_SMTP_CONNECTIONS);
   const queue = mailQueue(options);
+  // After an outage the mails in their back-off go at once, not minutes later at their next attempt (a 5-minute SMTP
+  // outage left the last booking mail 8 minutes behind the server's return).
+  const health = createMailHealth(transport, options.health);
+  health.onRecovered(() => {
+    ctx.jobs.resumeRetries(queue.name).then(
+      (resumed) => log.info({ resumed }, 'Mailserver wieder erreichbar'),
+      (err: Error) =>
+        log.warn({ reason: err.name }, 'Mailserver wieder erreichbar, Wiederholungen nicht vorgezogen'),
+    );
+  });
   await ctx.jobs.work<MailJob>(
     queue,
     async (job, meta) => {
@@ -67,8 +80,10 @@ export async function registerMailWorker(ctx: AppContext, options: MailWorkerOpt
         // The Message-ID comes from the job id, so every attempt of this job sends the same message.
         await transport.deliver(composeMail(ctx.config, job.message, messageIdFor(ctx.config, meta.id)));
         mailDeliveries.inc({ kind: 'bulk', outcome: 'delivered' });
+        health.delivered();
       } catch (err) {
         mailDeliveries.inc({ kind: 'bulk', outcome: 'failed' });
+        health.failed(err);
         // Error code and SMTP status only: server replies can quote the recipient, and the job id finds the mail.
         const { code, responseCode } = err as { code?: string; responseCode?: number };
         const reason = [code ?? (err as Error).name, responseCode].filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useInstallBanner } from './use-install-banner';
 import { useConnectivity } from './use-offline';
 import { useUpdateState } from './use-updates';
@@ -8,10 +8,6 @@ import { useUpdateState } from './use-updates';
 const OfflineNotice = lazy(() => import('./offline-notice').then((m) => ({ default: m.OfflineNotice })));
 const UpdateBanner = lazy(() => import('./update-banner').then((m) => ({ default: m.UpdateBanner })));
 const InstallBanner = lazy(() => import('./install-banner').then((m) => ({ default: m.InstallBanner })));
-// The dashboard's push invitation (it decides itself whether it shows, from this device's push state).
-const PushBanner = lazy(() =>
-  import('../../features/push/push-banner').then((m) => ({ default: m.PushBanner })),
-);
 
 /** True from the first time `shown` is, so a banner keeps its state (and its closing) once it has appeared. */
 function useOnceShown(shown: boolean): boolean {
@@ -21,11 +17,11 @@ function useOnceShown(shown: boolean): boolean {
 }
 
 /**
- * The global banners of the shell (and, on the dashboard, its push invitation), stacked at the bottom edge above the phone's home indicator. While none shows,
+ * The global banners of the shell and a page's own (shell/page-banner.tsx: the dashboard's push invitation), stacked at the bottom edge above the phone's home indicator. While none shows,
  * the stack is not displayed at all: a banner that appears then brings its own new box, where a box that was there
  * and grew upwards counted as a layout shift (Lighthouse, /schedule: 0.042).
  */
-export function PwaBanners({ withPushInvitation = false }: { withPushInvitation?: boolean }) {
+export function PwaBanners({ pageBanner = null }: { pageBanner?: ReactNode }) {
   const update = useUpdateState();
   const offline = useOnceShown(useConnectivity() !== 'online');
   const updating = useOnceShown(update.available && !update.dismissed);
@@ -37,7 +33,7 @@ export function PwaBanners({ withPushInvitation = false }: { withPushInvitation?
         <Suspense fallback={null}>{offline && <OfflineNotice />}</Suspense>
         <Suspense fallback={null}>{updating && <UpdateBanner />}</Suspense>
         <Suspense fallback={null}>{installing && <InstallBanner />}</Suspense>
-        <Suspense fallback={null}>{withPushInvitation && <PushBanner />}</Suspense>
+        {pageBanner}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { pwaMessages } from '@domain/messages/pwa';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui';
-import { BannerCard } from './banner-card';
+import { BannerCard } from '../../ui/banner-card';
 import type { UpdateController } from './update-controller';
 import { updates, useUpdateState } from './use-updates';
 

@@ -1,8 +1,8 @@
 import { shellMessages } from '@domain/messages/shell';
 import { isProfileComplete } from '@domain/profile-completeness';
-import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { isAdminPath, paths } from '../../lib/paths';
+import { isAdminPath } from '../../lib/paths';
 import { useMe } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PAGE_TITLE_ID, PageSpinner } from '../../ui';
@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from '../route-error';
 import { areaSwitchFor } from './area-switch';
 import { contentColumn } from './content-column';
 import { Footer } from './footer';
+import { PageBannerContext } from './page-banner';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -74,6 +75,7 @@ export function AppShell() {
   const { me, isLoading } = useMe();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [pageBanner, setPageBanner] = useState<ReactNode>(null);
   const hydrated = useHydrated();
   useFocusOnNavigation();
   useScrollRestoration();
@@ -90,11 +92,13 @@ export function AppShell() {
   // router's, not for the frame's.
   const page = useMemo(
     () => (
-      <Suspense key={pathname} fallback={<PageSpinner />}>
-        <RouteErrorBoundary key={pathname}>
-          <Outlet />
-        </RouteErrorBoundary>
-      </Suspense>
+      <PageBannerContext value={setPageBanner}>
+        <Suspense key={pathname} fallback={<PageSpinner />}>
+          <RouteErrorBoundary key={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
+        </Suspense>
+      </PageBannerContext>
     ),
     [pathname],
   );
@@ -143,7 +147,7 @@ export function AppShell() {
           <PageFooter wide={inAdmin} />
         </div>
       </div>
-      <Banners withPushInvitation={pathname === paths.dashboard} />
+      <Banners pageBanner={pageBanner} />
     </div>
   );
 }

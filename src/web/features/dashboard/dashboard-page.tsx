@@ -9,14 +9,22 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { usePageBanner } from '../../app/shell/page-banner';
 import { useDateFormatsAhead } from '../../lib/date-formats-ahead';
 import { PageHeader, Spinner } from '../../ui';
+// Not through the push barrel: the build's first-view chunks follow static imports, and the barrel would bring the
+// profile's push settings into the dashboard's first download (scripts/vite-first-view-chunks.ts).
+import { PushBanner } from '../push/push-banner';
 import { type DashboardCard, type DashboardPlace, dashboardCards, useCardAnswers } from './dashboard-cards';
 import { useNoticesReady } from './use-notices-ready';
 
 // The parent's overview: the cards of dashboard-cards.tsx in one column on a phone; from lg up the notices across
 // the page and the rest in two columns, so a desktop screen shows the whole overview without scrolling far.
+/** The push invitation, in the shell's bottom banner stack while the dashboard is open (decision 045). */
+const pushInvitation = <PushBanner />;
+
 export function DashboardPage() {
+  usePageBanner(pushInvitation);
   useDateFormatsAhead();
   useCardAnswers();
   const ready = useNoticesReady();

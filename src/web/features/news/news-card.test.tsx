@@ -94,7 +94,13 @@ describe('Neuigkeiten card', () => {
   it('enlarges an item’s image in a dialog', async () => {
     list = { news: [{ ...camp, imageUrl: picture }], unreadCount: 1 };
     renderCard();
-    await userEvent.click(await screen.findByRole('button', { name: 'Bild zu «Sommercamp» vergrössern' }));
+    const thumbnail = await screen.findByRole('button', { name: 'Bild zu «Sommercamp» vergrössern' });
+    // The thumbnail is the photo's small variant; the dialog the item's own large image.
+    expect(thumbnail.querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/photos/44444444-4444-4444-8444-444444444444/image?size=400&quality=60&v=ab12',
+    );
+    await userEvent.click(thumbnail);
     const dialog = await screen.findByRole('dialog', { name: 'Sommercamp' });
     expect(within(dialog).getByRole('img', { name: 'Bild zu «Sommercamp»' })).toHaveAttribute('src', picture);
   });

@@ -1,6 +1,6 @@
 import { newsMessages as m } from '@domain/messages/news';
 import type { NewsItem } from '@domain/news/news-api';
-import { newsImagePhotoId } from '@domain/news/news-image-url';
+import { newsThumbnailUrl } from '@domain/news/news-image-url';
 import { formatDate } from '@domain/time';
 import { Check, ZoomIn } from 'lucide-react';
 import { Badge, Button } from '../../ui';
@@ -18,7 +18,8 @@ export interface NewsItemViewProps {
  * image shows only from our own photo URLs, whatever an older row holds.
  */
 export function NewsItemView({ item, marking, onMarkRead, onEnlarge }: NewsItemViewProps) {
-  const imageUrl = item.imageUrl && newsImagePhotoId(item.imageUrl) ? item.imageUrl : null;
+  // The thumbnail is the photo's small variant; the dialog shows the item's own (large) image.
+  const thumbnail = item.imageUrl ? newsThumbnailUrl(item.imageUrl) : null;
   return (
     <article
       aria-labelledby={`news-${item.id}`}
@@ -26,14 +27,14 @@ export function NewsItemView({ item, marking, onMarkRead, onEnlarge }: NewsItemV
       data-read={item.isRead}
     >
       <div className="flex items-start gap-3">
-        {imageUrl && (
+        {thumbnail && (
           <button
             type="button"
             onClick={onEnlarge}
             aria-label={m.enlargeImage(item.title)}
             className="relative shrink-0 overflow-hidden rounded-lg border border-stone-200"
           >
-            <img src={imageUrl} alt="" loading="lazy" className="size-20 object-cover sm:size-24" />
+            <img src={thumbnail} alt="" loading="lazy" className="size-20 object-cover sm:size-24" />
             <ZoomIn
               aria-hidden="true"
               className="absolute right-1 bottom-1 size-5 rounded bg-white/85 p-0.5 text-stone-800"

@@ -1,9 +1,9 @@
 import { pushBannerMessages as m } from '@domain/messages/push-banner';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { BannerCard } from '../../app/pwa/banner-card';
 import { readStoredTime, writeStored } from '../../app/pwa/browser-storage';
 import { Button } from '../../ui';
+import { BannerCard } from '../../ui/banner-card';
 import { isPushBannerVisible, PUSH_BANNER_DISMISSED_KEY } from './push-banner-visibility';
 import type { PushDevice } from './push-device';
 import { PushResultMessage, type ResultMessage } from './push-result-message';

@@ -1,7 +1,7 @@
 import { shellMessages } from '@domain/messages/shell';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '../lib/cx';
 
 export interface BannerCardProps {
   icon: ReactNode;
@@ -15,7 +15,7 @@ export interface BannerCardProps {
   labelledBy: string;
 }
 
-/** One card of the bottom banner stack (update, install, offline). */
+/** One card of the bottom banner stack (app/pwa/pwa-banners.tsx): update, install, offline, a page's own (push). */
 export function BannerCard({
   icon,
   title,
