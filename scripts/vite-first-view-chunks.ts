@@ -26,6 +26,12 @@ const VIEW_SETS = Array.from({ length: 2 ** ORDER.length - 1 }, (_, i) =>
 
 /** The design system's own modules (the dialogs, on Radix, load only where one opens) and its class helper. */
 const UI_MODULES = /[\\/]src[\\/]web[\\/]ui[\\/](?!dialog|confirm-dialog)|[\\/]src[\\/]web[\\/]lib[\\/]cx/;
+/**
+ * Small modules the shell shares with code it loads on demand, which the bundler would otherwise give a file each on
+ * every first view (one more round trip apiece): Vite's preload helper and the shell's error texts, which the error
+ * catalogue loaded with the first refusal also holds (web/lib/error-messages.ts). They go with the design system.
+ */
+const SHARED_SHELL_MODULES = /vite[\\/]preload-helper|[\\/]src[\\/]domain[\\/]messages[\\/]shell-errors/;
 const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const LUCIDE_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
@@ -118,7 +124,9 @@ export function firstViewChunks(priority: number): {
     includeDependenciesRecursively: false,
   }));
   const inUi = (id: string) =>
-    UI_MODULES.test(id) || (LUCIDE.test(id) && (!LUCIDE_ICON.test(id) || uiIcons.has(id)));
+    UI_MODULES.test(id) ||
+    SHARED_SHELL_MODULES.test(id) ||
+    (LUCIDE.test(id) && (!LUCIDE_ICON.test(id) || uiIcons.has(id)));
   const inOtherIcons = (id: string) => LUCIDE_ICON.test(id) && !uiIcons.has(id) && !owner.has(id);
   return { plugin, groups, inUi, inOtherIcons };
 }
