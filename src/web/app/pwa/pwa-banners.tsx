@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useInvitationTurn } from '../shell/invitation-turn';
 import { useInstallBanner } from './use-install-banner';
 import { useConnectivity } from './use-offline';
 import { useUpdateState } from './use-updates';
@@ -28,7 +29,8 @@ export function PwaBanners({ pageBanner = null }: { pageBanner?: ReactNode }) {
   const update = useUpdateState();
   const offline = useOnceShown(useConnectivity() !== 'online');
   const updating = useOnceShown(update.available && !update.dismissed);
-  const installing = useOnceShown(useInstallBanner().decision.visible);
+  // The install offer shares its place with a page's invitation: one at a time (shell/invitation-turn.tsx).
+  const installing = useOnceShown(useInvitationTurn('install', useInstallBanner().decision.visible));
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 flex h-0 flex-col-reverse items-center gap-2 px-3 *:w-full *:max-w-xl">
       {pageBanner}

@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from '../route-error';
 import { areaSwitchFor } from './area-switch';
 import { contentColumn } from './content-column';
 import { Footer } from './footer';
+import { InvitationTurns } from './invitation-turn';
 import { PageBannerContext } from './page-banner';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -107,47 +108,49 @@ export function AppShell() {
   // script has run would be lost, or undone by the state React hydrates with; the page shows, and answers a moment
   // later. A page the browser draws itself is never inert.
   return (
-    <div className="flex min-h-dvh flex-col" inert={!hydrated}>
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {shellMessages.skipToContent}
-      </a>
-      <TopBar
-        me={me}
-        sessionLoading={isLoading}
-        menuOpen={menuOpen}
-        onOpenMenu={withMenu ? () => setMenuOpen(true) : undefined}
-      />
-      <PageLoadingBar />
-      <div className="flex flex-1">
-        {withMenu && (
-          <SideMenu
-            items={menu}
-            label={menuLabel}
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            email={me.email}
-            area={areaSwitchFor(me, pathname)}
-          />
-        )}
-        {/* The footer belongs to the content column: it lines up with the content, and the side menu beside it can
+    <InvitationTurns>
+      <div className="flex min-h-dvh flex-col" inert={!hydrated}>
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {shellMessages.skipToContent}
+        </a>
+        <TopBar
+          me={me}
+          sessionLoading={isLoading}
+          menuOpen={menuOpen}
+          onOpenMenu={withMenu ? () => setMenuOpen(true) : undefined}
+        />
+        <PageLoadingBar />
+        <div className="flex flex-1">
+          {withMenu && (
+            <SideMenu
+              items={menu}
+              label={menuLabel}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              email={me.email}
+              area={areaSwitchFor(me, pathname)}
+            />
+          )}
+          {/* The footer belongs to the content column: it lines up with the content, and the side menu beside it can
             stay stuck below the top bar down to the end of the page. */}
-        <div className="flex min-w-0 flex-1 flex-col">
-          {/* At least the screen's height below the top bar: the footer starts below the first screen, so a page
+          <div className="flex min-w-0 flex-1 flex-col">
+            {/* At least the screen's height below the top bar: the footer starts below the first screen, so a page
               that grows or shrinks while it loads never moves it in view (Lighthouse's layout shift on /login). */}
-          <main
-            id={MAIN_ID}
-            tabIndex={-1}
-            className="min-h-[calc(100dvh-4rem)] flex-1 focus-visible:outline-none"
-          >
-            <div className={`${contentColumn(inAdmin)} py-6 sm:py-8`}>{page}</div>
-          </main>
-          <PageFooter wide={inAdmin} />
+            <main
+              id={MAIN_ID}
+              tabIndex={-1}
+              className="min-h-[calc(100dvh-4rem)] flex-1 focus-visible:outline-none"
+            >
+              <div className={`${contentColumn(inAdmin)} py-6 sm:py-8`}>{page}</div>
+            </main>
+            <PageFooter wide={inAdmin} />
+          </div>
         </div>
+        <Banners pageBanner={pageBanner} />
       </div>
-      <Banners pageBanner={pageBanner} />
-    </div>
+    </InvitationTurns>
   );
 }

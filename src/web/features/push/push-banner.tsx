@@ -2,6 +2,7 @@ import { pushBannerMessages as m } from '@domain/messages/push-banner';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { readStoredTime, writeStored } from '../../app/pwa/browser-storage';
+import { useInvitationTurn } from '../../app/shell/invitation-turn';
 import { Button } from '../../ui';
 import { BannerCard } from '../../ui/banner-card';
 import { isPushBannerVisible, PUSH_BANNER_DISMISSED_KEY } from './push-banner-visibility';
@@ -18,7 +19,9 @@ export function PushBanner({ now = Date.now, device }: { now?: () => number; dev
   const push = usePush(device);
   const [dismissedAt, setDismissedAt] = useState(() => readStoredTime(PUSH_BANNER_DISMISSED_KEY));
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const visible = isPushBannerVisible({ state: push.state, dismissedAt, now: now() });
+  const wanted = isPushBannerVisible({ state: push.state, dismissedAt, now: now() });
+  // Not beside the install offer: one invitation at a time in the bottom stack (app/shell/invitation-turn.tsx).
+  const visible = useInvitationTurn('push', wanted) && wanted;
 
   const dismiss = () => {
     const at = now();
