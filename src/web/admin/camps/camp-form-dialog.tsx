@@ -13,9 +13,9 @@ import { adminFormMessages } from '@domain/messages/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, refusalText } from '../../lib/api';
-import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
-import { AlertMessage, Button, ConfirmDialog, Dialog, Input, Textarea } from '../../ui';
+import { AlertMessage, ConfirmDialog, Input, Textarea } from '../../ui';
+import { DialogForm, FormDialog, fieldBinder, useSave } from '../form-dialog';
 import { useDeleteFlyer, useSaveCamp, useUploadFlyer } from './camps-queries';
 import { FlyerField } from './flyer-field';
 
@@ -25,7 +25,12 @@ import { FlyerField } from './flyer-field';
 
 const REQUIRED = adminFormMessages.campRequired;
 
-const fieldProps = fieldPropsBeside(REQUIRED);
+/** A capacity below the registrations says how many are registered; any other refusal is the server's reason. */
+function explainRefusal(err: unknown): string {
+  return err instanceof ApiError && err.code === 'CAPACITY_BELOW_BOOKINGS'
+    ? m.capacityBelowBookings(Number(err.details?.registered ?? 0))
+    : refusalText(err, adminMessages.saveFailed);
+}
 
 /** The spec's texts for a refused upload; anything else is "Upload fehlgeschlagen.". */
 export function flyerUploadError(err: unknown): string {
@@ -55,25 +60,24 @@ export function CampFormDialog({
   onSaved: (notice: string) => void;
   onSavedWithoutFlyer: (camp: AdminCamp, problem: string) => void;
 }) {
-  const camp = editing?.camp ?? null;
   return (
-    <Dialog
-      open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={camp ? m.editTitle : m.addTitle}
+    <FormDialog
+      editing={editing}
+      onClose={onClose}
+      title={editing?.camp ? m.editTitle : m.addTitle}
       size="lg"
     >
-      {editing && (
+      {({ camp, problem }) => (
         <CampForm
           key={camp?.id ?? 'new'}
           camp={camp}
-          problem={editing.problem ?? null}
+          problem={problem ?? null}
           onClose={onClose}
           onSaved={onSaved}
           onSavedWithoutFlyer={onSavedWithoutFlyer}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -100,16 +104,16 @@ function CampForm({
     resolver: formResolver<CampFormFields, CampFormValues>(campFormSchema),
     defaultValues: camp ? campFieldsOf(camp) : newCampFields(),
   });
+  const bind = fieldBinder(register, errors, REQUIRED);
   const save = useSaveCamp();
   const upload = useUploadFlyer();
   const removeFlyer = useDeleteFlyer();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(problem);
+  const saving = useSave(explainRefusal, problem);
   const [flyerUrl, setFlyerUrl] = useState(camp?.flyerUrl ?? null);
   const [confirmingFlyerDelete, setConfirmingFlyerDelete] = useState(false);
   const [flyerNotice, setFlyerNotice] = useState<string | null>(null);
-  const showsRequired = showsRequiredText(errors, REQUIRED);
   const busy = save.isPending || upload.isPending;
 
   const chooseFile = (chosen: File | null) => {
@@ -119,23 +123,15 @@ function CampForm({
   };
 
   const submit = handleSubmit(async () => {
-    setSaveError(null);
-    if (fileError) return;
+    if (fileError) return saving.setError(null);
     let saved: AdminCamp | null = camp;
-    try {
+    const ok = await saving.attempt(async () => {
       // An unchanged camp is not saved again (no audit row for nothing): only its new flyer goes up.
       if (!camp || isDirty) {
         saved = (await save.mutateAsync({ id: camp?.id ?? null, fields: getValues() })).camp;
       }
-    } catch (err) {
-      setSaveError(
-        err instanceof ApiError && err.code === 'CAPACITY_BELOW_BOOKINGS'
-          ? m.capacityBelowBookings(Number(err.details?.registered ?? 0))
-          : refusalText(err, adminMessages.saveFailed),
-      );
-      return;
-    }
-    if (!saved) return;
+    });
+    if (!ok || !saved) return;
     if (file) {
       try {
         await upload.mutateAsync({ campId: saved.id, file });
@@ -151,60 +147,33 @@ function CampForm({
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {showsRequired && <AlertMessage tone="error">{REQUIRED}</AlertMessage>}
+      <DialogForm
+        onSubmit={submit}
+        errors={errors}
+        requiredText={REQUIRED}
+        error={saving.error}
+        pending={busy}
+        submitLabel={camp ? m.save : m.create}
+        onCancel={onClose}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label={m.name} required {...register('name')} {...fieldProps(errors, 'name')} />
-          <Input label={m.location} required {...register('location')} {...fieldProps(errors, 'location')} />
-          <Input
-            label={m.startDate}
-            type="date"
-            required
-            {...register('startDate')}
-            {...fieldProps(errors, 'startDate')}
-          />
+          <Input label={m.name} required {...bind('name')} />
+          <Input label={m.location} required {...bind('location')} />
+          <Input label={m.startDate} type="date" required {...bind('startDate')} />
           <Input
             label={m.endDate}
             type="date"
             hint={m.endDateHint}
             min={watch('startDate') || undefined}
-            {...register('endDate')}
-            {...fieldProps(errors, 'endDate')}
+            {...bind('endDate')}
           />
-          <Input
-            label={m.startTime}
-            type="time"
-            {...register('startTime')}
-            {...fieldProps(errors, 'startTime')}
-          />
-          <Input label={m.endTime} type="time" {...register('endTime')} {...fieldProps(errors, 'endTime')} />
-          <Input
-            label={m.capacity}
-            inputMode="numeric"
-            required
-            {...register('capacity')}
-            {...fieldProps(errors, 'capacity')}
-          />
-          <Input
-            label={m.price}
-            inputMode="decimal"
-            required
-            {...register('priceChf')}
-            {...fieldProps(errors, 'priceChf')}
-          />
-          <Input
-            label={m.poweredBy}
-            hint={m.poweredByHint}
-            {...register('poweredBy')}
-            {...fieldProps(errors, 'poweredBy')}
-          />
+          <Input label={m.startTime} type="time" {...bind('startTime')} />
+          <Input label={m.endTime} type="time" {...bind('endTime')} />
+          <Input label={m.capacity} inputMode="numeric" required {...bind('capacity')} />
+          <Input label={m.price} inputMode="decimal" required {...bind('priceChf')} />
+          <Input label={m.poweredBy} hint={m.poweredByHint} {...bind('poweredBy')} />
         </div>
-        <Textarea
-          label={m.campDescription}
-          rows={3}
-          {...register('description')}
-          {...fieldProps(errors, 'description')}
-        />
+        <Textarea label={m.campDescription} rows={3} {...bind('description')} />
         <FlyerField
           campName={camp?.name ?? ''}
           currentUrl={flyerUrl}
@@ -217,16 +186,7 @@ function CampForm({
             {flyerNotice}
           </AlertMessage>
         )}
-        {saveError && <AlertMessage tone="error">{saveError}</AlertMessage>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {camp ? m.save : m.create}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
       {camp && (
         <ConfirmDialog
           open={confirmingFlyerDelete}

@@ -5,11 +5,11 @@ import { JERSEY_SIZES } from '@domain/children/child-form';
 import { adminMessages } from '@domain/messages/admin';
 import { adminChildrenMessages as m } from '@domain/messages/admin-people';
 import { adminFormMessages } from '@domain/messages/forms';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
+import { fieldPropsBeside } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
-import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
+import { Input, Select } from '../../ui';
+import { DialogForm, FormDialog, fieldBinder, saveRefusal, useSave } from '../form-dialog';
 import { useUpdateChild } from './children-queries';
 
 // "Kind bearbeiten" (admin-back-office.md section 5): the schema is the one the server checks.
@@ -53,9 +53,9 @@ export function ChildEditDialog({
   onSaved: () => void;
 }) {
   return (
-    <Dialog open={child !== null} onOpenChange={(open) => !open && onClose()} title={m.editTitle}>
-      {child && <ChildEditForm key={child.id} child={child} onClose={onClose} onSaved={onSaved} />}
-    </Dialog>
+    <FormDialog editing={child} onClose={onClose} title={m.editTitle}>
+      {(child) => <ChildEditForm key={child.id} child={child} onClose={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -77,45 +77,32 @@ function ChildEditForm({
     resolver: formResolver(adminChildEditSchema),
     defaultValues: defaultsFor(child),
   });
+  const bind = fieldBinder(register, errors, REQUIRED);
   const save = useUpdateChild();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const showsRequired = showsRequiredText(errors, REQUIRED);
+  // The server's reason when it gave one (a child gone meanwhile), else the spec's text (section 8).
+  const saving = useSave(saveRefusal(adminMessages.updateChildFailed));
 
-  const submit = handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
+  const submit = handleSubmit((values) =>
+    saving.attempt(async () => {
       await save.mutateAsync({ id: child.id, values });
       onSaved();
-    } catch {
-      setSaveError(adminMessages.updateChildFailed);
-    }
-  });
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {showsRequired && <AlertMessage tone="error">{REQUIRED}</AlertMessage>}
+    <DialogForm
+      onSubmit={submit}
+      errors={errors}
+      requiredText={REQUIRED}
+      error={saving.error}
+      pending={save.isPending}
+      submitLabel={m.save}
+      onCancel={onClose}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label={m.firstName}
-          required
-          autoComplete="off"
-          {...register('firstName')}
-          {...fieldProps(errors, 'firstName')}
-        />
-        <Input
-          label={m.lastName}
-          required
-          autoComplete="off"
-          {...register('lastName')}
-          {...fieldProps(errors, 'lastName')}
-        />
-        <Input
-          label={m.dateOfBirth}
-          type="date"
-          required
-          {...register('dateOfBirth')}
-          {...fieldProps(errors, 'dateOfBirth')}
-        />
+        <Input label={m.firstName} required autoComplete="off" {...bind('firstName')} />
+        <Input label={m.lastName} required autoComplete="off" {...bind('lastName')} />
+        <Input label={m.dateOfBirth} type="date" required {...bind('dateOfBirth')} />
         {/* Controlled: React sets a select's value once its options exist, so a stored size always shows. */}
         <Controller
           control={control}
@@ -130,18 +117,8 @@ function ChildEditForm({
             />
           )}
         />
-        <Input
-          label={`${m.club} ${m.optional}`}
-          autoComplete="off"
-          {...register('clubName')}
-          {...fieldProps(errors, 'clubName')}
-        />
-        <Input
-          label={`${m.level} ${m.optional}`}
-          autoComplete="off"
-          {...register('level')}
-          {...fieldProps(errors, 'level')}
-        />
+        <Input label={`${m.club} ${m.optional}`} autoComplete="off" {...bind('clubName')} />
+        <Input label={`${m.level} ${m.optional}`} autoComplete="off" {...bind('level')} />
       </div>
       <Input
         label={`${m.ahv} ${m.optional}`}
@@ -152,18 +129,8 @@ function ChildEditForm({
         onFocus={(e) => {
           if (child.ahvLast4) e.currentTarget.select();
         }}
-        {...register('ahv')}
-        {...fieldProps(errors, 'ahv')}
+        {...bind('ahv')}
       />
-      {saveError && <AlertMessage tone="error">{saveError}</AlertMessage>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          {m.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {m.save}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

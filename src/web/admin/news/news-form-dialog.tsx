@@ -6,12 +6,11 @@ import { shellMessages } from '@domain/messages/shell';
 import type { AdminNewsItem, AdminNewsResponse } from '@domain/news/admin-news-api';
 import { type NewsFormValues, newsFormSchema } from '@domain/news/news-form';
 import { PUSH_BODY_MAX, PUSH_TITLE_MAX } from '@domain/push/push-compose';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../lib/api';
-import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
-import { AlertMessage, Button, Checkbox, Dialog, Input, Textarea } from '../../ui';
+import { Checkbox, Input, Textarea } from '../../ui';
+import { DialogForm, FormDialog, fieldBinder, useSave } from '../form-dialog';
 import { NewsImageField } from './news-image-field';
 import { useSaveNews } from './news-queries';
 
@@ -29,8 +28,6 @@ type FormFields = {
 };
 
 const REQUIRED = adminFormMessages.newsRequired;
-const fieldProps = fieldPropsBeside(REQUIRED);
-
 function defaultsFor(item: AdminNewsItem | null): FormFields {
   return {
     title: item?.title ?? '',
@@ -52,16 +49,15 @@ export function NewsFormDialog({
   onClose: () => void;
   onSaved: (answer: AdminNewsResponse, created: boolean) => void;
 }) {
-  const item = editing?.item ?? null;
   return (
-    <Dialog
-      open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={item ? m.editTitle : m.addTitle}
+    <FormDialog
+      editing={editing}
+      onClose={onClose}
+      title={editing?.item ? m.editTitle : m.addTitle}
       size="lg"
     >
-      {editing && <NewsForm key={item?.id ?? 'new'} item={item} onClose={onClose} onSaved={onSaved} />}
-    </Dialog>
+      {({ item }) => <NewsForm key={item?.id ?? 'new'} item={item} onClose={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -84,9 +80,11 @@ function NewsForm({
     resolver: formResolver(newsFormSchema),
     defaultValues: defaultsFor(item),
   });
+  const bind = fieldBinder(register, errors, REQUIRED);
   const save = useSaveNews();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const showsRequired = showsRequiredText(errors, REQUIRED);
+  // The spec's failure text with the server's reason: 'Fehler beim Aktualisieren der Neuigkeit: ...'.
+  const failed = item ? adminMessages.updateNewsFailed : adminMessages.createNewsFailed;
+  const saving = useSave((error) => `${failed}: ${errorText(error)}`);
   const pushAlreadySent = item?.sendPush ?? false;
   const [sendPush, pushTitle, pushContent, imageUrl, title] = watch([
     'sendPush',
@@ -96,35 +94,25 @@ function NewsForm({
     'title',
   ]);
 
-  const submit = handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
+  const submit = handleSubmit((values) =>
+    saving.attempt(async () => {
       const answer = await save.mutateAsync({ id: item?.id ?? null, values });
       onSaved(answer, item === null);
-    } catch (error) {
-      const failed = item ? adminMessages.updateNewsFailed : adminMessages.createNewsFailed;
-      setSaveError(`${failed}: ${errorText(error)}`);
-    }
-  });
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {showsRequired && <AlertMessage tone="error">{REQUIRED}</AlertMessage>}
-      <Input
-        label={m.title}
-        required
-        autoComplete="off"
-        {...register('title')}
-        {...fieldProps(errors, 'title')}
-      />
-      <Textarea
-        label={m.content}
-        required
-        rows={6}
-        hint={m.contentHint}
-        {...register('content')}
-        {...fieldProps(errors, 'content')}
-      />
+    <DialogForm
+      onSubmit={submit}
+      errors={errors}
+      requiredText={REQUIRED}
+      error={saving.error}
+      pending={save.isPending}
+      submitLabel={item ? m.save : m.publish}
+      onCancel={onClose}
+    >
+      <Input label={m.title} required autoComplete="off" {...bind('title')} />
+      <Textarea label={m.content} required rows={6} hint={m.contentHint} {...bind('content')} />
       <NewsImageField
         value={imageUrl}
         title={title}
@@ -145,30 +133,19 @@ function NewsForm({
               autoComplete="off"
               maxLength={PUSH_TITLE_MAX}
               hint={`${m.pushDefaultsHint} ${counter(pushTitle, PUSH_TITLE_MAX)}`}
-              {...register('pushTitle')}
-              {...fieldProps(errors, 'pushTitle')}
+              {...bind('pushTitle')}
             />
             <Textarea
               label={m.pushContent}
               rows={3}
               maxLength={PUSH_BODY_MAX}
               hint={counter(pushContent, PUSH_BODY_MAX)}
-              {...register('pushContent')}
-              {...fieldProps(errors, 'pushContent')}
+              {...bind('pushContent')}
             />
           </>
         )}
       </fieldset>
-      {saveError && <AlertMessage tone="error">{saveError}</AlertMessage>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {shellMessages.ui.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {item ? m.save : m.publish}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 

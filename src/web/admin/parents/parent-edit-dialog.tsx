@@ -3,11 +3,10 @@ import { adminParentsMessages as m } from '@domain/messages/admin-people';
 import { adminFormMessages } from '@domain/messages/forms';
 import type { AdminParent } from '@domain/parents/admin-parents-api';
 import { type ParentEditValues, parentEditSchema } from '@domain/parents/parent-edit';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
-import { AlertMessage, Button, Dialog, Input } from '../../ui';
+import { Input } from '../../ui';
+import { DialogForm, FormDialog, fieldBinder, saveRefusal, useSave } from '../form-dialog';
 import { partnerText } from './parent-name';
 import { useUpdateParent } from './parents-queries';
 
@@ -17,8 +16,6 @@ import { useUpdateParent } from './parents-queries';
 type FormFields = { firstName: string; lastName: string; mobile: string };
 
 const REQUIRED = adminFormMessages.parentRequired;
-
-const fieldProps = fieldPropsBeside(REQUIRED);
 
 export function ParentEditDialog({
   parent,
@@ -31,9 +28,9 @@ export function ParentEditDialog({
   onSaved: () => void;
 }) {
   return (
-    <Dialog open={parent !== null} onOpenChange={(open) => !open && onClose()} title={m.editTitle}>
-      {parent && <ParentEditForm key={parent.id} parent={parent} onClose={onClose} onSaved={onSaved} />}
-    </Dialog>
+    <FormDialog editing={parent} onClose={onClose} title={m.editTitle}>
+      {(parent) => <ParentEditForm key={parent.id} parent={parent} onClose={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -69,57 +66,35 @@ function ParentEditForm({
       mobile: parent.mobile ?? '',
     },
   });
+  const bind = fieldBinder(register, errors, REQUIRED);
   const save = useUpdateParent();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const showsRequired = showsRequiredText(errors, REQUIRED);
+  // The server's reason when it gave one (a parent gone meanwhile), else the spec's text (section 8).
+  const saving = useSave(saveRefusal(adminMessages.updateParentFailed));
 
-  const submit = handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
+  const submit = handleSubmit((values) =>
+    saving.attempt(async () => {
       await save.mutateAsync({ id: parent.id, values });
       onSaved();
-    } catch {
-      setSaveError(adminMessages.updateParentFailed);
-    }
-  });
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {showsRequired && <AlertMessage tone="error">{REQUIRED}</AlertMessage>}
+    <DialogForm
+      onSubmit={submit}
+      errors={errors}
+      requiredText={REQUIRED}
+      error={saving.error}
+      pending={save.isPending}
+      submitLabel={m.save}
+      onCancel={onClose}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label={m.firstName}
-          required
-          autoComplete="off"
-          {...register('firstName')}
-          {...fieldProps(errors, 'firstName')}
-        />
-        <Input
-          label={m.lastName}
-          required
-          autoComplete="off"
-          {...register('lastName')}
-          {...fieldProps(errors, 'lastName')}
-        />
+        <Input label={m.firstName} required autoComplete="off" {...bind('firstName')} />
+        <Input label={m.lastName} required autoComplete="off" {...bind('lastName')} />
       </div>
-      <Input
-        label={m.mobileOptional}
-        type="tel"
-        autoComplete="off"
-        {...register('mobile')}
-        {...fieldProps(errors, 'mobile')}
-      />
+      <Input label={m.mobileOptional} type="tel" autoComplete="off" {...bind('mobile')} />
       <ReadOnly label={m.email} value={parent.email} hint={m.emailReadOnlyHint} />
       <ReadOnly label={m.partner} value={partnerText(parent.partner)} hint={m.partnerReadOnlyHint} />
-      {saveError && <AlertMessage tone="error">{saveError}</AlertMessage>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          {m.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {m.save}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

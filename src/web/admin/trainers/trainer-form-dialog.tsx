@@ -8,12 +8,10 @@ import {
   trainerUpdateSchema,
 } from '@domain/trainers/trainer-form';
 import type { AdminTrainer } from '@domain/trainers/trainers-api';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { refusalText } from '../../lib/api';
-import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
-import { AlertMessage, Button, Checkbox, Dialog, Input } from '../../ui';
+import { Checkbox, Input } from '../../ui';
+import { DialogForm, FormDialog, fieldBinder, saveRefusal, useSave } from '../form-dialog';
 import { useSaveTrainer } from './trainers-queries';
 
 // The trainer form (admin-back-office.md section 5). The schema is the one the server checks.
@@ -33,8 +31,6 @@ function defaultsFor(trainer: AdminTrainer | null): FormFields {
   };
 }
 
-const fieldProps = fieldPropsBeside(REQUIRED);
-
 export function TrainerFormDialog({
   editing,
   onClose,
@@ -45,17 +41,12 @@ export function TrainerFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const trainer = editing?.trainer ?? null;
   return (
-    <Dialog
-      open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={trainer ? m.editTitle : m.addTitle}
-    >
-      {editing && (
+    <FormDialog editing={editing} onClose={onClose} title={editing?.trainer ? m.editTitle : m.addTitle}>
+      {({ trainer }) => (
         <TrainerForm key={trainer?.id ?? 'new'} trainer={trainer} onClose={onClose} onSaved={onSaved} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -76,49 +67,36 @@ function TrainerForm({
     resolver: formResolver(trainer ? trainerUpdateSchema : trainerFormSchema),
     defaultValues: defaultsFor(trainer),
   });
+  const bind = fieldBinder(register, errors, REQUIRED);
   const save = useSaveTrainer();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const showsRequired = showsRequiredText(errors, REQUIRED);
+  const saving = useSave();
 
-  const submit = handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync({ id: trainer?.id ?? null, values });
-      onSaved();
-    } catch (err) {
+  const submit = handleSubmit((values) =>
+    saving.attempt(
+      async () => {
+        await save.mutateAsync({ id: trainer?.id ?? null, values });
+        onSaved();
+      },
       // The server's own reason when it gave one (admin-back-office.md section 8); a failure it could not explain
       // while an AHV number was to be stored is the spec's AHV text.
-      setSaveError(
-        refusalText(err, values.ahv ? adminMessages.trainerAhvSaveFailed : adminMessages.saveFailed),
-      );
-    }
-  });
+      saveRefusal(values.ahv ? adminMessages.trainerAhvSaveFailed : adminMessages.saveFailed),
+    ),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {showsRequired && <AlertMessage tone="error">{REQUIRED}</AlertMessage>}
+    <DialogForm
+      onSubmit={submit}
+      errors={errors}
+      requiredText={REQUIRED}
+      error={saving.error}
+      pending={save.isPending}
+      submitLabel={m.save}
+      onCancel={onClose}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label={m.firstName}
-          required
-          autoComplete="off"
-          {...register('firstName')}
-          {...fieldProps(errors, 'firstName')}
-        />
-        <Input
-          label={m.lastName}
-          required
-          autoComplete="off"
-          {...register('lastName')}
-          {...fieldProps(errors, 'lastName')}
-        />
-        <Input
-          label={m.dateOfBirth}
-          type="date"
-          required
-          {...register('dateOfBirth')}
-          {...fieldProps(errors, 'dateOfBirth')}
-        />
+        <Input label={m.firstName} required autoComplete="off" {...bind('firstName')} />
+        <Input label={m.lastName} required autoComplete="off" {...bind('lastName')} />
+        <Input label={m.dateOfBirth} type="date" required {...bind('dateOfBirth')} />
         <Input
           label={m.ahv}
           required
@@ -129,20 +107,10 @@ function TrainerForm({
           onFocus={(e) => {
             if (trainer?.ahvLast4) e.currentTarget.select();
           }}
-          {...register('ahv')}
-          {...fieldProps(errors, 'ahv')}
+          {...bind('ahv')}
         />
       </div>
       <Checkbox label={m.active} {...register('active')} />
-      {saveError && <AlertMessage tone="error">{saveError}</AlertMessage>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          {m.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {m.save}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

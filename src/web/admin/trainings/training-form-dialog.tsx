@@ -13,12 +13,12 @@ import {
   trainingFieldsOf,
   trainingFormSchema,
 } from '@domain/trainings/training-form';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, refusalText } from '../../lib/api';
-import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
+import { fieldPropsBeside } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
-import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
+import { Input, Select } from '../../ui';
+import { DialogForm, FormDialog, fieldBinder, useSave } from '../form-dialog';
 import { useTrainers } from '../trainers/trainers-queries';
 import { useSaveTraining } from './trainings-queries';
 
@@ -28,6 +28,13 @@ const REQUIRED = adminFormMessages.trainingRequired;
 const typeOptions = SESSION_TYPES.map((type) => ({ value: type, label: type }));
 
 const fieldProps = fieldPropsBeside(REQUIRED);
+
+/** A capacity below the bookings says how many are booked; any other refusal is the server's reason. */
+function explainRefusal(err: unknown): string {
+  return err instanceof ApiError && err.code === 'CAPACITY_BELOW_BOOKINGS'
+    ? m.capacityBelowBookings(Number(err.details?.registered ?? 0))
+    : refusalText(err, adminMessages.saveFailed);
+}
 
 export function TrainingFormDialog({
   editing,
@@ -39,18 +46,17 @@ export function TrainingFormDialog({
   onClose: () => void;
   onSaved: (created: number) => void;
 }) {
-  const training = editing?.training ?? null;
   return (
-    <Dialog
-      open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={training ? m.editTitle : m.addTitle}
+    <FormDialog
+      editing={editing}
+      onClose={onClose}
+      title={editing?.training ? m.editTitle : m.addTitle}
       size="lg"
     >
-      {editing && (
+      {({ training }) => (
         <TrainingForm key={training?.id ?? 'new'} training={training} onClose={onClose} onSaved={onSaved} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -77,33 +83,33 @@ function TrainingForm({
     ),
     defaultValues: training ? trainingFieldsOf(training) : newTrainingFields(),
   });
+  const bind = fieldBinder(register, errors, REQUIRED);
   const trainers = useTrainers();
   const save = useSaveTraining();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const showsRequired = showsRequiredText(errors, REQUIRED);
+  const saving = useSave(explainRefusal);
   const weeks = Number(watch('weeks')) || 1;
 
-  const submit = handleSubmit(async () => {
-    setSaveError(null);
-    try {
+  const submit = handleSubmit(() =>
+    saving.attempt(async () => {
       const answer = await save.mutateAsync({ id: training?.id ?? null, fields: getValues() });
       onSaved(answer.trainings.length);
-    } catch (err) {
-      setSaveError(
-        err instanceof ApiError && err.code === 'CAPACITY_BELOW_BOOKINGS'
-          ? m.capacityBelowBookings(Number(err.details?.registered ?? 0))
-          : refusalText(err, adminMessages.saveFailed),
-      );
-    }
-  });
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {showsRequired && <AlertMessage tone="error">{REQUIRED}</AlertMessage>}
+    <DialogForm
+      onSubmit={submit}
+      errors={errors}
+      requiredText={REQUIRED}
+      error={saving.error}
+      pending={save.isPending}
+      submitLabel={training ? m.save : m.create(weeks)}
+      onCancel={onClose}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label={m.title} required {...register('title')} {...fieldProps(errors, 'title')} />
-        <Input label={m.focus} {...register('focus')} {...fieldProps(errors, 'focus')} />
-        <Input label={m.date} type="date" required {...register('date')} {...fieldProps(errors, 'date')} />
+        <Input label={m.title} required {...bind('title')} />
+        <Input label={m.focus} {...bind('focus')} />
+        <Input label={m.date} type="date" required {...bind('date')} />
         <Controller
           control={control}
           name="type"
@@ -118,35 +124,11 @@ function TrainingForm({
             />
           )}
         />
-        <Input
-          label={m.startTime}
-          type="time"
-          required
-          {...register('startTime')}
-          {...fieldProps(errors, 'startTime')}
-        />
-        <Input
-          label={m.endTime}
-          type="time"
-          required
-          {...register('endTime')}
-          {...fieldProps(errors, 'endTime')}
-        />
-        <Input label={m.location} {...register('location')} {...fieldProps(errors, 'location')} />
-        <Input
-          label={m.capacity}
-          inputMode="numeric"
-          required
-          {...register('capacity')}
-          {...fieldProps(errors, 'capacity')}
-        />
-        <Input
-          label={m.price}
-          inputMode="decimal"
-          required
-          {...register('priceChf')}
-          {...fieldProps(errors, 'priceChf')}
-        />
+        <Input label={m.startTime} type="time" required {...bind('startTime')} />
+        <Input label={m.endTime} type="time" required {...bind('endTime')} />
+        <Input label={m.location} {...bind('location')} />
+        <Input label={m.capacity} inputMode="numeric" required {...bind('capacity')} />
+        <Input label={m.price} inputMode="decimal" required {...bind('priceChf')} />
         {!training && (
           <Input
             label={m.weeks}
@@ -154,8 +136,7 @@ function TrainingForm({
             min={1}
             max={MAX_SERIES_WEEKS}
             hint={m.weeksHint}
-            {...register('weeks')}
-            {...fieldProps(errors, 'weeks')}
+            {...bind('weeks')}
           />
         )}
       </div>
@@ -191,15 +172,6 @@ function TrainingForm({
           )}
         />
       </fieldset>
-      {saveError && <AlertMessage tone="error">{saveError}</AlertMessage>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          {m.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {training ? m.save : m.create(weeks)}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
