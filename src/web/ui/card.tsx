@@ -8,11 +8,34 @@ export interface CardProps {
   actions?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** The element: a section by default, an article for an entry of a feed, a div inside a list of figures. */
+  as?: 'section' | 'article' | 'div';
+  /** The same padding on every width, for small blocks (a figure, an entry in a list). */
+  dense?: boolean;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
 }
 
-export function Card({ title, titleAs: Heading = 'h2', actions, children, className }: CardProps) {
+/** The white, bordered, rounded block every screen groups its content in, with an optional heading and buttons. */
+export function Card({
+  title,
+  titleAs: Heading = 'h2',
+  actions,
+  children,
+  className,
+  as: Element = 'section',
+  dense = false,
+  ...label
+}: CardProps) {
   return (
-    <section className={cx('rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5', className)}>
+    <Element
+      className={cx(
+        'rounded-2xl border border-stone-200 bg-white p-4 shadow-sm',
+        !dense && 'sm:p-5',
+        className,
+      )}
+      {...label}
+    >
       {(title || actions) && (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           {title && <Heading className="text-lg font-semibold text-stone-900">{title}</Heading>}
@@ -20,6 +43,6 @@ export function Card({ title, titleAs: Heading = 'h2', actions, children, classN
         </div>
       )}
       {children}
-    </section>
+    </Element>
   );
 }

@@ -9,7 +9,7 @@ import { zurichToday } from '@domain/time';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../lib/api';
 import { cx } from '../../lib/cx';
-import { AlertMessage, Button, buttonClasses, Field, Input } from '../../ui';
+import { AlertMessage, Button, buttonClasses, Card, Field, Input } from '../../ui';
 import { controlClasses } from '../../ui/field';
 import { AwaitingEntries } from './awaiting-entries';
 import { useBookkeeping, useImportBankStatement } from './payments-queries';
@@ -46,10 +46,7 @@ function BankImport({ onImported }: { onImported: () => void }) {
   };
 
   return (
-    <section
-      aria-labelledby="bank-import"
-      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
-    >
+    <Card dense aria-labelledby="bank-import">
       <h2 id="bank-import" className="text-lg font-semibold text-stone-900">
         {im.title}
       </h2>
@@ -89,7 +86,7 @@ function BankImport({ onImported }: { onImported: () => void }) {
         </AlertMessage>
       )}
       <AwaitingEntries />
-    </section>
+    </Card>
   );
 }
 
@@ -105,10 +102,7 @@ function Bookkeeping() {
     : [];
 
   return (
-    <section
-      aria-labelledby="bookkeeping"
-      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
-    >
+    <Card dense aria-labelledby="bookkeeping">
       <h2 id="bookkeeping" className="text-lg font-semibold text-stone-900">
         {bm.title}
       </h2>
@@ -142,7 +136,7 @@ function Bookkeeping() {
           <p className="mt-2 text-sm text-stone-600">{bm.lines(summary.data.lines)}</p>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 

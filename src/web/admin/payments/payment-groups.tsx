@@ -11,7 +11,7 @@ import type { PaymentAction } from '@domain/payments/status';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorText } from '../../lib/api';
-import { AlertMessage, Button, PageSpinner } from '../../ui';
+import { AlertMessage, Button, Card, PageSpinner } from '../../ui';
 import { Pager } from '../pager';
 import { offerLabel } from './payment-texts';
 import { useAdminPayments } from './payments-queries';
@@ -71,7 +71,7 @@ function Group({
   const heading = headingOf(tab, group);
   const { summary } = group;
   return (
-    <section aria-label={heading} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <Card dense aria-label={heading}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 className="text-lg font-semibold text-stone-900">{heading}</h2>
@@ -103,7 +103,7 @@ function Group({
       <div id={panel} className={open ? 'mt-3' : 'hidden'}>
         {open && <GroupPayments filter={filter} group={group} heading={heading} onAction={onAction} />}
       </div>
-    </section>
+    </Card>
   );
 }
 
