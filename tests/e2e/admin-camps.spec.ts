@@ -5,6 +5,7 @@ import { bookCamp, createChild, flyerBytes } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { profileIdOf, serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { chooseRowAction } from './helpers/row-actions';
 import { expect, test } from './helpers/test';
 
 // The admin creates a camp with a flyer in the browser and sees it on the card; a parent's registration is arranged
@@ -96,7 +97,7 @@ test('an admin creates a camp with a flyer, a parent sees it, the admin removes 
   // The admin removes the child in the participants panel.
   await page.reload();
   await expect(card).toContainText('1 Anmeldung');
-  await card.getByRole('button', { name: `Teilnehmende: ${name}, ${days}` }).click();
+  await chooseRowAction(card, `${name}, ${days}`, 'Teilnehmende');
   const panel = page.getByRole('dialog', { name: `Teilnehmende: ${name}` });
   const list = panel.getByRole('list', { name: 'Angemeldete Kinder' });
   await expect(list.getByRole('listitem', { name: child })).toContainText('Trikot 140');

@@ -6,6 +6,7 @@ import { serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { e2ePushTls } from './helpers/e2e-push';
 import { login } from './helpers/login';
+import { chooseRowAction } from './helpers/row-actions';
 import { expect, test } from './helpers/test';
 
 // The back office's Neuigkeiten and Push against a local HTTPS push service that decrypts what the app sends (the
@@ -182,7 +183,7 @@ test('the compose dialog explains its rules; a send to one chosen parent shows t
   await expect(card.locator('time')).toHaveText(
     /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d\d\.\d\d\.\d{4}, \d\d:\d\d$/,
   );
-  await card.getByRole('button', { name: 'Empfänger von «Training fällt aus»' }).click();
+  await chooseRowAction(card, 'Training fällt aus', 'Empfänger');
   const recipients = page.getByRole('dialog', { name: 'Empfänger: Training fällt aus' });
   await expect(recipients.getByRole('row', { name: new RegExp(`Mara ${family}`) })).toContainText(
     'Zugestellt',
@@ -190,7 +191,7 @@ test('the compose dialog explains its rules; a send to one chosen parent shows t
   await expectNoAxeViolations(recipients, 'the recipients dialog');
   await recipients.getByRole('button', { name: 'Schliessen' }).click();
 
-  await card.getByRole('button', { name: 'Löschen: Training fällt aus' }).click();
+  await chooseRowAction(card, 'Training fällt aus', 'Löschen');
   const confirm = page.getByRole('alertdialog', { name: 'Push-Benachrichtigung löschen?' });
   await confirm.getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Push-Benachrichtigung gelöscht.' })).toBeVisible();

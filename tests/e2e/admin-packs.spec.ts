@@ -2,6 +2,7 @@ import { createCreditPack, createParent } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { chooseRowAction, openRowActions } from './helpers/row-actions';
 import { expect, test } from './helpers/test';
 
 // The back office's Abos: a parent signs in (a new account); another family's pack is arranged with the factories.
@@ -35,7 +36,7 @@ test('an admin cancels one pack and grants another, which the parent sees', asyn
   await expectNoAxeViolations(page, '/admin/abo');
 
   // Stornieren, after confirmation: the pack moves to the Storniert tab.
-  await hansRow.getByRole('button', { name: `Stornieren: Hans ${family}` }).click();
+  await chooseRowAction(hansRow, `Hans ${family}`, 'Stornieren');
   const confirm = page.getByRole('alertdialog', { name: 'Abo stornieren?' });
   await expect(confirm).toContainText('2 offene Guthaben verfallen');
   await confirm.getByRole('button', { name: 'Stornieren' }).click();
@@ -43,7 +44,10 @@ test('an admin cancels one pack and grants another, which the parent sees', asyn
   await expect(hansRow).toHaveCount(0);
   await page.getByRole('tab', { name: /^Storniert/ }).click();
   await expect(hansRow).toContainText('Storniert');
-  await expect(hansRow.getByRole('button', { name: `Stornieren: Hans ${family}` })).toHaveCount(0);
+  const hansActions = await openRowActions(hansRow, `Hans ${family}`);
+  await expect(hansActions.getByRole('menuitem')).toHaveText(['Details']);
+  await page.keyboard.press('Escape');
+  await expect(hansActions).toHaveCount(0);
 
   // Abo erfassen: Lea paid CHF 250.00 in cash.
   await page.getByRole('button', { name: 'Abo erfassen' }).click();
@@ -60,7 +64,7 @@ test('an admin cancels one pack and grants another, which the parent sees', asyn
   await expect(leaRow).toContainText('CHF 250.00 · Bar');
 
   // The details: bought in person, nothing spent yet.
-  await leaRow.getByRole('button', { name: `Details: Lea ${family}` }).click();
+  await chooseRowAction(leaRow, `Lea ${family}`, 'Details');
   const details = page.getByRole('dialog', { name: 'Abo-Details' });
   await expect(details).toContainText('Vom Admin erfasst (vor Ort bezahlt)');
   await expect(details).toContainText('Noch kein Guthaben verbraucht.');
@@ -73,8 +77,11 @@ test('an admin cancels one pack and grants another, which the parent sees', asyn
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page.getByRole('list', { name: 'Abos' }).getByRole('listitem', { name: `Lea ${family}` });
   await expect(card).toContainText('11 / 11');
-  await expect(card.getByRole('button', { name: `Stornieren: Lea ${family}` })).toBeVisible();
   await expectNoAxeViolations(page, '/admin/abo on a phone');
+  const leaActions = await openRowActions(card, `Lea ${family}`);
+  await expect(leaActions.getByRole('menuitem', { name: 'Stornieren' })).toBeVisible();
+  await expectNoAxeViolations(leaActions, 'the actions menu of a pack on a phone');
+  await page.keyboard.press('Escape');
 
   await parentPage.goto('/zahlungen');
   await expect(parentPage.getByText('11 von 11 Guthaben übrig')).toBeVisible();

@@ -3,6 +3,7 @@ import { bookSession, createChild, createSession } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { profileIdOf, serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { openRowActions } from './helpers/row-actions';
 import { expect, test } from './helpers/test';
 
 // /admin/zahlungen (issue 13): the admin creates a payment link for a parent's open training payment (without
@@ -46,7 +47,10 @@ test('the admin creates a payment link the parent pays through', async ({ page, 
   await page.getByLabel('Suche').fill(title);
   const row = page.getByRole('row').filter({ hasText: childName });
   await expect(row).toContainText('Offen');
-  await row.getByRole('button', { name: 'Zahlungslink' }).click();
+  // One actions menu per row, reached with the keyboard too and clean for axe (issue 28).
+  const actions = await openRowActions(row, childName);
+  await expectNoAxeViolations(actions, 'the actions menu of a payment');
+  await actions.getByRole('menuitem', { name: 'Zahlungslink', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Zahlungslink für ${childName}` });
   await expect(dialog).toContainText('Er bleibt gültig, bis die Zahlung bezahlt ist.');
   const field = dialog.getByLabel('Zahlungslink');
@@ -73,6 +77,8 @@ test('the admin creates a payment link the parent pays through', async ({ page, 
   await page.reload();
   await page.getByLabel('Suche').fill(title);
   await expect(row).toContainText('Bezahlt');
-  await expect(row.getByRole('button', { name: 'Zahlungslink' })).toHaveCount(0);
+  const paidActions = await openRowActions(row, childName);
+  await expect(paidActions.getByRole('menuitem', { name: 'Zahlungslink', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await parentContext.close();
 });

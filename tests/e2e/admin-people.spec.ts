@@ -3,6 +3,7 @@ import { createChild, createParent, linkSecondParent } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { chooseRowAction } from './helpers/row-actions';
 import { expect, test } from './helpers/test';
 
 // The back office's people: a family is arranged with the factories (the AHV encrypted with the running server's
@@ -54,7 +55,7 @@ test('an admin edits a child and a parent and reveals the AHV', async ({ page })
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('756.9217.0769.85');
 
   // Kind bearbeiten: the required text first, then a new first name and no club.
-  await row.getByRole('button', { name: `Bearbeiten: Mia ${family}` }).click();
+  await chooseRowAction(row, `Mia ${family}`, 'Bearbeiten');
   const childDialog = page.getByRole('dialog', { name: 'Kind bearbeiten' });
   await childDialog.getByLabel(/^Vorname/).clear();
   await childDialog.getByRole('button', { name: 'Speichern' }).click();
@@ -76,7 +77,7 @@ test('an admin edits a child and a parent and reveals the AHV', async ({ page })
   const parentRow = page.getByRole('row', { name: new RegExp(`^Eva ${family}`) });
   await expect(parentRow).toContainText(`Mila ${family}`);
   await expect(parentRow).toContainText(`Verknüpft: Paul ${family}`);
-  await parentRow.getByRole('button', { name: `Bearbeiten: Eva ${family}` }).click();
+  await chooseRowAction(parentRow, `Eva ${family}`, 'Bearbeiten');
   const parentDialog = page.getByRole('dialog', { name: 'Elternteil bearbeiten' });
   await expect(parentDialog).toContainText(`Verknüpft: Paul ${family}`);
   await parentDialog.getByLabel(/^Nachname/).clear();

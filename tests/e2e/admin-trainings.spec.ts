@@ -6,6 +6,7 @@ import { bookSession, createChild, createParent } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { chooseRowAction } from './helpers/row-actions';
 import { expect, test } from './helpers/test';
 
 // The admin creates a trainer and a weekly training in the browser; a family's booking is arranged with the
@@ -79,7 +80,7 @@ test('an admin runs a weekly training from the back office', async ({ page }) =>
   }
 
   await page.reload();
-  await page.getByRole('button', { name: `Teilnehmende: ${title}, ${formatWeekdayDate(day)}` }).click();
+  await chooseRowAction(page, `${title}, ${formatWeekdayDate(day)}`, 'Teilnehmende');
   const panel = page.getByRole('dialog', { name: `Teilnehmende: ${title}` });
   const list = panel.getByRole('list', { name: 'Angemeldete Kinder' });
   await expect(list.getByRole('listitem')).toHaveCount(1);

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
 import { SAME_ORIGIN } from './helpers/e2e-env';
 import { login } from './helpers/login';
+import { chooseRowAction } from './helpers/row-actions';
 import { expect, test } from './helpers/test';
 
 // Issue 18: a training that took place today; the admin marks the family's child absent in the participants panel
@@ -48,7 +49,7 @@ test("an admin marks a child absent and the parent's history shows it", async ({
   await admin.goto('/admin/trainings');
   await admin.getByRole('tab', { name: 'Vergangene' }).click();
   const day = formatWeekdayDate(zurichDateTimeOf(startsAt).date);
-  await admin.getByRole('button', { name: `Teilnehmende: ${title}, ${day}` }).click();
+  await chooseRowAction(admin, `${title}, ${day}`, 'Teilnehmende');
   const panel = admin.getByRole('dialog', { name: `Teilnehmende: ${title}` });
   const attendance = panel.getByRole('region', { name: 'Anwesenheit' });
   const absent = attendance.getByRole('button', { name: 'Abwesend: Lena Anwesend' });
@@ -58,7 +59,7 @@ test("an admin marks a child absent and the parent's history shows it", async ({
   // Saved: a fresh read of the panel still shows it.
   await admin.reload();
   await admin.getByRole('tab', { name: 'Vergangene' }).click();
-  await admin.getByRole('button', { name: `Teilnehmende: ${title}, ${day}` }).click();
+  await chooseRowAction(admin, `${title}, ${day}`, 'Teilnehmende');
   await expect(
     admin
       .getByRole('dialog', { name: `Teilnehmende: ${title}` })

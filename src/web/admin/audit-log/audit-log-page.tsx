@@ -7,6 +7,7 @@ import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
 import { AlertMessage, Card, EmptyState, PageHeader, PageSpinner, Select } from '../../ui';
+import { AdminTable, cellClasses } from '../admin-table';
 import { Pager } from '../pager';
 import { auditActionLabel, auditDetailLines, auditSubjectLabel } from './audit-entry-text';
 import { useAuditLog } from './audit-log-queries';
@@ -31,36 +32,24 @@ function Details({ entry }: { entry: AuditLogEntry }) {
 }
 
 function Entries({ items }: { items: AuditLogEntry[] }) {
-  const cell = 'border-b border-stone-100 px-4 py-3';
+  const cell = cellClasses(true);
   return (
     <>
-      <table className="hidden w-full border-separate border-spacing-0 overflow-hidden rounded-2xl border border-stone-200 bg-white text-left lg:table">
-        <caption className="sr-only">{m.listLabel}</caption>
-        <thead className="bg-stone-50 text-sm text-stone-600">
-          <tr>
-            {[m.when, m.who, m.what, m.which, m.details].map((h) => (
-              <th key={h} scope="col" className="border-b border-stone-200 px-4 py-3 font-medium">
-                {h}
-              </th>
-            ))}
+      <AdminTable caption={m.listLabel} columns={[m.when, m.who, m.what, m.which, m.details]} cardsBelow>
+        {items.map((entry) => (
+          <tr key={entry.id} className="align-top">
+            <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatDateTime(entry.at)}</td>
+            <td className={`${cell} text-stone-700`}>{actor(entry)}</td>
+            <th scope="row" className={`${cell} font-semibold text-stone-900`}>
+              {auditActionLabel(entry.action)}
+            </th>
+            <td className={`${cell} text-stone-700`}>{subject(entry)}</td>
+            <td className={cell}>
+              <Details entry={entry} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((entry) => (
-            <tr key={entry.id} className="align-top">
-              <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatDateTime(entry.at)}</td>
-              <td className={`${cell} text-stone-700`}>{actor(entry)}</td>
-              <th scope="row" className={`${cell} font-semibold text-stone-900`}>
-                {auditActionLabel(entry.action)}
-              </th>
-              <td className={`${cell} text-stone-700`}>{subject(entry)}</td>
-              <td className={cell}>
-                <Details entry={entry} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       <ul aria-label={m.listLabel} className="flex flex-col gap-3 lg:hidden">
         {items.map((entry) => (
           <li key={entry.id}>

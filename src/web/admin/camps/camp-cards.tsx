@@ -5,8 +5,8 @@ import { formatChf } from '@domain/money';
 import { formatDateRange } from '@domain/time';
 import { MapPin, Users } from 'lucide-react';
 import { campTimes } from '../../lib/camp-times';
-import { Badge, Button, Card, SeatBadge } from '../../ui';
-import { DeleteButton, EditButton } from '../row-actions';
+import { Badge, Card, SeatBadge } from '../../ui';
+import { deleteAction, editAction, RowActions } from '../row-actions';
 
 // The camp card list (admin-back-office.md section 2, "Camps"): name, days, location, the badges (powered by, time
 // range, capacity, registrations, free places, price), the flyer, and Participants / Edit / Delete. Two columns from
@@ -80,26 +80,14 @@ export function CampCards({ camps, label, onEdit, onDelete, onParticipants }: Pr
               {camp.description && (
                 <p className="mt-3 line-clamp-2 text-sm text-stone-700">{camp.description}</p>
               )}
-              <div className="mt-4 flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  icon={<Users aria-hidden="true" className="size-4" />}
-                  aria-label={`${m.participants}: ${name}`}
-                  onClick={() => onParticipants(camp)}
-                >
-                  {m.participants}
-                </Button>
-                <EditButton
-                  label={`${m.edit}: ${name}`}
-                  text={m.edit}
-                  compact={false}
-                  onClick={() => onEdit(camp)}
-                />
-                <DeleteButton
-                  label={`${m.delete}: ${name}`}
-                  text={m.delete}
-                  compact={false}
-                  onClick={() => onDelete(camp)}
+              <div className="mt-4 flex justify-end">
+                <RowActions
+                  name={name}
+                  actions={[
+                    { label: m.participants, icon: Users, onSelect: () => onParticipants(camp) },
+                    editAction(m.edit, () => onEdit(camp)),
+                    deleteAction(m.delete, () => onDelete(camp)),
+                  ]}
                 />
               </div>
             </Card>

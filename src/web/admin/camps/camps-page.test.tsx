@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { chooseRowAction } from '../row-actions-testing';
 import { AdminCampsPage } from './camps-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -214,7 +215,7 @@ describe('the camp form', () => {
       body: { error: { code: 'CAPACITY_BELOW_BOOKINGS', details: { registered: 27 } } },
     }));
     renderPage();
-    await user.click(await screen.findByRole('button', { name: /^Bearbeiten: Sommercamp 2026/ }));
+    await chooseRowAction(user, /^Sommercamp 2026/, 'Bearbeiten');
     const dialog = await screen.findByRole('dialog', { name: 'Camp bearbeiten' });
     await user.clear(within(dialog).getByLabelText(/^Kapazität/));
     await user.type(within(dialog).getByLabelText(/^Kapazität/), '20');
@@ -233,7 +234,7 @@ describe('the camp form', () => {
       body: { camp: { ...summer, flyerUrl: null } },
     }));
     renderPage();
-    await user.click(await screen.findByRole('button', { name: /^Bearbeiten: Sommercamp 2026/ }));
+    await chooseRowAction(user, /^Sommercamp 2026/, 'Bearbeiten');
     const dialog = await screen.findByRole('dialog', { name: 'Camp bearbeiten' });
     expect(within(dialog).getByRole('img', { name: 'Aktueller Flyer: Sommercamp 2026' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Flyer löschen' }));
@@ -254,7 +255,7 @@ describe('deleting a camp', () => {
       body: { cancelledRegistrations: 27 },
     }));
     renderPage();
-    await user.click(await screen.findByRole('button', { name: /^Löschen: Sommercamp 2026/ }));
+    await chooseRowAction(user, /^Sommercamp 2026/, 'Löschen');
     const confirm = await screen.findByRole('alertdialog', { name: 'Camp löschen' });
     expect(confirm).toHaveTextContent('Dieses Camp hat 27 Anmeldungen.');
     expect(confirm).toHaveTextContent('abzüglich CHF 100.00 Gebühr');
@@ -294,7 +295,7 @@ describe('the participants panel', () => {
       },
     }));
     renderPage();
-    await user.click(await screen.findByRole('button', { name: /^Teilnehmende: Sommercamp 2026/ }));
+    await chooseRowAction(user, /^Sommercamp 2026/, 'Teilnehmende');
     const panel = await screen.findByRole('dialog', { name: 'Teilnehmende: Sommercamp 2026' });
     const row = await within(panel).findByRole('listitem', { name: 'Lena Muster' });
     expect(row).toHaveTextContent('14.03.2015');

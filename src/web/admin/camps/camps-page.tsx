@@ -5,20 +5,9 @@ import { adminCampsMessages as m } from '@domain/messages/admin-camps';
 import { formatDateRange } from '@domain/time';
 import { Tent } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { errorText } from '../../lib/api';
-import {
-  AlertMessage,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  PageHeader,
-  PageSpinner,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '../../ui';
-import { AddButton, PageNotice } from '../page-header-parts';
+import { ConfirmDialog, EmptyState } from '../../ui';
+import { AdminListPage, ListContent, UpcomingPastTabs, usePageNotice } from '../admin-list-page';
+import { Pager } from '../pager';
 import { ParticipantsDialog } from '../participants/participants-dialog';
 import { CampCards } from './camp-cards';
 import { type CampEditing, CampFormDialog } from './camp-form-dialog';
@@ -36,77 +25,57 @@ export function AdminCampsPage() {
   const [editing, setEditing] = useState<CampEditing | null>(null);
   const [deleting, setDeleting] = useState<AdminCamp | null>(null);
   const [showing, setShowing] = useState<AdminCamp | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = usePageNotice();
+  const { notice: shown, setNotice } = notice;
 
   useEffect(() => {
-    if (!notice) return;
+    if (!shown) return;
     const timer = setTimeout(() => setNotice(null), SUCCESS_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [notice]);
+  }, [shown, setNotice]);
 
   const pages = camps.data ? Math.max(1, Math.ceil(camps.data.total / camps.data.pageSize)) : 1;
   const tabLabel = when === 'upcoming' ? m.upcoming : m.past;
-  /** Opening a dialog clears the last notice. */
-  const openWith =
-    <T,>(show: (value: T) => void) =>
-    (value: T) => {
-      setNotice(null);
-      show(value);
-    };
 
   const list = (
     <>
-      {camps.isPending && <PageSpinner />}
-      {camps.isError && <AlertMessage tone="error">{errorText(camps.error)}</AlertMessage>}
-      {camps.data?.items.length === 0 && (
-        <EmptyState icon={Tent} title={when === 'upcoming' ? m.emptyUpcoming : m.emptyPast} />
-      )}
-      {camps.data && camps.data.items.length > 0 && (
-        <CampCards
-          camps={camps.data.items}
-          label={m.listLabel(tabLabel)}
-          onParticipants={openWith(setShowing)}
-          onEdit={openWith((camp: AdminCamp) => setEditing({ camp }))}
-          onDelete={openWith(setDeleting)}
-        />
-      )}
-      {pages > 1 && (
-        <nav aria-label={m.page(page, pages)} className="mt-4 flex items-center justify-between gap-2">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {m.previous}
-          </Button>
-          <span className="text-sm text-stone-700">{m.page(page, pages)}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {m.next}
-          </Button>
-        </nav>
-      )}
+      <ListContent
+        query={camps}
+        items={camps.data?.items}
+        empty={<EmptyState icon={Tent} title={when === 'upcoming' ? m.emptyUpcoming : m.emptyPast} />}
+      >
+        {(items) => (
+          <CampCards
+            camps={items}
+            label={m.listLabel(tabLabel)}
+            onParticipants={notice.clearing(setShowing)}
+            onEdit={notice.clearing((camp: AdminCamp) => setEditing({ camp }))}
+            onDelete={notice.clearing(setDeleting)}
+          />
+        )}
+      </ListContent>
+      <Pager page={page} pages={pages} onPage={setPage} />
     </>
   );
 
   const registrations = deleting?.registeredCount ?? 0;
   return (
-    <>
-      <PageHeader
-        title={m.pageTitle}
-        description={m.description}
-        actions={<AddButton label={m.add} onClick={() => openWith(setEditing)({ camp: null })} />}
-      />
-      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <Tabs
-        value={when}
-        onValueChange={(value) => {
-          setWhen(value as When);
+    <AdminListPage
+      title={m.pageTitle}
+      description={m.description}
+      add={{ label: m.add, onClick: notice.clearing(() => setEditing({ camp: null })) }}
+      notice={notice}
+    >
+      <UpcomingPastTabs
+        when={when}
+        onChange={(next) => {
+          setWhen(next);
           setPage(1);
         }}
+        labels={m}
       >
-        <TabsList className="max-w-sm">
-          <TabsTrigger value="upcoming">{m.upcoming}</TabsTrigger>
-          <TabsTrigger value="past">{m.past}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="upcoming">{when === 'upcoming' && list}</TabsContent>
-        <TabsContent value="past">{when === 'past' && list}</TabsContent>
-      </Tabs>
+        {list}
+      </UpcomingPastTabs>
 
       <CampFormDialog
         editing={editing}
@@ -149,6 +118,6 @@ export function AdminCampsPage() {
           );
         }}
       />
-    </>
+    </AdminListPage>
   );
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 import { fakeClipboard } from '../../testing/fake-clipboard';
+import { chooseRowAction } from '../row-actions-testing';
 import { AdminChildrenPage } from './children-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -57,8 +58,7 @@ function renderPage(address = '/admin/kinder') {
 }
 
 async function openEdit(user: ReturnType<typeof userEvent.setup>) {
-  const [edit] = await screen.findAllByRole('button', { name: 'Bearbeiten: Lena Muster' });
-  await user.click(edit!);
+  await chooseRowAction(user, 'Lena Muster', 'Bearbeiten');
   return screen.findByRole('dialog', { name: 'Kind bearbeiten' });
 }
 
@@ -180,6 +180,21 @@ describe('Kind bearbeiten', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Fehler beim Aktualisieren des Kindes')).toBeInTheDocument();
   });
+
+  it("shows the server's own reason when it explains its refusal", async () => {
+    const user = userEvent.setup();
+    api.on(`PUT /api/admin/children/${lena.id}`, () => ({
+      status: 409,
+      body: { error: { code: 'CONFLICT' } },
+    }));
+    renderPage();
+    const dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Die Daten wurden inzwischen geändert. Bitte erneut versuchen.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Fehler beim Aktualisieren des Kindes')).toBeNull();
+  });
 });
 
 describe('deleting a child', () => {
@@ -190,8 +205,7 @@ describe('deleting a child', () => {
       body: { error: { code: 'CHILD_HAS_RECORDS', details: { records: ['registrations', 'payments'] } } },
     }));
     renderPage();
-    const [remove] = await screen.findAllByRole('button', { name: 'Löschen: Lena Muster' });
-    await user.click(remove!);
+    await chooseRowAction(user, 'Lena Muster', 'Löschen');
     const confirm = await screen.findByRole('alertdialog', { name: 'Kind löschen' });
     expect(api.sent('DELETE', `/api/admin/children/${lena.id}`)).toBeUndefined();
     await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
@@ -206,8 +220,7 @@ describe('deleting a child', () => {
     const user = userEvent.setup();
     api.on(`DELETE /api/admin/children/${lena.id}`, () => ({ status: 204 }));
     renderPage();
-    const [remove] = await screen.findAllByRole('button', { name: 'Löschen: Lena Muster' });
-    await user.click(remove!);
+    await chooseRowAction(user, 'Lena Muster', 'Löschen');
     const confirm = await screen.findByRole('alertdialog', { name: 'Kind löschen' });
     await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Kind gelöscht.')).toBeInTheDocument();

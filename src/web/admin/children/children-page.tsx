@@ -15,9 +15,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
-import { AlertMessage, ConfirmDialog, EmptyState, Input, PageHeader, PageSpinner, Select } from '../../ui';
+import { ConfirmDialog, EmptyState, Input, Select } from '../../ui';
+import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
 import { explainedError } from '../explained-error';
-import { PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
 import { StatBlocks } from '../stat-blocks';
 import { ChildEditDialog } from './child-edit-dialog';
@@ -55,7 +55,7 @@ export function AdminChildrenPage() {
   const remove = useDeleteChild();
   const [editing, setEditing] = useState<AdminChild | null>(null);
   const [deleting, setDeleting] = useState<AdminChild | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = usePageNotice();
 
   const filtered = Boolean(q || club || level);
   // A new filter starts at the first page.
@@ -69,9 +69,7 @@ export function AdminChildrenPage() {
   const choices = (values: string[] | undefined) => (values ?? []).map((v) => ({ value: v, label: v }));
 
   return (
-    <>
-      <PageHeader title={m.pageTitle} description={m.description} />
-      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
+    <AdminListPage title={m.pageTitle} description={m.description} notice={notice}>
       <section aria-label={m.filtersLabel} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Input
           label={m.search}
@@ -118,22 +116,19 @@ export function AdminChildrenPage() {
           ]}
         />
       )}
-      {list.isPending && <PageSpinner />}
-      {list.isError && <AlertMessage tone="error">{errorText(list.error)}</AlertMessage>}
-      {list.data?.items.length === 0 && <EmptyState icon={Baby} title={filtered ? m.noMatch : m.empty} />}
-      {list.data && list.data.items.length > 0 && (
-        <ChildrenTable
-          items={list.data.items}
-          onEdit={(child) => {
-            setNotice(null);
-            setEditing(child);
-          }}
-          onDelete={(child) => {
-            setNotice(null);
-            setDeleting(child);
-          }}
-        />
-      )}
+      <ListContent
+        query={list}
+        items={list.data?.items}
+        empty={<EmptyState icon={Baby} title={filtered ? m.noMatch : m.empty} />}
+      >
+        {(items) => (
+          <ChildrenTable
+            items={items}
+            onEdit={notice.clearing(setEditing)}
+            onDelete={notice.clearing(setDeleting)}
+          />
+        )}
+      </ListContent>
       {list.data && (
         <Pager
           page={page}
@@ -147,7 +142,7 @@ export function AdminChildrenPage() {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          setNotice(m.saved);
+          notice.setNotice(m.saved);
         }}
       />
       <ConfirmDialog
@@ -162,9 +157,9 @@ export function AdminChildrenPage() {
           } catch (error) {
             throw deleteError(error, deleting);
           }
-          setNotice(m.deleted);
+          notice.setNotice(m.deleted);
         }}
       />
-    </>
+    </AdminListPage>
   );
 }

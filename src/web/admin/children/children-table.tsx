@@ -5,9 +5,10 @@ import { adminChildDataMessages as d } from '@domain/messages/child-data';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import { Badge, Card } from '../../ui';
+import { AdminTable, cellClasses } from '../admin-table';
 import { AhvRevealButton } from '../ahv-reveal-button';
 import { CopyButton } from '../copy-button';
-import { DeleteButton, EditButton } from '../row-actions';
+import { deleteAction, editAction, RowActions } from '../row-actions';
 import { revealChildAhv } from './children-queries';
 
 interface Props {
@@ -19,28 +20,12 @@ interface Props {
 // The spec names one copy error for children ('Fehler beim Kopieren der AHV-Nummer'): fetching is part of copying.
 const failures = { fetch: adminMessages.copyAhvFailed, copy: adminMessages.copyAhvFailed };
 
-function Actions({
-  child,
-  onEdit,
-  onDelete,
-  compact = false,
-}: { child: AdminChild; compact?: boolean } & Omit<Props, 'items'>) {
-  const name = personName(child);
+function Actions({ child, onEdit, onDelete }: { child: AdminChild } & Omit<Props, 'items'>) {
   return (
-    <div className={compact ? 'flex gap-2' : 'flex flex-wrap gap-2'}>
-      <EditButton
-        label={`${m.edit}: ${name}`}
-        text={m.edit}
-        compact={compact}
-        onClick={() => onEdit(child)}
-      />
-      <DeleteButton
-        label={`${m.delete}: ${name}`}
-        text={m.delete}
-        compact={compact}
-        onClick={() => onDelete(child)}
-      />
-    </div>
+    <RowActions
+      name={personName(child)}
+      actions={[editAction(m.edit, () => onEdit(child)), deleteAction(m.delete, () => onDelete(child))]}
+    />
   );
 }
 
@@ -107,45 +92,37 @@ function Ahv({ child }: { child: AdminChild }) {
 
 /** A table from 1024 px, cards below: the same children and actions. */
 export function ChildrenTable({ items, onEdit, onDelete }: Props) {
-  const cell = 'border-b border-stone-100 px-4 py-3';
+  const cell = cellClasses(true);
   return (
     <>
-      <table className="hidden w-full border-separate border-spacing-0 overflow-hidden rounded-2xl border border-stone-200 bg-white text-left lg:table">
-        <caption className="sr-only">{m.listLabel}</caption>
-        <thead className="bg-stone-50 text-sm text-stone-600">
-          <tr>
-            {[m.name, m.dateOfBirth, m.clubAndLevel, m.parents, m.ahv, m.actions].map((h) => (
-              <th key={h} scope="col" className="border-b border-stone-200 px-4 py-3 font-medium">
-                {h}
-              </th>
-            ))}
+      <AdminTable
+        caption={m.listLabel}
+        columns={[m.name, m.dateOfBirth, m.clubAndLevel, m.parents, m.ahv, m.actions]}
+        cardsBelow
+      >
+        {items.map((child) => (
+          <tr key={child.id} className="align-top">
+            <th scope="row" className={`${cell} font-semibold text-stone-900`}>
+              {personName(child)}
+              <ChildDataMarks child={child} />
+              <div className="mt-1 font-normal">
+                <CopyId child={child} />
+              </div>
+            </th>
+            <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatDate(child.dateOfBirth)}</td>
+            <td className={`${cell} text-stone-700`}>{clubAndLevel(child)}</td>
+            <td className={cell}>
+              <Parents child={child} />
+            </td>
+            <td className={cell}>
+              <Ahv child={child} />
+            </td>
+            <td className={cell}>
+              <Actions child={child} onEdit={onEdit} onDelete={onDelete} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((child) => (
-            <tr key={child.id} className="align-top">
-              <th scope="row" className={`${cell} font-semibold text-stone-900`}>
-                {personName(child)}
-                <ChildDataMarks child={child} />
-                <div className="mt-1 font-normal">
-                  <CopyId child={child} />
-                </div>
-              </th>
-              <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatDate(child.dateOfBirth)}</td>
-              <td className={`${cell} text-stone-700`}>{clubAndLevel(child)}</td>
-              <td className={cell}>
-                <Parents child={child} />
-              </td>
-              <td className={cell}>
-                <Ahv child={child} />
-              </td>
-              <td className={cell}>
-                <Actions child={child} onEdit={onEdit} onDelete={onDelete} compact />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       <ul aria-label={m.listLabel} className="flex flex-col gap-3 lg:hidden">
         {items.map((child) => (
           <li key={child.id} aria-label={personName(child)}>

@@ -6,12 +6,11 @@ import type { AdminNewsItem } from '@domain/news/admin-news-api';
 import { formatDateTime } from '@domain/time';
 import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
-import { errorText } from '../../lib/api';
-import { AlertMessage, Badge, ConfirmDialog, EmptyState, PageHeader, PageSpinner } from '../../ui';
+import { Badge, Card, ConfirmDialog, EmptyState } from '../../ui';
+import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
 import { withFailureText } from '../explained-error';
-import { AddButton, PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
-import { DeleteButton, EditButton } from '../row-actions';
+import { deleteAction, editAction, RowActions } from '../row-actions';
 import { NewsFormDialog } from './news-form-dialog';
 import { useAdminNews, useDeleteNews } from './news-queries';
 
@@ -23,54 +22,42 @@ export function AdminNewsPage() {
   const remove = useDeleteNews();
   const [editing, setEditing] = useState<{ item: AdminNewsItem | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminNewsItem | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = usePageNotice();
 
   return (
-    <>
-      <PageHeader
-        title={m.pageTitle}
-        description={m.description}
-        actions={
-          <AddButton
-            label={m.add}
-            onClick={() => {
-              setNotice(null);
-              setEditing({ item: null });
-            }}
-          />
-        }
-      />
-      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
-      {list.isPending && <PageSpinner />}
-      {list.isError && <AlertMessage tone="error">{errorText(list.error)}</AlertMessage>}
-      {list.data?.items.length === 0 && page === 1 && <EmptyState icon={Newspaper} title={m.empty} />}
-      {list.data && list.data.items.length > 0 && (
-        <ul aria-label={m.listLabel} className="flex flex-col gap-3">
-          {list.data.items.map((item) => (
-            <li key={item.id}>
-              <NewsCard
-                item={item}
-                onEdit={() => {
-                  setNotice(null);
-                  setEditing({ item });
-                }}
-                onDelete={() => {
-                  setNotice(null);
-                  setDeleting(item);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+    <AdminListPage
+      title={m.pageTitle}
+      description={m.description}
+      add={{ label: m.add, onClick: notice.clearing(() => setEditing({ item: null })) }}
+      notice={notice}
+    >
+      <ListContent
+        query={list}
+        items={list.data?.items}
+        empty={page === 1 && <EmptyState icon={Newspaper} title={m.empty} />}
+      >
+        {(items) => (
+          <ul aria-label={m.listLabel} className="flex flex-col gap-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NewsCard
+                  item={item}
+                  onEdit={notice.clearing(() => setEditing({ item }))}
+                  onDelete={notice.clearing(() => setDeleting(item))}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListContent>
       {list.data && <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} />}
       <NewsFormDialog
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={(answer, created) => {
           setEditing(null);
-          if (!created) setNotice(m.updated);
-          else setNotice(answer.push ? m.createdWithPush(answer.push.devices) : m.created);
+          if (!created) notice.setNotice(m.updated);
+          else notice.setNotice(answer.push ? m.createdWithPush(answer.push.devices) : m.created);
         }}
       />
       <ConfirmDialog
@@ -81,10 +68,10 @@ export function AdminNewsPage() {
         onConfirm={async () => {
           if (!deleting) return;
           await withFailureText(adminMessages.deleteNewsFailed, () => remove.mutateAsync(deleting.id));
-          setNotice(m.deleted);
+          notice.setNotice(m.deleted);
         }}
       />
-    </>
+    </AdminListPage>
   );
 }
 
@@ -98,9 +85,11 @@ function NewsCard({
   onDelete: () => void;
 }) {
   return (
-    <article
+    <Card
+      as="article"
+      dense
       aria-labelledby={`admin-news-${item.id}`}
-      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row"
+      className="flex flex-col gap-3 sm:flex-row"
     >
       {item.imageUrl && (
         <img
@@ -125,15 +114,12 @@ function NewsCard({
           </p>
         )}
       </div>
-      <div className="flex shrink-0 items-start gap-2">
-        <EditButton label={m.editLabel(item.title)} text={m.edit} compact={false} onClick={onEdit} />
-        <DeleteButton
-          label={m.deleteLabel(item.title)}
-          text={shellMessages.ui.delete}
-          compact={false}
-          onClick={onDelete}
+      <div className="flex shrink-0 items-start">
+        <RowActions
+          name={item.title}
+          actions={[editAction(m.edit, onEdit), deleteAction(shellMessages.ui.delete, onDelete)]}
         />
       </div>
-    </article>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 import { fakeClipboard } from '../../testing/fake-clipboard';
+import { chooseRowAction } from '../row-actions-testing';
 import { AdminParentsPage } from './parents-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -56,8 +57,7 @@ function renderPage() {
 }
 
 async function openEdit(user: ReturnType<typeof userEvent.setup>, name: string) {
-  const [edit] = await screen.findAllByRole('button', { name: `Bearbeiten: ${name}` });
-  await user.click(edit!);
+  await chooseRowAction(user, name, 'Bearbeiten');
   return screen.findByRole('dialog', { name: 'Elternteil bearbeiten' });
 }
 
@@ -128,6 +128,25 @@ describe('Elternteil bearbeiten', () => {
     expect(within(dialog).getByText('Namen dürfen keine AHV-Nummer enthalten.')).toBeInTheDocument();
     expect(api.sent('PUT', `/api/admin/parents/${carla.id}`)).toBeUndefined();
   });
+
+  it("shows the server's reason for a refusal, and the spec's text for a failure it could not explain", async () => {
+    const user = userEvent.setup();
+    let status = 409;
+    api.on(`PUT /api/admin/parents/${anna.id}`, () => ({
+      status,
+      body: { error: { code: status === 409 ? 'CONFLICT' : 'INTERNAL' } },
+    }));
+    renderPage();
+    const dialog = await openEdit(user, 'Anna Muster');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Die Daten wurden inzwischen geändert. Bitte erneut versuchen.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Fehler beim Aktualisieren des Elternteils')).toBeNull();
+    status = 500;
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Fehler beim Aktualisieren des Elternteils')).toBeInTheDocument();
+  });
 });
 
 describe('deleting a parent', () => {
@@ -138,8 +157,7 @@ describe('deleting a parent', () => {
       body: { error: { code: 'PARENT_HAS_CHILDREN', details: { children: 1 } } },
     }));
     renderPage();
-    const [remove] = await screen.findAllByRole('button', { name: 'Löschen: Anna Muster' });
-    await user.click(remove!);
+    await chooseRowAction(user, 'Anna Muster', 'Löschen');
     const confirm = await screen.findByRole('alertdialog', { name: 'Elternteil löschen' });
     expect(confirm).toHaveTextContent('Die Verknüpfung mit Beat Muster wird aufgehoben');
     await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
@@ -154,8 +172,7 @@ describe('deleting a parent', () => {
     const user = userEvent.setup();
     api.on(`DELETE /api/admin/parents/${carla.id}`, () => ({ status: 204 }));
     renderPage();
-    const [remove] = await screen.findAllByRole('button', { name: 'Löschen: Carla Oswald' });
-    await user.click(remove!);
+    await chooseRowAction(user, 'Carla Oswald', 'Löschen');
     const confirm = await screen.findByRole('alertdialog', { name: 'Elternteil löschen' });
     await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Elternteil gelöscht.')).toBeInTheDocument();

@@ -14,9 +14,9 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
-import { AlertMessage, ConfirmDialog, EmptyState, Input, PageHeader, PageSpinner, Select } from '../../ui';
+import { ConfirmDialog, EmptyState, Input, Select } from '../../ui';
+import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
 import { explainedError } from '../explained-error';
-import { PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
 import { StatBlocks } from '../stat-blocks';
 import { ParentEditDialog } from './parent-edit-dialog';
@@ -46,7 +46,7 @@ export function AdminParentsPage() {
   const remove = useDeleteParent();
   const [editing, setEditing] = useState<AdminParent | null>(null);
   const [deleting, setDeleting] = useState<AdminParent | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = usePageNotice();
 
   const stats = summary.data?.stats;
   const matching = stats
@@ -55,9 +55,7 @@ export function AdminParentsPage() {
   const linkedPartner = deleting?.partner?.status === 'linked' ? deleting.partner.name : null;
 
   return (
-    <>
-      <PageHeader title={m.pageTitle} description={m.description} />
-      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
+    <AdminListPage title={m.pageTitle} description={m.description} notice={notice}>
       <section aria-label={m.filtersLabel} className="mb-4 grid gap-3 sm:grid-cols-3">
         <Input
           label={m.search}
@@ -103,24 +101,19 @@ export function AdminParentsPage() {
           ]}
         />
       )}
-      {list.isPending && <PageSpinner />}
-      {list.isError && <AlertMessage tone="error">{errorText(list.error)}</AlertMessage>}
-      {list.data?.items.length === 0 && (
-        <EmptyState icon={Users} title={q || children !== 'all' ? m.noMatch : m.empty} />
-      )}
-      {list.data && list.data.items.length > 0 && (
-        <ParentsTable
-          items={list.data.items}
-          onEdit={(parent) => {
-            setNotice(null);
-            setEditing(parent);
-          }}
-          onDelete={(parent) => {
-            setNotice(null);
-            setDeleting(parent);
-          }}
-        />
-      )}
+      <ListContent
+        query={list}
+        items={list.data?.items}
+        empty={<EmptyState icon={Users} title={q || children !== 'all' ? m.noMatch : m.empty} />}
+      >
+        {(items) => (
+          <ParentsTable
+            items={items}
+            onEdit={notice.clearing(setEditing)}
+            onDelete={notice.clearing(setDeleting)}
+          />
+        )}
+      </ListContent>
       {list.data && (
         <Pager
           page={page}
@@ -134,7 +127,7 @@ export function AdminParentsPage() {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          setNotice(m.saved);
+          notice.setNotice(m.saved);
         }}
       />
       <ConfirmDialog
@@ -158,9 +151,9 @@ export function AdminParentsPage() {
           } catch (error) {
             throw deleteError(error);
           }
-          setNotice(m.deleted);
+          notice.setNotice(m.deleted);
         }}
       />
-    </>
+    </AdminListPage>
   );
 }

@@ -4,8 +4,9 @@ import type { AdminParent } from '@domain/parents/admin-parents-api';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import { Card } from '../../ui';
+import { AdminTable, cellClasses } from '../admin-table';
 import { CopyButton } from '../copy-button';
-import { DeleteButton, EditButton } from '../row-actions';
+import { deleteAction, editAction, RowActions } from '../row-actions';
 import { parentName, partnerText } from './parent-name';
 
 interface Props {
@@ -14,28 +15,12 @@ interface Props {
   onDelete: (parent: AdminParent) => void;
 }
 
-function Actions({
-  parent,
-  onEdit,
-  onDelete,
-  compact = false,
-}: { parent: AdminParent; compact?: boolean } & Omit<Props, 'items'>) {
-  const name = parentName(parent);
+function Actions({ parent, onEdit, onDelete }: { parent: AdminParent } & Omit<Props, 'items'>) {
   return (
-    <div className={compact ? 'flex gap-2' : 'flex flex-wrap gap-2'}>
-      <EditButton
-        label={`${m.edit}: ${name}`}
-        text={m.edit}
-        compact={compact}
-        onClick={() => onEdit(parent)}
-      />
-      <DeleteButton
-        label={`${m.delete}: ${name}`}
-        text={m.delete}
-        compact={compact}
-        onClick={() => onDelete(parent)}
-      />
-    </div>
+    <RowActions
+      name={parentName(parent)}
+      actions={[editAction(m.edit, () => onEdit(parent)), deleteAction(m.delete, () => onDelete(parent))]}
+    />
   );
 }
 
@@ -61,45 +46,37 @@ function Name({ parent }: { parent: AdminParent }) {
 
 /** A table from 1024 px, cards below: the same parents and actions. */
 export function ParentsTable({ items, onEdit, onDelete }: Props) {
-  const cell = 'border-b border-stone-100 px-4 py-3';
+  const cell = cellClasses(true);
   return (
     <>
-      <table className="hidden w-full border-separate border-spacing-0 overflow-hidden rounded-2xl border border-stone-200 bg-white text-left lg:table">
-        <caption className="sr-only">{m.listLabel}</caption>
-        <thead className="bg-stone-50 text-sm text-stone-600">
-          <tr>
-            {[m.name, m.email, m.mobile, m.children, m.partner, m.actions].map((h) => (
-              <th key={h} scope="col" className="border-b border-stone-200 px-4 py-3 font-medium">
-                {h}
-              </th>
-            ))}
+      <AdminTable
+        caption={m.listLabel}
+        columns={[m.name, m.email, m.mobile, m.children, m.partner, m.actions]}
+        cardsBelow
+      >
+        {items.map((parent) => (
+          <tr key={parent.id} className="align-top">
+            <th scope="row" className={`${cell} font-semibold text-stone-900`}>
+              <Name parent={parent} />
+              <p className="text-sm font-normal text-stone-600">
+                {m.registeredAt(formatDate(new Date(parent.createdAt)))}
+              </p>
+            </th>
+            <td className={`${cell} break-all text-stone-700`}>
+              {parent.email}
+              <div className="mt-1">
+                <CopyEmail parent={parent} />
+              </div>
+            </td>
+            <td className={`${cell} whitespace-nowrap text-stone-700`}>{parent.mobile ?? m.noValue}</td>
+            <td className={`${cell} text-stone-700`}>{childNames(parent)}</td>
+            <td className={`${cell} text-stone-700`}>{partnerText(parent.partner)}</td>
+            <td className={cell}>
+              <Actions parent={parent} onEdit={onEdit} onDelete={onDelete} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((parent) => (
-            <tr key={parent.id} className="align-top">
-              <th scope="row" className={`${cell} font-semibold text-stone-900`}>
-                <Name parent={parent} />
-                <p className="text-sm font-normal text-stone-600">
-                  {m.registeredAt(formatDate(new Date(parent.createdAt)))}
-                </p>
-              </th>
-              <td className={`${cell} break-all text-stone-700`}>
-                {parent.email}
-                <div className="mt-1">
-                  <CopyEmail parent={parent} />
-                </div>
-              </td>
-              <td className={`${cell} whitespace-nowrap text-stone-700`}>{parent.mobile ?? m.noValue}</td>
-              <td className={`${cell} text-stone-700`}>{childNames(parent)}</td>
-              <td className={`${cell} text-stone-700`}>{partnerText(parent.partner)}</td>
-              <td className={cell}>
-                <Actions parent={parent} onEdit={onEdit} onDelete={onDelete} compact />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       <ul aria-label={m.listLabel} className="flex flex-col gap-3 lg:hidden">
         {items.map((parent) => (
           <li key={parent.id} aria-label={parentName(parent)}>

@@ -5,11 +5,12 @@ import type {
   AdminRefundsResponse,
 } from '@domain/payments/admin-payments-api';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { chooseRowAction, rowActionNames } from '../row-actions-testing';
 import { AdminPaymentsPage as Page } from './payments-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -86,32 +87,29 @@ const row = async (child: string) => (await screen.findByRole('cell', { name: ch
 
 describe('the payments list', () => {
   it('shows the summary blocks in CHF and the actions the state machine allows', async () => {
+    const user = userEvent.setup();
     renderPage();
     const summary = await screen.findByRole('region', { name: 'Zusammenfassung' });
     expect(summary).toHaveTextContent('EingenommenCHF 50.00');
     expect(summary).toHaveTextContent('AusstehendCHF 25.00');
-    expect(
-      within(await row('Noah Beispiel'))
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Rückerstatten']);
-    expect(
-      within(await row('Mia Probe'))
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Rückerstatten', 'Wieder öffnen']);
+    expect(await rowActionNames(user, 'Noah Beispiel')).toEqual(['Rückerstatten']);
+    expect(await rowActionNames(user, 'Mia Probe')).toEqual(['Rückerstatten', 'Wieder öffnen']);
   });
 
   it('offers the QR-bill of an open payment only, and only with a QR-IBAN configured', async () => {
+    const user = userEvent.setup();
     api.on('GET /api/branding', () => ({ status: 200, body: { providerName: 'FS', qrBill: true } }));
     renderPage();
-    const bill = await within(await row('Lena Muster')).findByRole('link', {
-      name: 'QR-Rechnung für Lena Muster herunterladen',
-    });
+    await row('Lena Muster');
+    // The menu offers the bill once the branding has said that a QR-IBAN is configured.
+    await waitFor(async () => expect(await rowActionNames(user, 'Lena Muster')).toContain('QR-Rechnung'));
+    await user.click(screen.getByRole('button', { name: 'Aktionen für Lena Muster' }));
+    const bill = await screen.findByRole('menuitem', { name: 'QR-Rechnung' });
     expect(bill).toHaveAttribute('href', `/api/admin/payments/training/${open.id}/qr-bill.pdf`);
     expect(bill).toHaveAttribute('download');
-    expect(within(await row('Noah Beispiel')).queryByRole('link')).toBeNull();
-    expect(within(await row('Mia Probe')).queryByRole('link')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(await rowActionNames(user, 'Noah Beispiel')).not.toContain('QR-Rechnung');
+    expect(await rowActionNames(user, 'Mia Probe')).not.toContain('QR-Rechnung');
   });
 
   it('marks a payment owed for a late cancellation', async () => {
@@ -200,7 +198,7 @@ describe('the modals', () => {
       body: { payment: { ...open, status: 'SUCCEEDED', method: 'TWINT_MANUAL', actions: [] } },
     }));
     renderPage();
-    await user.click(within(await row('Lena Muster')).getByRole('button', { name: 'Als bezahlt markieren' }));
+    await chooseRowAction(user, 'Lena Muster', 'Als bezahlt markieren');
     const dialog = await screen.findByRole('dialog', { name: 'Zahlung bestätigen' });
     const options = within(dialog)
       .getAllByRole('option')
@@ -226,7 +224,7 @@ describe('the modals', () => {
       },
     }));
     renderPage();
-    await user.click(within(await row('Noah Beispiel')).getByRole('button', { name: 'Rückerstatten' }));
+    await chooseRowAction(user, 'Noah Beispiel', 'Rückerstatten');
     const dialog = await screen.findByRole('alertdialog', { name: 'Zahlung rückerstatten' });
     expect(dialog).toHaveTextContent('Das Geld geht über den Zahlungsanbieter zurück.');
     await user.click(within(dialog).getByRole('button', { name: 'Rückerstatten' }));
@@ -244,7 +242,7 @@ describe('the modals', () => {
       body: { error: { code: 'PAYMENT_NOT_REFUNDABLE', message: 'x' } },
     }));
     renderPage();
-    await user.click(within(await row('Mia Probe')).getByRole('button', { name: 'Rückerstatten' }));
+    await chooseRowAction(user, 'Mia Probe', 'Rückerstatten');
     const dialog = await screen.findByRole('alertdialog', { name: 'Zahlung rückerstatten' });
     expect(dialog).toHaveTextContent('Das Geld muss manuell zurückbezahlt werden.');
     await user.click(within(dialog).getByRole('button', { name: 'Rückerstatten' }));
@@ -262,7 +260,7 @@ describe('the modals', () => {
       body: { payment: { ...cash, status: 'REQUIRES_PAYMENT', method: null, actions: ['MARK_PAID'] } },
     }));
     renderPage();
-    await user.click(within(await row('Mia Probe')).getByRole('button', { name: 'Wieder öffnen' }));
+    await chooseRowAction(user, 'Mia Probe', 'Wieder öffnen');
     const dialog = await screen.findByRole('alertdialog', { name: 'Zahlung zurücksetzen' });
     await user.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
     expect(await screen.findByText('Zahlung wieder als offen markiert.')).toBeVisible();
@@ -288,13 +286,13 @@ describe('the modals', () => {
     const reason =
       'Nur erstattete, fehlgeschlagene oder von Hand bezahlte Zahlungen können wieder geöffnet werden.';
 
-    await user.click(within(await row('Mia Probe')).getByRole('button', { name: 'Wieder öffnen' }));
+    await chooseRowAction(user, 'Mia Probe', 'Wieder öffnen');
     let dialog = await screen.findByRole('alertdialog', { name: 'Zahlung zurücksetzen' });
     await user.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
     expect(await within(dialog).findByText(`Fehler beim Aktualisieren der Zahlung: ${reason}`)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
 
-    await user.click(within(await row('Ben Fehl')).getByRole('button', { name: 'Zurücksetzen' }));
+    await chooseRowAction(user, 'Ben Fehl', 'Zurücksetzen');
     dialog = await screen.findByRole('alertdialog', { name: 'Zahlung zurücksetzen' });
     await user.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
     expect(await within(dialog).findByText(`Fehler beim Zurücksetzen der Zahlung: ${reason}`)).toBeVisible();
@@ -307,9 +305,7 @@ describe('the modals', () => {
       body: { error: { code: 'CREDIT_NOT_APPLICABLE', message: 'x' } },
     }));
     renderPage();
-    await user.click(
-      within(await row('Lena Muster')).getByRole('button', { name: 'Mit Guthaben verrechnen' }),
-    );
+    await chooseRowAction(user, 'Lena Muster', 'Mit Guthaben verrechnen');
     expect(await screen.findByText('Konnte Guthaben nicht anwenden.')).toBeVisible();
   });
 });
@@ -323,7 +319,7 @@ describe('the payment link', () => {
       body: { url },
     }));
     renderPage();
-    await user.click(within(await row('Lena Muster')).getByRole('button', { name: 'Zahlungslink' }));
+    await chooseRowAction(user, 'Lena Muster', 'Zahlungslink');
     const dialog = await screen.findByRole('dialog', { name: 'Zahlungslink für Lena Muster' });
     expect(await within(dialog).findByLabelText('Zahlungslink')).toHaveValue(url);
     await user.click(within(dialog).getByRole('button', { name: 'Kopieren' }));
@@ -338,7 +334,7 @@ describe('the payment link', () => {
       body: { error: { code: 'PAYMENT_PROVIDER_ERROR', message: 'x' } },
     }));
     renderPage();
-    await user.click(within(await row('Lena Muster')).getByRole('button', { name: 'Zahlungslink' }));
+    await chooseRowAction(user, 'Lena Muster', 'Zahlungslink');
     const dialog = await screen.findByRole('dialog', { name: 'Zahlungslink für Lena Muster' });
     expect(await within(dialog).findByText('Fehler beim Erstellen des Zahlungslinks.')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Kopieren' })).toBeDisabled();
@@ -415,7 +411,7 @@ describe('the unmatched money tab', () => {
     const entry = (await screen.findByRole('cell', { name: 'cs_test_9' })).closest('tr')!;
     expect(entry).toHaveTextContent('CHF 25.00');
     expect(entry).toHaveTextContent('anna@example.ch');
-    await user.click(within(entry).getByRole('button', { name: 'Zuordnen' }));
+    await chooseRowAction(user, /^CHF\s25\.00/, 'Zuordnen', entry);
     const dialog = await screen.findByRole('dialog', { name: 'Geld einer Zahlung zuordnen' });
     expect(within(dialog).getByLabelText('Offene Zahlungen suchen')).toHaveValue('anna@example.ch');
     const choice = await within(dialog).findByLabelText('Offene Zahlung');
@@ -470,8 +466,8 @@ describe('bank money in the unmatched tab', () => {
     expect(entry).toHaveTextContent('Referenz: 000000000000000000000000992');
     expect(entry).toHaveTextContent('Erich Eberle');
     expect(entry).toHaveTextContent('Unbekannte Referenz.');
-    expect(within(entry).queryByRole('button', { name: 'Zurückerstatten' })).toBeNull();
-    await user.click(within(entry).getByRole('button', { name: 'Zurücküberwiesen' }));
+    expect(await rowActionNames(user, /^CHF\s30\.00/, entry)).toEqual(['Zuordnen', 'Zurücküberwiesen']);
+    await chooseRowAction(user, /^CHF\s30\.00/, 'Zurücküberwiesen', entry);
     const dialog = await screen.findByRole('alertdialog', { name: 'Geld zurücküberwiesen' });
     await user.click(within(dialog).getByRole('button', { name: 'Zurücküberwiesen' }));
     expect(await screen.findByText('Als zurücküberwiesen markiert.')).toBeVisible();

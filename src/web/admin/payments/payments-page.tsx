@@ -26,7 +26,6 @@ import {
   ConfirmDialog,
   EmptyState,
   Input,
-  PageHeader,
   PageSpinner,
   Select,
   Tabs,
@@ -34,9 +33,10 @@ import {
   TabsList,
   TabsTrigger,
 } from '../../ui';
+import { AdminListPage, usePageNotice } from '../admin-list-page';
 import { explainedError } from '../explained-error';
-import { PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
+import { StatBlocks } from '../stat-blocks';
 import { BankTab } from './bank-tab';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { PaymentGroups } from './payment-groups';
@@ -61,24 +61,17 @@ function Summary({
 }: {
   summary: NonNullable<ReturnType<typeof useAdminPayments>['data']>['summary'];
 }) {
-  const items = [
-    [s.received, formatChf(summary.receivedCents)],
-    [s.outstanding, formatChf(summary.outstandingCents)],
-    [s.refunded, formatChf(summary.refundedCents)],
-    [s.count, new Intl.NumberFormat('de-CH').format(summary.counts.total)],
-  ] as const;
   return (
-    <section aria-label={s.summaryLabel} className="mb-4">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {items.map(([name, value]) => (
-          <div key={name} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-stone-600">{name}</dt>
-            <dd className="mt-1 text-2xl font-bold text-stone-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-2 text-sm text-stone-600">{s.summaryNote}</p>
-    </section>
+    <StatBlocks
+      label={s.summaryLabel}
+      note={s.summaryNote}
+      items={[
+        [s.received, formatChf(summary.receivedCents)],
+        [s.outstanding, formatChf(summary.outstandingCents)],
+        [s.refunded, formatChf(summary.refundedCents)],
+        [s.count, summary.counts.total],
+      ]}
+    />
   );
 }
 
@@ -286,11 +279,10 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
 // money that matched nothing; the bank statement import and the bookkeeping month (issue 17).
 export function AdminPaymentsPage() {
   const [tab, setTab] = useState<MainTab>('trainings');
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = usePageNotice();
+  const { setNotice } = notice;
   return (
-    <>
-      <PageHeader title={s.pageTitle} description={s.description} />
-      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
+    <AdminListPage title={s.pageTitle} description={s.description} notice={notice}>
       <Tabs value={tab} onValueChange={(value) => setTab(value as MainTab)}>
         <TabsList className="mb-4">
           {(['trainings', 'camps', 'refunds', 'unmatched', 'bank'] as const).map((value) => (
@@ -315,6 +307,6 @@ export function AdminPaymentsPage() {
           <BankTab onImported={() => setNotice(null)} />
         </TabsContent>
       </Tabs>
-    </>
+    </AdminListPage>
   );
 }

@@ -7,7 +7,8 @@ import { qrBillApi } from '@domain/payments/qr-bill-api';
 import type { PaymentAction } from '@domain/payments/status';
 import { formatDate, formatDateTime } from '@domain/time';
 import { useBranding } from '../../lib/branding';
-import { Button, buttonClasses } from '../../ui';
+import { AdminTable, cellClasses } from '../admin-table';
+import { RowActions } from '../row-actions';
 import { childLabel, methodLabel, offerLabel, statusLabel } from './payment-texts';
 
 interface Props {
@@ -29,7 +30,7 @@ const billable = (p: AdminPayment) =>
 
 function Rows({ items, onAction, showOffer }: Props & { showOffer: boolean }) {
   const qrBill = useBranding().branding?.qrBill === true;
-  const cell = 'border-b border-stone-100 px-3 py-2 align-top';
+  const cell = cellClasses(false);
   return (
     <>
       {items.map((p) => (
@@ -50,29 +51,22 @@ function Rows({ items, onAction, showOffer }: Props & { showOffer: boolean }) {
           <td className={cell}>{statusLabel(p)}</td>
           <td className={cell}>{methodLabel(p)}</td>
           <td className={cell}>
-            <fieldset className="flex flex-wrap gap-2">
-              <legend className="sr-only">{s.actionsFor(childLabel(p))}</legend>
-              {p.actions.map((action) => (
-                <Button key={action} size="sm" variant="secondary" onClick={() => onAction(p, action)}>
-                  {paymentActionLabels[action]}
-                </Button>
-              ))}
-              {p.actions.includes('MARK_PAID') && p.amountCents > 0 && (
-                <Button size="sm" variant="secondary" onClick={() => onAction(p, 'LINK')}>
-                  {s.paymentLink}
-                </Button>
-              )}
-              {qrBill && billable(p) && (
-                <a
-                  className={buttonClasses('secondary', 'sm')}
-                  href={`/api${qrBillApi.admin(p.kind, p.id)}`}
-                  download
-                  aria-label={qrBillMessages.adminDownloadLabel(childLabel(p))}
-                >
-                  {qrBillMessages.adminDownload}
-                </a>
-              )}
-            </fieldset>
+            <RowActions
+              name={childLabel(p)}
+              actions={[
+                ...p.actions.map((action) => ({
+                  label: paymentActionLabels[action],
+                  onSelect: () => onAction(p, action),
+                })),
+                p.actions.includes('MARK_PAID') &&
+                  p.amountCents > 0 && { label: s.paymentLink, onSelect: () => onAction(p, 'LINK') },
+                qrBill &&
+                  billable(p) && {
+                    label: qrBillMessages.adminDownload,
+                    download: `/api${qrBillApi.admin(p.kind, p.id)}`,
+                  },
+              ]}
+            />
           </td>
         </tr>
       ))}
@@ -99,22 +93,8 @@ export function PaymentsTable({
     c.actions,
   ];
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-      <table className="w-full border-separate border-spacing-0 text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-stone-50 text-sm text-stone-600">
-          <tr>
-            {heads.map((h) => (
-              <th key={h} scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <Rows items={items} onAction={onAction} showOffer={showOffer} />
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={caption} columns={heads}>
+      <Rows items={items} onAction={onAction} showOffer={showOffer} />
+    </AdminTable>
   );
 }

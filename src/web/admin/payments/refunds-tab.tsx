@@ -6,24 +6,11 @@ import { formatDate } from '@domain/time';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
 import { AlertMessage, Button, ConfirmDialog, PageSpinner } from '../../ui';
+import { AdminTable, cellClasses } from '../admin-table';
 import { explainedError } from '../explained-error';
 import { useAdminRefunds, useConfirmRefund, useRetryRefund } from './payments-queries';
 
-const cell = 'border-b border-stone-100 px-3 py-2 align-top';
-
-function Head({ columns }: { columns: string[] }) {
-  return (
-    <thead className="bg-stone-50 text-sm text-stone-600">
-      <tr>
-        {columns.map((h) => (
-          <th key={h} scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
-            {h}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
+const cell = cellClasses(false);
 
 const c = s.refundColumns;
 
@@ -62,38 +49,33 @@ export function RefundsTab({ onNotice }: { onNotice: (message: string) => void }
         {pending.length === 0 ? (
           <p className="text-stone-700">{s.noPendingRefunds}</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-            <table className="w-full border-separate border-spacing-0 text-left">
-              <caption className="sr-only">{s.pendingRefunds}</caption>
-              <Head columns={[c.child, c.camp, c.original, c.refund, c.fee, c.created, c.actions]} />
-              <tbody>
-                {pending.map((r) => (
-                  <tr key={r.id}>
-                    <td className={`${cell} font-medium`}>{r.childName ?? s.unknownChild}</td>
-                    <td className={cell}>{r.campName ?? s.unknownCamp}</td>
-                    <td className={`${cell} tabular-nums`}>
-                      {formatChf(r.originalCents)}
-                      {r.method && (
-                        <div className="text-sm text-stone-600">{paymentMethodLabels[r.method]}</div>
-                      )}
-                    </td>
-                    <td className={`${cell} tabular-nums`}>{formatChf(r.refundCents)}</td>
-                    <td className={`${cell} tabular-nums`}>{formatChf(r.feeCents)}</td>
-                    <td className={cell}>{formatDate(new Date(r.refundedAt))}</td>
-                    <td className={cell}>
-                      <Button
-                        size="sm"
-                        aria-label={`${s.confirm}: ${r.childName ?? s.unknownChild}`}
-                        onClick={() => setConfirming(r)}
-                      >
-                        {s.confirm}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={s.pendingRefunds}
+            columns={[c.child, c.camp, c.original, c.refund, c.fee, c.created, c.actions]}
+          >
+            {pending.map((r) => (
+              <tr key={r.id}>
+                <td className={`${cell} font-medium`}>{r.childName ?? s.unknownChild}</td>
+                <td className={cell}>{r.campName ?? s.unknownCamp}</td>
+                <td className={`${cell} tabular-nums`}>
+                  {formatChf(r.originalCents)}
+                  {r.method && <div className="text-sm text-stone-600">{paymentMethodLabels[r.method]}</div>}
+                </td>
+                <td className={`${cell} tabular-nums`}>{formatChf(r.refundCents)}</td>
+                <td className={`${cell} tabular-nums`}>{formatChf(r.feeCents)}</td>
+                <td className={cell}>{formatDate(new Date(r.refundedAt))}</td>
+                <td className={cell}>
+                  <Button
+                    size="sm"
+                    aria-label={`${s.confirm}: ${r.childName ?? s.unknownChild}`}
+                    onClick={() => setConfirming(r)}
+                  >
+                    {s.confirm}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
       <section aria-labelledby="stripe-refunds">
@@ -108,31 +90,28 @@ export function RefundsTab({ onNotice }: { onNotice: (message: string) => void }
         {stripe.length === 0 ? (
           <p className="text-stone-700">{s.noStripeRefunds}</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-            <table className="w-full border-separate border-spacing-0 text-left">
-              <caption className="sr-only">{s.stripeRefunds}</caption>
-              <Head columns={[c.child, c.camp, c.original, c.refund, c.created, c.state, c.actions]} />
-              <tbody>
-                {stripe.map((r) => (
-                  <tr key={r.campPaymentId}>
-                    <td className={`${cell} font-medium`}>{r.childName ?? s.unknownChild}</td>
-                    <td className={cell}>{r.campName ?? s.unknownCamp}</td>
-                    <td className={`${cell} tabular-nums`}>{formatChf(r.originalCents)}</td>
-                    <td className={`${cell} tabular-nums`}>{formatChf(r.refundCents)}</td>
-                    <td className={cell}>{formatDate(new Date(r.queuedAt))}</td>
-                    <td className={cell}>{s.stripeStates[r.state]}</td>
-                    <td className={cell}>
-                      {r.state === 'FAILED' && (
-                        <Button size="sm" variant="secondary" onClick={() => retryRefund(r)}>
-                          {s.retry}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={s.stripeRefunds}
+            columns={[c.child, c.camp, c.original, c.refund, c.created, c.state, c.actions]}
+          >
+            {stripe.map((r) => (
+              <tr key={r.campPaymentId}>
+                <td className={`${cell} font-medium`}>{r.childName ?? s.unknownChild}</td>
+                <td className={cell}>{r.campName ?? s.unknownCamp}</td>
+                <td className={`${cell} tabular-nums`}>{formatChf(r.originalCents)}</td>
+                <td className={`${cell} tabular-nums`}>{formatChf(r.refundCents)}</td>
+                <td className={cell}>{formatDate(new Date(r.queuedAt))}</td>
+                <td className={cell}>{s.stripeStates[r.state]}</td>
+                <td className={cell}>
+                  {r.state === 'FAILED' && (
+                    <Button size="sm" variant="secondary" onClick={() => retryRefund(r)}>
+                      {s.retry}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
       <ConfirmDialog

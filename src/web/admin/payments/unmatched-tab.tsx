@@ -14,8 +14,10 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
 import { AlertMessage, Button, ConfirmDialog, Dialog, Input, PageSpinner, Select } from '../../ui';
+import { AdminTable, cellClasses } from '../admin-table';
 import { explainedError } from '../explained-error';
 import { Pager } from '../pager';
+import { RowActions } from '../row-actions';
 import { childLabel, offerLabel } from './payment-texts';
 import {
   useAdminPayments,
@@ -25,7 +27,7 @@ import {
   useUnmatchedMoney,
 } from './payments-queries';
 
-const cell = 'border-b border-stone-100 px-3 py-2 align-top';
+const cell = cellClasses(false);
 const c = s.unmatchedColumns;
 
 function stateText(money: UnmatchedMoney): string {
@@ -176,53 +178,37 @@ export function UnmatchedTab({ onNotice }: { onNotice: (message: string) => void
       {list.data.items.length === 0 ? (
         <p className="text-stone-700">{s.unmatchedEmpty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full border-separate border-spacing-0 text-left">
-            <caption className="sr-only">{s.unmatchedTitle}</caption>
-            <thead className="bg-stone-50 text-sm text-stone-600">
-              <tr>
-                {[c.received, c.amount, c.reference, c.email, c.state, c.actions].map((h) => (
-                  <th key={h} scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((money) => (
-                <tr key={money.id}>
-                  <td className={cell}>{formatDateTime(money.receivedAt)}</td>
-                  <td className={`${cell} tabular-nums`}>{amountText(money)}</td>
-                  <td className={`${cell} break-all text-sm`}>
-                    {money.bank ? <BankDetails credit={money.bank} /> : (money.checkoutId ?? money.id)}
-                  </td>
-                  <td className={cell}>
-                    {[money.parentEmail, money.bank?.debtorName].filter(Boolean).join(' · ')}
-                  </td>
-                  <td className={cell}>{stateText(money)}</td>
-                  <td className={cell}>
-                    {!money.resolution && (
-                      <div className="flex flex-wrap gap-2">
-                        <Button size="sm" variant="secondary" onClick={() => setAssigning(money)}>
-                          {s.assign}
-                        </Button>
-                        {money.bank ? (
-                          <Button size="sm" variant="secondary" onClick={() => setReturning(money)}>
-                            {bank.returnAction}
-                          </Button>
-                        ) : (
-                          <Button size="sm" variant="secondary" onClick={() => setRefunding(money)}>
-                            {s.unmatchedRefund}
-                          </Button>
-                        )}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={s.unmatchedTitle}
+          columns={[c.received, c.amount, c.reference, c.email, c.state, c.actions]}
+        >
+          {list.data.items.map((money) => (
+            <tr key={money.id}>
+              <td className={cell}>{formatDateTime(money.receivedAt)}</td>
+              <td className={`${cell} tabular-nums`}>{amountText(money)}</td>
+              <td className={`${cell} break-all text-sm`}>
+                {money.bank ? <BankDetails credit={money.bank} /> : (money.checkoutId ?? money.id)}
+              </td>
+              <td className={cell}>
+                {[money.parentEmail, money.bank?.debtorName].filter(Boolean).join(' · ')}
+              </td>
+              <td className={cell}>{stateText(money)}</td>
+              <td className={cell}>
+                {!money.resolution && (
+                  <RowActions
+                    name={`${amountText(money)}, ${formatDateTime(money.receivedAt)}`}
+                    actions={[
+                      { label: s.assign, onSelect: () => setAssigning(money) },
+                      money.bank
+                        ? { label: bank.returnAction, onSelect: () => setReturning(money) }
+                        : { label: s.unmatchedRefund, onSelect: () => setRefunding(money) },
+                    ]}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} />
       <AssignDialog

@@ -5,9 +5,9 @@ import type { AdminPushHistoryItem } from '@domain/push/admin-push-api';
 import { formatWeekdayDateTime } from '@domain/time';
 import { BellRing, Users } from 'lucide-react';
 import { errorText } from '../../lib/api';
-import { AlertMessage, Badge, Button, EmptyState, PageSpinner } from '../../ui';
+import { AlertMessage, Badge, Card, EmptyState, PageSpinner } from '../../ui';
 import { Pager } from '../pager';
-import { DeleteButton } from '../row-actions';
+import { deleteAction, RowActions } from '../row-actions';
 import { usePushHistory } from './push-queries';
 
 /** "Push-Historie": one card per send, newest first, with its date in Swiss German, counts and actions. */
@@ -33,10 +33,7 @@ export function PushHistoryList({
       <ul aria-label={m.historyLabel} className="flex flex-col gap-3">
         {history.data.items.map((item) => (
           <li key={item.id}>
-            <article
-              aria-labelledby={`push-${item.id}`}
-              className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
-            >
+            <Card as="article" dense aria-labelledby={`push-${item.id}`}>
               <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0">
                   <p className="text-sm text-stone-600">
@@ -54,25 +51,17 @@ export function PushHistoryList({
                     {item.failed > 0 && <Badge tone="red">{m.failedCount(item.failed)}</Badge>}
                   </p>
                 </div>
-                <div className="flex shrink-0 gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    icon={<Users aria-hidden="true" className="size-4" />}
-                    aria-label={m.showRecipientsLabel(item.title)}
-                    onClick={() => onRecipients(item)}
-                  >
-                    {m.showRecipients}
-                  </Button>
-                  <DeleteButton
-                    label={m.deleteLabel(item.title)}
-                    text={shellMessages.ui.delete}
-                    compact={false}
-                    onClick={() => onDelete(item)}
+                <div className="flex shrink-0">
+                  <RowActions
+                    name={item.title}
+                    actions={[
+                      { label: m.showRecipients, icon: Users, onSelect: () => onRecipients(item) },
+                      deleteAction(shellMessages.ui.delete, () => onDelete(item)),
+                    ]}
                   />
                 </div>
               </div>
-            </article>
+            </Card>
           </li>
         ))}
       </ul>

@@ -7,8 +7,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../lib/api';
 import { AlertMessage, ConfirmDialog, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui';
+import { AddButton, PageNotice } from '../admin-list-page';
 import { withFailureText } from '../explained-error';
-import { AddButton, PageNotice } from '../page-header-parts';
+import { StatBlocks } from '../stat-blocks';
 import { PushComposeDialog } from './push-compose-dialog';
 import { PushHistoryList } from './push-history-list';
 import { useDeletePushHistory, usePushHistoryItem, usePushStats } from './push-queries';
@@ -16,7 +17,6 @@ import { PushRecipientsDialog } from './push-recipients-dialog';
 import { PushSubscribersTable } from './push-subscribers-table';
 
 const one = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('de-CH');
 
 /** How long the page follows a send's delivery before leaving the rest to the history. */
 const FOLLOW_MS = 60_000;
@@ -56,22 +56,15 @@ export function AdminPushPage() {
       <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
       {stats.isError && <AlertMessage tone="error">{errorText(stats.error)}</AlertMessage>}
       {stats.data && (
-        <section aria-label={m.statsLabel} className="mb-4">
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            {(
-              [
-                [m.stats.devices, whole.format(stats.data.devices)],
-                [m.stats.parents, whole.format(stats.data.parents)],
-                [m.stats.average, one.format(stats.data.averageDevicesPerParent)],
-              ] as const
-            ).map(([name, value]) => (
-              <div key={name} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-                <dt className="text-sm text-stone-600">{name}</dt>
-                <dd className="mt-1 text-2xl font-bold text-stone-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <StatBlocks
+          label={m.statsLabel}
+          columns={3}
+          items={[
+            [m.stats.devices, stats.data.devices],
+            [m.stats.parents, stats.data.parents],
+            [m.stats.average, one.format(stats.data.averageDevicesPerParent)],
+          ]}
+        />
       )}
       {stats.data?.devices === 0 && (
         <AlertMessage tone="warning" className="mb-4">

@@ -3,6 +3,7 @@ import { formatChf } from '@domain/money';
 import type { AdminPackOrder } from '@domain/payments/credit-packs-admin-api';
 import { formatDate } from '@domain/time';
 import { Button } from '../../ui';
+import { AdminTable, cellClasses } from '../admin-table';
 import { usePackOrders } from './subscriptions-queries';
 
 /**
@@ -13,51 +14,36 @@ export function PackOrders({ onGrant }: { onGrant: (order: AdminPackOrder) => vo
   const orders = usePackOrders();
   const items = orders.data?.items ?? [];
   if (items.length === 0) return null;
-  const cell = 'border-b border-stone-100 px-3 py-2 align-top';
-  const heads = [m.parent, m.orderedAt, m.orderPacks, m.price, ''];
+  const cell = cellClasses(false);
   return (
     <section aria-labelledby="pack-orders-title" className="mb-6">
       <h2 id="pack-orders-title" className="text-lg font-semibold text-stone-900">
         {m.openOrders}
       </h2>
       <p className="mb-2 text-sm text-stone-600">{m.openOrdersHint}</p>
-      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-        <table className="w-full border-separate border-spacing-0 text-left">
-          <caption className="sr-only">{m.openOrders}</caption>
-          <thead className="bg-stone-50 text-sm text-stone-600">
-            <tr>
-              {heads.map((h, i) => (
-                <th key={h || i} scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((order) => (
-              <tr key={order.orderId}>
-                <td className={cell}>
-                  <div className="font-medium">{order.parentName}</div>
-                  <div className="break-all text-sm text-stone-600">{order.parentEmail}</div>
-                </td>
-                <td className={cell}>{formatDate(new Date(order.orderedAt))}</td>
-                <td className={`${cell} tabular-nums`}>{order.quantity}</td>
-                <td className={`${cell} tabular-nums`}>{formatChf(order.priceCents)}</td>
-                <td className={cell}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={m.orderGrantFor(order.parentName)}
-                    onClick={() => onGrant(order)}
-                  >
-                    {m.orderGrant}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption={m.openOrders} columns={[m.parent, m.orderedAt, m.orderPacks, m.price, '']}>
+        {items.map((order) => (
+          <tr key={order.orderId}>
+            <td className={cell}>
+              <div className="font-medium">{order.parentName}</div>
+              <div className="break-all text-sm text-stone-600">{order.parentEmail}</div>
+            </td>
+            <td className={cell}>{formatDate(new Date(order.orderedAt))}</td>
+            <td className={`${cell} tabular-nums`}>{order.quantity}</td>
+            <td className={`${cell} tabular-nums`}>{formatChf(order.priceCents)}</td>
+            <td className={cell}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={m.orderGrantFor(order.parentName)}
+                onClick={() => onGrant(order)}
+              >
+                {m.orderGrant}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

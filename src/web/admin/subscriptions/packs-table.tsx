@@ -1,7 +1,9 @@
 import { adminPacksMessages as m } from '@domain/messages/admin-packs';
 import type { AdminPack, PackStatusChange } from '@domain/payments/credit-packs-admin-api';
 import { formatDate } from '@domain/time';
-import { Badge, Button, Card } from '../../ui';
+import { Badge, Card } from '../../ui';
+import { AdminTable, cellClasses } from '../admin-table';
+import { RowActions } from '../row-actions';
 import { canExpireOrCancel, packBadges, packExpiryText, packPaidText } from './pack-display';
 
 interface Props {
@@ -23,81 +25,52 @@ function Badges({ pack }: { pack: AdminPack }) {
 }
 
 function Actions({ pack, onDetails, onChange }: { pack: AdminPack } & Omit<Props, 'items'>) {
+  const changeable = canExpireOrCancel(pack);
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={`${m.details}: ${pack.parentName}`}
-        onClick={() => onDetails(pack)}
-      >
-        {m.details}
-      </Button>
-      {canExpireOrCancel(pack) && (
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`${m.expire}: ${pack.parentName}`}
-            onClick={() => onChange(pack, 'EXPIRED')}
-          >
-            {m.expire}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`${m.cancel}: ${pack.parentName}`}
-            onClick={() => onChange(pack, 'CANCELLED')}
-          >
-            {m.cancel}
-          </Button>
-        </>
-      )}
-    </div>
+    <RowActions
+      name={pack.parentName}
+      actions={[
+        { label: m.details, onSelect: () => onDetails(pack) },
+        changeable && { label: m.expire, onSelect: () => onChange(pack, 'EXPIRED') },
+        changeable && { label: m.cancel, onSelect: () => onChange(pack, 'CANCELLED') },
+      ]}
+    />
   );
 }
 
 /** A table from 1024 px, cards below: the same packs and actions. */
 export function PacksTable({ items, onDetails, onChange }: Props) {
-  const cell = 'border-b border-stone-100 px-4 py-3';
+  const cell = cellClasses(true);
   return (
     <>
-      <table className="hidden w-full border-separate border-spacing-0 overflow-hidden rounded-2xl border border-stone-200 bg-white text-left lg:table">
-        <caption className="sr-only">{m.listLabel}</caption>
-        <thead className="bg-stone-50 text-sm text-stone-600">
-          <tr>
-            {[m.parent, m.credits, m.price, m.created, m.expires, m.status, ''].map((h, i) => (
-              <th key={h || i} scope="col" className="border-b border-stone-200 px-4 py-3 font-medium">
-                {h}
-              </th>
-            ))}
+      <AdminTable
+        caption={m.listLabel}
+        columns={[m.parent, m.credits, m.price, m.created, m.expires, m.status, '']}
+        cardsBelow
+      >
+        {items.map((pack) => (
+          <tr key={pack.id} className="align-top">
+            <th scope="row" className={`${cell} font-semibold text-stone-900`}>
+              {pack.parentName}
+              <p className="text-sm font-normal break-all text-stone-600">{pack.parentEmail}</p>
+            </th>
+            <td className={`${cell} whitespace-nowrap text-stone-700`}>
+              {m.remaining(pack.creditsRemaining, pack.totalCredits)}
+            </td>
+            <td className={`${cell} text-stone-700`}>{packPaidText(pack)}</td>
+            <td className={`${cell} whitespace-nowrap text-stone-700`}>
+              {formatDate(new Date(pack.createdAt))}
+            </td>
+            <td className={`${cell} whitespace-nowrap text-stone-700`}>{packExpiryText(pack)}</td>
+            <td className={cell}>
+              <Badges pack={pack} />
+            </td>
+            <td className={cell}>
+              <Actions pack={pack} onDetails={onDetails} onChange={onChange} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((pack) => (
-            <tr key={pack.id} className="align-top">
-              <th scope="row" className={`${cell} font-semibold text-stone-900`}>
-                {pack.parentName}
-                <p className="text-sm font-normal break-all text-stone-600">{pack.parentEmail}</p>
-              </th>
-              <td className={`${cell} whitespace-nowrap text-stone-700`}>
-                {m.remaining(pack.creditsRemaining, pack.totalCredits)}
-              </td>
-              <td className={`${cell} text-stone-700`}>{packPaidText(pack)}</td>
-              <td className={`${cell} whitespace-nowrap text-stone-700`}>
-                {formatDate(new Date(pack.createdAt))}
-              </td>
-              <td className={`${cell} whitespace-nowrap text-stone-700`}>{packExpiryText(pack)}</td>
-              <td className={cell}>
-                <Badges pack={pack} />
-              </td>
-              <td className={cell}>
-                <Actions pack={pack} onDetails={onDetails} onChange={onChange} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       <ul aria-label={m.listLabel} className="flex flex-col gap-3 lg:hidden">
         {items.map((pack) => (
           <li key={pack.id} aria-label={pack.parentName}>

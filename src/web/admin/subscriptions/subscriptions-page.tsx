@@ -12,23 +12,12 @@ import {
 } from '@domain/payments/credit-packs-admin-api';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
-import { errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
-import {
-  AlertMessage,
-  ConfirmDialog,
-  EmptyState,
-  Input,
-  PageHeader,
-  PageSpinner,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '../../ui';
+import { ConfirmDialog, EmptyState, Input, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui';
+import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
 import { withFailureText } from '../explained-error';
-import { AddButton, PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
+import { StatBlocks } from '../stat-blocks';
 import { GrantPackDialog } from './grant-pack-dialog';
 import { PackDetailsDialog } from './pack-details-dialog';
 import { PackOrders } from './pack-orders';
@@ -54,26 +43,29 @@ export function AdminSubscriptionsPage() {
   );
   const [granting, setGranting] = useState(false);
   const [grantOrder, setGrantOrder] = useState<AdminPackOrder | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = usePageNotice();
 
   const data = summary.data;
   const stats = data?.stats;
+  /** Opens the grant dialog, for a pack ordered and paid in person or a new one. */
+  const grant = (order: AdminPackOrder | null) => {
+    setGrantOrder(order);
+    setGranting(true);
+  };
 
   const content = (
     <>
-      {list.isPending && <PageSpinner />}
-      {list.isError && <AlertMessage tone="error">{errorText(list.error)}</AlertMessage>}
-      {list.data?.items.length === 0 && <EmptyState icon={Ticket} title={m.empty} />}
-      {list.data && list.data.items.length > 0 && (
-        <PacksTable
-          items={list.data.items}
-          onDetails={(pack) => setDetailsId(pack.id)}
-          onChange={(pack, status) => {
-            setNotice(null);
-            setChanging({ pack, status });
-          }}
-        />
-      )}
+      <ListContent query={list} items={list.data?.items} empty={<EmptyState icon={Ticket} title={m.empty} />}>
+        {(items) => (
+          <PacksTable
+            items={items}
+            onDetails={(pack) => setDetailsId(pack.id)}
+            onChange={notice.clearing((pack: AdminPack, status: PackStatusChange['status']) =>
+              setChanging({ pack, status }),
+            )}
+          />
+        )}
+      </ListContent>
       {list.data && (
         <Pager
           page={page}
@@ -86,48 +78,24 @@ export function AdminSubscriptionsPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title={m.pageTitle}
-        description={m.description}
-        actions={
-          <AddButton
-            label={m.grant}
-            onClick={() => {
-              setNotice(null);
-              setGrantOrder(null);
-              setGranting(true);
-            }}
-          />
-        }
-      />
-      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
+    <AdminListPage
+      title={m.pageTitle}
+      description={m.description}
+      add={{ label: m.grant, onClick: notice.clearing(() => grant(null)) }}
+      notice={notice}
+    >
       {stats && (
-        <section aria-label={m.statsLabel} className="mb-4">
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {(
-              [
-                [m.stats.activePacks, number.format(stats.activePacks)],
-                [m.stats.creditsOutstanding, number.format(stats.creditsOutstanding)],
-                [m.stats.outstandingValue, formatChf(stats.outstandingValueCents)],
-                [m.stats.expiringSoon, number.format(stats.expiringIn30Days)],
-              ] as const
-            ).map(([name, value]) => (
-              <div key={name} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-                <dt className="text-sm text-stone-600">{name}</dt>
-                <dd className="mt-1 text-2xl font-bold text-stone-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <StatBlocks
+          label={m.statsLabel}
+          items={[
+            [m.stats.activePacks, stats.activePacks],
+            [m.stats.creditsOutstanding, stats.creditsOutstanding],
+            [m.stats.outstandingValue, formatChf(stats.outstandingValueCents)],
+            [m.stats.expiringSoon, stats.expiringIn30Days],
+          ]}
+        />
       )}
-      <PackOrders
-        onGrant={(order) => {
-          setNotice(null);
-          setGrantOrder(order);
-          setGranting(true);
-        }}
-      />
+      <PackOrders onGrant={notice.clearing(grant)} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <Input
           label={m.search}
@@ -167,7 +135,7 @@ export function AdminSubscriptionsPage() {
         open={granting}
         order={grantOrder}
         onClose={() => setGranting(false)}
-        onGranted={(name) => setNotice(m.granted(name))}
+        onGranted={(name) => notice.setNotice(m.granted(name))}
       />
       <ConfirmDialog
         open={changing !== null}
@@ -188,9 +156,9 @@ export function AdminSubscriptionsPage() {
           await withFailureText(failure, () =>
             change.mutateAsync({ id: changing.pack.id, change: { status: changing.status } }),
           );
-          setNotice(changing.status === 'CANCELLED' ? m.cancelled : m.expired);
+          notice.setNotice(changing.status === 'CANCELLED' ? m.cancelled : m.expired);
         }}
       />
-    </>
+    </AdminListPage>
   );
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 import { fakeClipboard } from '../../testing/fake-clipboard';
+import { chooseRowAction } from '../row-actions-testing';
 import { AdminTrainersPage } from './trainers-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -85,8 +86,7 @@ describe('the trainer form', () => {
     let answer = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'not found' } } };
     api.on(`PUT /api/admin/trainers/${sara.id}`, () => answer);
     renderPage();
-    const [edit] = await screen.findAllByRole('button', { name: 'Bearbeiten: Sara Meier' });
-    await user.click(edit!);
+    await chooseRowAction(user, 'Sara Meier', 'Bearbeiten');
     const dialog = await screen.findByRole('dialog', { name: 'Ausbildner bearbeiten' });
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Nicht gefunden.')).toBeInTheDocument();
@@ -105,8 +105,7 @@ describe('the trainer form', () => {
     const user = userEvent.setup();
     api.on(`PUT /api/admin/trainers/${sara.id}`, () => ({ status: 200, body: { trainer: sara } }));
     renderPage();
-    const [edit] = await screen.findAllByRole('button', { name: 'Bearbeiten: Sara Meier' });
-    await user.click(edit!);
+    await chooseRowAction(user, 'Sara Meier', 'Bearbeiten');
     const dialog = await screen.findByRole('dialog', { name: 'Ausbildner bearbeiten' });
     expect(within(dialog).getByLabelText(/AHV-Nummer/)).toHaveValue('756.****.**78.97');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));

@@ -4,9 +4,8 @@ import { personName } from '@domain/people/person-name';
 import type { AdminTrainer } from '@domain/trainers/trainers-api';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { errorText } from '../../lib/api';
-import { AlertMessage, ConfirmDialog, EmptyState, PageHeader, PageSpinner } from '../../ui';
-import { AddButton, PageNotice } from '../page-header-parts';
+import { ConfirmDialog, EmptyState } from '../../ui';
+import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
 import { TrainerFormDialog } from './trainer-form-dialog';
 import { useDeleteTrainer, useTrainers } from './trainers-queries';
 import { TrainersTable } from './trainers-table';
@@ -17,44 +16,34 @@ export function AdminTrainersPage() {
   const remove = useDeleteTrainer();
   const [editing, setEditing] = useState<{ trainer: AdminTrainer | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminTrainer | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const addButton = (
-    <AddButton
-      label={m.add}
-      onClick={() => {
-        setNotice(null);
-        setEditing({ trainer: null });
-      }}
-    />
-  );
+  const notice = usePageNotice();
 
   return (
-    <>
-      <PageHeader title={m.pageTitle} description={m.description} actions={addButton} />
-      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
-      {trainers.isPending && <PageSpinner />}
-      {trainers.isError && <AlertMessage tone="error">{errorText(trainers.error)}</AlertMessage>}
-      {trainers.data?.length === 0 && <EmptyState icon={UserRound} title={m.empty} />}
-      {trainers.data && trainers.data.length > 0 && (
-        <TrainersTable
-          trainers={trainers.data}
-          onEdit={(trainer) => {
-            setNotice(null);
-            setEditing({ trainer });
-          }}
-          onDelete={(trainer) => {
-            setNotice(null);
-            setDeleting(trainer);
-          }}
-        />
-      )}
+    <AdminListPage
+      title={m.pageTitle}
+      description={m.description}
+      add={{ label: m.add, onClick: notice.clearing(() => setEditing({ trainer: null })) }}
+      notice={notice}
+    >
+      <ListContent
+        query={trainers}
+        items={trainers.data}
+        empty={<EmptyState icon={UserRound} title={m.empty} />}
+      >
+        {(items) => (
+          <TrainersTable
+            trainers={items}
+            onEdit={notice.clearing((trainer: AdminTrainer) => setEditing({ trainer }))}
+            onDelete={notice.clearing(setDeleting)}
+          />
+        )}
+      </ListContent>
       <TrainerFormDialog
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          setNotice(m.saved);
+          notice.setNotice(m.saved);
         }}
       />
       <ConfirmDialog
@@ -65,9 +54,9 @@ export function AdminTrainersPage() {
         onConfirm={async () => {
           if (!deleting) return;
           await remove.mutateAsync(deleting.id);
-          setNotice(m.deleted);
+          notice.setNotice(m.deleted);
         }}
       />
-    </>
+    </AdminListPage>
   );
 }

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { chooseRowAction } from '../row-actions-testing';
 import { AdminTrainingsPage } from './trainings-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -162,8 +163,7 @@ describe('the training form', () => {
       body: { error: { code: 'CAPACITY_BELOW_BOOKINGS', details: { registered: 3 } } },
     }));
     renderPage();
-    const [edit] = await screen.findAllByRole('button', { name: /^Bearbeiten: TIZ Training/ });
-    await user.click(edit!);
+    await chooseRowAction(user, /^TIZ Training/, 'Bearbeiten');
     const dialog = await screen.findByRole('dialog', { name: 'Training bearbeiten' });
     expect(within(dialog).queryByLabelText(/Anzahl Wochen/)).toBeNull();
     await user.clear(within(dialog).getByLabelText(/Kapazität/));
@@ -179,8 +179,7 @@ describe('the training form', () => {
 
 describe('the participants panel', () => {
   async function openPanel(user: ReturnType<typeof userEvent.setup>) {
-    const [button] = await screen.findAllByRole('button', { name: /^Teilnehmende: TIZ Training/ });
-    await user.click(button!);
+    await chooseRowAction(user, /^TIZ Training/, 'Teilnehmende');
     return screen.findByRole('dialog', { name: 'Teilnehmende: TIZ Training' });
   }
 

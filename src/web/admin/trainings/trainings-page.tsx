@@ -3,20 +3,9 @@ import { adminTrainingsMessages as m } from '@domain/messages/admin-trainings';
 import type { AdminTraining } from '@domain/trainings/admin-trainings-api';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { errorText } from '../../lib/api';
-import {
-  AlertMessage,
-  ConfirmDialog,
-  EmptyState,
-  PageHeader,
-  PageSpinner,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '../../ui';
+import { ConfirmDialog, EmptyState } from '../../ui';
+import { AdminListPage, ListContent, UpcomingPastTabs, usePageNotice } from '../admin-list-page';
 import { JsCourseButton } from '../attendance/js-course-dialog';
-import { AddButton, PageNotice } from '../page-header-parts';
 import { Pager } from '../pager';
 import { ParticipantsDialog } from '../participants/participants-dialog';
 import { TrainingFormDialog } from './training-form-dialog';
@@ -35,73 +24,50 @@ export function AdminTrainingsPage() {
   const [editing, setEditing] = useState<{ training: AdminTraining | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminTraining | null>(null);
   const [showing, setShowing] = useState<AdminTraining | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = usePageNotice();
 
   const tabLabel = when === 'upcoming' ? m.upcoming : m.past;
 
   const list = (
     <>
-      {trainings.isPending && <PageSpinner />}
-      {trainings.isError && <AlertMessage tone="error">{errorText(trainings.error)}</AlertMessage>}
-      {trainings.data?.items.length === 0 && (
-        <EmptyState icon={CalendarDays} title={when === 'upcoming' ? m.emptyUpcoming : m.emptyPast} />
-      )}
-      {trainings.data && trainings.data.items.length > 0 && (
-        <TrainingsTable
-          trainings={trainings.data.items}
-          label={m.listLabel(tabLabel)}
-          onParticipants={(training) => {
-            setNotice(null);
-            setShowing(training);
-          }}
-          onEdit={(training) => {
-            setNotice(null);
-            setEditing({ training });
-          }}
-          onDelete={(training) => {
-            setNotice(null);
-            setDeleting(training);
-          }}
-        />
-      )}
+      <ListContent
+        query={trainings}
+        items={trainings.data?.items}
+        empty={<EmptyState icon={CalendarDays} title={when === 'upcoming' ? m.emptyUpcoming : m.emptyPast} />}
+      >
+        {(items) => (
+          <TrainingsTable
+            trainings={items}
+            label={m.listLabel(tabLabel)}
+            onParticipants={notice.clearing(setShowing)}
+            onEdit={notice.clearing((training: AdminTraining) => setEditing({ training }))}
+            onDelete={notice.clearing(setDeleting)}
+          />
+        )}
+      </ListContent>
       {trainings.data && <Pager page={page} hasMore={trainings.data.hasMore} onPage={setPage} />}
     </>
   );
 
   const bookings = deleting?.registeredCount ?? 0;
   return (
-    <>
-      <PageHeader
-        title={m.pageTitle}
-        description={m.description}
-        actions={
-          <>
-            <JsCourseButton />
-            <AddButton
-              label={m.add}
-              onClick={() => {
-                setNotice(null);
-                setEditing({ training: null });
-              }}
-            />
-          </>
-        }
-      />
-      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <Tabs
-        value={when}
-        onValueChange={(value) => {
-          setWhen(value as When);
+    <AdminListPage
+      title={m.pageTitle}
+      description={m.description}
+      actions={<JsCourseButton />}
+      add={{ label: m.add, onClick: notice.clearing(() => setEditing({ training: null })) }}
+      notice={notice}
+    >
+      <UpcomingPastTabs
+        when={when}
+        onChange={(next) => {
+          setWhen(next);
           setPage(1);
         }}
+        labels={m}
       >
-        <TabsList className="max-w-sm">
-          <TabsTrigger value="upcoming">{m.upcoming}</TabsTrigger>
-          <TabsTrigger value="past">{m.past}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="upcoming">{when === 'upcoming' && list}</TabsContent>
-        <TabsContent value="past">{when === 'past' && list}</TabsContent>
-      </Tabs>
+        {list}
+      </UpcomingPastTabs>
 
       <TrainingFormDialog
         editing={editing}
@@ -109,7 +75,7 @@ export function AdminTrainingsPage() {
         onSaved={(created) => {
           const isNew = editing?.training === null;
           setEditing(null);
-          setNotice(isNew ? m.created(created) : m.saved);
+          notice.setNotice(isNew ? m.created(created) : m.saved);
         }}
       />
       <ParticipantsDialog
@@ -134,13 +100,13 @@ export function AdminTrainingsPage() {
         onConfirm={async () => {
           if (!deleting) return;
           const answer = await remove.mutateAsync({ id: deleting.id, cancelBookings: bookings > 0 });
-          setNotice(
+          notice.setNotice(
             answer.cancelledRegistrations > 0
               ? m.deletedWithCancellations(answer.cancelledRegistrations)
               : m.deleted,
           );
         }}
       />
-    </>
+    </AdminListPage>
   );
 }

@@ -3,8 +3,9 @@ import { formatChf } from '@domain/money';
 import { personName } from '@domain/people/person-name';
 import type { AdminTraining } from '@domain/trainings/admin-trainings-api';
 import { Users } from 'lucide-react';
-import { Badge, Button, Card, SeatBadge } from '../../ui';
-import { DeleteButton, EditButton } from '../row-actions';
+import { Badge, Card, SeatBadge } from '../../ui';
+import { AdminTable, cellClasses } from '../admin-table';
+import { deleteAction, editAction, RowActions } from '../row-actions';
 import { trainingDay, trainingTimes } from './training-format';
 
 interface Props {
@@ -23,76 +24,52 @@ function Actions({
   onEdit,
   onDelete,
   onParticipants,
-  compact = false,
-}: { training: AdminTraining; compact?: boolean } & Omit<Props, 'trainings' | 'label'>) {
-  const name = `${training.title}, ${trainingDay(training)}`;
+}: { training: AdminTraining } & Omit<Props, 'trainings' | 'label'>) {
   return (
-    <div className={compact ? 'flex gap-2' : 'flex flex-wrap gap-2'}>
-      <Button
-        size="sm"
-        icon={<Users aria-hidden="true" className="size-4" />}
-        aria-label={`${m.participants}: ${name}`}
-        onClick={() => onParticipants(training)}
-      >
-        {m.participants}
-      </Button>
-      <EditButton
-        label={`${m.edit}: ${name}`}
-        text={m.edit}
-        compact={compact}
-        onClick={() => onEdit(training)}
-      />
-      <DeleteButton
-        label={`${m.delete}: ${name}`}
-        text={m.delete}
-        compact={compact}
-        onClick={() => onDelete(training)}
-      />
-    </div>
+    <RowActions
+      name={`${training.title}, ${trainingDay(training)}`}
+      actions={[
+        { label: m.participants, icon: Users, onSelect: () => onParticipants(training) },
+        editAction(m.edit, () => onEdit(training)),
+        deleteAction(m.delete, () => onDelete(training)),
+      ]}
+    />
   );
 }
 
 /** A table from 1024 px, cards below. */
 export function TrainingsTable({ trainings, label, ...actions }: Props) {
-  const cell = 'border-b border-stone-100 px-4 py-3';
+  const cell = cellClasses(true);
   return (
     <>
-      <table className="hidden w-full border-separate border-spacing-0 overflow-hidden rounded-2xl border border-stone-200 bg-white text-left lg:table">
-        <caption className="sr-only">{label}</caption>
-        <thead className="bg-stone-50 text-sm text-stone-600">
-          <tr>
-            {[m.date, m.title, m.location, m.trainers, m.registrations, m.priceLabel, m.actions].map((h) => (
-              <th key={h} scope="col" className="border-b border-stone-200 px-4 py-3 font-medium">
-                {h}
-              </th>
-            ))}
+      <AdminTable
+        caption={label}
+        columns={[m.date, m.title, m.location, m.trainers, m.registrations, m.priceLabel, m.actions]}
+        cardsBelow
+      >
+        {trainings.map((training) => (
+          <tr key={training.id} className="align-top">
+            <td className={cell}>
+              <p className="font-medium whitespace-nowrap text-stone-900">{trainingDay(training)}</p>
+              <p className="text-sm text-stone-600">{trainingTimes(training)}</p>
+            </td>
+            <th scope="row" className={`${cell} font-semibold text-stone-900`}>
+              {training.title} <Badge tone="info">{training.type}</Badge>
+              {training.focus && <p className="text-sm font-normal text-stone-600">{training.focus}</p>}
+            </th>
+            <td className={`${cell} text-stone-700`}>{training.location}</td>
+            <td className={`${cell} text-stone-700`}>{trainerNames(training)}</td>
+            <td className={cell}>
+              <p className="text-stone-900">{m.registered(training.registeredCount, training.capacity)}</p>
+              <SeatBadge seatsLeft={training.seatsLeft} kind="session" />
+            </td>
+            <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatChf(training.priceCents)}</td>
+            <td className={cell}>
+              <Actions training={training} {...actions} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {trainings.map((training) => (
-            <tr key={training.id} className="align-top">
-              <td className={cell}>
-                <p className="font-medium whitespace-nowrap text-stone-900">{trainingDay(training)}</p>
-                <p className="text-sm text-stone-600">{trainingTimes(training)}</p>
-              </td>
-              <th scope="row" className={`${cell} font-semibold text-stone-900`}>
-                {training.title} <Badge tone="info">{training.type}</Badge>
-                {training.focus && <p className="text-sm font-normal text-stone-600">{training.focus}</p>}
-              </th>
-              <td className={`${cell} text-stone-700`}>{training.location}</td>
-              <td className={`${cell} text-stone-700`}>{trainerNames(training)}</td>
-              <td className={cell}>
-                <p className="text-stone-900">{m.registered(training.registeredCount, training.capacity)}</p>
-                <SeatBadge seatsLeft={training.seatsLeft} kind="session" />
-              </td>
-              <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatChf(training.priceCents)}</td>
-              <td className={cell}>
-                <Actions training={training} compact {...actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       <ul aria-label={label} className="flex flex-col gap-3 lg:hidden">
         {trainings.map((training) => (
           <li key={training.id} aria-label={`${training.title}, ${trainingDay(training)}`}>
