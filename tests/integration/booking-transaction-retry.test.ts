@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/server/db/client';
-import { inRetriedTransaction, mapUniqueViolation } from '../../src/server/features/bookings/transaction';
+import { inRetriedTransaction, mapUniqueViolation } from '../../src/server/db/transaction';
 import { createChild, createParent, createRsvp, createSession } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
 

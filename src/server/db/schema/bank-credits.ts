@@ -13,7 +13,7 @@ export type BankCreditResolution = (typeof BANK_CREDIT_RESOLUTIONS)[number];
 
 export const CREDITOR_REFERENCE_TYPES = ['QRR', 'SCOR'] as const;
 
-/** As CamtEntryDetails (domain/bank/parse-camt.ts). */
+/** As CamtEntryDetails (features/bank-import/parse-camt.ts). */
 export const BANK_ENTRY_DETAILS = ['itemised', 'awaiting'] as const;
 
 /**

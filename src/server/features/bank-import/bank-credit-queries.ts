@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { BankCreditReason } from '../../../domain/bank/match-bank-credit';
-import type { CamtCredit, CamtEntry, CamtEntryDetails } from '../../../domain/bank/parse-camt';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import type { PaymentStatus } from '../../../domain/payments/status';
 import type { Tx } from '../../db/client';
 import type { BankCreditOutcome } from '../../db/schema/bank-credits';
 import { payableTables } from '../payments/payable-tables';
+import type { CamtCredit, CamtEntry, CamtEntryDetails } from './parse-camt';
 
 // The import's reads and writes, each one statement for a whole chunk of credits (arrays as parameters), so 5,000
 // credits cost a few dozen round trips, not tens of thousands.

@@ -6,14 +6,13 @@ import {
   matchBankCredit,
   type ReferencedPayment,
 } from '../../../domain/bank/match-bank-credit';
-import { type CamtCredit, type CamtEntry, parseCamt } from '../../../domain/bank/parse-camt';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import { zurichDateTimeToInstant } from '../../../domain/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
 import {
   insertBankCredits,
@@ -28,6 +27,7 @@ import {
   selectKnownEntries,
   selectReferencedItems,
 } from './bank-credit-queries';
+import { type CamtCredit, type CamtEntry, parseCamt } from './parse-camt';
 
 // "Bankauszug importieren" (issue 17, decision 035): each booked credit of a camt.054 / camt.053 pays the open
 // payments its QR reference names when it brings exactly what they ask for (method BANK_TRANSFER, paid on the

@@ -3,10 +3,10 @@ import type { AssignUnmatchedRequest, UnmatchedMoney } from '../../../domain/pay
 import { zurichDateTimeToInstant } from '../../../domain/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { parseIdParam } from '../../http/id-param';
 import { recordAudit } from '../audit/record-audit';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { payFromUnmatched } from '../payments/pay-from-unmatched';
 import { BANK_CREDIT_ID_PREFIX, selectUnmatched } from '../payments/unmatched-money';
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import {
   afterBooking,
@@ -11,7 +12,6 @@ import {
   seatRefusal,
 } from './book-seats';
 import { OfferGate } from './offer-gate';
-import { inRetriedTransaction } from './transaction';
 
 // A booking as a parent (or the portal) makes it, in three steps that keep a rush for the last seats cheap:
 // 1. one query without a transaction answers every request that cannot succeed (prebookSeats);

@@ -4,10 +4,10 @@ import { seatsLeft } from '../../../domain/bookings/seat-badge';
 import type { ErrorCode } from '../../../domain/errors';
 import type { Db, Tx } from '../../db/client';
 import { children } from '../../db/schema';
+import { mapUniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { inFamilyOf } from '../family/scope';
 import { type Actor, assertMayActFor } from './actor';
-import { mapUniqueViolation } from './transaction';
 
 // The seat rule shared by trainings and camps (RELIABILITY.md promise 1): inside the booking transaction the
 // offer's row is locked, the active registrations are counted, and either every chosen child gets a seat or

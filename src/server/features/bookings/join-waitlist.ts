@@ -2,10 +2,10 @@ import type { WaitlistJoinResponse } from '../../../domain/bookings/contracts';
 import { seatsLeft } from '../../../domain/bookings/seat-badge';
 import { queuePlaces } from '../../../domain/bookings/waitlist';
 import type { AppContext } from '../../context';
+import { inRetriedTransaction, mapUniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { type Actor, assertMayActFor } from './actor';
 import type { SeatOffer } from './book-seats';
-import { inRetriedTransaction, mapUniqueViolation } from './transaction';
 import type { WaitlistLedger } from './waitlist-ledger';
 import { insertEntries, selectQueue, waitlistUniqueIndexes } from './waitlist-queries';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { type Actor, assertMayActFor } from './actor';
-import { inRetriedTransaction } from './transaction';
 import { deleteEntries, type WaitlistOffer } from './waitlist-queries';
 
 /** "Von der Warteliste nehmen": the child leaves the queue; those behind move up. */

@@ -5,11 +5,11 @@ import { personName } from '../../../domain/people/person-name';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { children, profiles, waitlistEntries } from '../../db/schema';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from './actor';
 import { leaveWaitlistIn } from './leave-waitlist';
-import { inRetriedTransaction } from './transaction';
 import { deleteEntries, offerColumn, type WaitlistOffer } from './waitlist-queries';
 
 // The waitlist in the back office's participants panel (issue 16): the queue in order, and an admin's promotion or

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AdminCamp } from '../../../domain/camps/admin-camps-api';
 import type { AppContext } from '../../context';
 import { campFlyers } from '../../db/schema';
+import { inRetriedTransaction } from '../../db/transaction';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { lockLiveCamp, selectAdminCamp } from './admin-queries';
 
 /** Removes the camp's flyer (after the admin confirmed it), with an audit row; a camp without flyer is a 404. */

@@ -3,9 +3,9 @@ import type { AdminCamp } from '../../../domain/camps/admin-camps-api';
 import { FLYER_MAX_BYTES } from '../../../domain/camps/camp-form';
 import type { AppContext } from '../../context';
 import { campFlyers } from '../../db/schema';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { lockLiveCamp, selectAdminCamp } from './admin-queries';
 import { flyerImageType } from './flyer-image-type';
 

@@ -3,9 +3,9 @@ import type { AdminPayment } from '../../../domain/payments/admin-payments-api';
 import { campRefundDisplay } from '../../../domain/payments/status';
 import type { AppContext } from '../../context';
 import { campPayments } from '../../db/schema';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { adminPaymentOf } from './admin-payment-move';
 
 /** Refunds tab "Bestätigen": the money of a camp paid by hand was paid back; the parent now sees "Erstattet". */

@@ -3,11 +3,11 @@ import type { CheckoutLinkResponse, PayableKind } from '../../../domain/payments
 import { canPayOnline, type PaymentStatus } from '../../../domain/payments/status';
 import type { AppContext } from '../../context';
 import { auditLog, checkoutSessions } from '../../db/schema';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import type { CheckoutReference, OpenedPaymentLink } from '../../integrations/payments';
 import { logFor } from '../../observability/log';
 import { recordAudit } from '../audit/record-audit';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { queueLinkDeactivation } from './deactivate-payment-link';
 import { findFamilyPayable } from './family-queries';
 import { checkoutKindOf, payableTables } from './payable-tables';

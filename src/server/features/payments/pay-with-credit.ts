@@ -1,8 +1,8 @@
 import type { PayWithCreditResponse } from '../../../domain/payments/payments-api';
 import type { AppContext } from '../../context';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { settleWithCredit } from '../bookings/settle-with-credit';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { queueLinkDeactivation } from './deactivate-payment-link';
 import { findFamilyPayable } from './family-queries';
 

@@ -9,10 +9,10 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { children } from '../../db/schema';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { PaymentProviderError, type RefundResult } from '../../integrations/payments';
 import { logFor } from '../../observability/log';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { createRefundPack, restoreConsumedCredit } from '../trainings/credit-refund';
 import { payableTables } from './payable-tables';
 

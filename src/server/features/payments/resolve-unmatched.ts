@@ -3,11 +3,11 @@ import type { AssignUnmatchedRequest, UnmatchedMoney } from '../../../domain/pay
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { checkoutSessions, unmatchedResolutions } from '../../db/schema';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { PaymentProviderError } from '../../integrations/payments';
 import { TEST_CHECKOUT_PREFIX, testPaymentIntentId } from '../../integrations/payments/test-checkout-gateway';
 import { recordAudit } from '../audit/record-audit';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { methodOf } from './fulfil-checkout';
 import { payFromUnmatched } from './pay-from-unmatched';
 import { selectUnmatched } from './unmatched-money';

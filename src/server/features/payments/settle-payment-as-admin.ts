@@ -1,10 +1,10 @@
 import type { AdminPayment } from '../../../domain/payments/admin-payments-api';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import type { AppContext } from '../../context';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { settleWithCredit } from '../bookings/settle-with-credit';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { adminPaymentOf } from './admin-payment-move';
 import { queueLinkDeactivation } from './deactivate-payment-link';
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { StripeCampRefund } from '../../../domain/payments/admin-payments-api';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { CAMP_REFUND_QUEUE, type CampRefundJob, queueCampRefund } from './camp-refund-job';
 
 // Refunds of cancelled camps paid online live as jobs until Stripe has refunded (decision 011). The Refunds tab

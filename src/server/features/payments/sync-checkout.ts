@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { checkoutSessions } from '../../db/schema';
 import type { CheckoutStatus } from '../../db/schema/values';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { type CheckoutState, PaymentProviderError, type ProviderCheckout } from '../../integrations/payments';
 import { logFor } from '../../observability/log';
-import { inRetriedTransaction } from '../bookings/transaction';
 import type { Completion } from './fulfil-checkout';
 import { fulfilKeepingUnmatched } from './keep-unmatched';
 

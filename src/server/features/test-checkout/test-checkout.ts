@@ -8,9 +8,9 @@ import type {
 } from '../../../domain/payments/payments-api';
 import type { AppContext } from '../../context';
 import { checkoutSessions } from '../../db/schema';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { type PaidWith, testPaymentIntentId } from '../../integrations/payments';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { findFamilyPayable } from '../payments/family-queries';
 import type { Completion } from '../payments/fulfil-checkout';
 import { fulfilKeepingUnmatched } from '../payments/keep-unmatched';

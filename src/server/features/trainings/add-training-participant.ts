@@ -1,8 +1,8 @@
 import type { AddParticipantResponse } from '../../../domain/bookings/admin-participants';
 import type { AppContext } from '../../context';
+import { inRetriedTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { bookTrainingIn } from './book-training';
 import { forgetSharedTrainings } from './shared-trainings';
 

@@ -4,10 +4,10 @@ import type { DeleteTrainingResponse } from '../../../domain/trainings/admin-tra
 import type { AppContext } from '../../context';
 import { FOREIGN_KEY_VIOLATION, pgError } from '../../db/pg-error';
 import { sessions } from '../../db/schema';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { clearQueue } from '../bookings/waitlist-queries';
 import { activeChildIds, lockLiveSession } from './admin-queries';
 import { cancelTrainingIn } from './cancel-training';

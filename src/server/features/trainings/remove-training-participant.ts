@@ -1,9 +1,9 @@
 import type { TrainingCancellationResponse } from '../../../domain/bookings/contracts';
 import type { AppContext } from '../../context';
+import { inRetriedTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';
 import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { cancelTrainingIn } from './cancel-training';
 import { forgetSharedTrainings } from './shared-trainings';
 import { trainingWaitlist } from './training-waitlist';

@@ -3,10 +3,10 @@ import type { AdminTraining } from '../../../domain/trainings/admin-trainings-ap
 import type { TrainingFormValues } from '../../../domain/trainings/training-form';
 import type { AppContext } from '../../context';
 import { sessions } from '../../db/schema';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { assertTrainersExist } from '../trainers/queries';
 import { activeChildIds, lockLiveSession, selectAdminTrainingsByIds } from './admin-queries';
 import { sessionColumns, setSessionTrainers } from './session-values';

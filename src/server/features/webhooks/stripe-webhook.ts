@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { checkoutSessions, stripeEvents } from '../../db/schema';
 import type { StripeEventOutcome } from '../../db/schema/values';
+import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import {
   type CheckoutReference,
@@ -11,7 +12,6 @@ import {
   WebhookSignatureError,
 } from '../../integrations/payments';
 import { logFor } from '../../observability/log';
-import { inRetriedTransaction } from '../bookings/transaction';
 import { checkoutsOfReference } from '../payments/checkout-queries';
 import { type Completion, type FulfilmentResult, fulfilCheckout } from '../payments/fulfil-checkout';
 import { completionOf } from '../payments/sync-checkout';

@@ -1,10 +1,11 @@
-import type { ErrorCode } from '../../../domain/errors';
-import type { Db, Tx } from '../../db/client';
-import { pgError, UNIQUE_VIOLATION } from '../../db/pg-error';
-import { AppError } from '../../errors';
+import type { ErrorCode } from '../../domain/errors';
+import { AppError } from '../errors';
+import type { Db, Tx } from './client';
+import { pgError, UNIQUE_VIOLATION } from './pg-error';
 
-// Bookings race by design (many parents, few seats). A serialization failure or a deadlock is PostgreSQL asking
-// us to try again, so the whole transaction is retried; a client never sees it as a 5xx.
+// Bookings race by design (many parents, few seats), and payments, camps and trainings lock the same rows. A
+// serialization failure or a deadlock is PostgreSQL asking us to try again, so the whole transaction is retried; a
+// client never sees it as a 5xx.
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 6;
