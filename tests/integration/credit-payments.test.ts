@@ -14,9 +14,9 @@ import { sessionCookieFor } from '../helpers/auth';
 import { setupTestApp } from '../helpers/test-app';
 import { errorCode, type Family, get, post, signedInFamily } from './payment-fixtures';
 
-// "Mit Guthaben bezahlen" (RELIABILITY.md promise 2): a CHF 25 training payment, one credit of the family's usable
-// packs (soonest expiry first), under row locks: the last credit pays exactly once and the balance never goes
-// below zero.
+// "Mit Guthaben bezahlen" (docs/reliability.md promise 2): a CHF 25 training payment, one credit of the
+// family's usable packs (soonest expiry first), under row locks: the last credit pays exactly once and the
+// balance never goes below zero.
 
 const t = setupTestApp();
 

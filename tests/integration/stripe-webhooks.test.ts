@@ -17,9 +17,10 @@ import {
   storedEvent,
 } from './payment-fixtures';
 
-// POST /api/webhooks/stripe (RELIABILITY.md promise 2) with events signed by the stripe SDK's own test helper: the
-// signature on the raw body, each event id applied once (also concurrently), the state re-read from Stripe so the
-// order of events does not matter, nothing dropped, and 5xx when the database is down so Stripe retries.
+// POST /api/webhooks/stripe (docs/reliability.md promise 2) with events signed by the stripe SDK's own test
+// helper: the signature on the raw body, each event id applied once (also concurrently), the state re-read
+// from Stripe so the order of events does not matter, nothing dropped, and 5xx when the database is down so
+// Stripe retries.
 
 const t = setupTestApp();
 const stand = setupStripeStandIn(t);

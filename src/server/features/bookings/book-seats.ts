@@ -9,10 +9,10 @@ import { AppError, notFound } from '../../errors';
 import { inFamilyOf } from '../family/scope';
 import { type Actor, assertMayActFor } from './actor';
 
-// The seat rule shared by trainings and camps (RELIABILITY.md promise 1): inside the booking transaction the
-// offer's row is locked, the active registrations are counted, and either every chosen child gets a seat or
-// none does. Two bookings of one offer therefore run one after the other; bookings of different offers do not
-// wait for each other.
+// The seat rule shared by trainings and camps (docs/reliability.md promise 1): inside the booking transaction
+// the offer's row is locked, the active registrations are counted, and either every chosen child gets a seat
+// or none does. Two bookings of one offer therefore run one after the other; bookings of different offers do
+// not wait for each other.
 
 export interface SeatOffer {
   id: string;

@@ -18,7 +18,7 @@ const comparable = (value: unknown) =>
 /**
  * Changes a camp. The capacity may not drop below the active registrations: the camp's row is locked exactly as
  * a booking locks it (FOR NO KEY UPDATE), so a parent booking the last place and an admin lowering the capacity
- * run one after the other and can never overbook together (RELIABILITY.md promise 1).
+ * run one after the other and can never overbook together (docs/reliability.md promise 1).
  */
 export async function updateCamp(
   ctx: AppContext,

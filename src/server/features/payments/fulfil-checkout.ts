@@ -14,10 +14,11 @@ import { payableKindOf, payableTables } from './payable-tables';
 const log = logFor('payments');
 
 // The one place where a checkout's result changes money records, for Stripe webhooks, the return page's sync and
-// the test checkout alike (RELIABILITY.md promise 2). It runs inside the caller's transaction, locks the checkout
-// row first (then the payment row), and is idempotent: a completed checkout is never applied again, a pack is
-// granted once per checkout, and a paid payment is never set back to failed. Money that matches no open payment
-// (the registration was cancelled meanwhile, or the payment was paid twice) is reported 'unmatched', for an admin.
+// the test checkout alike (docs/reliability.md promise 2). It runs inside the caller's transaction, locks the
+// checkout row first (then the payment row), and is idempotent: a completed checkout is never applied again,
+// a pack is granted once per checkout, and a paid payment is never set back to failed. Money that matches no
+// open payment (the registration was cancelled meanwhile, or the payment was paid twice) is reported
+// 'unmatched', for an admin.
 
 export type Completion =
   | { result: 'paid'; paidWith: PaidWith; paymentIntentId: string | null; amountCents: number }

@@ -6,10 +6,11 @@ import { type FulfilmentResult, fulfilCheckout } from './fulfil-checkout';
 
 const log = logFor('payments');
 
-// Money that matches nothing must reach an admin (RELIABILITY.md promise 2). A webhook keeps it on its own
-// stripe_events row. When the parent's return (or the test checkout) applies a checkout first, the checkout is
-// complete by the time the webhook comes, so the webhook changes nothing and would keep nothing: the return keeps
-// the money itself, on a row of its own keyed by the checkout (a second return finds it and adds none).
+// Money that matches nothing must reach an admin (docs/reliability.md promise 2). A webhook keeps it on its
+// own stripe_events row. When the parent's return (or the test checkout) applies a checkout first, the
+// checkout is complete by the time the webhook comes, so the webhook changes nothing and would keep nothing:
+// the return keeps the money itself, on a row of its own keyed by the checkout (a second return finds it and
+// adds none).
 
 export type FulfilmentSource = 'checkout.return' | 'checkout.test';
 

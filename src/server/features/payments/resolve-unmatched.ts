@@ -12,10 +12,10 @@ import { methodOf } from './fulfil-checkout';
 import { payFromUnmatched } from './pay-from-unmatched';
 import { selectUnmatched } from './unmatched-money';
 
-// Resolving money that matched no payment (RELIABILITY.md promise 2: nothing is dropped, nothing counted twice):
-// the admin assigns it to an open payment of the same amount, or sends it back through Stripe. Stripe is asked
-// what was paid (the intent, the amount, card or TWINT) before anything is written; the resolution row (one per
-// event, its primary key) makes a second click, or a second admin, find it resolved.
+// Resolving money that matched no payment (docs/reliability.md promise 2: nothing is dropped, nothing counted
+// twice): the admin assigns it to an open payment of the same amount, or sends it back through Stripe. Stripe
+// is asked what was paid (the intent, the amount, card or TWINT) before anything is written; the resolution
+// row (one per event, its primary key) makes a second click, or a second admin, find it resolved.
 
 interface PaidMoney {
   money: UnmatchedMoney;

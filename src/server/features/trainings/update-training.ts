@@ -16,7 +16,7 @@ import { trainingWaitlist } from './training-waitlist';
 /**
  * Changes a training. The capacity may not drop below the active registrations: the training's row is locked
  * exactly as a booking locks it (FOR NO KEY UPDATE), so a parent booking the last seat and an admin lowering the
- * capacity run one after the other and can never overbook together (RELIABILITY.md promise 1).
+ * capacity run one after the other and can never overbook together (docs/reliability.md promise 1).
  */
 export async function updateTraining(
   ctx: AppContext,

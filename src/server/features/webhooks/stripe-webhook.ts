@@ -18,7 +18,7 @@ import { completionOf } from '../payments/sync-checkout';
 
 const log = logFor('webhooks');
 
-// POST /api/webhooks/stripe (RELIABILITY.md promise 2):
+// POST /api/webhooks/stripe (docs/reliability.md promise 2):
 // 1. the signature is verified on the raw body (missing, wrong or older than 5 minutes: 400, nothing changes);
 // 2. the object's current state is re-read from Stripe, so the order events arrive in does not matter;
 // 3. in ONE transaction the event id is inserted (ON CONFLICT DO NOTHING: a second delivery, even a concurrent one,
