@@ -1,6 +1,5 @@
 // The bank on /admin/zahlungen (issue 17): the statement import (camt.054 / camt.053), bank credits in the unmatched
 // money list, and the monthly bookkeeping export.
-import type { BankCreditReason } from '../bank/match-bank-credit';
 
 /** The server's refusals of a bank file or a bookkeeping month. */
 export const adminBankErrorMessages = {
@@ -25,7 +24,7 @@ export const bankCreditReasonLabels = {
   ALREADY_PAID: 'Bereits bezahlt.',
   PARTLY_PAID: 'Weniger als der offene Betrag (Teilzahlung).',
   OVERPAID: 'Mehr als der offene Betrag.',
-} as const satisfies Record<BankCreditReason, string>;
+} as const;
 
 export const adminBankImportMessages = {
   title: 'Bankauszug importieren',

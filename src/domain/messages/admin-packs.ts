@@ -1,7 +1,6 @@
 // The admin's "Abos" screen (/admin/abo, admin-back-office.md sections 2, 3, 6 and 8): credit packs by tab, their
 // details, expire or cancel after confirmation, and a pack granted to a parent who paid in person.
 import { CREDIT_PACK_CREDITS } from '../constants';
-import type { AdminPackOrigin, AdminPackTab } from '../payments/credit-packs-admin-api';
 
 /** The server's refusals (spread into the error catalogue). */
 export const adminPacksErrorMessages = {
@@ -13,10 +12,7 @@ export const adminPacksErrorMessages = {
 export const adminPacksMessages = {
   pageTitle: 'Abos',
   description: `Guthaben-Abos (${CREDIT_PACK_CREDITS - 1}+1) der Eltern: aktive, abgelaufene und stornierte.`,
-  tabs: { active: 'Aktiv', expired: 'Abgelaufen', cancelled: 'Storniert' } satisfies Record<
-    AdminPackTab,
-    string
-  >,
+  tabs: { active: 'Aktiv', expired: 'Abgelaufen', cancelled: 'Storniert' },
   tabsLabel: 'Abos nach Status',
   stats: {
     activePacks: 'Aktive Abos',
@@ -48,7 +44,7 @@ export const adminPacksMessages = {
     REFUND: 'Rückerstattung eines Gratis-Guthabens',
     ADMIN: 'Vom Admin erfasst (vor Ort bezahlt)',
     LEGACY: 'Legacy (übernommen)',
-  } satisfies Record<AdminPackOrigin, string>,
+  },
   originPayment: (childName: string, title: string | null) =>
     `Aus der Zahlung für ${childName}${title ? `, ${title}` : ''}`,
   history: 'Verbrauch',

@@ -1,6 +1,5 @@
 // The admin's "Fotos" screen (/admin/fotos, admin-back-office.md sections 2, 6 and 9): folder select, Untagged
 // toggle, Sync with its progress, the paged table, the photo modal with tagging, and bulk tagging.
-import type { PhotoSyncState } from '../photos/admin-photos-api';
 
 /** The server's refusals (spread into the error catalogue). */
 export const adminPhotosErrorMessages = {
@@ -31,7 +30,7 @@ export const adminPhotosMessages = {
     running: 'Sync läuft …',
     done: 'Sync abgeschlossen.',
     failed: 'Sync fehlgeschlagen. Bitte später erneut versuchen.',
-  } satisfies Record<PhotoSyncState, string>,
+  },
   syncRetrying: 'Ein Versuch ist fehlgeschlagen; der Sync wird wiederholt.',
   syncAlreadyRunning: 'Für diesen Ordner läuft bereits ein Sync; hier sein Fortschritt.',
   syncProgress: (p: { seen: number; added: number; removed: number }) =>

@@ -1,6 +1,5 @@
 // The admin's "Push" screen (admin-back-office.md sections 2, 4, 5, 8 and 9). The spec's own texts (send results,
 // empty states, no recipients) live in adminMessages; these are the screen's labels and our texts in that tone.
-import type { PushRecipientKind } from '../push/admin-push-api';
 
 export const adminPushMessages = {
   pageTitle: 'Push-Benachrichtigungen',
@@ -56,7 +55,7 @@ export const adminPushMessages = {
     all: 'Alle Eltern',
     selected: 'Ausgewählte Eltern',
     single: 'Ein Elternteil',
-  } satisfies Record<PushRecipientKind, string>,
+  },
   sentCount: (n: number) => `${n} gesendet`,
   failedCount: (n: number) => `${n} fehlgeschlagen`,
   targetLabel: (target: string) => `Ziel: ${target}`,

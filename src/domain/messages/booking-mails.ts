@@ -1,6 +1,5 @@
 // Mails of training and camp bookings (parent-portal.md section 7, "Notification e-mails"): the parent's
 // confirmations and the provider's notices. Dates and times are Zurich wall-clock time.
-import type { TrainingCancellationOutcome } from '../bookings/training-cancellation';
 import { CAMP_CANCELLATION_FEE_CENTS, TRAINING_UNIT_CENTS } from '../constants';
 import { formatChf } from '../money';
 
@@ -41,7 +40,7 @@ export const trainingMailMessages = {
     NO_PAYMENT: 'Die Anmeldung war noch nicht bezahlt: Die Abmeldung ist kostenlos.',
     REFUNDED: `Die Abmeldung erfolgte mehr als 20 Stunden vor Beginn: Sie erhalten 1 Guthaben im Wert von ${formatChf(TRAINING_UNIT_CENTS)} zurück.`,
     NO_REFUND: `Die Abmeldung erfolgte 20 Stunden oder weniger vor Beginn: Die ${formatChf(TRAINING_UNIT_CENTS)} verfallen, es gibt kein Guthaben.`,
-  } satisfies Record<TrainingCancellationOutcome, string>,
+  },
   /** NO_REFUND while unpaid: the open payment stays due (decision 033). */
   outcomeLateUnpaid: `Die Abmeldung erfolgte 20 Stunden oder weniger vor Beginn: Die ${formatChf(TRAINING_UNIT_CENTS)} bleiben geschuldet, es gibt kein Guthaben. Die offene Zahlung finden Sie unter «Zahlungen».`,
 } as const;

@@ -1,6 +1,5 @@
 // Screens of trainings and camps: the public schedule, "TIZ Trainings", "Camps", the sign-up dialog, the
 // cancellation dialogs and the dashboard card (parent-portal.md sections 2, 5 and 8). Quoted texts are verbatim.
-import type { TrainingCancellationOutcome } from '../bookings/training-cancellation';
 import { TRAINING_UNIT_CENTS } from '../constants';
 import { formatChf } from '../money';
 
@@ -62,7 +61,7 @@ export const cancelDialogMessages = {
     NO_PAYMENT: 'Abgemeldet. Die Abmeldung war kostenlos.',
     REFUNDED: `Abgemeldet. Sie haben 1 Guthaben im Wert von ${formatChf(TRAINING_UNIT_CENTS)} erhalten.`,
     NO_REFUND: `Abgemeldet. Die ${formatChf(TRAINING_UNIT_CENTS)} verfallen, es gibt kein Guthaben.`,
-  } satisfies Record<TrainingCancellationOutcome, string>,
+  },
   /** NO_REFUND while unpaid: the open payment stays due (decision 033). */
   trainingDoneLateUnpaid: `Abgemeldet. Die ${formatChf(TRAINING_UNIT_CENTS)} bleiben geschuldet (siehe Zahlungen), es gibt kein Guthaben.`,
   campDone: (refundText: string) => `Abgemeldet. ${refundText}`,

@@ -1,8 +1,6 @@
 // Bookings of trainings and camps: seat badges, cancellation explanations, birthday badges, fallback names.
 // Deadlines are shown in Zurich time, whatever zone the browser or server is in.
 
-import type { CampRefund } from '../bookings/camp-cancellation';
-import type { TrainingCancellation } from '../bookings/training-cancellation';
 import { TRAINING_UNIT_CENTS } from '../constants';
 import { formatChf } from '../money';
 import type { BirthdayBadge } from '../time/birthdays';
@@ -44,24 +42,8 @@ export const trainingCancellationMessages = {
     `Abmeldung vor ${formatWeekdayDateTime(deadline)} Uhr: Sie erhalten 1 Guthaben im Wert von ${formatChf(TRAINING_UNIT_CENTS)}.`,
 } as const;
 
-/** The explanation for a classified training cancellation (shown before confirming and in the confirmation). */
-export function trainingCancellationText(
-  result: Pick<TrainingCancellation, 'outcome' | 'feeOwed' | 'refundKind' | 'deadline'>,
-): string {
-  switch (result.outcome) {
-    case 'NO_PAYMENT':
-      return trainingCancellationMessages.unpaid;
-    case 'NO_REFUND':
-      return result.feeOwed ? trainingCancellationMessages.lateUnpaid : trainingCancellationMessages.late;
-    case 'REFUNDED':
-      return result.refundKind === 'RESTORE_CONSUMED_CREDIT'
-        ? trainingCancellationMessages.onTimeCreditRestored(result.deadline)
-        : trainingCancellationMessages.onTimeCreditGiven(result.deadline);
-  }
-}
-
-/** The explanation for a camp cancellation. */
-export function campCancellationText({ refundCents, feeCents }: CampRefund): string {
-  if (feeCents === 0 && refundCents === 0) return 'Noch nicht bezahlt: Es gibt keine Rückerstattung.';
-  return `Die Gebühr von ${formatChf(feeCents)} wird abgezogen. Rückerstattung: ${formatChf(refundCents)}.`;
-}
+export const campCancellationMessages = {
+  unpaid: 'Noch nicht bezahlt: Es gibt keine Rückerstattung.',
+  feeDeducted: (feeCents: number, refundCents: number) =>
+    `Die Gebühr von ${formatChf(feeCents)} wird abgezogen. Rückerstattung: ${formatChf(refundCents)}.`,
+} as const;

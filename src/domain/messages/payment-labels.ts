@@ -1,13 +1,12 @@
 // A payment's status and method as the parent and the admin read them: their own file, so a card that names a
 // registration's payment (the dashboard's next training) does not carry the payments catalogue (decision 028).
-import type { PaymentMethod, PaymentStatus } from '../payments/values';
 
 export const paymentStatusLabels = {
   REQUIRES_PAYMENT: 'Offen',
   SUCCEEDED: 'Bezahlt',
   FAILED: 'Fehlgeschlagen',
   REFUNDED: 'Erstattet',
-} as const satisfies Record<PaymentStatus, string>;
+} as const;
 
 export const paymentMethodLabels = {
   CREDIT: 'Guthaben',
@@ -19,4 +18,4 @@ export const paymentMethodLabels = {
   VOUCHER: 'Gutschein',
   ONLINE_TWINT: 'TWINT (online)',
   BANK_TRANSFER: 'Banküberweisung',
-} as const satisfies Record<PaymentMethod, string>;
+} as const;

@@ -1,7 +1,6 @@
 // Payments, credit settlement and credit packs ("Abos"), parent and admin side.
 import { CREDIT_PACK_CREDITS, CREDIT_PACK_PRICE_CENTS } from '../constants';
 import { formatChf } from '../money';
-import type { PackOrigin, PackStatus, PaymentAction } from '../payments/values';
 import { formatDate } from '../time/zurich';
 
 export { paymentMethodLabels, paymentStatusLabels } from './payment-labels';
@@ -10,13 +9,13 @@ export const packStatusLabels = {
   ACTIVE: 'Aktiv',
   EXPIRED: 'Abgelaufen',
   CANCELLED: 'Storniert',
-} as const satisfies Record<PackStatus, string>;
+} as const;
 
 export const packOriginLabels = {
   PURCHASED: 'Kauf',
   LEGACY: 'Legacy',
   GOODWILL: 'Rückerstattung (Gratis-Guthaben)',
-} as const satisfies Record<PackOrigin, string>;
+} as const;
 
 export const paymentActionLabels = {
   MARK_PAID: 'Als bezahlt markieren',
@@ -24,7 +23,7 @@ export const paymentActionLabels = {
   REFUND: 'Rückerstatten',
   REOPEN: 'Wieder öffnen',
   RESET: 'Zurücksetzen',
-} as const satisfies Record<PaymentAction, string>;
+} as const;
 
 export const paymentMessages = {
   empty: 'Keine Zahlungen vorhanden.',

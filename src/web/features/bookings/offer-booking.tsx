@@ -1,4 +1,5 @@
 import { campRefund } from '@domain/bookings/camp-cancellation';
+import { campCancellationText, trainingCancellationText } from '@domain/bookings/cancellation-texts';
 import type {
   CampsResponse,
   FamilyCamp,
@@ -9,11 +10,7 @@ import type {
 import { classifyTrainingCancellation } from '@domain/bookings/training-cancellation';
 import { isInPromotionGrace } from '@domain/bookings/waitlist';
 import { cancelDialogMessages } from '@domain/messages/booking-screens';
-import {
-  campCancellationText,
-  trainingCancellationMessages,
-  trainingCancellationText,
-} from '@domain/messages/bookings';
+import { trainingCancellationMessages } from '@domain/messages/bookings';
 import { formatDateTime } from '@domain/time';
 import { useBookingFlow } from './booking-flow';
 import { useCancelCamp, useCancelTraining } from './booking-queries';

@@ -1,6 +1,6 @@
 import type { CampRefund } from '../../../../domain/bookings/camp-cancellation';
+import { campCancellationText } from '../../../../domain/bookings/cancellation-texts';
 import { campMailMessages as c, bookingMailMessages as m } from '../../../../domain/messages/booking-mails';
-import { campCancellationText } from '../../../../domain/messages/bookings';
 import { isStripeMethod } from '../../../../domain/payments/status';
 import { personName } from '../../../../domain/people/person-name';
 import { formatDateRange, formatTimeOfDay } from '../../../../domain/time';
