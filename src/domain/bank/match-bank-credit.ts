@@ -1,4 +1,5 @@
 import type { PayableKind } from '../payments/payments-api';
+import { mayMove } from '../payments/transitions';
 import type { PaymentStatus } from '../payments/values';
 
 // Which open payments a bank credit pays (decision 035). A QR reference names a set of payments (the items of one
@@ -37,8 +38,6 @@ export type BankCreditMatch =
   | { outcome: 'applied'; payments: ReferencedPayment[] }
   | { outcome: 'unmatched'; reason: BankCreditReason };
 
-const isOpen = (status: PaymentStatus) => status === 'REQUIRES_PAYMENT' || status === 'FAILED';
-
 /** The decision for one credit; `set` is what its reference names (undefined: unknown, null: no reference). */
 export function matchBankCredit(amountCents: number, set: ReferencedSet | null | undefined): BankCreditMatch {
   if (set === null) return { outcome: 'unmatched', reason: 'NO_REFERENCE' };
@@ -46,7 +45,7 @@ export function matchBankCredit(amountCents: number, set: ReferencedSet | null |
   if (set.payments.length === 0 || set.itemsCents !== set.amountCents) {
     return { outcome: 'unmatched', reason: 'PAYMENT_GONE' };
   }
-  if (!set.payments.every((payment) => isOpen(payment.status))) {
+  if (!set.payments.every((payment) => mayMove('PAY_BY_BANK', payment))) {
     return { outcome: 'unmatched', reason: 'ALREADY_PAID' };
   }
   const owed = set.payments.reduce((sum, payment) => sum + payment.amountCents, 0);

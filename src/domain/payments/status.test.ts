@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminMethodLabel,
-  allowedPaymentTransitions,
   campRefundDisplay,
-  canMarkPaid,
-  canPayOnline,
-  canRefund,
-  canReopen,
-  canReset,
-  canSettleWithCredit,
   effectiveStatus,
   isStripeMethod,
+  isUnpaid,
   latestPayment,
   MANUAL_METHODS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  PAYMENT_TRANSITIONS,
-  type PaymentAction,
   type PaymentStatus,
   paymentStatusLabel,
   paymentSummary,
@@ -166,70 +158,14 @@ describe('effectiveStatus', () => {
   });
 });
 
-describe('parent payment actions', () => {
-  it.each<{
-    amountCents: number;
-    status: PaymentStatus;
-    kind: 'training' | 'camp';
-    credit: boolean;
-    online: boolean;
-  }>([
-    { amountCents: 2500, status: 'REQUIRES_PAYMENT', kind: 'training', credit: true, online: true },
-    { amountCents: 2500, status: 'FAILED', kind: 'training', credit: true, online: true },
-    { amountCents: 2500, status: 'SUCCEEDED', kind: 'training', credit: false, online: false },
-    { amountCents: 2500, status: 'REFUNDED', kind: 'training', credit: false, online: false },
-    { amountCents: 2499, status: 'REQUIRES_PAYMENT', kind: 'training', credit: false, online: true },
-    { amountCents: 5000, status: 'REQUIRES_PAYMENT', kind: 'training', credit: false, online: true },
-    { amountCents: 2500, status: 'REQUIRES_PAYMENT', kind: 'camp', credit: true, online: true },
-    { amountCents: 50_000, status: 'REQUIRES_PAYMENT', kind: 'camp', credit: false, online: true },
-  ])('$kind $amountCents $status: credit $credit, online $online', ({ credit, online, ...payment }) => {
-    expect(canSettleWithCredit(payment)).toBe(credit);
-    expect(canPayOnline(payment.status)).toBe(online);
-  });
-});
-
-describe('admin state machine', () => {
-  it.each<{ status: PaymentStatus; method: string | null; amountCents: number; actions: PaymentAction[] }>([
-    {
-      status: 'REQUIRES_PAYMENT',
-      method: null,
-      amountCents: 2500,
-      actions: ['MARK_PAID', 'SETTLE_WITH_CREDIT'],
-    },
-    { status: 'REQUIRES_PAYMENT', method: null, amountCents: 50_000, actions: ['MARK_PAID'] },
-    {
-      status: 'FAILED',
-      method: 'STRIPE_TWINT',
-      amountCents: 2500,
-      actions: ['MARK_PAID', 'SETTLE_WITH_CREDIT', 'RESET'],
-    },
-    { status: 'FAILED', method: 'STRIPE_ONLINE', amountCents: 50_000, actions: ['MARK_PAID', 'RESET'] },
-    { status: 'SUCCEEDED', method: 'CASH', amountCents: 2500, actions: ['REFUND', 'REOPEN'] },
-    { status: 'SUCCEEDED', method: 'TWINT_MANUAL', amountCents: 2500, actions: ['REFUND', 'REOPEN'] },
-    { status: 'SUCCEEDED', method: 'GRATIS', amountCents: 2500, actions: ['REFUND', 'REOPEN'] },
-    { status: 'SUCCEEDED', method: 'VOUCHER', amountCents: 2500, actions: ['REFUND', 'REOPEN'] },
-    { status: 'SUCCEEDED', method: 'STRIPE_TWINT', amountCents: 2500, actions: ['REFUND'] },
-    { status: 'SUCCEEDED', method: 'STRIPE_ONLINE', amountCents: 50_000, actions: ['REFUND'] },
-    { status: 'SUCCEEDED', method: 'ONLINE_TWINT', amountCents: 2500, actions: ['REFUND'] },
-    { status: 'SUCCEEDED', method: 'CREDIT', amountCents: 2500, actions: ['REFUND'] },
-    { status: 'REFUNDED', method: 'CASH', amountCents: 2500, actions: ['RESET'] },
-    { status: 'REFUNDED', method: 'STRIPE_ONLINE', amountCents: 50_000, actions: ['RESET'] },
-  ])('$status / $method / $amountCents -> $actions', ({ actions, ...payment }) => {
-    expect(allowedPaymentTransitions(payment)).toEqual(actions);
-    expect(canMarkPaid(payment)).toBe(actions.includes('MARK_PAID'));
-    expect(canRefund(payment)).toBe(actions.includes('REFUND'));
-    expect(canReopen(payment)).toBe(actions.includes('REOPEN'));
-    expect(canReset(payment)).toBe(actions.includes('RESET'));
-  });
-
-  it.each([
-    { action: 'MARK_PAID', to: 'SUCCEEDED', method: 'manual' },
-    { action: 'SETTLE_WITH_CREDIT', to: 'SUCCEEDED', method: 'CREDIT' },
-    { action: 'REFUND', to: 'REFUNDED', method: 'kept' },
-    { action: 'REOPEN', to: 'REQUIRES_PAYMENT', method: 'cleared' },
-    { action: 'RESET', to: 'REQUIRES_PAYMENT', method: 'cleared' },
-  ] as const)('$action leads to $to, method $method', ({ action, to, method }) => {
-    expect(PAYMENT_TRANSITIONS[action]).toEqual({ to, method });
+describe('isUnpaid', () => {
+  it.each<{ status: PaymentStatus; unpaid: boolean }>([
+    { status: 'REQUIRES_PAYMENT', unpaid: true },
+    { status: 'FAILED', unpaid: true },
+    { status: 'SUCCEEDED', unpaid: false },
+    { status: 'REFUNDED', unpaid: false },
+  ])('$status: $unpaid', ({ status, unpaid }) => {
+    expect(isUnpaid(status)).toBe(unpaid);
   });
 });
 

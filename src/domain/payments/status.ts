@@ -1,13 +1,11 @@
-// Payment statuses and methods, what each side may do with a payment in which state, and the sums admins see.
-// Training payments, camp payments and camp cancellation fees share these rules.
-import { TRAINING_UNIT_CENTS } from '../constants';
+// Payment statuses and methods, their labels, which payment counts, and the sums admins see. Training payments,
+// camp payments and camp cancellation fees share these rules; the moves between the states are in ./transitions.
 import { paymentMethodLabels, paymentStatusLabels } from '../messages/payment-labels';
 import { type InstantInput, toInstant } from '../time/instant';
 import {
   PARENT_VISIBLE_METHODS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  type PaymentAction,
   type PaymentMethod,
   type PaymentStatus,
 } from './values';
@@ -95,81 +93,12 @@ export function effectiveStatus(payment: { status: PaymentStatus } | null | unde
   return payment?.status ?? 'REQUIRES_PAYMENT';
 }
 
+/** The states of a payment not (yet) paid: open, or failed online. */
+export const OPEN_STATUSES = ['REQUIRES_PAYMENT', 'FAILED'] as const satisfies readonly PaymentStatus[];
+
 /** Not (yet) paid: open or failed. */
 export function isUnpaid(status: PaymentStatus): boolean {
-  return status === 'REQUIRES_PAYMENT' || status === 'FAILED';
-}
-
-export function canPayOnline(status: PaymentStatus): boolean {
-  return isUnpaid(status);
-}
-
-/**
- * One credit is worth one training unit, so only a payment of exactly that amount can be settled with credit.
- * Trainings and camps follow the same rule (admin spec: "Camp credit settle is offered only for payments of 2500
- * cents"); `kind` is part of the contract so callers state what they settle. Whether the parent holds a usable
- * pack is checked by the caller (see pickPackForSettlement).
- */
-export function canSettleWithCredit(payment: {
-  amountCents: number;
-  status: PaymentStatus;
-  kind: 'training' | 'camp';
-}): boolean {
-  return payment.amountCents === TRAINING_UNIT_CENTS && isUnpaid(payment.status);
-}
-
-interface AdminPaymentView {
-  status: PaymentStatus;
-  method: string | null;
-}
-
-/** Admin records a manual payment (TWINT_MANUAL, CASH, GRATIS, VOUCHER). A failed payment is as unpaid as an open one. */
-export function canMarkPaid(payment: AdminPaymentView): boolean {
-  return isUnpaid(payment.status);
-}
-
-export function canRefund(payment: AdminPaymentView): boolean {
-  return payment.status === 'SUCCEEDED';
-}
-
-/** Undo a manual "paid" (e.g. a wrong click): only money recorded by hand can be un-recorded by hand. */
-export function canReopen(payment: AdminPaymentView): boolean {
-  return payment.status === 'SUCCEEDED' && isManualMethod(payment.method);
-}
-
-/** Back to open after a refund or a failure; clears the method and the payment-provider references. */
-export function canReset(payment: AdminPaymentView): boolean {
-  return payment.status === 'REFUNDED' || payment.status === 'FAILED';
-}
-
-/**
- * The admin state machine (admin-back-office.md, section 4). `method` says what happens to the method:
- * 'manual' = the admin picks one of MANUAL_METHODS, 'CREDIT' = set to CREDIT, 'kept', or 'cleared' (also the
- * payment-provider references).
- */
-export const PAYMENT_TRANSITIONS = {
-  MARK_PAID: { to: 'SUCCEEDED', method: 'manual' },
-  SETTLE_WITH_CREDIT: { to: 'SUCCEEDED', method: 'CREDIT' },
-  REFUND: { to: 'REFUNDED', method: 'kept' },
-  REOPEN: { to: 'REQUIRES_PAYMENT', method: 'cleared' },
-  RESET: { to: 'REQUIRES_PAYMENT', method: 'cleared' },
-} as const satisfies Record<
-  PaymentAction,
-  { to: PaymentStatus; method: 'manual' | 'CREDIT' | 'kept' | 'cleared' }
->;
-
-/** The actions an admin may take on a payment in its current state, in the order the UI offers them. */
-export function allowedPaymentTransitions(
-  payment: AdminPaymentView & { amountCents: number; kind?: 'training' | 'camp' },
-): PaymentAction[] {
-  const actions: PaymentAction[] = [];
-  if (canMarkPaid(payment)) actions.push('MARK_PAID');
-  if (canSettleWithCredit({ ...payment, kind: payment.kind ?? 'training' }))
-    actions.push('SETTLE_WITH_CREDIT');
-  if (canRefund(payment)) actions.push('REFUND');
-  if (canReopen(payment)) actions.push('REOPEN');
-  if (canReset(payment)) actions.push('RESET');
-  return actions;
+  return (OPEN_STATUSES as readonly PaymentStatus[]).includes(status);
 }
 
 export type CampRefundDisplay = { state: 'IN_PROGRESS' } | { state: 'REFUNDED'; refundedAt: Date | null };

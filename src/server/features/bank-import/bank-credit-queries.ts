@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { BankCreditReason } from '../../../domain/bank/match-bank-credit';
 import type { PayableKind } from '../../../domain/payments/payments-api';
-import type { PaymentStatus } from '../../../domain/payments/status';
 import type { Tx } from '../../db/client';
 import type { BankCreditOutcome } from '../../db/schema/bank-credits';
 import { payableTables } from '../payments/payable-tables';
+import { type HeldPayment, lockPayments } from '../payments/payment-state';
 import type { CamtCredit, CamtEntry, CamtEntryDetails } from './parse-camt';
 
 // The import's reads and writes, each one statement for a whole chunk of credits (arrays as parameters), so 5,000
@@ -96,40 +96,23 @@ export async function selectReferencedItems(
   return sets;
 }
 
-export interface LockedPayable {
-  status: PaymentStatus;
-  amountCents: number;
-  paymentLinkId: string | null;
-}
-
 export const payableKey = (kind: PayableKind, id: string) => `${kind}:${id}`;
 
 /**
  * The payments, locked until the import commits, kind by kind in id order: the order ensureBankReference and every
- * single-payment move lock in, so an import and a parent's online payment wait for each other, never deadlock.
+ * single-payment move lock in (payment-state.ts), so an import and a parent's online payment wait for each other,
+ * never deadlock.
  */
 export async function lockPayables(
   tx: Tx,
   refs: readonly { kind: PayableKind; id: string }[],
-): Promise<Map<string, LockedPayable>> {
-  const locked = new Map<string, LockedPayable>();
+): Promise<Map<string, HeldPayment>> {
+  const locked = new Map<string, HeldPayment>();
   for (const kind of Object.keys(payableTables) as PayableKind[]) {
     const ids = [...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id))];
     if (ids.length === 0) continue;
-    const result = await tx.execute<{
-      id: string;
-      status: PaymentStatus;
-      amount_cents: number;
-      stripe_payment_link_id: string | null;
-    }>(sql`select id::text, status, amount_cents, stripe_payment_link_id from ${payableTables[kind]}
-      where id = any(${array(ids)}::uuid[]) order by id for update`);
-    for (const row of result.rows) {
-      locked.set(payableKey(kind, row.id), {
-        status: row.status,
-        amountCents: row.amount_cents,
-        paymentLinkId: row.stripe_payment_link_id,
-      });
-    }
+    for (const payment of await lockPayments(tx, kind, ids))
+      locked.set(payableKey(kind, payment.id), payment);
   }
   return locked;
 }
@@ -171,19 +154,4 @@ export async function insertBankCredits(
         debtor_iban, message, outcome, reason)
     returning id::text, bank_key`);
   return new Map(inserted.rows.map((row) => [row.bank_key, row.id]));
-}
-
-/** Marks payments of one kind paid by bank: the credit that paid each, on its booking day. */
-export async function markPaidByBank(
-  tx: Tx,
-  kind: PayableKind,
-  rows: readonly { id: string; creditId: string; paidAt: Date }[],
-  now: Date,
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.execute(sql`update ${payableTables[kind]} p set status = 'SUCCEEDED', method = 'BANK_TRANSFER',
-      paid_at = v.paid_at, bank_credit_id = v.credit_id, updated_at = ${now}
-    from unnest(${array(rows.map((r) => r.id))}::uuid[], ${array(rows.map((r) => r.creditId))}::uuid[],
-      ${array(rows.map((r) => r.paidAt.toISOString()))}::timestamptz[]) as v(id, credit_id, paid_at)
-    where p.id = v.id`);
 }

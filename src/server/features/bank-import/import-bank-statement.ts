@@ -13,14 +13,12 @@ import type { Tx } from '../../db/client';
 import { inRetriedTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
+import { type HeldPayment, type MoveRecord, movePayments } from '../payments/payment-state';
 import {
   insertBankCredits,
   insertBankEntries,
-  type LockedPayable,
   lockPayables,
   markEntriesItemised,
-  markPaidByBank,
   type NewBankCredit,
   payableKey,
   type ReferencedItems,
@@ -58,7 +56,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 function referencedSet(
   credit: CamtCredit,
   sets: Map<string, ReferencedItems>,
-  locked: Map<string, LockedPayable>,
+  locked: Map<string, HeldPayment>,
 ) {
   if (credit.reference?.type !== 'QRR') return credit.reference ? undefined : null;
   const set = sets.get(credit.reference.value);
@@ -130,19 +128,22 @@ async function bookCredits(
   );
 
   const rows: NewBankCredit[] = [];
-  const paid: { credit: CamtCredit; key: string; payments: ReferencedPayment[] }[] = [];
+  const paid: { credit: CamtCredit; key: string; payments: { kind: PayableKind; held: HeldPayment }[] }[] =
+    [];
   for (const row of credits) {
     const match: BankCreditMatch = matchBankCredit(
       row.credit.amountCents,
       referencedSet(row.credit, sets, locked),
     );
     if (match.outcome === 'applied') {
-      // Paid now: a second credit for the same bill, later in the file, finds it paid.
-      for (const payment of match.payments) {
-        const state = locked.get(payableKey(payment.kind, payment.id));
-        if (state) state.status = 'SUCCEEDED';
-      }
-      paid.push({ credit: row.credit, key: row.key, payments: match.payments });
+      const payments = match.payments.map(({ kind, id }) => {
+        const key = payableKey(kind, id);
+        const held = locked.get(key)!;
+        // Paid now: a second credit for the same bill, later in the file, finds it paid.
+        locked.set(key, { ...held, status: 'SUCCEEDED' });
+        return { kind, held };
+      });
+      paid.push({ credit: row.credit, key: row.key, payments });
       rows.push({ ...row, outcome: 'applied', reason: null });
     } else {
       rows.push({ ...row, outcome: 'unmatched', reason: match.reason });
@@ -150,18 +151,17 @@ async function bookCredits(
   }
 
   const ids = await insertBankCredits(tx, meta, rows);
-  const byKind = new Map<PayableKind, { id: string; creditId: string; paidAt: Date }[]>();
+  const byKind = new Map<PayableKind, { payment: HeldPayment; record: MoveRecord }[]>();
   for (const { credit, key, payments } of paid) {
     const paidAt = zurichDateTimeToInstant(credit.bookingDate, '00:00');
-    for (const payment of payments) {
-      const list = byKind.get(payment.kind) ?? [];
-      list.push({ id: payment.id, creditId: ids.get(key)!, paidAt });
-      byKind.set(payment.kind, list);
-      // Paid by bank: the admin's payment link of it must take no second payment.
-      await queueLinkDeactivation(ctx, tx, locked.get(payableKey(payment.kind, payment.id))?.paymentLinkId);
+    for (const { kind, held } of payments) {
+      const list = byKind.get(kind) ?? [];
+      list.push({ payment: held, record: { method: 'BANK_TRANSFER', paidAt, bankCreditId: ids.get(key)! } });
+      byKind.set(kind, list);
     }
   }
-  for (const [kind, list] of byKind) await markPaidByBank(tx, kind, list, meta.importedAt);
+  // Paid by bank on the booking day, with the credit that paid each; their payment links take no second payment.
+  for (const [kind, list] of byKind) await movePayments(ctx, tx, kind, 'PAY_BY_BANK', list, meta.importedAt);
 
   const unmatched = rows.filter((row) => row.outcome === 'unmatched');
   return {

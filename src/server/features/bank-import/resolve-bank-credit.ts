@@ -45,13 +45,10 @@ export async function assignBankCredit(
     const credit = await lockUnresolvedCredit(tx, listId);
     const now = ctx.clock.now();
     const paidAt = zurichDateTimeToInstant(credit.booking_date, '00:00');
-    await payFromUnmatched(
-      ctx,
-      tx,
-      { adminId, listId, amountCents: credit.amount_cents, at: now },
-      target,
-      sql`method = 'BANK_TRANSFER', paid_at = ${paidAt}, bank_credit_id = ${credit.id}`,
-    );
+    await payFromUnmatched(ctx, tx, { adminId, listId, amountCents: credit.amount_cents, at: now }, target, {
+      move: 'PAY_BY_BANK',
+      record: { method: 'BANK_TRANSFER', paidAt, bankCreditId: credit.id },
+    });
     await tx.execute(sql`update bank_credits set resolution = 'ASSIGNED', resolved_payment_kind = ${target.kind},
       resolved_payment_id = ${target.paymentId}, resolved_by = ${adminId}, resolved_at = ${now}
       where id = ${credit.id}`);

@@ -53,7 +53,7 @@ export async function promoteFromWaitlist<Offer extends SeatOffer>(
     if (!seat) throw new Error('promotion: registration insert returned no row');
     const freeUntil = freeCancellationUntil(now, ledger.normalCutoff(offer));
     await ledger.markPromoted(tx, seat.registrationId, freeUntil);
-    const payment = await ledger.settle(tx, seat, now);
+    const payment = await ledger.settle(ctx, tx, seat, now);
     await notifyPromotion(ctx, tx, ledger.describe(offer), {
       actor,
       childId: first.childId,

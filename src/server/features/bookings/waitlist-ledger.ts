@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { BookedSeat, SeatLedger, SeatOffer } from './book-seats';
 import type { WaitlistKind } from './waitlist-queries';
@@ -13,7 +14,7 @@ export interface WaitlistLedger<Offer extends SeatOffer> {
   /** Stores the end of the promoted registration's free cancellation. */
   markPromoted(tx: Tx, registrationId: string, freeUntil: Date): Promise<void>;
   /** After the seat is taken, inside the transaction: e.g. a training is paid by the family's credit. */
-  settle(tx: Tx, seat: BookedSeat, now: Date): Promise<BookedSeat['payment']>;
+  settle(ctx: Pick<AppContext, 'jobs'>, tx: Tx, seat: BookedSeat, now: Date): Promise<BookedSeat['payment']>;
   /** What the mail and push name, and the parent page they lead to. */
   describe(offer: Offer): OfferDescription;
 }

@@ -20,7 +20,7 @@ export const campWaitlist: WaitlistLedger<LockedCamp> = {
       .where(eq(campRsvps.id, registrationId));
   },
 
-  settle: async (_tx, seat) => seat.payment,
+  settle: async (_ctx, _tx, seat) => seat.payment,
 
   describe: (camp) => ({
     title: camp.name,

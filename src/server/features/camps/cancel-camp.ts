@@ -6,7 +6,7 @@ import { isStripeMethod, isUnpaid } from '../../../domain/payments/status';
 import { isCampUpcoming } from '../../../domain/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { campCancellationFees, campPayments, campRsvps, camps } from '../../db/schema';
+import { campCancellationFees, campRsvps, camps } from '../../db/schema';
 import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { type Actor, assertMayActFor } from '../bookings/actor';
@@ -17,6 +17,7 @@ import { lockActiveCampRsvp, lockCampRsvpPayment } from '../bookings/registratio
 import { releaseOpenCampPayment } from '../bookings/release-open-payment';
 import { queueCampRefund } from '../payments/camp-refund-job';
 import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
+import { heldPayment, movePayment } from '../payments/payment-state';
 import { restoreCredit } from '../payments/refund-payment';
 import { campWaitlist } from './camp-waitlist';
 
@@ -83,17 +84,18 @@ export async function cancelCampIn(
       const creditBack =
         payment.method === 'CREDIT' &&
         refund.refundCents > 0 &&
-        (await restoreCredit(ctx, tx, 'camp', { id: payment.id, child_id: payment.childId }, now));
-      await tx
-        .update(campPayments)
-        .set({
-          status: 'REFUNDED',
+        (await restoreCredit(ctx, tx, 'camp', payment, now));
+      await movePayment(ctx, tx, {
+        kind: 'camp',
+        move: 'REFUND',
+        payment: heldPayment(payment),
+        record: {
           refundCents: refund.refundCents,
           // Nothing to pay back by hand (the fee took it all, or the credit went back): no refund is pending.
           manualRefundCompletedAt: refund.refundCents === 0 || creditBack ? now : null,
-          updatedAt: now,
-        })
-        .where(eq(campPayments.id, payment.id));
+        },
+        at: now,
+      });
     }
     if (refund.feeCents > 0) {
       await tx.insert(campCancellationFees).values({

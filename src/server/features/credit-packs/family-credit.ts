@@ -7,7 +7,7 @@ import { familyParentIds } from '../family/scope';
 import { fullName } from '../payments/family-queries';
 
 // The family's credit: packs of any of the family's parents (either parent's pack pays either one's booking, as in
-// bookings/settle-with-credit.ts), and what was spent from them.
+// payments/settle-with-credit.ts), and what was spent from them.
 
 type PackRow = typeof creditPacks.$inferSelect;
 

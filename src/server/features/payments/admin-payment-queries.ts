@@ -7,12 +7,8 @@ import type {
 } from '../../../domain/payments/admin-payments-api';
 import { statusOfFilter } from '../../../domain/payments/admin-payments-api';
 import type { PayableKind } from '../../../domain/payments/payments-api';
-import {
-  allowedPaymentTransitions,
-  MANUAL_METHODS,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '../../../domain/payments/status';
+import { MANUAL_METHODS, type PaymentMethod, type PaymentStatus } from '../../../domain/payments/status';
+import { allowedPaymentTransitions } from '../../../domain/payments/transitions';
 import type { DbOrTx } from '../../db/client';
 import { familyParentIds } from '../family/scope';
 
@@ -272,8 +268,7 @@ function toAdminPayment(row: Row): AdminPayment {
     createdAt: isoOf(row.created_at),
     updatedAt: isoOf(row.updated_at),
   };
-  const kind = row.kind === 'training' ? 'training' : 'camp';
-  const actions = allowedPaymentTransitions({ ...payment, kind }).filter(
+  const actions = allowedPaymentTransitions(payment).filter(
     // Credit settles training and camp payments (a fee is what a cancellation kept), and only for a family that has
     // a credit to give.
     (action) => action !== 'SETTLE_WITH_CREDIT' || (row.kind !== 'campFee' && row.family_has_credit),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckoutLinkResponse, PayableKind } from '../../../domain/payments/payments-api';
-import { canPayOnline, type PaymentStatus } from '../../../domain/payments/status';
+import type { PaymentStatus } from '../../../domain/payments/status';
+import { canPayOnline } from '../../../domain/payments/transitions';
 import type { AppContext } from '../../context';
 import { auditLog, checkoutSessions } from '../../db/schema';
 import { inRetriedTransaction } from '../../db/transaction';

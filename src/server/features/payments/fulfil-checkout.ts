@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CREDIT_PACK_PRICE_CENTS } from '../../../domain/constants';
-import { isUnpaid, type PaymentMethod, type PaymentStatus } from '../../../domain/payments/status';
+import type { PaymentMethod } from '../../../domain/payments/status';
+import { mayMove } from '../../../domain/payments/transitions';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
@@ -8,8 +9,8 @@ import type { StripeEventOutcome } from '../../db/schema/values';
 import type { CheckoutReference, PaidWith } from '../../integrations/payments';
 import { logFor } from '../../observability/log';
 import { grantPurchasedPack } from '../credit-packs/grant-pack';
-import { queueLinkDeactivation } from './deactivate-payment-link';
-import { payableKindOf, payableTables } from './payable-tables';
+import { payableKindOf } from './payable-tables';
+import { lockPayment, movePayment } from './payment-state';
 
 const log = logFor('payments');
 
@@ -76,24 +77,11 @@ async function setCheckout(tx: Tx, checkout: Checkout, values: Partial<Checkout>
   await tx.update(checkoutSessions).set(values).where(eq(checkoutSessions.id, checkout.id));
 }
 
-interface LockedPayment extends Record<string, unknown> {
-  id: string;
-  status: PaymentStatus;
-  method: PaymentMethod | null;
-  amount_cents: number;
-  stripe_payment_link_id: string | null;
-}
-
-async function lockPayment(tx: Tx, checkout: Checkout) {
+async function lockCheckoutPayment(tx: Tx, checkout: Checkout) {
   const kind = payableKindOf(checkout.kind);
   if (!kind || !checkout.paymentId) return undefined;
-  const table = payableTables[kind];
-  const result = await tx.execute<LockedPayment>(
-    sql`select id, status, method, amount_cents, stripe_payment_link_id from ${table}
-      where id = ${checkout.paymentId} for update`,
-  );
-  const row = result.rows[0];
-  return row ? { table, kind, row } : undefined;
+  const payment = await lockPayment(tx, kind, checkout.paymentId);
+  return payment && { kind, payment };
 }
 
 async function applyPaid(
@@ -125,39 +113,50 @@ async function applyPaid(
     return applied();
   }
 
-  const locked = await lockPayment(tx, checkout);
+  const locked = await lockCheckoutPayment(tx, checkout);
   if (!locked) {
     return unmatched(
       `${checkout.kind} ${checkout.paymentId} no longer exists (registration cancelled?): ${paid.amountCents} cents to refund`,
     );
   }
-  const { table, kind, row } = locked;
-  if (!isUnpaid(row.status)) {
+  const { kind, payment } = locked;
+  if (!mayMove('PAY_ONLINE', payment)) {
     return unmatched(
-      `${kind} payment ${row.id} was already ${row.status} (${row.method ?? 'no method'}): paid twice, ${paid.amountCents} cents to refund`,
+      `${kind} payment ${payment.id} was already ${payment.status} (${payment.method ?? 'no method'}): paid twice, ${paid.amountCents} cents to refund`,
     );
   }
-  if (paid.amountCents !== row.amount_cents) {
+  if (paid.amountCents !== payment.amountCents) {
     return unmatched(
-      `${kind} payment ${row.id} is ${row.amount_cents} cents, the checkout paid ${paid.amountCents}`,
+      `${kind} payment ${payment.id} is ${payment.amountCents} cents, the checkout paid ${paid.amountCents}`,
     );
   }
-  await tx.execute(sql`update ${table} set status = 'SUCCEEDED', method = ${method}, paid_at = ${now},
-    stripe_session_id = ${checkout.id}, stripe_payment_intent_id = ${paid.paymentIntentId}, updated_at = ${now}
-    where id = ${row.id}`);
-  // Paid (through its payment link or another way): the admin's link must take no second payment.
-  await queueLinkDeactivation(ctx, tx, row.stripe_payment_link_id);
+  // Paid (through its payment link or another way): the move retires the admin's link of it.
+  await movePayment(ctx, tx, {
+    kind,
+    move: 'PAY_ONLINE',
+    payment,
+    record: {
+      method,
+      paidAt: now,
+      stripeSessionId: checkout.id,
+      stripePaymentIntentId: paid.paymentIntentId,
+    },
+    at: now,
+  });
   return applied();
 }
 
-async function applyFailed(tx: Tx, checkout: Checkout, now: Date): Promise<FulfilmentResult> {
+async function applyFailed(
+  tx: Tx,
+  ctx: Pick<AppContext, 'jobs'>,
+  checkout: Checkout,
+  now: Date,
+): Promise<FulfilmentResult> {
   await setCheckout(tx, checkout, { status: 'failed' });
-  const locked = await lockPayment(tx, checkout);
+  const locked = await lockCheckoutPayment(tx, checkout);
   // Only an open payment turns "Fehlgeschlagen": a late failure never undoes a payment that went through.
-  if (locked?.row.status === 'REQUIRES_PAYMENT') {
-    await tx.execute(
-      sql`update ${locked.table} set status = 'FAILED', updated_at = ${now} where id = ${locked.row.id}`,
-    );
+  if (locked && mayMove('FAIL_ONLINE', locked.payment)) {
+    await movePayment(ctx, tx, { kind: locked.kind, move: 'FAIL_ONLINE', payment: locked.payment, at: now });
   }
   return applied();
 }
@@ -177,7 +176,7 @@ export async function fulfilCheckout(
     case 'paid':
       return applyPaid(tx, ctx, checkout, completion, now);
     case 'failed':
-      return applyFailed(tx, checkout, now);
+      return applyFailed(tx, ctx, checkout, now);
     case 'expired':
       await setCheckout(tx, checkout, { status: 'expired' });
       return applied();

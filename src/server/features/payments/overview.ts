@@ -1,5 +1,5 @@
 import type { OpenPayment, PaymentsOverview } from '../../../domain/payments/payments-api';
-import { canPayOnline, canSettleWithCredit } from '../../../domain/payments/status';
+import { canPayOnline, canSettleWithCredit } from '../../../domain/payments/transitions';
 import type { AppContext } from '../../context';
 import { familyCredit, recentConsumptions } from '../credit-packs/family-credit';
 import { type FamilyPayable, familyHasHistory, familyUnpaid } from './family-queries';

@@ -1,7 +1,6 @@
 import type { AdminRefundResponse } from '../../../domain/payments/admin-payments-api';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/record-audit';
 import { adminPaymentOf } from './admin-payment-move';
 import { refundPayment } from './refund-payment';
 
@@ -18,20 +17,17 @@ export async function refundPaymentAsAdmin(
   const answer = await refundPayment(ctx, {
     paymentId: id,
     kind,
-    onRecorded: (tx, recorded) =>
-      recordAudit(tx, {
-        actorId: adminId,
-        action: 'payment.refund',
-        subject: { type: 'payment', id },
-        details: {
-          kind,
-          method: recorded.payment_method,
-          amountCents: recorded.refunded_cents,
-          manualRefundRequired: recorded.manual_refund_required,
-          creditRestored: recorded.credit_restored,
-        },
-        at: ctx.clock.now(),
-      }),
+    audit: (recorded) => ({
+      actorId: adminId,
+      action: 'payment.refund',
+      details: {
+        kind,
+        method: recorded.payment_method,
+        amountCents: recorded.refunded_cents,
+        manualRefundRequired: recorded.manual_refund_required,
+        creditRestored: recorded.credit_restored,
+      },
+    }),
   });
   return {
     payment: await adminPaymentOf(ctx.db, kind, id, ctx.clock.now()),

@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PayableKind, RefundAnswer } from '../../../domain/payments/payments-api';
-import {
-  canRefund,
-  isStripeMethod,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '../../../domain/payments/status';
+import { isStripeMethod, type PaymentMethod, type PaymentStatus } from '../../../domain/payments/status';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { children } from '../../db/schema';
@@ -15,6 +10,7 @@ import { PaymentProviderError, type RefundResult } from '../../integrations/paym
 import { logFor } from '../../observability/log';
 import { createRefundPack, restoreConsumedCredit } from '../trainings/credit-refund';
 import { payableTables } from './payable-tables';
+import { assertMayMove, type HeldPayment, type MoveAudit, movePayment } from './payment-state';
 
 const log = logFor('payments');
 
@@ -38,36 +34,49 @@ export interface RefundRequest {
   kind: RefundKind;
   /** Camp refunds may return less than was paid (the fee); never more. Default: the whole amount. */
   amountCents?: number;
-  /** Runs in the transaction that records the refund (the admin's audit row): it exists exactly when the refund does. */
-  onRecorded?: (tx: Tx, answer: RefundAnswer) => Promise<void>;
+  /** The admin's audit row, written in the transaction that records the refund: it exists exactly when the refund
+   * does. */
+  audit?: (answer: RefundAnswer) => MoveAudit;
 }
 
-interface LockedPayment extends Record<string, unknown> {
-  id: string;
-  child_id: string;
-  status: PaymentStatus;
-  method: PaymentMethod | null;
-  amount_cents: number;
-  stripe_payment_intent_id: string | null;
+interface LockedPayment extends HeldPayment {
+  childId: string;
+  stripePaymentIntentId: string | null;
 }
 
 async function lockRefundable(tx: Tx, request: RefundRequest): Promise<LockedPayment> {
-  const table = payableTables[request.kind];
-  const result = await tx.execute<LockedPayment>(sql`select id, child_id, status, method, amount_cents,
-    stripe_payment_intent_id from ${table} where id = ${request.paymentId} for update`);
-  const payment = result.rows[0];
-  if (!payment) throw notFound();
-  if (!canRefund(payment)) throw new AppError('PAYMENT_NOT_REFUNDABLE', 409, { status: payment.status });
+  const result = await tx.execute<{
+    id: string;
+    child_id: string;
+    status: PaymentStatus;
+    method: PaymentMethod | null;
+    amount_cents: number;
+    stripe_payment_intent_id: string | null;
+    stripe_payment_link_id: string | null;
+  }>(sql`select id, child_id, status, method, amount_cents, stripe_payment_intent_id, stripe_payment_link_id
+    from ${payableTables[request.kind]} where id = ${request.paymentId} for update`);
+  const row = result.rows[0];
+  if (!row) throw notFound();
+  const payment: LockedPayment = {
+    id: row.id,
+    childId: row.child_id,
+    status: row.status,
+    method: row.method,
+    amountCents: row.amount_cents,
+    stripePaymentIntentId: row.stripe_payment_intent_id,
+    paymentLinkId: row.stripe_payment_link_id,
+  };
+  assertMayMove('REFUND', payment);
   return payment;
 }
 
 async function refundAtStripe(
   ctx: AppContext,
   request: RefundRequest,
-  payment: LockedPayment & { stripe_payment_intent_id: string },
+  payment: LockedPayment & { stripePaymentIntentId: string },
   cents: number,
 ): Promise<RefundResult> {
-  const intentId = payment.stripe_payment_intent_id;
+  const intentId = payment.stripePaymentIntentId;
   try {
     return await ctx.payments.refund({
       paymentIntentId: intentId,
@@ -93,7 +102,7 @@ export async function restoreCredit(
   ctx: Pick<AppContext, 'config'>,
   tx: Tx,
   kind: 'training' | 'camp',
-  payment: Pick<LockedPayment, 'id' | 'child_id'>,
+  payment: Pick<LockedPayment, 'id' | 'childId'>,
   now: Date,
 ): Promise<boolean> {
   const packId = await restoreConsumedCredit(tx, payment.id, now, kind);
@@ -101,7 +110,7 @@ export async function restoreCredit(
   const [child] = await tx
     .select({ parentId: children.parentId })
     .from(children)
-    .where(eq(children.id, payment.child_id));
+    .where(eq(children.id, payment.childId));
   if (!child) return false;
   await createRefundPack(tx, {
     parentId: child.parentId,
@@ -112,22 +121,8 @@ export async function restoreCredit(
   return true;
 }
 
-/** Records the refund and whatever the caller records with it, in one transaction. */
+/** Marks the locked payment REFUNDED with the caller's audit row; credit goes back here, money by hand is left to an admin. */
 async function recordRefund(
-  ctx: AppContext,
-  tx: Tx,
-  request: RefundRequest,
-  payment: LockedPayment,
-  cents: number,
-  stripeRefund: RefundResult | null,
-): Promise<RefundAnswer> {
-  const answer = await markRefunded(ctx, tx, request, payment, cents, stripeRefund);
-  await request.onRecorded?.(tx, answer);
-  return answer;
-}
-
-/** Marks the locked payment REFUNDED; credit goes back here, money by hand is left to an admin. */
-async function markRefunded(
   ctx: AppContext,
   tx: Tx,
   request: RefundRequest,
@@ -141,34 +136,38 @@ async function markRefunded(
       ? await restoreCredit(ctx, tx, request.kind, payment, now)
       : false;
   const manual = !stripeRefund && !creditRestored && cents > 0;
-  const table = payableTables[request.kind];
-  await tx.execute(
-    sql`update ${table} set status = 'REFUNDED', updated_at = ${now} where id = ${payment.id}`,
-  );
-  if (request.kind === 'camp') {
-    // Money returned by hand stays "in Bearbeitung" until an admin confirms it; otherwise nothing is pending.
-    await tx.execute(sql`update ${table} set refund_cents = ${cents},
-      manual_refund_completed_at = ${manual ? null : now} where id = ${payment.id}`);
-  }
-  return {
+  const answer: RefundAnswer = {
     manual_refund_required: manual,
     payment_method: payment.method,
     credit_restored: creditRestored,
     stripe_refund_id: stripeRefund?.id ?? null,
     refunded_cents: stripeRefund?.amountCents ?? (creditRestored ? 0 : cents),
   };
+  await movePayment(ctx, tx, {
+    kind: request.kind,
+    move: 'REFUND',
+    payment,
+    // Money returned by hand stays "in Bearbeitung" until an admin confirms it; otherwise nothing is pending.
+    record:
+      request.kind === 'camp'
+        ? { refundCents: cents, manualRefundCompletedAt: manual ? null : now }
+        : undefined,
+    at: now,
+    audit: request.audit?.(answer),
+  });
+  return answer;
 }
 
-const viaStripe = (payment: LockedPayment): payment is LockedPayment & { stripe_payment_intent_id: string } =>
-  isStripeMethod(payment.method) && payment.stripe_payment_intent_id !== null;
+const viaStripe = (payment: LockedPayment): payment is LockedPayment & { stripePaymentIntentId: string } =>
+  isStripeMethod(payment.method) && payment.stripePaymentIntentId !== null;
 
 export async function refundPayment(ctx: AppContext, request: RefundRequest): Promise<RefundAnswer> {
   type Decision =
     | { answer: RefundAnswer }
-    | { stripe: LockedPayment & { stripe_payment_intent_id: string }; cents: number };
+    | { stripe: LockedPayment & { stripePaymentIntentId: string }; cents: number };
   const decided = await inRetriedTransaction(ctx.db, async (tx): Promise<Decision> => {
     const payment = await lockRefundable(tx, request);
-    const cents = Math.min(request.amountCents ?? payment.amount_cents, payment.amount_cents);
+    const cents = Math.min(request.amountCents ?? payment.amountCents, payment.amountCents);
     if (cents < 0) throw new AppError('VALIDATION', 400);
     if (viaStripe(payment) && cents > 0) return { stripe: payment, cents };
     return { answer: await recordRefund(ctx, tx, request, payment, cents, null) };
@@ -179,10 +178,10 @@ export async function refundPayment(ctx: AppContext, request: RefundRequest): Pr
   const stripeRefund = await refundAtStripe(ctx, request, payment, cents);
   return inRetriedTransaction(ctx.db, async (tx) => {
     const current = await lockRefundable(tx, request);
-    if (current.stripe_payment_intent_id !== payment.stripe_payment_intent_id) {
+    if (current.stripePaymentIntentId !== payment.stripePaymentIntentId) {
       throw new AppError('PAYMENT_NOT_REFUNDABLE', 409, { status: current.status });
     }
-    const refunded = Math.min(stripeRefund.amountCents, current.amount_cents);
+    const refunded = Math.min(stripeRefund.amountCents, current.amountCents);
     return recordRefund(ctx, tx, request, current, refunded, stripeRefund);
   });
 }

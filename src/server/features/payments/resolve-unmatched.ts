@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AssignUnmatchedRequest, UnmatchedMoney } from '../../../domain/payments/admin-payments-api';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -95,8 +95,15 @@ export async function assignUnmatched(
       tx,
       { adminId, listId: eventId, amountCents: paid.amountCents, at: now },
       target,
-      sql`method = ${methodOf(paid.paidWith)}, stripe_payment_intent_id = ${paid.paymentIntentId},
-        stripe_session_id = ${paid.money.checkoutId}, paid_at = ${now}`,
+      {
+        move: 'PAY_ONLINE',
+        record: {
+          method: methodOf(paid.paidWith),
+          stripePaymentIntentId: paid.paymentIntentId,
+          stripeSessionId: paid.money.checkoutId,
+          paidAt: now,
+        },
+      },
     );
   });
   return (await selectUnmatched(ctx.db, eventId))!;

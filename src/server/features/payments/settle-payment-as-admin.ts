@@ -3,15 +3,13 @@ import type { PayableKind } from '../../../domain/payments/payments-api';
 import type { AppContext } from '../../context';
 import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
-import { settleWithCredit } from '../bookings/settle-with-credit';
 import { adminPaymentOf } from './admin-payment-move';
-import { queueLinkDeactivation } from './deactivate-payment-link';
+import { settleWithCredit } from './settle-with-credit';
 
 /**
  * "Mit Guthaben verrechnen": a CHF 25 training or camp payment settled with one credit of the family's
  * oldest-expiring active pack, through the settlement the parent's "Mit Guthaben bezahlen" uses (the last credit
- * pays once).
+ * pays once), audited with the pack it took.
  */
 export async function settlePaymentAsAdmin(
   ctx: AppContext,
@@ -22,19 +20,15 @@ export async function settlePaymentAsAdmin(
   if (kind === 'campFee') throw new AppError('CREDIT_NOT_APPLICABLE', 409, { reason: 'NOT_SETTLEABLE' });
   return inRetriedTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
-    const result = await settleWithCredit(tx, id, now, kind);
+    const result = await settleWithCredit(ctx, tx, id, now, kind, {
+      actorId: adminId,
+      action: 'payment.settle_credit',
+      details: { kind },
+    });
     if (!result.settled) {
       if (result.reason === 'NOT_FOUND') throw notFound();
       throw new AppError('CREDIT_NOT_APPLICABLE', 409, { reason: result.reason });
     }
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'payment.settle_credit',
-      subject: { type: 'payment', id },
-      details: { kind, packId: result.packId },
-      at: now,
-    });
-    await queueLinkDeactivation(ctx, tx, result.paymentLinkId);
     return adminPaymentOf(tx, kind, id, now);
   });
 }

@@ -1,7 +1,7 @@
 import { bookingMessages } from '../../../domain/messages/bookings';
 import { checkoutLineMessages } from '../../../domain/messages/payment-screens';
 import type { CheckoutLinkResponse, PaymentCheckoutRequest } from '../../../domain/payments/payments-api';
-import { canPayOnline } from '../../../domain/payments/status';
+import { canPayOnline } from '../../../domain/payments/transitions';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { type FamilyPayable, findFamilyPayable } from './family-queries';

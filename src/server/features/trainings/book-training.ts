@@ -8,7 +8,7 @@ import { bookOffer } from '../bookings/book-offer';
 import { bookSeats, type SeatWatch } from '../bookings/book-seats';
 import { trainingRegistrationMail } from '../bookings/mails/training-mails';
 import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
-import { familyHasCredit, trySettleWithCredit } from '../bookings/settle-with-credit';
+import { familyHasCredit, trySettleWithCredit } from '../payments/settle-with-credit';
 import { forgetSharedTrainings } from './shared-trainings';
 import { trainingSeats } from './training-seats';
 
@@ -51,7 +51,7 @@ export async function bookTrainingIn(
   const firstChild = booked[0]?.childId;
   const settled =
     settleable.length > 0 && firstChild && (await familyHasCredit(tx, firstChild))
-      ? await trySettleWithCredit(tx, settleable, now)
+      ? await trySettleWithCredit(ctx, tx, settleable, now)
       : new Set<string>();
   const registrations = booked.map(({ childId, payment }) => ({
     childId,

@@ -16,6 +16,7 @@ import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-m
 import { lockActiveRsvp, lockRsvpPayment } from '../bookings/registration-locks';
 import { releaseOpenTrainingPayment } from '../bookings/release-open-payment';
 import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
+import { heldPayment } from '../payments/payment-state';
 import { refundAsCredit } from './credit-refund';
 import { forgetSharedTrainings } from './shared-trainings';
 import { trainingWaitlist } from './training-waitlist';
@@ -85,9 +86,9 @@ export async function cancelTrainingIn(
     await queueLinkDeactivation(ctx, tx, await releaseOpenTrainingPayment(tx, payment.id));
   }
   if (payment && cancellation.refundKind) {
-    await refundAsCredit(tx, {
+    await refundAsCredit(ctx, tx, {
       rsvp,
-      payment,
+      payment: heldPayment(payment),
       refundKind: cancellation.refundKind,
       now,
       validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,

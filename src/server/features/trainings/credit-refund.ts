@@ -2,8 +2,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TrainingRefundKind } from '../../../domain/bookings/training-cancellation';
 import { TRAINING_UNIT_CENTS } from '../../../domain/constants';
 import { isPackUsable, packExpiry } from '../../../domain/payments/credit-packs';
+import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { children, creditAwards, creditConsumptions, creditPacks, payments } from '../../db/schema';
+import { children, creditAwards, creditConsumptions, creditPacks } from '../../db/schema';
+import { type HeldPayment, movePayment } from '../payments/payment-state';
 
 // An on-time cancellation of a paid training gives one credit back (parent-portal.md section 4). A training paid
 // with credit gets that credit back on its pack (the consumption is marked reverted); one paid otherwise gets a
@@ -12,14 +14,14 @@ import { children, creditAwards, creditConsumptions, creditPacks, payments } fro
 
 interface Refund {
   rsvp: { id: string; sessionId: string; childId: string };
-  payment: { id: string };
+  payment: HeldPayment;
   refundKind: TrainingRefundKind;
   now: Date;
   /** CREDIT_PACK_VALIDITY_MONTHS: a refund pack lasts as long as a bought one (decision 010). */
   validityMonths: number;
 }
 
-export async function refundAsCredit(tx: Tx, refund: Refund): Promise<void> {
+export async function refundAsCredit(ctx: Pick<AppContext, 'jobs'>, tx: Tx, refund: Refund): Promise<void> {
   const { rsvp, payment, refundKind, now } = refund;
   const restoredPackId =
     refundKind === 'RESTORE_CONSUMED_CREDIT' ? await restoreConsumedCredit(tx, payment.id, now) : null;
@@ -44,7 +46,7 @@ export async function refundAsCredit(tx: Tx, refund: Refund): Promise<void> {
     packId,
     createdAt: now,
   });
-  await tx.update(payments).set({ status: 'REFUNDED', updatedAt: now }).where(eq(payments.id, payment.id));
+  await movePayment(ctx, tx, { kind: 'training', move: 'REFUND', payment, at: now });
 }
 
 /**

@@ -4,8 +4,8 @@ import { isTrainingWaitlistOpen } from '../../../domain/bookings/waitlist';
 import { TRAINING_UNIT_CENTS } from '../../../domain/constants';
 import { rsvps } from '../../db/schema';
 import { trainingWhen } from '../bookings/mails/training-mails';
-import { familyHasCredit, trySettleWithCredit } from '../bookings/settle-with-credit';
 import type { WaitlistLedger } from '../bookings/waitlist-ledger';
+import { familyHasCredit, trySettleWithCredit } from '../payments/settle-with-credit';
 import { type LockedSession, trainingSeats } from './training-seats';
 
 /** A training's waitlist: closed at the 20-hour cutoff; a promoted seat is paid by credit when the family has some. */
@@ -19,11 +19,11 @@ export const trainingWaitlist: WaitlistLedger<LockedSession> = {
     await tx.update(rsvps).set({ freeCancellationUntil: freeUntil }).where(eq(rsvps.id, registrationId));
   },
 
-  async settle(tx, seat, now) {
+  async settle(ctx, tx, seat, now) {
     const { payment } = seat;
     if (payment.amountCents !== TRAINING_UNIT_CENTS || !(await familyHasCredit(tx, seat.childId)))
       return payment;
-    const settled = await trySettleWithCredit(tx, [payment.id], now);
+    const settled = await trySettleWithCredit(ctx, tx, [payment.id], now);
     return settled.has(payment.id) ? { ...payment, status: 'SUCCEEDED', method: 'CREDIT' } : payment;
   },
 

@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { pickPackForSettlement } from '../../../domain/payments/credit-packs';
-import { canSettleWithCredit, type PaymentStatus } from '../../../domain/payments/status';
-import type { DbOrTx } from '../../db/client';
+import { canSettleWithCredit } from '../../../domain/payments/transitions';
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
 import { campPayments, creditConsumptions, creditPacks, payments } from '../../db/schema';
 import { logFor } from '../../observability/log';
-import { inFamilyOfChild } from './family-parents';
+import { inFamilyOfChild } from '../bookings/family-parents';
+import { type HeldPayment, heldPayment, type MoveAudit, movePayment } from './payment-state';
 
 const log = logFor('bookings');
 
@@ -14,46 +16,39 @@ const log = logFor('bookings');
 // consumption names the training or the camp the credit paid for.
 
 export type SettleWithCreditResult =
-  | { settled: true; packId: string; consumptionId: string; paymentLinkId: string | null }
+  | { settled: true; packId: string; consumptionId: string }
   | { settled: false; reason: 'NOT_FOUND' | 'NOT_SETTLEABLE' | 'NO_CREDIT' };
 
 export type CreditSettleKind = 'training' | 'camp';
 
 interface Settleable {
-  id: string;
+  payment: HeldPayment;
   childId: string;
-  amountCents: number;
-  status: PaymentStatus;
-  stripePaymentLinkId: string | null;
   /** The consumption's columns that name what the credit paid for. */
   ledger: { sessionId: string; paymentId: string } | { campId: string; campPaymentId: string };
 }
 
-/** Each kind's payment row, locked, and how it is marked paid by credit. */
+/** Each kind's payment row, locked. */
 const settleables = {
-  training: {
-    async lock(tx: DbOrTx, id: string): Promise<Settleable | undefined> {
-      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-      return row && { ...row, ledger: { sessionId: row.sessionId, paymentId: row.id } };
-    },
-    async markPaid(tx: DbOrTx, id: string, now: Date) {
-      await tx
-        .update(payments)
-        .set({ status: 'SUCCEEDED', method: 'CREDIT', paidAt: now, updatedAt: now })
-        .where(eq(payments.id, id));
-    },
+  async training(tx: Tx, id: string): Promise<Settleable | undefined> {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+    return (
+      row && {
+        payment: heldPayment(row),
+        childId: row.childId,
+        ledger: { sessionId: row.sessionId, paymentId: row.id },
+      }
+    );
   },
-  camp: {
-    async lock(tx: DbOrTx, id: string): Promise<Settleable | undefined> {
-      const [row] = await tx.select().from(campPayments).where(eq(campPayments.id, id)).for('update');
-      return row && { ...row, ledger: { campId: row.campId, campPaymentId: row.id } };
-    },
-    async markPaid(tx: DbOrTx, id: string, now: Date) {
-      await tx
-        .update(campPayments)
-        .set({ status: 'SUCCEEDED', method: 'CREDIT', paidAt: now, updatedAt: now })
-        .where(eq(campPayments.id, id));
-    },
+  async camp(tx: Tx, id: string): Promise<Settleable | undefined> {
+    const [row] = await tx.select().from(campPayments).where(eq(campPayments.id, id)).for('update');
+    return (
+      row && {
+        payment: heldPayment(row),
+        childId: row.childId,
+        ledger: { campId: row.campId, campPaymentId: row.id },
+      }
+    );
   },
 } as const satisfies Record<CreditSettleKind, unknown>;
 
@@ -61,18 +56,21 @@ const settleables = {
  * Settles one payment with credit, inside the caller's transaction. The payment row and the family's usable packs
  * are locked first, so parallel attempts on the last credit give exactly one success and the balance never drops
  * below zero (the CHECK on credits_remaining would refuse it anyway). Locks are taken in id order, always payment
- * before packs, so two settlements cannot deadlock each other.
+ * before packs, so two settlements cannot deadlock each other. An admin's settlement is audited with the pack it
+ * took; the payment's link, if one was made, is retired with the move (payment-state.ts).
  * The caller has checked that the user may act on this payment.
  */
 export async function settleWithCredit(
-  tx: DbOrTx,
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: Tx,
   paymentId: string,
   now: Date,
   kind: CreditSettleKind = 'training',
+  audit?: MoveAudit,
 ): Promise<SettleWithCreditResult> {
-  const payable = settleables[kind];
-  const payment = await payable.lock(tx, paymentId);
-  if (!payment) return { settled: false, reason: 'NOT_FOUND' };
+  const settleable = await settleables[kind](tx, paymentId);
+  if (!settleable) return { settled: false, reason: 'NOT_FOUND' };
+  const { payment, childId } = settleable;
   if (!canSettleWithCredit({ ...payment, kind })) return { settled: false, reason: 'NOT_SETTLEABLE' };
 
   const packs = await tx
@@ -80,7 +78,7 @@ export async function settleWithCredit(
     .from(creditPacks)
     .where(
       and(
-        inFamilyOfChild(creditPacks.parentId, payment.childId),
+        inFamilyOfChild(creditPacks.parentId, childId),
         eq(creditPacks.status, 'ACTIVE'),
         gt(creditPacks.creditsRemaining, 0),
       ),
@@ -96,17 +94,18 @@ export async function settleWithCredit(
     .where(eq(creditPacks.id, pack.id));
   const [consumption] = await tx
     .insert(creditConsumptions)
-    .values({ packId: pack.id, childId: payment.childId, ...payment.ledger, qty: 1, consumedAt: now })
+    .values({ packId: pack.id, childId, ...settleable.ledger, qty: 1, consumedAt: now })
     .returning({ id: creditConsumptions.id });
-  await payable.markPaid(tx, payment.id, now);
+  await movePayment(ctx, tx, {
+    kind,
+    move: 'SETTLE_WITH_CREDIT',
+    payment,
+    record: { method: 'CREDIT', paidAt: now },
+    at: now,
+    audit: audit && { ...audit, details: { ...audit.details, packId: pack.id } },
+  });
   if (!consumption) throw new Error('credit consumption insert returned no row');
-  // The admin's payment link of the payment, if one was made: the caller retires it (deactivate-payment-link.ts).
-  return {
-    settled: true,
-    packId: pack.id,
-    consumptionId: consumption.id,
-    paymentLinkId: payment.stripePaymentLinkId,
-  };
+  return { settled: true, packId: pack.id, consumptionId: consumption.id };
 }
 
 /**
@@ -133,14 +132,15 @@ export async function familyHasCredit(tx: DbOrTx, childId: string): Promise<bool
  * leaves that payment open and never touches the booking. Answers the ids that were settled.
  */
 export async function trySettleWithCredit(
-  tx: DbOrTx,
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: Tx,
   paymentIds: readonly string[],
   now: Date,
 ): Promise<Set<string>> {
   const settled = new Set<string>();
   for (const paymentId of paymentIds) {
     try {
-      const result = await tx.transaction((savepoint) => settleWithCredit(savepoint, paymentId, now));
+      const result = await tx.transaction((savepoint) => settleWithCredit(ctx, savepoint, paymentId, now));
       if (result.settled) settled.add(paymentId);
     } catch (err) {
       log.warn({ paymentId, err }, 'settling with credit failed; the payment stays open');
