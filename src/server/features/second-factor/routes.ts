@@ -3,10 +3,10 @@ import { passkeyCeremonySchema } from '../../../domain/second-factor/passkey-sch
 import { recoveryCodeSchema, totpCodeSchema } from '../../../domain/second-factor/second-factor-api';
 import { requireAdminAccount } from '../../auth/middleware';
 import type { AppContext } from '../../context';
-import { confirmPasskeyFactor, startPasskeyConfirmation } from '../passkeys/confirm-passkey-factor';
-import { startPasskeyAuthentication } from '../passkeys/start-passkey-authentication';
-import { verifyPasskeyFactor } from '../passkeys/verify-passkey-factor';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment';
+import { confirmPasskeyFactor, startPasskeyConfirmation } from './passkeys/confirm-passkey-factor';
+import { startPasskeyAuthentication } from './passkeys/start-passkey-authentication';
+import { verifyPasskeyFactor } from './passkeys/verify-passkey-factor';
 import { renewRecoveryCodes } from './renew-recovery-codes';
 import { secondFactorStatus } from './second-factor-status';
 import { startTotpEnrolment } from './start-totp-enrolment';
@@ -14,7 +14,8 @@ import { useRecoveryCode } from './use-recovery-code';
 import { verifyTotp } from './verify-totp';
 
 // The admin's second factor (decision 036), for an admin account whether or not this session passed it yet
-// (src/domain/second-factor/second-factor-api.ts). Parents answer 403. Passkeys: features/passkeys.
+// (src/domain/second-factor/second-factor-api.ts). Parents answer 403. A passkey as the factor comes from passkeys/,
+// whose routes.ts serves every account's own passkeys; signing in with one is features/auth's.
 export function secondFactorRoutes(ctx: AppContext) {
   const routes = new Hono();
   routes.use('*', requireAdminAccount);

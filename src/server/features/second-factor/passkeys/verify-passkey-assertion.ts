@@ -1,6 +1,6 @@
 import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../errors';
 import { type AssertionPurpose, fitsPurpose } from './assertion-purpose';
 import { findPasskeyByCredentialId, type PasskeyRecord, recordPasskeyUse, takeChallenge } from './queries';
 import { relyingParty } from './relying-party';

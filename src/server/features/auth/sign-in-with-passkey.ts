@@ -13,17 +13,19 @@ import { hitRateLimit } from '../../auth/rate-limit';
 import { type SessionUser, toSessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { codeChecksPerIp, codeRequestsPerIp } from '../auth/limits';
-import { findProfileById, revokeSession } from '../auth/queries';
+import { startPasskeyAuthentication } from '../second-factor/passkeys/start-passkey-authentication';
+import { verifyPasskeyAssertion } from '../second-factor/passkeys/verify-passkey-assertion';
 import { markSessionVerified } from '../second-factor/queries';
-import { startPasskeyAuthentication } from './start-passkey-authentication';
-import { verifyPasskeyAssertion } from './verify-passkey-assertion';
+import { codeChecksPerIp, codeRequestsPerIp } from './limits';
+import { findProfileById, revokeSession } from './queries';
 
-// "Mit Passkey anmelden" (decision 036): a passkey with user verification (possession plus fingerprint, face or
-// PIN) signs in without the e-mail code. It is two factors in one, so an admin's session has passed the second
-// factor too, but only with a passkey that is the admin's factor: one added while the account was a parent (by
-// whoever held that session then) does not sign an admin in at all; the admin signs in with the e-mail code and
-// confirms it. Per client address it is limited like the code flow: options like code requests, answers like checks.
+// "Mit Passkey anmelden" (decision 036): a sign-in beside the e-mail code, on the ceremony of
+// second-factor/passkeys. A passkey with user verification (possession plus fingerprint, face or PIN) signs
+// in without the e-mail code. It is two factors in one, so an admin's session has passed the second factor
+// too, but only with a passkey that is the admin's factor: one added while the account was a parent (by
+// whoever held that session then) does not sign an admin in at all; the admin signs in with the e-mail code
+// and confirms it. Per client address it is limited like the code flow: options like code requests, answers
+// like checks.
 
 export async function startPasskeySignIn(ctx: AppContext, ip: string): Promise<PasskeyOptions> {
   const now = ctx.clock.now();

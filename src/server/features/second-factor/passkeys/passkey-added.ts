@@ -1,10 +1,10 @@
-import type { SessionUser } from '../../auth/session-user';
-import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { enqueueMail } from '../../integrations/mail';
-import { recordAudit } from '../audit/record-audit';
-import { adminAudited } from '../second-factor/admin-audit';
-import { passkeyAddedMail } from '../second-factor/factor-mails';
+import type { SessionUser } from '../../../auth/session-user';
+import type { AppContext } from '../../../context';
+import type { DbOrTx } from '../../../db/client';
+import { enqueueMail } from '../../../integrations/mail';
+import { recordAudit } from '../../audit/record-audit';
+import { adminAudited } from '../admin-audit';
+import { passkeyAddedMail } from '../factor-mails';
 
 /**
  * A passkey became a way into the account (added, or confirmed as an admin's factor): the owner is mailed, and for

@@ -1,8 +1,8 @@
-import type { PasskeyOptions, PasskeyRow } from '../../../domain/second-factor/passkeys-api';
-import type { SessionUser } from '../../auth/session-user';
-import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
-import { completeEnrolment } from '../second-factor/complete-enrolment';
+import type { PasskeyOptions, PasskeyRow } from '../../../../domain/second-factor/passkeys-api';
+import type { SessionUser } from '../../../auth/session-user';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../errors';
+import { completeEnrolment } from '../complete-enrolment';
 import { requireFreshFactor } from './fresh-factor';
 import { tellPasskeyAdded } from './passkey-added';
 import { toPasskeyRow } from './passkey-row';

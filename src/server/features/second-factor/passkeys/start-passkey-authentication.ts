@@ -1,7 +1,7 @@
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
-import type { PasskeyOptions } from '../../../domain/second-factor/passkeys-api';
-import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import type { PasskeyOptions } from '../../../../domain/second-factor/passkeys-api';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../errors';
 import { type AssertionPurpose, fitsPurpose } from './assertion-purpose';
 import { listPasskeys, storeChallenge } from './queries';
 import { CHALLENGE_TTL_MS, relyingParty } from './relying-party';

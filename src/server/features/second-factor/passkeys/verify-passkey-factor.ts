@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import { markSessionVerified } from '../second-factor/queries';
+import type { AppContext } from '../../../context';
+import { markSessionVerified } from '../queries';
 import { verifyPasskeyAssertion } from './verify-passkey-assertion';
 
 /** One of the admin's own factor passkeys signed our challenge: the session passes the second factor. */

@@ -1,9 +1,9 @@
 import { generateRegistrationOptions } from '@simplewebauthn/server';
-import type { PasskeyOptions } from '../../../domain/second-factor/passkeys-api';
-import type { SessionUser } from '../../auth/session-user';
-import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
-import { findSecondFactor } from '../second-factor/queries';
+import type { PasskeyOptions } from '../../../../domain/second-factor/passkeys-api';
+import type { SessionUser } from '../../../auth/session-user';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../errors';
+import { findSecondFactor } from '../queries';
 import { requireFreshFactor } from './fresh-factor';
 import { listPasskeys, storeChallenge } from './queries';
 import { CHALLENGE_TTL_MS, relyingParty } from './relying-party';

@@ -1,8 +1,8 @@
-import type { PasskeyRow } from '../../../domain/second-factor/passkeys-api';
-import type { SessionUser } from '../../auth/session-user';
-import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../errors';
-import { findSecondFactor } from '../second-factor/queries';
+import type { PasskeyRow } from '../../../../domain/second-factor/passkeys-api';
+import type { SessionUser } from '../../../auth/session-user';
+import type { AppContext } from '../../../context';
+import { AppError, notFound } from '../../../errors';
+import { findSecondFactor } from '../queries';
 import { toPasskeyRow } from './passkey-row';
 import { deletePasskey, listPasskeys } from './queries';
 import { refuseUnverifiedAdmin } from './start-passkey-registration';

@@ -1,8 +1,8 @@
-import { FRESH_FACTOR_MINUTES } from '../../../domain/second-factor/passkeys-api';
-import type { SessionUser } from '../../auth/session-user';
-import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
-import { findSecondFactor, sessionFactorPassedAt } from '../second-factor/queries';
+import { FRESH_FACTOR_MINUTES } from '../../../../domain/second-factor/passkeys-api';
+import type { SessionUser } from '../../../auth/session-user';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../errors';
+import { findSecondFactor, sessionFactorPassedAt } from '../queries';
 
 /**
  * An admin adds a factor (a new passkey, or an older one confirmed) only with the factor proven a few minutes ago

@@ -1,4 +1,4 @@
-import type { PasskeyRow } from '../../../domain/second-factor/passkeys-api';
+import type { PasskeyRow } from '../../../../domain/second-factor/passkeys-api';
 import type { PasskeyRecord } from './queries';
 
 export function toPasskeyRow(row: PasskeyRecord): PasskeyRow {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { authPasskeys, authWebauthnChallenges, type WebauthnPurpose } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { authPasskeys, authWebauthnChallenges, type WebauthnPurpose } from '../../../db/schema';
 
 export type PasskeyRecord = typeof authPasskeys.$inferSelect;
 
