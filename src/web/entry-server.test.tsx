@@ -9,6 +9,7 @@ import { HANDOVER_ELEMENT_ID, takeHandover } from './app/first-view/handover';
 import { AppRoutes } from './app/routes';
 import { type ApiAnswer, renderFirstView } from './entry-server';
 import { createQueryClient } from './lib/query-client';
+import { oneUnreadNews } from './testing/news-answers';
 
 // A first view drawn by the server entry and hydrated in the browser (decision 045): the content is there before
 // React runs, hydration finds nothing to change, and the handed-over answers are not asked for again.
@@ -118,20 +119,7 @@ describe('a server-drawn first view', () => {
         },
       },
       '/family/second-parent': { secondParent: { role: 'none' }, offers: [] },
-      '/news': {
-        news: [
-          {
-            id: '11111111-1111-4111-8111-111111111111',
-            title: 'Sommercamp',
-            content: 'Anmeldung offen',
-            imageUrl: null,
-            createdAt: '2026-03-10T08:00:00.000Z',
-            isRead: false,
-            readAt: null,
-          },
-        ],
-        unreadCount: 1,
-      },
+      '/news': oneUnreadNews,
     };
     await serverPage('/dashboard', async (path) =>
       path in parentAnswers ? { status: 200, body: parentAnswers[path] } : { status: 404, body: undefined },

@@ -1,4 +1,3 @@
-import type { NewsListResponse } from '@domain/news/news-api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 import { fakeIntersectionObserver } from '../../testing/fake-intersection-observer';
+import { oneUnreadNews } from '../../testing/news-answers';
 import { DashboardPage } from './dashboard-page';
 
 // The overview appears once it is known whether the notices across the top show; below them each card shows as soon
@@ -17,20 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const news: NewsListResponse = {
-  news: [
-    {
-      id: '11111111-1111-4111-8111-111111111111',
-      title: 'Sommercamp',
-      content: 'Anmeldung offen',
-      imageUrl: null,
-      createdAt: '2026-03-10T08:00:00.000Z',
-      isRead: false,
-      readAt: null,
-    },
-  ],
-  unreadCount: 1,
-};
+const news = oneUnreadNews;
 
 let releaseTrainings: (answer: FakeAnswer) => void;
 beforeEach(() => {
