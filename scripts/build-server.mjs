@@ -1,14 +1,8 @@
-// Bundles the server into dist/server/main.js; npm packages stay external and load from node_modules.
+// Bundles the server into dist/server (main.js and its chunks; options in server-build.mjs). The folder is emptied
+// first, so no chunk of an earlier build stays beside the new ones.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { serverBuild } from './server-build.mjs';
 
-await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+rmSync(serverBuild.outdir, { recursive: true, force: true });
+await build(serverBuild);

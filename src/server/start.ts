@@ -16,7 +16,6 @@ import { createPaymentGateway } from './integrations/payments';
 import { createWebPushGateway, loadOrCreateVapidKeys } from './integrations/push';
 import { type Jobs, startJobs } from './jobs/jobs';
 import { logFor } from './observability/log';
-import { seedDemoIfEmpty } from './seed/demo';
 import { registerWorkers } from './workers';
 
 export interface RunningServer {
@@ -127,7 +126,12 @@ export async function startServer(
     const ctx: AppContext = { config, db: database.db, clock: systemClock, jobs, ahv, push, payments };
     await registerWorkers(ctx);
     checkpoint();
-    if (!config.isProduction && config.SEED_DEMO !== false) await seedDemoIfEmpty(ctx, info);
+    if (!config.isProduction && config.SEED_DEMO !== false) {
+      // Loaded only to seed: the demo seed and the test factories it builds with stay out of the server's own
+      // bundle, in a chunk that production never loads (decision 048).
+      const { seedDemoIfEmpty } = await import('./seed/demo');
+      await seedDemoIfEmpty(ctx, info);
+    }
     checkpoint();
 
     const app = createApp(ctx, { expectedMigrations: committedMigrationCount() });
