@@ -20,7 +20,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          include: ['src/domain/**/*.test.ts'],
+          environment: 'node',
+          // The property tests check tens of thousands of cases: seconds each on a loaded 2-core machine, past the
+          // default 5 s (seen at a load of 9-13). A limit for a stuck test, not a speed check.
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },
