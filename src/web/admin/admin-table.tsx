@@ -27,7 +27,9 @@ export function AdminTable({
   const table = (
     <table
       className={cx(
-        'w-full border-separate border-spacing-0 text-left',
+        // A long word (an address, a name, a number) may break anywhere, so no column is wider than the table
+        // allows: a 1280 px laptop never scrolls a list sideways (one long address did, by 155 px).
+        'w-full border-separate border-spacing-0 text-left [overflow-wrap:anywhere]',
         cardsBelow && 'hidden overflow-hidden rounded-2xl border border-stone-200 bg-white lg:table',
       )}
     >

@@ -39,8 +39,7 @@ function Rows({ items, onAction, showOffer }: Props & { showOffer: boolean }) {
           <td className={`${cell} font-medium`}>{childLabel(p)}</td>
           <td className={cell}>
             <div>{p.parentName ?? ''}</div>
-            {/* An address may break anywhere: one long address widened the table past a 1280 px laptop's screen. */}
-            <div className="text-sm text-stone-600 [overflow-wrap:anywhere]">{p.parentEmail ?? ''}</div>
+            <div className="text-sm text-stone-600">{p.parentEmail ?? ''}</div>
           </td>
           {showOffer && (
             <td className={cell}>
