@@ -138,6 +138,12 @@ runBench(
     console.log(
       `  p99 erstes Fenster ${ms(p99.first)} (nach Aufwärmen ${ms(p99.afterWarmUp)}), letztes ${ms(p99.last)}; p50 gesamt ${ms(log.percentile(50))}`,
     );
+    // Which requests grew slower: each kind's p99 after the warm-up and at the end.
+    for (const what of log.kinds()) {
+      const first = log.percentile(99, firstFrom, firstFrom + windowMs, what);
+      const last = log.percentile(99, lastFrom, Number.POSITIVE_INFINITY, what);
+      console.log(`    ${what.padEnd(16)} p99 ${ms(first)} -> ${ms(last)} (${(last / first).toFixed(2)}x)`);
+    }
     let ok = true;
     for (const [check, passed] of Object.entries(checks)) {
       console.log(`  ${passed ? 'OK    ' : 'FEHLER'} ${check}`);

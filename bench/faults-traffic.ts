@@ -23,13 +23,18 @@ export class TrafficLog {
     return this.answers.filter((a) => a.status >= 500 && a.at >= from && a.at < to);
   }
 
-  /** p-th percentile latency of the answers that came in [from, to). */
-  percentile(p: number, from = 0, to = Number.POSITIVE_INFINITY): number {
+  /** p-th percentile latency of the answers that came in [from, to), of one kind of request when `what` is given. */
+  percentile(p: number, from = 0, to = Number.POSITIVE_INFINITY, what?: string): number {
     const ms = this.answers
-      .filter((a) => a.at >= from && a.at < to)
+      .filter((a) => a.at >= from && a.at < to && (what === undefined || a.what === what))
       .map((a) => a.ms)
       .sort((x, y) => x - y);
     return percentile(ms, p);
+  }
+
+  /** The kinds of request seen ("book", "admin payments", ...). */
+  kinds(): string[] {
+    return [...new Set(this.answers.map((a) => a.what))].sort();
   }
 
   count(from = 0, to = Number.POSITIVE_INFINITY): number {
