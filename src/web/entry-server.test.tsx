@@ -79,9 +79,13 @@ describe('a server-drawn first view', () => {
     );
     expect(mismatches).toEqual([]);
     expect(consoleErrors.mock.calls.filter((call) => /hydrat/i.test(String(call[0])))).toEqual([]);
-    // The same page, inert until hydrated (a press or typed text before would be lost), then answering.
+    // The same page, inert until hydrated (a press or typed text before would be lost), its form disabled too (a
+    // value set without a keystroke, by autofill, would be replaced at hydration), then answering.
     expect(drawn).toMatch(/^<div class="flex min-h-dvh flex-col" inert="">/);
-    expect(document.getElementById('root')!.innerHTML).toBe(drawn.replace(' inert=""', ''));
+    expect(drawn).toContain(' disabled=""');
+    expect(document.getElementById('root')!.innerHTML).toBe(
+      drawn.replace(' inert=""', '').replaceAll(' disabled=""', ''),
+    );
     expect(screen.getByRole('textbox', { name: /E-Mail-Adresse/ })).toBeEnabled();
     const asked = fetchSpy.mock.calls.map((call) => String(call[0]));
     expect(asked.filter((url) => /\/api\/(me|branding)$/.test(url))).toEqual([]);

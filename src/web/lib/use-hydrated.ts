@@ -4,9 +4,10 @@ const unchanging = () => () => {};
 
 /**
  * False while the server draws a page and while the browser hydrates it, true from the render after (decision 045).
- * The shell keeps a server-drawn page inert until then (app/shell/app-shell.tsx): text typed into a form before its
- * script ran would be replaced by the form's state at hydration, a press would submit it natively (the address in
- * the URL), and a box ticked would be unticked by React.
+ * The shell keeps a server-drawn page inert until then (app/shell/app-shell.tsx): a press would submit a form
+ * natively (the address in the URL), and a box ticked would be unticked by React. A form's fields are disabled as
+ * well (features/auth/email-step.tsx): inert stops keystrokes, not a value set without one (a browser's autofill, a
+ * test's fill), which hydration would replace with the form's state.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

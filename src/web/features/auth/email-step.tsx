@@ -1,5 +1,6 @@
 import { authMessages } from '@domain/messages/auth';
 import { type FormEvent, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AlertMessage, Button, Input } from '../../ui';
 
 export interface EmailStepProps {
@@ -16,6 +17,7 @@ const loadEmailSchema = () => import('@domain/profile').then((m) => m.emailSchem
 export function EmailStep({ busy, error, onSubmit }: EmailStepProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,11 +49,11 @@ export function EmailStep({ busy, error, onSubmit }: EmailStepProps) {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         onFocus={() => void loadEmailSchema()}
-        disabled={busy}
+        disabled={busy || !hydrated}
         error={invalid ?? undefined}
       />
       {error && <AlertMessage tone="error">{error}</AlertMessage>}
-      <Button type="submit" loading={busy} className="w-full sm:w-auto sm:self-start">
+      <Button type="submit" loading={busy} disabled={!hydrated} className="w-full sm:w-auto sm:self-start">
         {busy ? authMessages.sending : authMessages.sendCode}
       </Button>
     </form>
