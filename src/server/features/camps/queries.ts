@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNull } from 'drizzle-orm';
+import { and, asc, inArray, isNull, or } from 'drizzle-orm';
 import type { AttendanceMark } from '../../../domain/attendance/attendance-api';
 import type { ChildRegistration } from '../../../domain/bookings/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -43,9 +43,18 @@ export async function campRegistrations(
     })
     .from(campPayments)
     .where(
-      and(
-        inArray(campPayments.campId, [...new Set(registrations.map((r) => r.offerId))]),
-        inArray(campPayments.childId, [...new Set(registrations.map((r) => r.childId))]),
+      // Only the payments that can count for these registrations (groupRegistrations): linked to one of them, or
+      // recorded without a link for the same camp and child; never those of the child's cancelled registrations.
+      or(
+        inArray(
+          campPayments.campRsvpId,
+          registrations.map((r) => r.id),
+        ),
+        and(
+          isNull(campPayments.campRsvpId),
+          inArray(campPayments.campId, [...new Set(registrations.map((r) => r.offerId))]),
+          inArray(campPayments.childId, [...new Set(registrations.map((r) => r.childId))]),
+        ),
       ),
     );
   const marks = await campAttendance(

@@ -10,7 +10,7 @@ import { inFamilyOf } from '../family/scope';
 
 // The family's part of the trainings page in one named prepared statement (decision 031): its children, each with
 // its active registrations of the listed trainings and their payments as JSON, through children_parent_id_idx,
-// rsvps_child_id_idx and payments_child_session_idx, and its places on those trainings' waitlists (decision 032).
+// rsvps_active_child_session_idx and the payment indexes below (none of them reads a cancelled registration), and its places on those trainings' waitlists (decision 032).
 // Built once per process, planned once per connection.
 
 const registrationsOfChild = sql<RegistrationJson[]>`coalesce((
@@ -22,12 +22,22 @@ const registrationsOfChild = sql<RegistrationJson[]>`coalesce((
   where r.child_id = "children"."id" and r.cancelled_at is null
     and r.session_id = any(${sql.placeholder('sessionIds')}::uuid[])), '[]'::json)`;
 
+// Only the payments that can count for an active registration of the listed trainings (groupRegistrations): those
+// linked to one, found from the active registrations through payments_rsvp_id_idx, and those recorded without a
+// link, through payments_unlinked_child_session_idx. A child who booked and cancelled a training many times has as
+// many cancelled registrations and payments; none of them is read (issue 27's soak: this answer carried every one).
 const paymentsOfChild = sql<PaymentJson[]>`coalesce((
   select json_agg(json_build_object('id', p.id, 'registrationId', p.rsvp_id, 'offerId', p.session_id,
     'childId', p.child_id, 'status', p.status, 'method', p.method, 'amountCents', p.amount_cents,
     'createdAt', p.created_at, 'updatedAt', p.updated_at))
-  from payments p
-  where p.child_id = "children"."id" and p.session_id = any(${sql.placeholder('sessionIds')}::uuid[])), '[]'::json)`;
+  from (
+    select lp.* from rsvps ar join payments lp on lp.rsvp_id = ar.id
+    where ar.child_id = "children"."id" and ar.cancelled_at is null
+      and ar.session_id = any(${sql.placeholder('sessionIds')}::uuid[])
+    union all
+    select up.* from payments up
+    where up.rsvp_id is null and up.child_id = "children"."id"
+      and up.session_id = any(${sql.placeholder('sessionIds')}::uuid[])) p), '[]'::json)`;
 
 // A place is the count of entries of that queue up to this one in the queue's order (created_at, then id): a range
 // of waitlist_entries_session_order_idx, found from the child through waitlist_entries_child_id_idx.
@@ -61,8 +71,8 @@ interface PaymentJson extends Omit<PaymentRow, 'createdAt' | 'updatedAt' | 'stat
 }
 
 // Many families at once: each user id of the batch with its family's children, through a lateral subquery, so
-// PostgreSQL looks each family up by its indexes as it would for one.
-function prepareFamilyTrainings(db: Db) {
+// PostgreSQL looks each family up by its indexes as it would for one. Exported unprepared so a test can read its plan.
+export function familyTrainingsQuery(db: Db) {
   const familyChildren = sql`select ${children.id} as id, ${children.firstName} as first_name,
       ${children.lastName} as last_name, ${registrationsOfChild} as registrations, ${paymentsOfChild} as payments,
       ${waitlistOfChild} as waitlist
@@ -80,8 +90,11 @@ function prepareFamilyTrainings(db: Db) {
     .from(
       sql`unnest(${sql.placeholder('userIds')}::text[]) as u(user_id) cross join lateral (${familyChildren}) c`,
     )
-    .orderBy(sql`u.user_id`, sql`c.first_name`, sql`c.last_name`, sql`c.id`)
-    .prepare('anpfiff_family_trainings');
+    .orderBy(sql`u.user_id`, sql`c.first_name`, sql`c.last_name`, sql`c.id`);
+}
+
+function prepareFamilyTrainings(db: Db) {
+  return familyTrainingsQuery(db).prepare('anpfiff_family_trainings');
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof prepareFamilyTrainings>['execute']>>[number];

@@ -1,0 +1,3 @@
+CREATE INDEX "camp_payments_unlinked_child_camp_idx" ON "camp_payments" USING btree ("child_id","camp_id") WHERE camp_rsvp_id is null;--> statement-breakpoint
+CREATE INDEX "payments_unlinked_child_session_idx" ON "payments" USING btree ("child_id","session_id") WHERE rsvp_id is null;--> statement-breakpoint
+CREATE INDEX "rsvps_active_child_session_idx" ON "rsvps" USING btree ("child_id","session_id") WHERE cancelled_at is null;
