@@ -39,9 +39,7 @@ export const payments = pgTable(
     index('payments_rsvp_id_idx').on(t.rsvpId),
     // The payments recorded without a registration link, which count for the same child and training: read without
     // walking the child's linked payments of cancelled registrations.
-    index('payments_unlinked_child_session_idx')
-      .on(t.childId, t.sessionId)
-      .where(sql`rsvp_id is null`),
+    index('payments_unlinked_child_session_idx').on(t.childId, t.sessionId).where(sql`rsvp_id is null`),
     index('payments_stripe_session_id_idx').on(t.stripeSessionId),
     index('payments_stripe_payment_intent_id_idx').on(t.stripePaymentIntentId),
     index('payments_status_updated_at_idx').on(t.status, t.updatedAt),
@@ -78,9 +76,7 @@ export const campPayments = pgTable(
     index('camp_payments_camp_id_idx').on(t.campId),
     index('camp_payments_camp_rsvp_id_idx').on(t.campRsvpId),
     // Recorded without a registration link (see payments_unlinked_child_session_idx).
-    index('camp_payments_unlinked_child_camp_idx')
-      .on(t.childId, t.campId)
-      .where(sql`camp_rsvp_id is null`),
+    index('camp_payments_unlinked_child_camp_idx').on(t.childId, t.campId).where(sql`camp_rsvp_id is null`),
     index('camp_payments_stripe_session_id_idx').on(t.stripeSessionId),
     index('camp_payments_stripe_payment_intent_id_idx').on(t.stripePaymentIntentId),
     // The back office's payments list (issue 13): a page walks (created_at, id) in the list's order, and the

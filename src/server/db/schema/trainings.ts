@@ -72,8 +72,6 @@ export const rsvps = pgTable(
     index('rsvps_child_id_idx').on(t.childId),
     // A child's active registrations among some trainings (the parent's trainings page, decision 031), however many
     // cancelled ones the child has had.
-    index('rsvps_active_child_session_idx')
-      .on(t.childId, t.sessionId)
-      .where(sql`cancelled_at is null`),
+    index('rsvps_active_child_session_idx').on(t.childId, t.sessionId).where(sql`cancelled_at is null`),
   ],
 );
