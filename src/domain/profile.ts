@@ -35,8 +35,26 @@ export const otpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: profileFormMessages.otpCodeInvalid });
 
-export const codeRequestSchema = z.object({ email: emailSchema });
-export const codeVerifySchema = z.object({ email: emailSchema, code: otpCodeSchema });
+/**
+ * POST /auth/code. `redirectTo`, the page to open after signing in by the mail's link, is dropped unless a string of
+ * at most 2000 characters; the server keeps it only as a path of this site.
+ */
+export const codeRequestSchema = z.object({
+  email: emailSchema,
+  redirectTo: z.string().max(2000).optional().catch(undefined),
+});
+
+/**
+ * POST /auth/verify. The code as typed: a malformed code counts as a failed attempt like a wrong one, so it is
+ * checked (otpCodeSchema) where attempts are counted, not here. `link`: sent by the mail's one-click link; in a
+ * browser that did not request the code the answer is 409 SIGN_IN_CONFIRM until `confirmed` (decision 013).
+ */
+export const codeVerifySchema = z.object({
+  email: emailSchema,
+  code: z.string().catch(''),
+  link: z.boolean().optional().catch(undefined),
+  confirmed: z.boolean().optional().catch(undefined),
+});
 
 /** Linking a second parent: an empty field gets its own message, a malformed address the usual one. */
 export const secondParentEmailSchema = emailField(profileFormMessages.secondParentEmailRequired);

@@ -10,32 +10,33 @@
 // Passkeys (registration, authentication, sign-in) are in passkeys-api.ts.
 import { z } from 'zod';
 
-export const SECOND_FACTOR_PATH = '/auth/second-factor';
-
-export interface SecondFactorStatus {
+export const secondFactorStatusSchema = z.object({
   /** enrol: nothing set up yet; verify: set up, this session has not passed it; verified: it has. */
-  state: 'enrol' | 'verify' | 'verified';
-  totp: boolean;
+  state: z.enum(['enrol', 'verify', 'verified']),
+  totp: z.boolean(),
   /** Passkeys that are the admin's factor. */
-  passkeys: number;
+  passkeys: z.number(),
   /** Passkeys that are not (yet): added before the account became an admin; each can be confirmed. */
-  unconfirmedPasskeys: number;
-  recoveryCodesLeft: number;
-}
+  unconfirmedPasskeys: z.number(),
+  recoveryCodesLeft: z.number(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 
-export interface TotpEnrolment {
+export const totpEnrolmentSchema = z.object({
   /** base32, to type into the app. */
-  secret: string;
+  secret: z.string(),
   /** otpauth://totp/... for the QR code. */
-  uri: string;
+  uri: z.string(),
   /** The QR code of `uri`, as an SVG document. */
-  qrSvg: string;
-}
+  qrSvg: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
-export interface RecoveryCodesAnswer {
+export const recoveryCodesAnswerSchema = z.object({
   /** Shown once; at enrolment empty when the account was enrolled before (its codes stay as they were). */
-  recoveryCodes: string[];
-}
+  recoveryCodes: z.array(z.string()),
+});
+export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswerSchema>;
 
 export const totpCodeSchema = z.object({
   code: z

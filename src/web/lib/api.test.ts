@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { errorMessages } from '@domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, api, codeForStatus, errorText } from './api';
+import { ApiError, api, call, callPath, codeForStatus, errorText } from './api';
 import { fetchMe } from './session';
 
 // A real HTTP server stands in for the API; the page's origin is pointed at it, so the wrapper's relative,
@@ -175,5 +175,41 @@ describe('fetchMe', () => {
     setPageUrl('http://127.0.0.1:1/dashboard');
     await expect(fetchMe()).resolves.toBeNull();
     setPageUrl(`${origin}/dashboard`);
+  });
+});
+
+describe('call', () => {
+  it('fills the path from the parameters, encoded, and adds the defined query values', () => {
+    expect(callPath('/passkeys/:id', { id: 'a b/c' }, undefined)).toBe('/passkeys/a%20b%2Fc');
+    expect(callPath('/photos', undefined, { cursor: 'x=1&y', limit: 3, other: undefined })).toBe(
+      '/photos?cursor=x%3D1%26y&limit=3',
+    );
+    expect(() => callPath('/passkeys/:id', {}, undefined)).toThrow(':id');
+  });
+
+  it('sends the method and body its key names and answers the parsed body', async () => {
+    let sent: { body: string; type: string | undefined } | undefined;
+    routes.set('POST /api/auth/verify', (req, body, res) => {
+      sent = { body, type: req.headers['content-type'] };
+      json(res, 200, { user: null });
+    });
+    const answer = await call('POST /auth/verify', { body: { email: 'a@example.ch', code: '123456' } });
+    expect(answer).toEqual({ user: null });
+    expect(sent).toEqual({ body: '{"email":"a@example.ch","code":"123456"}', type: 'application/json' });
+  });
+
+  it('sends {} for a POST without a body and nothing for a DELETE', async () => {
+    const bodies: string[] = [];
+    routes.set('POST /api/auth/sign-out', (_req, body, res) => {
+      bodies.push(body);
+      json(res, 200, { ok: true });
+    });
+    routes.set('DELETE /api/passkeys/p-1', (_req, body, res) => {
+      bodies.push(body);
+      json(res, 200, { ok: true });
+    });
+    await call('POST /auth/sign-out');
+    await call('DELETE /passkeys/:id', { params: { id: 'p-1' } });
+    expect(bodies).toEqual(['{}', '']);
   });
 });

@@ -1,3 +1,5 @@
+import type { AnswerOf, CallArguments } from '@domain/api/endpoint';
+import type { ApiEndpointFor, ApiKey, CallableKey } from '@domain/endpoints';
 import type { ErrorCode } from '@domain/errors';
 import { errorMessage, isKnownErrorCode, loadPortalErrorMessages } from './error-messages';
 
@@ -111,3 +113,54 @@ export const api = {
   /** multipart/form-data, for the routes the edges list as uploads. */
   upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
 };
+
+/**
+ * The path under /api of an endpoint without parameters, by its key: for a download or a file the browser fetches
+ * itself, and the answers a server-drawn first view is drawn with.
+ */
+export function pathOf(key: ApiKey): string {
+  return key.slice(key.indexOf(' ') + 1);
+}
+
+/** The path of a call: each `:name` replaced by its parameter, then the query's defined values. */
+export function callPath(
+  template: string,
+  params: Record<string, string> | undefined,
+  query: Record<string, unknown> | undefined,
+): string {
+  const path = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${template}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const pairs = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  if (pairs.length === 0) return path;
+  return `${path}?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&')}`;
+}
+
+/**
+ * Calls an endpoint by its key, 'METHOD /path' as src/domain/endpoints.ts defines it, with the parameters, body
+ * and query the definition names; the answer has the definition's type (decision 049). Only types come from the
+ * definitions: the key is the one thing this sends besides the values.
+ */
+export function call<K extends CallableKey>(
+  key: K,
+  ...options: CallArguments<ApiEndpointFor<K>>
+): Promise<AnswerOf<ApiEndpointFor<K>>> {
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space) as Method;
+  const { params, body, query, signal } = (options[0] ?? {}) as {
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, unknown>;
+    signal?: AbortSignal;
+  };
+  const path = callPath(key.slice(space + 1), params, query);
+  // A POST without a body sends {} as api.post does; the other methods send nothing.
+  return request<AnswerOf<ApiEndpointFor<K>>>(
+    method,
+    path,
+    body ?? (method === 'POST' ? {} : undefined),
+    signal,
+  );
+}

@@ -1,7 +1,6 @@
-import type { Me, MeResponse } from '@domain/auth/me';
-import { ME_PATH, SIGN_OUT_PATH } from '@domain/auth/me';
+import type { Me } from '@domain/auth/me';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from './api';
+import { ApiError, call } from './api';
 import { queryClient } from './query-client';
 
 export const meQueryKey = ['me'] as const;
@@ -42,7 +41,7 @@ function lastKnownMe(): Me | null {
  */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    const answer = await api.get<MeResponse>(ME_PATH, signal);
+    const answer = await call('GET /me', { signal });
     const me = answer?.user ?? null;
     // In a task of its own: the page's first use of the device's storage costs a phone 10-15 ms, which made the
     // task that draws the signed-in frame a long one.
@@ -72,7 +71,7 @@ export function useMe() {
 /** Ends the session and starts fresh on the landing page, so nothing of this user stays in memory. */
 export async function logout(): Promise<void> {
   // A failed sign-out (already expired, offline) must not keep the user on the page: the reload shows the truth.
-  await api.post(SIGN_OUT_PATH).catch(() => undefined);
+  await call('POST /auth/sign-out').catch(() => undefined);
   unstored = undefined;
   rememberMe(null);
   queryClient.clear();

@@ -1,25 +1,24 @@
 import { Hono } from 'hono';
-import { passkeyCeremonySchema } from '../../../domain/second-factor/passkey-schemas';
+import { signInEndpoints } from '../../../domain/auth/sign-in-endpoints';
 import { clientIp } from '../../auth/client-ip';
 import { currentSession } from '../../auth/middleware';
 import { toMe } from '../../auth/session-user';
 import type { AppContext } from '../../context';
+import { serve } from '../../http/endpoint-routes';
 import { pendingSecondFactor } from '../second-factor/second-factor-status';
 import { signInWithPasskey, startPasskeySignIn } from './sign-in-with-passkey';
 
-// "Mit Passkey anmelden": signed out, no e-mail needed (the passkey names the account).
-//   POST /api/auth/passkey/options  -> PasskeyOptions
-//   POST /api/auth/passkey/sign-in {challengeId, response} -> {user: Me} + session cookie
+// "Mit Passkey anmelden": signed out, no e-mail needed (the passkey names the account). The sign-in answers {user}
+// and sets the session cookie, as the code's verification does.
 export function passkeySignInRoutes(ctx: AppContext) {
   const routes = new Hono();
 
-  routes.post('/options', async (c) => {
+  serve(routes, signInEndpoints.passkeyOptions, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await startPasskeySignIn(ctx, clientIp(c, ctx.config)));
+    return startPasskeySignIn(ctx, clientIp(c, ctx.config));
   });
 
-  routes.post('/sign-in', async (c) => {
-    const body = passkeyCeremonySchema.parse(await c.req.json().catch(() => null));
+  serve(routes, signInEndpoints.passkeySignIn, async (c, { body }) => {
     const previous = await currentSession(c);
     const signedIn = await signInWithPasskey(ctx, {
       challengeId: body.challengeId,
@@ -29,7 +28,7 @@ export function passkeySignInRoutes(ctx: AppContext) {
     });
     c.header('Set-Cookie', signedIn.setCookie, { append: true });
     c.header('Cache-Control', 'no-store');
-    return c.json({ user: toMe(signedIn.user, await pendingSecondFactor(ctx, signedIn.user)) });
+    return { user: toMe(signedIn.user, await pendingSecondFactor(ctx, signedIn.user)) };
   });
 
   return routes;

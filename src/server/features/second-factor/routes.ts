@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { passkeyCeremonySchema } from '../../../domain/second-factor/passkey-schemas';
-import { recoveryCodeSchema, totpCodeSchema } from '../../../domain/second-factor/second-factor-api';
-import { requireAdminAccount } from '../../auth/middleware';
+import { secondFactorEndpoints as endpoints } from '../../../domain/second-factor/second-factor-endpoints';
 import type { AppContext } from '../../context';
+import { serve } from '../../http/endpoint-routes';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment';
+import { requireFactorAccount } from './factor-account';
 import { confirmPasskeyFactor, startPasskeyConfirmation } from './passkeys/confirm-passkey-factor';
 import { startPasskeyAuthentication } from './passkeys/start-passkey-authentication';
 import { verifyPasskeyFactor } from './passkeys/verify-passkey-factor';
@@ -14,62 +14,67 @@ import { useRecoveryCode } from './use-recovery-code';
 import { verifyTotp } from './verify-totp';
 
 // The admin's second factor (decision 036), for an admin account whether or not this session passed it yet
-// (src/domain/second-factor/second-factor-api.ts). Parents answer 403. A passkey as the factor comes from passkeys/,
-// whose routes.ts serves every account's own passkeys; signing in with one is features/auth's.
+// (src/domain/second-factor/second-factor-endpoints.ts). Parents answer 403. A passkey as the factor comes from
+// passkeys/, whose routes.ts serves every account's own passkeys; signing in with one is features/auth's.
 export function secondFactorRoutes(ctx: AppContext) {
   const routes = new Hono();
-  routes.use('*', requireAdminAccount);
+  // Admins and trainers (issue 29): both see what needs the factor.
+  routes.use('/auth/second-factor/*', requireFactorAccount(ctx));
 
-  routes.get('/', async (c) => {
+  serve(routes, endpoints.status, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await secondFactorStatus(ctx, c.get('user')));
+    return secondFactorStatus(ctx, c.get('user'));
   });
 
-  routes.post('/totp', async (c) => {
+  serve(routes, endpoints.startTotp, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await startTotpEnrolment(ctx, c.get('user')));
+    return startTotpEnrolment(ctx, c.get('user'));
   });
 
-  routes.post('/totp/confirm', async (c) => {
-    const { code } = totpCodeSchema.parse(await c.req.json().catch(() => null));
+  serve(routes, endpoints.confirmTotp, async (c, { body }) => {
     const recoveryCodes = await confirmTotpEnrolment(ctx, {
       user: c.get('user'),
       sessionId: c.get('sessionId'),
-      code,
+      code: body.code,
     });
     c.header('Cache-Control', 'no-store');
-    return c.json({ recoveryCodes });
+    return { recoveryCodes };
   });
 
-  routes.post('/verify', async (c) => {
-    const { code } = totpCodeSchema.parse(await c.req.json().catch(() => null));
+  serve(routes, endpoints.verifyTotp, async (c, { body }) => {
     const user = c.get('user');
-    await verifyTotp(ctx, { userId: user.id, email: user.email, sessionId: c.get('sessionId'), code });
-    return c.json(await secondFactorStatus(ctx, { ...user, secondFactorVerified: true }));
+    await verifyTotp(ctx, {
+      userId: user.id,
+      email: user.email,
+      sessionId: c.get('sessionId'),
+      code: body.code,
+    });
+    return secondFactorStatus(ctx, { ...user, secondFactorVerified: true });
   });
 
-  routes.post('/recovery', async (c) => {
-    const { code } = recoveryCodeSchema.parse(await c.req.json().catch(() => null));
+  serve(routes, endpoints.useRecoveryCode, async (c, { body }) => {
     const user = c.get('user');
-    await useRecoveryCode(ctx, { userId: user.id, email: user.email, sessionId: c.get('sessionId'), code });
-    return c.json(await secondFactorStatus(ctx, { ...user, secondFactorVerified: true }));
+    await useRecoveryCode(ctx, {
+      userId: user.id,
+      email: user.email,
+      sessionId: c.get('sessionId'),
+      code: body.code,
+    });
+    return secondFactorStatus(ctx, { ...user, secondFactorVerified: true });
   });
 
-  routes.post('/recovery-codes', async (c) => {
+  serve(routes, endpoints.renewRecoveryCodes, async (c) => {
     const recoveryCodes = await renewRecoveryCodes(ctx, c.get('user'));
     c.header('Cache-Control', 'no-store');
-    return c.json({ recoveryCodes });
+    return { recoveryCodes };
   });
 
-  routes.post('/passkey/options', async (c) => {
+  serve(routes, endpoints.passkeyFactorOptions, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(
-      await startPasskeyAuthentication(ctx, { purpose: 'second-factor', userId: c.get('user').id }),
-    );
+    return startPasskeyAuthentication(ctx, { purpose: 'second-factor', userId: c.get('user').id });
   });
 
-  routes.post('/passkey', async (c) => {
-    const body = passkeyCeremonySchema.parse(await c.req.json().catch(() => null));
+  serve(routes, endpoints.verifyPasskeyFactor, async (c, { body }) => {
     const user = c.get('user');
     await verifyPasskeyFactor(ctx, {
       userId: user.id,
@@ -77,17 +82,16 @@ export function secondFactorRoutes(ctx: AppContext) {
       challengeId: body.challengeId,
       response: body.response,
     });
-    return c.json(await secondFactorStatus(ctx, { ...user, secondFactorVerified: true }));
+    return secondFactorStatus(ctx, { ...user, secondFactorVerified: true });
   });
 
   // A passkey from before the account became an admin, confirmed as its factor (passkeys/confirm-passkey-factor.ts).
-  routes.post('/passkey/confirm/options', async (c) => {
+  serve(routes, endpoints.confirmPasskeyOptions, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await startPasskeyConfirmation(ctx, c.get('user'), c.get('sessionId')));
+    return startPasskeyConfirmation(ctx, c.get('user'), c.get('sessionId'));
   });
 
-  routes.post('/passkey/confirm', async (c) => {
-    const body = passkeyCeremonySchema.parse(await c.req.json().catch(() => null));
+  serve(routes, endpoints.confirmPasskey, async (c, { body }) => {
     const answer = await confirmPasskeyFactor(ctx, {
       user: c.get('user'),
       sessionId: c.get('sessionId'),
@@ -95,7 +99,7 @@ export function secondFactorRoutes(ctx: AppContext) {
       response: body.response,
     });
     c.header('Cache-Control', 'no-store');
-    return c.json(answer);
+    return answer;
   });
 
   return routes;

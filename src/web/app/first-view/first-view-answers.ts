@@ -1,4 +1,4 @@
-import { ME_PATH, type MeResponse } from '@domain/auth/me';
+import type { MeResponse } from '@domain/auth/me';
 import { bookingApi } from '@domain/bookings/contracts';
 import { SECOND_PARENT_PATH } from '@domain/children/children-api';
 import { ADMIN_DASHBOARD_PATH } from '@domain/dashboard/admin-dashboard-api';
@@ -14,6 +14,7 @@ import {
 import { bookingQueryKeys } from '../../features/bookings/booking-queries';
 import { secondParentQueryKey } from '../../features/family/family-queries';
 import { newsQueryKey } from '../../features/news/news-queries';
+import { pathOf } from '../../lib/api';
 import { BRANDING_PATH, brandingQueryKey } from '../../lib/branding';
 import { meQueryKey } from '../../lib/session';
 
@@ -28,7 +29,7 @@ export interface FirstViewAnswer {
 
 /** What the frame needs on every page: the session (top bar, menu, guards) and the provider's branding. */
 export const FRAME_ANSWERS: FirstViewAnswer[] = [
-  { queryKey: meQueryKey, path: ME_PATH, data: (body) => (body as MeResponse | undefined)?.user ?? null },
+  { queryKey: meQueryKey, path: pathOf('GET /me'), data: (body) => (body as MeResponse | undefined)?.user ?? null },
   { queryKey: brandingQueryKey, path: BRANDING_PATH },
 ];
 

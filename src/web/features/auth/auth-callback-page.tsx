@@ -1,10 +1,8 @@
-import type { SignedInAnswer } from '@domain/auth/sign-in-api';
-import { VERIFY_PATH } from '@domain/auth/sign-in-api';
 import { authMessages } from '@domain/messages/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { fetchMe, meQueryKey } from '../../lib/session';
 import { AlertMessage, Button, PageHeader, Spinner } from '../../ui';
@@ -63,7 +61,7 @@ export function AuthCallbackPage() {
       {
         verify: async (link, confirmed) => {
           try {
-            await api.post<SignedInAnswer>(VERIFY_PATH, { ...link, link: true, confirmed });
+            await call('POST /auth/verify', { body: { ...link, link: true, confirmed } });
             return 'signedIn';
           } catch (error) {
             if (error instanceof ApiError && error.code === 'SIGN_IN_CONFIRM') return 'confirm';

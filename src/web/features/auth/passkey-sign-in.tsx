@@ -1,6 +1,4 @@
-import type { SignedInAnswer } from '@domain/auth/sign-in-api';
 import { passkeySignInMessages as m } from '@domain/messages/passkey-sign-in';
-import { PASSKEY_SIGN_IN_OPTIONS_PATH, PASSKEY_SIGN_IN_PATH } from '@domain/second-factor/passkeys-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { errorText } from '../../lib/api';
@@ -21,7 +19,7 @@ export function PasskeySignIn() {
   const signIn = useMutation({
     mutationFn: async () => {
       const { provePasskey } = await import('../../lib/passkey-ceremony');
-      return provePasskey<SignedInAnswer>(PASSKEY_SIGN_IN_OPTIONS_PATH, PASSKEY_SIGN_IN_PATH);
+      return provePasskey('POST /auth/passkey/sign-in');
     },
     onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
   });

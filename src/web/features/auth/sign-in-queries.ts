@@ -1,17 +1,10 @@
-import {
-  CODE_PATH,
-  type CodeRequestAnswer,
-  type CodeRequestBody,
-  type SignedInAnswer,
-  VERIFY_PATH,
-} from '@domain/auth/sign-in-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { meQueryKey } from '../../lib/session';
 
 export function useRequestCode() {
   return useMutation({
-    mutationFn: (body: CodeRequestBody) => api.post<CodeRequestAnswer>(CODE_PATH, body),
+    mutationFn: (body: { email: string; redirectTo?: string }) => call('POST /auth/code', { body }),
   });
 }
 
@@ -22,7 +15,7 @@ export function useRequestCode() {
 export function useVerifyCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; code: string }) => api.post<SignedInAnswer>(VERIFY_PATH, body),
+    mutationFn: (body: { email: string; code: string }) => call('POST /auth/verify', { body }),
     onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
   });
 }

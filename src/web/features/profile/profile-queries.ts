@@ -1,8 +1,8 @@
 import type { Me } from '@domain/auth/me';
-import { ONBOARDING_PATH, PROFILE_PATH, type SignedInAnswer } from '@domain/auth/sign-in-api';
+import type { SignedInAnswer } from '@domain/auth/sign-in-api';
 import type { OnboardingValues, ProfileUpdateValues } from '@domain/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { meQueryKey } from '../../lib/session';
 
 // Both answer the saved user: it replaces the session in the cache, so guards and the shell see it at once.
@@ -16,9 +16,9 @@ function useSaveMe<V>(send: (values: V) => Promise<SignedInAnswer>) {
 }
 
 export function useCompleteOnboarding() {
-  return useSaveMe((values: OnboardingValues) => api.post<SignedInAnswer>(ONBOARDING_PATH, values));
+  return useSaveMe((values: OnboardingValues) => call('POST /profile/onboarding', { body: values }));
 }
 
 export function useUpdateProfile() {
-  return useSaveMe((values: ProfileUpdateValues) => api.patch<SignedInAnswer>(PROFILE_PATH, values));
+  return useSaveMe((values: ProfileUpdateValues) => call('PATCH /profile', { body: values }));
 }

@@ -1,14 +1,9 @@
 import { secondFactorMessages as m } from '@domain/messages/second-factor';
-import {
-  PASSKEY_CONFIRM_OPTIONS_PATH,
-  PASSKEY_CONFIRM_PATH,
-  PASSKEYS_PATH,
-  type PasskeyRow,
-} from '@domain/second-factor/passkeys-api';
+import type { PasskeyRow } from '@domain/second-factor/passkeys-api';
 import { formatDate } from '@domain/time';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, api, errorText } from '../../lib/api';
+import { ApiError, call, errorText } from '../../lib/api';
 import { createPasskey, provePasskey } from '../../lib/passkey-ceremony';
 import { AlertMessage, Button, Card, ConfirmDialog } from '../../ui';
 import { VerifyFactor } from './verify-factor';
@@ -30,10 +25,10 @@ export function PasskeysSection({ admin = false }: { admin?: boolean }) {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: passkeysKey,
-    queryFn: ({ signal }) => api.get<{ passkeys: PasskeyRow[] }>(PASSKEYS_PATH, signal),
+    queryFn: ({ signal }) => call('GET /passkeys', { signal }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysKey });
-  const remove = (id: string) => api.delete<{ ok: true }>(`${PASSKEYS_PATH}/${id}`).then(refresh);
+  const remove = (id: string) => call('DELETE /passkeys/:id', { params: { id } }).then(refresh);
   const [removing, setRemoving] = useState<PasskeyRow | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -59,13 +54,9 @@ export function PasskeysSection({ admin = false }: { admin?: boolean }) {
       setBusy(false);
     }
   };
-  const addPasskey = () =>
-    run(
-      () => createPasskey<{ passkey: PasskeyRow }>(`${PASSKEYS_PATH}/options`, PASSKEYS_PATH),
-      m.passkeyAdded,
-    );
+  const addPasskey = () => run(() => createPasskey(), m.passkeyAdded);
   const confirmPasskey = () =>
-    run(() => provePasskey(PASSKEY_CONFIRM_OPTIONS_PATH, PASSKEY_CONFIRM_PATH), m.passkeyConfirmed);
+    run(() => provePasskey('POST /auth/second-factor/passkey/confirm'), m.passkeyConfirmed);
 
   const passkeys = list.data?.passkeys ?? [];
   return (

@@ -1,19 +1,5 @@
-import {
-  PASSKEY_CONFIRM_OPTIONS_PATH,
-  PASSKEY_CONFIRM_PATH,
-  PASSKEY_FACTOR_OPTIONS_PATH,
-  PASSKEY_FACTOR_PATH,
-  PASSKEYS_PATH,
-  type PasskeyRow,
-} from '@domain/second-factor/passkeys-api';
-import {
-  type RecoveryCodesAnswer,
-  SECOND_FACTOR_PATH,
-  type SecondFactorStatus,
-  type TotpEnrolment,
-} from '@domain/second-factor/second-factor-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { createPasskey, provePasskey } from '../../lib/passkey-ceremony';
 import { meQueryKey } from '../../lib/session';
 
@@ -22,19 +8,18 @@ const statusKey = ['second-factor'] as const;
 export function useSecondFactorStatus() {
   return useQuery({
     queryKey: statusKey,
-    queryFn: ({ signal }) => api.get<SecondFactorStatus>(SECOND_FACTOR_PATH, signal),
+    queryFn: ({ signal }) => call('GET /auth/second-factor', { signal }),
     staleTime: 0,
   });
 }
 
 export function useStartTotp() {
-  return useMutation({ mutationFn: () => api.post<TotpEnrolment>(`${SECOND_FACTOR_PATH}/totp`) });
+  return useMutation({ mutationFn: () => call('POST /auth/second-factor/totp') });
 }
 
 export function useConfirmTotp() {
   return useMutation({
-    mutationFn: (code: string) =>
-      api.post<RecoveryCodesAnswer>(`${SECOND_FACTOR_PATH}/totp/confirm`, { code }),
+    mutationFn: (code: string) => call('POST /auth/second-factor/totp/confirm', { body: { code } }),
   });
 }
 
@@ -42,29 +27,21 @@ export function useConfirmTotp() {
 export function useRenewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<RecoveryCodesAnswer>(`${SECOND_FACTOR_PATH}/recovery-codes`),
+    mutationFn: () => call('POST /auth/second-factor/recovery-codes'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
   });
 }
 
 export function useEnrolPasskey() {
   return useMutation({
-    mutationFn: () =>
-      createPasskey<{ passkey: PasskeyRow; recoveryCodes: string[] }>(
-        `${PASSKEYS_PATH}/options`,
-        PASSKEYS_PATH,
-      ),
+    mutationFn: () => createPasskey(),
   });
 }
 
 /** An admin's passkey from before the promotion, proven and made the factor (at enrolment: with the codes). */
 export function useConfirmPasskey() {
   return useMutation({
-    mutationFn: () =>
-      provePasskey<{ passkey: PasskeyRow; recoveryCodes: string[] }>(
-        PASSKEY_CONFIRM_OPTIONS_PATH,
-        PASSKEY_CONFIRM_PATH,
-      ),
+    mutationFn: () => provePasskey('POST /auth/second-factor/passkey/confirm'),
   });
 }
 
@@ -77,7 +54,7 @@ export function usePassed() {
 export function useVerifyTotp() {
   const passed = usePassed();
   return useMutation({
-    mutationFn: (code: string) => api.post<SecondFactorStatus>(`${SECOND_FACTOR_PATH}/verify`, { code }),
+    mutationFn: (code: string) => call('POST /auth/second-factor/verify', { body: { code } }),
     onSuccess: passed,
   });
 }
@@ -85,7 +62,7 @@ export function useVerifyTotp() {
 export function useRecoveryCode() {
   const passed = usePassed();
   return useMutation({
-    mutationFn: (code: string) => api.post<SecondFactorStatus>(`${SECOND_FACTOR_PATH}/recovery`, { code }),
+    mutationFn: (code: string) => call('POST /auth/second-factor/recovery', { body: { code } }),
     onSuccess: passed,
   });
 }
@@ -93,7 +70,7 @@ export function useRecoveryCode() {
 export function useVerifyPasskey() {
   const passed = usePassed();
   return useMutation({
-    mutationFn: () => provePasskey<SecondFactorStatus>(PASSKEY_FACTOR_OPTIONS_PATH, PASSKEY_FACTOR_PATH),
+    mutationFn: () => provePasskey('POST /auth/second-factor/passkey'),
     onSuccess: passed,
   });
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { passkeyRegistrationSchema } from '../../../../domain/second-factor/passkey-schemas';
+import { passkeyEndpoints } from '../../../../domain/second-factor/second-factor-endpoints';
 import { requireUser } from '../../../auth/middleware';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../http/endpoint-routes';
 import { parseIdParam } from '../../../http/id-param';
 import { finishPasskeyRegistration } from './finish-passkey-registration';
 import { listOwnPasskeys, removeOwnPasskey } from './manage-passkeys';
@@ -10,17 +11,18 @@ import { startPasskeyRegistration } from './start-passkey-registration';
 // The caller's own passkeys (src/domain/second-factor/passkeys-api.ts), for parents and admins alike.
 export function passkeyRoutes(ctx: AppContext) {
   const routes = new Hono();
-  routes.use('*', requireUser);
+  routes.use('/passkeys/*', requireUser);
 
-  routes.get('/', async (c) => c.json({ passkeys: await listOwnPasskeys(ctx, c.get('user').id) }));
+  serve(routes, passkeyEndpoints.list, async (c) => ({
+    passkeys: await listOwnPasskeys(ctx, c.get('user').id),
+  }));
 
-  routes.post('/options', async (c) => {
+  serve(routes, passkeyEndpoints.registrationOptions, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await startPasskeyRegistration(ctx, c.get('user'), c.get('sessionId')));
+    return startPasskeyRegistration(ctx, c.get('user'), c.get('sessionId'));
   });
 
-  routes.post('/', async (c) => {
-    const body = passkeyRegistrationSchema.parse(await c.req.json().catch(() => null));
+  serve(routes, passkeyEndpoints.register, async (c, { body }) => {
     const answer = await finishPasskeyRegistration(ctx, {
       user: c.get('user'),
       sessionId: c.get('sessionId'),
@@ -29,12 +31,12 @@ export function passkeyRoutes(ctx: AppContext) {
       name: body.name,
     });
     c.header('Cache-Control', 'no-store');
-    return c.json(answer);
+    return answer;
   });
 
-  routes.delete('/:id', async (c) => {
-    await removeOwnPasskey(ctx, c.get('user'), parseIdParam(c.req.param('id')));
-    return c.json({ ok: true });
+  serve(routes, passkeyEndpoints.remove, async (c, { params }) => {
+    await removeOwnPasskey(ctx, c.get('user'), parseIdParam(params.id));
+    return { ok: true } as const;
   });
 
   return routes;

@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '../errors';
+
+// One definition per endpoint (decision 049): its method, its path under /api, the schema of its request body and
+// query, and what it answers. The server mounts a route from the definition (src/server/http/endpoint-routes.ts)
+// and the web calls it by its key, 'METHOD /path', taking every type from here (src/web/lib/api.ts `call`). This
+// file holds no zod at run time, so the web's first views never download a schema for a type.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A JSON answer whose shape is a TypeScript type rather than a schema: tied to the route's handler and the web's
+ * call all the same, but not checked at run time. For answers still written as interfaces.
+ */
+export interface TypedAnswer<T> {
+  readonly kind: 'typed';
+  /** Never set: carries the type only. */
+  readonly type?: T;
+}
+
+/** 204 without a body. */
+export interface NoContent {
+  readonly kind: 'no-content';
+}
+
+/**
+ * A file, an image or a page (PDF, CSV, JPEG, calendar, HTML): the handler answers a Response of its own, with its
+ * headers. The web links to it rather than calling it.
+ */
+export interface FileAnswer {
+  readonly kind: 'file';
+}
+
+export type AnswerSpec = z.ZodType | TypedAnswer<unknown> | NoContent | FileAnswer;
+
+export interface EndpointSpec {
+  readonly method: HttpMethod;
+  /** Under /api, with `:name` for each path parameter: '/trainings/:sessionId/registrations'. */
+  readonly path: `/${string}`;
+  /** The status of a successful JSON answer: 200 unless given. */
+  readonly status?: 200 | 201 | 202;
+  /** The JSON body: a body failing it answers 400 VALIDATION with its fields (or `invalidRequest`). */
+  readonly request?: z.ZodType;
+  /** The query string, as strings arrive (coerce numbers): failing it answers 400 VALIDATION. */
+  readonly query?: z.ZodType;
+  readonly response: AnswerSpec;
+  /**
+   * The one error a request failing `request` gets instead of VALIDATION, where the answer must not tell which
+   * field failed (sign-in: INVALID_EMAIL); a body that is no JSON at all then counts as empty.
+   */
+  readonly invalidRequest?: ErrorCode;
+}
+
+export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & {
+  /** 'METHOD /path', as the web calls it and the authorisation matrix lists it (without /api). */
+  readonly key: `${S['method']} ${S['path']}`;
+};
+
+export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
+  return { ...spec, key: `${spec.method} ${spec.path}` } as Endpoint<S>;
+}
+
+/** The answer of an endpoint whose shape is the interface T (see TypedAnswer). */
+export function typedAnswer<T>(): TypedAnswer<T> {
+  return { kind: 'typed' };
+}
+
+export const noContent: NoContent = { kind: 'no-content' };
+
+export const fileAnswer: FileAnswer = { kind: 'file' };
+
+/** The names of the `:name` segments of a path. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string };
+
+/** The body a caller sends (the schema's input). */
+export type RequestOf<E extends EndpointSpec> = E extends { request: infer R extends z.ZodType }
+  ? z.input<R>
+  : undefined;
+
+/** The body a handler receives (the schema's output). */
+export type ParsedRequestOf<E extends EndpointSpec> = E extends { request: infer R extends z.ZodType }
+  ? z.output<R>
+  : undefined;
+
+export type QueryOf<E extends EndpointSpec> = E extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : undefined;
+
+export type ParsedQueryOf<E extends EndpointSpec> = E extends { query: infer Q extends z.ZodType }
+  ? z.output<Q>
+  : undefined;
+
+/** What the handler returns and the web receives. */
+export type AnswerOf<E extends EndpointSpec> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : E['response'] extends TypedAnswer<infer T>
+    ? T
+    : E['response'] extends NoContent
+      ? undefined
+      : Response;
+
+/** What a caller passes: the path's parameters, the body and the query its definition names, nothing else. */
+export type CallOptions<E extends EndpointSpec> = ([PathParamNames<E['path']>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<E['path']> }) &
+  (E extends { request: z.ZodType } ? { body: RequestOf<E> } : { body?: never }) &
+  (E extends { query: z.ZodType } ? { query?: QueryOf<E> } : { query?: never }) & { signal?: AbortSignal };
+
+/** The options argument of a call: optional where the definition needs none. */
+export type CallArguments<E extends EndpointSpec> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
