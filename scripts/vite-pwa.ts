@@ -46,9 +46,9 @@ const PRECACHED_PAGES = [
   'src/web/features/dashboard/dashboard-page.tsx',
   // The dashboard's side cards, loaded when their places come near the screen.
   'src/web/features/dashboard/side-cards.ts',
-  'src/web/app/pwa/offline-notice.tsx',
-  'src/web/app/pwa/update-banner.tsx',
-  'src/web/app/pwa/install-banner.tsx',
+  'src/web/pwa/offline-notice.tsx',
+  'src/web/pwa/update-banner.tsx',
+  'src/web/pwa/install-banner.tsx',
 ];
 
 /**
@@ -79,7 +79,7 @@ export function pwaPlugins(version: string) {
       strategies: 'injectManifest',
       srcDir: '.',
       filename: 'sw.ts',
-      // Registered by our own code (src/web/app/pwa/pwa-runtime.ts), which also drives the update banner.
+      // Registered by our own code (src/web/pwa/pwa-runtime.ts), which also drives the update banner.
       injectRegister: false,
       registerType: 'prompt',
       manifestFilename: 'manifest.webmanifest',

@@ -4,8 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { takeHandover } from './app/first-view/handover';
 import { reportHydrationMismatch } from './app/first-view/hydration-errors';
-import { startPwa } from './app/pwa/pwa-runtime';
 import { queryClient } from './lib/query-client';
+import { startPwa } from './pwa/pwa-runtime';
 import './styles.css';
 
 startPwa();

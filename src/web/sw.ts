@@ -8,8 +8,8 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { notificationFromPush, windowForTarget } from './app/pwa/notification-payload';
-import { SW_MESSAGES } from './app/pwa/sw-messages';
+import { notificationFromPush, windowForTarget } from './pwa/notification-payload';
+import { SW_MESSAGES } from './pwa/sw-messages';
 
 // Our service worker: the app shell from the precache (so the app opens offline), push notifications, and the
 // update hand-over. A new version waits until the page asks it to take over ("Jetzt aktualisieren"), so a parent

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import nodeConsole from 'node:console';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { forgetStoredReads } from '../../src/web/app/pwa/browser-storage';
 import { loadPortalErrorMessages } from '../../src/web/lib/error-messages';
+import { forgetStoredReads } from '../../src/web/pwa/browser-storage';
 import { isBrowserNetworkLog, networkLog } from './network-log';
 
 // happy-dom reports what a browser's devtools would: every answer of 400 or more ("POST /api/x 409 (Conflict)")

@@ -1,21 +1,11 @@
 import type { PayableKind } from '../payments/payments-api';
 import { mayMove } from '../payments/transitions';
-import type { PaymentStatus } from '../payments/values';
+import type { BankCreditReason, PaymentStatus } from '../payments/values';
 
 // Which open payments a bank credit pays (decision 035). A QR reference names a set of payments (the items of one
 // QR-bill); the credit pays them all when it brings exactly what they still ask for and every one of them is still
 // open. Anything else (no or an unknown reference, a payment cancelled since the bill, one paid meanwhile, too
 // little, too much) pays nothing: the money waits in the unmatched list for an admin, with the reason.
-
-export const BANK_CREDIT_REASONS = [
-  'NO_REFERENCE',
-  'UNKNOWN_REFERENCE',
-  'PAYMENT_GONE',
-  'ALREADY_PAID',
-  'PARTLY_PAID',
-  'OVERPAID',
-] as const;
-export type BankCreditReason = (typeof BANK_CREDIT_REASONS)[number];
 
 export interface ReferencedPayment {
   kind: PayableKind;

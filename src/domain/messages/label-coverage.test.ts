@@ -1,5 +1,4 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { BANK_CREDIT_REASONS, type BankCreditReason } from '../bank/match-bank-credit';
 import type { TrainingCancellationOutcome } from '../bookings/training-cancellation';
 import {
   ADMIN_PACK_ORIGINS,
@@ -8,6 +7,8 @@ import {
   type AdminPackTab,
 } from '../payments/credit-packs-admin-api';
 import {
+  BANK_CREDIT_REASONS,
+  type BankCreditReason,
   PACK_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,

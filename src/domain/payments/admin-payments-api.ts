@@ -1,10 +1,10 @@
 // The contract of the admin's payments endpoints (/api/admin/payments), shared by the admin routes and screens.
 // Instants travel as ISO strings, camp days as 'YYYY-MM-DD', money as cents.
 import { z } from 'zod';
-import type { BankCreditReason } from '../bank/match-bank-credit';
 import { type ListPage, pageQueryFields } from '../paging';
 import { PAYABLE_KINDS, type PayableKind } from './payments-api';
 import { MANUAL_METHODS, type PaymentAction, type PaymentMethod, type PaymentStatus } from './status';
+import type { BankCreditReason } from './values';
 
 export const ADMIN_PAYMENTS_PATH = '/admin/payments';
 

@@ -1,5 +1,5 @@
-// The value sets of payments and credit packs, apart from their rules so the message catalogue can name them
-// without importing the rules that read the catalogue's labels.
+// The value sets of payments, credit packs and unmatched bank money, apart from their rules so the message catalogue
+// can name them without importing the rules that read the catalogue's labels.
 
 export const PAYMENT_STATUSES = ['REQUIRES_PAYMENT', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -32,6 +32,20 @@ export const PARENT_VISIBLE_METHODS = [
   'VOUCHER',
   'BANK_TRANSFER',
 ] as const satisfies readonly PaymentMethod[];
+
+/**
+ * Why a bank credit of a statement import paid nothing and waits among the unmatched money for an admin (decision
+ * 035; the matching is bank/match-bank-credit.ts).
+ */
+export const BANK_CREDIT_REASONS = [
+  'NO_REFERENCE',
+  'UNKNOWN_REFERENCE',
+  'PAYMENT_GONE',
+  'ALREADY_PAID',
+  'PARTLY_PAID',
+  'OVERPAID',
+] as const;
+export type BankCreditReason = (typeof BANK_CREDIT_REASONS)[number];
 
 export type PaymentAction = 'MARK_PAID' | 'SETTLE_WITH_CREDIT' | 'REFUND' | 'REOPEN' | 'RESET';
 

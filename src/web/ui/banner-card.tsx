@@ -15,7 +15,7 @@ export interface BannerCardProps {
   labelledBy: string;
 }
 
-/** One card of the bottom banner stack (app/pwa/pwa-banners.tsx): update, install, offline, a page's own (push). */
+/** One card of the bottom banner stack (pwa/pwa-banners.tsx): update, install, offline, a page's own (push). */
 export function BannerCard({
   icon,
   title,

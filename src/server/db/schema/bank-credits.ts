@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { BANK_CREDIT_REASONS } from '../../../domain/bank/match-bank-credit';
 import { PAYABLE_KINDS } from '../../../domain/payments/payments-api';
+import { BANK_CREDIT_REASONS } from '../../../domain/payments/values';
 import { profiles } from './auth';
 import { instant, nonNegative, oneOf } from './columns';
 

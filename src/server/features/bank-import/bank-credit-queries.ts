@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { BankCreditReason } from '../../../domain/bank/match-bank-credit';
 import type { PayableKind } from '../../../domain/payments/payments-api';
+import type { BankCreditReason } from '../../../domain/payments/values';
 import type { Tx } from '../../db/client';
 import type { BankCreditOutcome } from '../../db/schema/bank-credits';
 import { payableTables } from '../payments/payable-tables';

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { classifyPack, isLowCredit, offerPackPurchase } from '../../../domain/payments/credit-packs';
 import type { ConsumptionView, PackView } from '../../../domain/payments/payments-api';
+import { personName } from '../../../domain/people/person-name';
 import type { DbOrTx } from '../../db/client';
 import { camps, children, creditConsumptions, creditPacks, sessions } from '../../db/schema';
 import { familyParentIds } from '../family/scope';
-import { fullName } from '../payments/family-queries';
 
 // The family's credit: packs of any of the family's parents (either parent's pack pays either one's booking, as in
 // payments/settle-with-credit.ts), and what was spent from them.
@@ -89,7 +89,7 @@ export async function recentConsumptions(
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
-    childName: fullName(row.firstName, row.lastName),
+    childName: personName(row) || null,
     title: row.title,
     date: row.startsAt?.toISOString() ?? null,
     qty: row.qty,

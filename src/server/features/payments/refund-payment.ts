@@ -8,7 +8,7 @@ import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { PaymentProviderError, type RefundResult } from '../../integrations/payments';
 import { logFor } from '../../observability/log';
-import { createRefundPack, restoreConsumedCredit } from '../trainings/credit-refund';
+import { createRefundPack, restoreConsumedCredit } from '../credit-packs/give-credit-back';
 import { payableTables } from './payable-tables';
 import { assertMayMove, type HeldPayment, type MoveAudit, movePayment } from './payment-state';
 

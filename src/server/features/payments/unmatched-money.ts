@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { BankCreditReason } from '../../../domain/bank/match-bank-credit';
 import type { UnmatchedMoney, UnmatchedMoneyPage } from '../../../domain/payments/admin-payments-api';
 import type { PayableKind } from '../../../domain/payments/payments-api';
+import type { BankCreditReason } from '../../../domain/payments/values';
 import type { DbOrTx } from '../../db/client';
 
 // Money that matched no payment, for the admin: at Stripe (keep-unmatched.ts and the webhook keep it in

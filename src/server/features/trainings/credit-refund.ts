@@ -1,10 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TrainingRefundKind } from '../../../domain/bookings/training-cancellation';
-import { TRAINING_UNIT_CENTS } from '../../../domain/constants';
-import { isPackUsable, packExpiry } from '../../../domain/payments/credit-packs';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { children, creditAwards, creditConsumptions, creditPacks } from '../../db/schema';
+import { children, creditAwards } from '../../db/schema';
+import { createRefundPack, restoreConsumedCredit } from '../credit-packs/give-credit-back';
 import { type HeldPayment, movePayment } from '../payments/payment-state';
 
 // An on-time cancellation of a paid training gives one credit back (parent-portal.md section 4). A training paid
@@ -47,70 +46,4 @@ export async function refundAsCredit(ctx: Pick<AppContext, 'jobs'>, tx: Tx, refu
     createdAt: now,
   });
   await movePayment(ctx, tx, { kind: 'training', move: 'REFUND', payment, at: now });
-}
-
-/**
- * Reverts the credit consumption that paid the training (or, `kind` camp, the camp payment) and puts the credit
- * back on its pack, so every pack keeps remaining = total - active consumptions. Answers the pack when its credit
- * can be used again, else null (no consumption found, or the pack expired or was cancelled since): then the parent
- * gets a refund pack instead, so the credit is never lost.
- */
-export async function restoreConsumedCredit(
-  tx: Tx,
-  paymentId: string,
-  now: Date,
-  kind: 'training' | 'camp' = 'training',
-): Promise<string | null> {
-  const paidBy = kind === 'camp' ? creditConsumptions.campPaymentId : creditConsumptions.paymentId;
-  const [consumption] = await tx
-    .select()
-    .from(creditConsumptions)
-    .where(and(eq(paidBy, paymentId), isNull(creditConsumptions.revertedAt)))
-    .for('update');
-  if (!consumption) return null;
-  await tx
-    .update(creditConsumptions)
-    .set({ revertedAt: now })
-    .where(eq(creditConsumptions.id, consumption.id));
-  const [pack] = await tx
-    .update(creditPacks)
-    .set({ creditsRemaining: sql`${creditPacks.creditsRemaining} + ${consumption.qty}`, updatedAt: now })
-    .where(eq(creditPacks.id, consumption.packId))
-    .returning();
-  return pack && isPackUsable(pack, now) ? pack.id : null;
-}
-
-export async function createRefundPack(
-  tx: Tx,
-  {
-    parentId,
-    paymentId,
-    now,
-    validityMonths,
-  }: {
-    parentId: string;
-    /** The training payment the credit came back for; null for a camp payment (the pack names training payments). */
-    paymentId: string | null;
-    now: Date;
-    validityMonths: number;
-  },
-): Promise<string> {
-  const [pack] = await tx
-    .insert(creditPacks)
-    .values({
-      parentId,
-      totalCredits: 1,
-      creditsRemaining: 1,
-      unitValueCents: TRAINING_UNIT_CENTS,
-      priceCentsPaid: 0,
-      status: 'ACTIVE',
-      origin: 'REFUND',
-      originPaymentId: paymentId,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: packExpiry(now, validityMonths),
-    })
-    .returning({ id: creditPacks.id });
-  if (!pack) throw new Error('refund pack insert returned no row');
-  return pack.id;
 }

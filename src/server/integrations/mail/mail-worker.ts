@@ -1,6 +1,7 @@
-import type { AppContext } from '../../context';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { BACKGROUND_YIELD_MS, requestsIdle } from '../../http/requests-in-flight';
-import type { QueueDefinition, WorkOptions } from '../../jobs/jobs';
+import type { Jobs, QueueDefinition, WorkOptions } from '../../jobs/jobs';
 import { logFor } from '../../observability/log';
 import { mailDeliveries } from '../../observability/metrics';
 import { composeMail, messageIdFor } from './compose-mail';
@@ -54,7 +55,17 @@ export function mailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeconds' |
   } satisfies QueueDefinition;
 }
 
-export async function registerMailWorker(ctx: AppContext, options: MailWorkerOptions = {}): Promise<void> {
+/** The parts of the server's context the worker uses: the integrations lie below the context and do not import it. */
+interface MailWorkerContext {
+  config: Config;
+  db: Db;
+  jobs: Jobs;
+}
+
+export async function registerMailWorker(
+  ctx: MailWorkerContext,
+  options: MailWorkerOptions = {},
+): Promise<void> {
   const transport = options.transport ?? createMailTransport(ctx.config, ctx.db, MAIL_SMTP_CONNECTIONS);
   const queue = mailQueue(options);
   // After an outage the mails in their back-off go at once, not minutes later at their next attempt (a 5-minute SMTP

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeWorker, fakeUpdateController } from '../../app/pwa/update-controller.fake';
+import { FakeWorker, fakeUpdateController } from '../../pwa/update-controller.fake';
 import { AppUpdatesSection } from './app-updates-section';
 
 describe('profile: App-Updates', () => {

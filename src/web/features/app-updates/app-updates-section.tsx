@@ -1,7 +1,7 @@
 import { pwaMessages } from '@domain/messages/pwa';
 import { useState } from 'react';
-import type { UpdateController } from '../../app/pwa/update-controller';
-import { updates, useUpdateState } from '../../app/pwa/use-updates';
+import type { UpdateController } from '../../pwa/update-controller';
+import { updates, useUpdateState } from '../../pwa/use-updates';
 import { AlertMessage, Button, Card } from '../../ui';
 
 const m = pwaMessages.appUpdates;

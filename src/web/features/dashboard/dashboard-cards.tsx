@@ -68,7 +68,7 @@ function PartnerOffersWhenOffered() {
 }
 
 // The dashboard's cards in the spec's order (parent-portal.md section 2): Neuigkeiten, Nächste TIZ Training, Offene
-// Zahlungen, Fotos (the push banner is a card of the shell's bottom stack, app/pwa/pwa-banners.tsx); an offer to link as second parent shows above them while it waits for an answer
+// Zahlungen, Fotos (the push banner is a card of the shell's bottom stack, pwa/pwa-banners.tsx); an offer to link as second parent shows above them while it waits for an answer
 // (decision 012). Each card is its own component that loads its own data; a feature adds its card by importing it
 // here and putting it in its place in the list. The places keep that order when the columns are stacked on a phone:
 // the full-width notices, then the main column, then the side column.

@@ -9,8 +9,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { usePageBanner } from '../../app/shell/page-banner';
 import { useDateFormatsAhead } from '../../lib/date-formats-ahead';
+import { usePageBanner } from '../../lib/page-banner';
 import { PageHeader, Spinner } from '../../ui';
 // Not through the push barrel: the build's first-view chunks follow static imports, and the barrel would bring the
 // profile's push settings into the dashboard's first download (scripts/vite-first-view-chunks.ts).

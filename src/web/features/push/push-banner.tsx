@@ -1,8 +1,8 @@
 import { pushBannerMessages as m } from '@domain/messages/push-banner';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { readStoredTime, writeStored } from '../../app/pwa/browser-storage';
-import { useInvitationTurn } from '../../app/shell/invitation-turn';
+import { useInvitationTurn } from '../../lib/invitation-turn';
+import { readStoredTime, writeStored } from '../../pwa/browser-storage';
 import { Button } from '../../ui';
 import { BannerCard } from '../../ui/banner-card';
 import { isPushBannerVisible, PUSH_BANNER_DISMISSED_KEY } from './push-banner-visibility';
@@ -12,7 +12,7 @@ import { usePush } from './use-push';
 
 /**
  * The dashboard's invitation to enable push on this device (parent portal, section 2), a card of the bottom banner
- * stack (app/pwa/pwa-banners.tsx): whether it shows depends on this device, which the server drawing the dashboard
+ * stack (pwa/pwa-banners.tsx): whether it shows depends on this device, which the server drawing the dashboard
  * cannot know, and a card that appeared above the news after the first paint pushed the whole overview down.
  */
 export function PushBanner({ now = Date.now, device }: { now?: () => number; device?: PushDevice }) {
@@ -20,7 +20,7 @@ export function PushBanner({ now = Date.now, device }: { now?: () => number; dev
   const [dismissedAt, setDismissedAt] = useState(() => readStoredTime(PUSH_BANNER_DISMISSED_KEY));
   const [result, setResult] = useState<ResultMessage | null>(null);
   const wanted = isPushBannerVisible({ state: push.state, dismissedAt, now: now() });
-  // Not beside the install offer: one invitation at a time in the bottom stack (app/shell/invitation-turn.tsx).
+  // Not beside the install offer: one invitation at a time in the bottom stack (lib/invitation-turn.tsx).
   const visible = useInvitationTurn('push', wanted) && wanted;
 
   const dismiss = () => {

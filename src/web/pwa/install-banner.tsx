@@ -1,8 +1,8 @@
 import { APP_ICON } from '@domain/branding';
 import { pwaMessages } from '@domain/messages/pwa';
 import { lazy, Suspense, useState } from 'react';
-import { BannerCard } from '../../ui/banner-card';
-import { Button } from '../../ui/button';
+import { BannerCard } from '../ui/banner-card';
+import { Button } from '../ui/button';
 import { useInstallBanner } from './use-install-banner';
 
 // The sheet is a dialog: loaded when a parent on iOS first asks for it, not with every page.

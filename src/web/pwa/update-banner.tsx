@@ -1,8 +1,8 @@
 import { pwaMessages } from '@domain/messages/pwa';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../ui';
-import { BannerCard } from '../../ui/banner-card';
+import { Button } from '../ui';
+import { BannerCard } from '../ui/banner-card';
 import type { UpdateController } from './update-controller';
 import { updates, useUpdateState } from './use-updates';
 

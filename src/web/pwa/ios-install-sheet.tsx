@@ -1,5 +1,5 @@
 import { pwaMessages } from '@domain/messages/pwa';
-import { Button, Dialog } from '../../ui';
+import { Button, Dialog } from '../ui';
 
 const m = pwaMessages.install.iosSheet;
 

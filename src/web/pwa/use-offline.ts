@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../lib/api';
 
 export type Connectivity = 'online' | 'offline' | 'unreachable';
 

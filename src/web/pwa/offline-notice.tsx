@@ -1,6 +1,6 @@
 import { pwaMessages } from '@domain/messages/pwa';
 import { WifiOff } from 'lucide-react';
-import { BannerCard } from '../../ui/banner-card';
+import { BannerCard } from '../ui/banner-card';
 import { useConnectivity } from './use-offline';
 
 const m = pwaMessages.offline;

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 
-// A page's own card in the shell's bottom banner stack (app/pwa/pwa-banners.tsx): the dashboard's push invitation.
+// A page's own card in the shell's bottom banner stack (pwa/pwa-banners.tsx): the dashboard's push invitation.
 // It appears there without moving anything on the page (a card above the news moved the whole overview down the
 // phone's screen once this device's push state was known), and its code stays with the page's own.
 

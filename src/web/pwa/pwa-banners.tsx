@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useInvitationTurn } from '../shell/invitation-turn';
+import { useInvitationTurn } from '../lib/invitation-turn';
 import { useInstallBanner } from './use-install-banner';
 import { useConnectivity } from './use-offline';
 import { useUpdateState } from './use-updates';
@@ -18,7 +18,7 @@ function useOnceShown(shown: boolean): boolean {
 }
 
 /**
- * The global banners of the shell and a page's own (shell/page-banner.tsx: the dashboard's push invitation), stacked
+ * The global banners of the shell and a page's own (lib/page-banner.tsx: the dashboard's push invitation), stacked
  * at the bottom edge above the phone's home indicator. The stack is a box of no height there, its cards laid out
  * upwards from it (column-reverse): a card that appears is a new box above the others, and neither the stack nor a
  * card already shown moves (a stack that grew upwards counted as a layout shift: Lighthouse, /schedule 0.042 with
@@ -29,7 +29,7 @@ export function PwaBanners({ pageBanner = null }: { pageBanner?: ReactNode }) {
   const update = useUpdateState();
   const offline = useOnceShown(useConnectivity() !== 'online');
   const updating = useOnceShown(update.available && !update.dismissed);
-  // The install offer shares its place with a page's invitation: one at a time (shell/invitation-turn.tsx).
+  // The install offer shares its place with a page's invitation: one at a time (lib/invitation-turn.tsx).
   const installing = useOnceShown(useInvitationTurn('install', useInstallBanner().decision.visible));
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 flex h-0 flex-col-reverse items-center gap-2 px-3 *:w-full *:max-w-xl">
