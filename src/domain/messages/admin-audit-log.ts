@@ -146,5 +146,4 @@ export const auditLogMessages = {
   } as Record<string, string>,
   yes: 'Ja',
   no: 'Nein',
-  pageOf: (page: number) => `Seite ${page}`,
 } as const;

@@ -7,8 +7,6 @@ export const adminBackupMessages = {
   failing:
     'Die letzte Sicherung ist fehlgeschlagen oder ausgeblieben. Details stehen in der E-Mail an die Admins.',
   stale: 'Seit über 26 Stunden keine erfolgreiche Sicherung.',
-  managed:
-    'Die Datenbank wird beim Anbieter betrieben: Sicherungen und Wiederherstellung auf einen Zeitpunkt laufen dort.',
   off: 'Die Datensicherung der eingebetteten Datenbank ist ausgeschaltet.',
 } as const;
 

@@ -55,7 +55,6 @@ export const adminBankCreditMessages = {
   bookedOn: (date: string) => `Gebucht am ${date}`,
   reference: 'Referenz',
   bankReference: 'Bankreferenz',
-  debtor: 'Auftraggeber',
   message: 'Mitteilung',
   returned: (date: string) => `Zurücküberwiesen am ${date}`,
   returnAction: 'Zurücküberwiesen',

@@ -32,8 +32,6 @@ export const adminNewsMessages = {
   save: 'Speichern',
   publish: 'Veröffentlichen',
   edit: 'Bearbeiten',
-  editLabel: (title: string) => `Bearbeiten: ${title}`,
-  deleteLabel: (title: string) => `Löschen: ${title}`,
   confirmDeleteTitle: 'Neuigkeit löschen?',
   confirmDelete: (title: string) => `«${title}» wird für alle Eltern entfernt.`,
   created: 'Neuigkeit veröffentlicht.',

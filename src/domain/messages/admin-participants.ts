@@ -9,7 +9,6 @@ export const participantsPanelMessages = {
   search: 'Kind suchen',
   searchHint: 'Vor- oder Nachname eingeben.',
   noMatch: 'Kein Kind gefunden.',
-  choose: 'Auswählen',
   chosen: (name: string) => `Ausgewählt: ${name}`,
   add: 'Hinzufügen',
   addedWithCredit: (name: string) => `${name} angemeldet. Bezahlt mit Guthaben der Familie.`,

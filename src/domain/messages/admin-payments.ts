@@ -88,7 +88,6 @@ export const adminPaymentsScreenMessages = {
   refundInProgress: 'in Bearbeitung',
   /** A training cancelled late while unpaid (admin-back-office.md section 9: "fee CHF 25, no credit"). */
   lateCancellation: 'späte Abmeldung',
-  actionsFor: (child: string) => `Aktionen für ${child}`,
   markPaidTitle: 'Zahlung bestätigen',
   markPaidDescription: (child: string, amount: string) =>
     `Zahlung von ${amount} für ${child} als bezahlt markieren. Wie wurde bezahlt?`,

@@ -22,7 +22,6 @@ export const adminChildrenMessages = {
     newest: 'Zuletzt registriert',
     birthday: 'Nächster Geburtstag',
   },
-  resetFilters: 'Filter zurücksetzen',
   statsLabel: 'Statistik',
   statsAll: 'Über alle Kinder.',
   statsFiltered: 'Über die gefilterten Kinder.',

@@ -61,8 +61,6 @@ export const adminPushMessages = {
   targetLabel: (target: string) => `Ziel: ${target}`,
   byAdmin: (name: string) => `von ${name}`,
   showRecipients: 'Empfänger',
-  showRecipientsLabel: (title: string) => `Empfänger von «${title}»`,
-  deleteLabel: (title: string) => `Löschen: ${title}`,
   confirmDeleteTitle: 'Push-Benachrichtigung löschen?',
   confirmDelete: (title: string) =>
     `«${title}» wird mit den Empfänger-Informationen aus der Historie entfernt. Auf den Geräten bleibt sie bestehen.`,

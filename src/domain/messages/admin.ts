@@ -1,8 +1,6 @@
-import { pwaMessages } from './pwa';
-
 // The admin back office's error and success catalogue (admin-back-office.md section 8, verbatim). Where the
 // spec folds variants into one line ("des Kindes / Elternteils"), each variant is its own entry. Texts the spec
-// only describes (refund outcomes, copy confirmations, reload failure) are ours, in the same tone.
+// only describes (refund outcomes, copy confirmations) are ours, in the same tone.
 
 export const adminMessages = {
   // Copy
@@ -25,15 +23,11 @@ export const adminMessages = {
   updateParentFailed: 'Fehler beim Aktualisieren des Elternteils',
 
   // Payments
-  updatePaymentFailed: 'Fehler beim Aktualisieren der Zahlung',
-  updatePaymentStatusFailed: 'Fehler beim Aktualisieren des Zahlungsstatus',
   settleWithCreditFailed: (detail?: string) =>
     detail ? `Fehler beim Verrechnen mit Guthaben: ${detail}` : 'Fehler beim Verrechnen mit Guthaben',
   refundFailed: 'Fehler beim Rückerstatten',
-  resetPaymentFailed: 'Fehler beim Zurücksetzen der Zahlung',
   confirmFailed: 'Fehler beim Bestätigen',
   paymentLinkFailed: 'Fehler beim Erstellen des Zahlungslinks.',
-  creditNotApplied: 'Konnte Guthaben nicht anwenden.',
   creditApplied: 'Zahlung mit Guthaben verrechnet.',
 
   // Refund outcomes (admin-back-office.md section 7)
@@ -41,11 +35,9 @@ export const adminMessages = {
   refundCreditRestored: 'Zahlung erstattet. Das Guthaben wurde wiederhergestellt.',
   refundByCardProvider:
     'Rückerstattung ausgelöst. Die Kundin bzw. der Kunde erhält das Geld in 5–10 Werktagen zurück.',
-  paymentMarkedOpen: 'Zahlung wurde auf offen zurückgesetzt.',
   manualRefundConfirmed: 'Rückzahlung bestätigt.',
 
   // Packs
-  expirePackFailed: 'Fehler beim Ablaufen des Abos',
   cancelPackFailed: 'Fehler beim Stornieren des Abos',
 
   // News and uploads
@@ -78,12 +70,6 @@ export const adminMessages = {
   noRecipientInfo: 'Keine Empfänger-Informationen verfügbar',
   noRecipientInfoNote:
     'Fehlgeschlagene Abonnements wurden automatisch entfernt. Betroffene Eltern können Push-Benachrichtigungen in ihrem Profil erneut aktivieren.',
-
-  // Updates
-  updateAvailable: pwaMessages.update.available,
-  upToDate: pwaMessages.appUpdates.upToDate,
-  updateCheckFailed: pwaMessages.appUpdates.checkFailed,
-  reloadFailed: pwaMessages.appUpdates.reloadFailed,
 
   // Empty states
   noPushSent: 'Noch keine Push-Benachrichtigungen gesendet.',

@@ -15,7 +15,6 @@ export const childrenMessages = {
   deleted: 'Kind gelöscht.',
   saved: 'Kind gespeichert.',
   saveFailed: 'Fehler beim Speichern.',
-  deleteFailed: 'Fehler beim Löschen.',
   notAuthenticated: 'Nicht eingeloggt',
 
   // Field labels, as the required-field message names them

@@ -25,7 +25,6 @@ export const qrBillMessages = {
   downloadAllHint: (count: number, totalCents: number) =>
     `Alle ${count} offenen Zahlungen auf einem Einzahlungsschein, zusammen ${formatChf(totalCents)}: PDF mit Zahlteil zum Bezahlen per Banküberweisung.`,
   adminDownload: 'QR-Rechnung',
-  adminDownloadLabel: (child: string) => `QR-Rechnung für ${child} herunterladen`,
 
   reminderLink:
     'Lieber per Banküberweisung? Laden Sie die QR-Rechnung herunter (im Elternportal angemeldet) und bezahlen Sie sie im E-Banking:',

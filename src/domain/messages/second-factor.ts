@@ -39,7 +39,6 @@ export const secondFactorMessages = {
   recoveryCodesCopy: 'Codes kopieren',
   recoveryCodesCopied: 'Kopiert.',
   recoveryCodesDone: 'Ich habe die Codes gespeichert',
-  passkeyUnsupported: 'Dieser Browser unterstützt keine Passkeys.',
   signOut: 'Abmelden',
 
   // Login page and profile (passkeys for everyone)
@@ -77,8 +76,6 @@ export const secondFactorMessages = {
   administratorsTitle: 'Administratoren',
   administratorsIntro:
     'Hat ein Administrator seinen zweiten Faktor verloren, setzen Sie ihn hier zurück. Er richtet ihn bei der nächsten Anmeldung neu ein; seine offenen Sitzungen enden.',
-  columnName: 'Name',
-  columnEmail: 'E-Mail',
   columnFactor: 'Zweiter Faktor',
   factorNone: 'nicht eingerichtet',
   factorTotp: 'Authenticator-App',

@@ -52,7 +52,6 @@ export const shellMessages = {
 
   pages: {
     schedule: 'Trainings und Camps',
-    adminDashboard: 'Admin-Dashboard',
   },
 
   landing: {
@@ -85,5 +84,7 @@ export const shellMessages = {
     busy: 'Bitte warten…',
     required: 'Pflichtfeld',
     selectPlaceholder: 'Bitte wählen',
+    /** A row's actions menu in every back-office list, named for its row. */
+    actionsFor: (row: string) => `Aktionen für ${row}`,
   },
 } as const;

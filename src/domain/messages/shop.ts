@@ -21,7 +21,6 @@ export const shopMessages = {
   optionChoice: (label: string, price: string) => `${label} (${price})`,
   productsHeading: 'Artikel',
   orderHeading: 'Bestellung',
-  nothingChosen: 'Noch keine Artikel gewählt.',
   size: 'Grösse',
   sizesChild: 'Kinder',
   sizesAdult: 'Erwachsene',

@@ -3,6 +3,7 @@ import {
   adminMethodLabel,
   campRefundDisplay,
   effectiveStatus,
+  isBillable,
   isStripeMethod,
   isUnpaid,
   latestPayment,
@@ -166,6 +167,18 @@ describe('isUnpaid', () => {
     { status: 'REFUNDED', unpaid: false },
   ])('$status: $unpaid', ({ status, unpaid }) => {
     expect(isUnpaid(status)).toBe(unpaid);
+  });
+});
+
+describe('isBillable', () => {
+  it.each<{ status: PaymentStatus; amountCents: number; billable: boolean }>([
+    { status: 'REQUIRES_PAYMENT', amountCents: 2500, billable: true },
+    { status: 'FAILED', amountCents: 1, billable: true },
+    { status: 'REQUIRES_PAYMENT', amountCents: 0, billable: false },
+    { status: 'SUCCEEDED', amountCents: 2500, billable: false },
+    { status: 'REFUNDED', amountCents: 2500, billable: false },
+  ])('$status, $amountCents cents: $billable', ({ status, amountCents, billable }) => {
+    expect(isBillable({ status, amountCents })).toBe(billable);
   });
 });
 

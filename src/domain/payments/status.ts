@@ -101,6 +101,11 @@ export function isUnpaid(status: PaymentStatus): boolean {
   return (OPEN_STATUSES as readonly PaymentStatus[]).includes(status);
 }
 
+/** A QR-bill may ask for it: unpaid, with something to transfer (a bill's amount starts at CHF 0.01, decision 034). */
+export function isBillable(payment: { status: PaymentStatus; amountCents: number }): boolean {
+  return isUnpaid(payment.status) && payment.amountCents > 0;
+}
+
 export type CampRefundDisplay = { state: 'IN_PROGRESS' } | { state: 'REFUNDED'; refundedAt: Date | null };
 
 /**

@@ -1,3 +1,4 @@
+import { shellMessages } from '@domain/messages/shell';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
@@ -8,10 +9,9 @@ import type { UserEvent } from '@testing-library/user-event';
 type RowName = string | RegExp;
 
 async function openMenu(user: UserEvent, row: RowName, scope: HTMLElement) {
+  const { actionsFor } = shellMessages.ui;
   const name =
-    typeof row === 'string'
-      ? `Aktionen für ${row}`
-      : new RegExp(`^Aktionen für ${row.source.replace(/^\^/, '')}`);
+    typeof row === 'string' ? actionsFor(row) : new RegExp(`^${actionsFor(row.source.replace(/^\^/, ''))}`);
   const [button] = await within(scope).findAllByRole('button', { name });
   if (!button) throw new Error(`no actions for ${row}`);
   await user.click(button);

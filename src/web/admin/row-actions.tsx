@@ -1,4 +1,4 @@
-import { adminPaymentsScreenMessages } from '@domain/messages/admin-payments';
+import { shellMessages } from '@domain/messages/shell';
 import { EllipsisVertical, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
@@ -54,7 +54,7 @@ export function RowActions({
   const chosen = useRef(false);
   const items = actions.filter((action): action is RowAction => Boolean(action));
   if (items.length === 0) return null;
-  const label = adminPaymentsScreenMessages.actionsFor(name);
+  const label = shellMessages.ui.actionsFor(name);
   const choose = (action: RowAction) => () => {
     chosen.current = true;
     trigger.current?.focus();

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import { isQrReference, qrReferenceOf } from '../../../domain/payments/qr-reference';
-import type { PaymentStatus } from '../../../domain/payments/status';
+import { isUnpaid, type PaymentStatus } from '../../../domain/payments/status';
 import type { DbOrTx } from '../../db/client';
 import { bankReferenceItems, bankReferences } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -37,8 +37,6 @@ export interface BankReferenceWithItems extends BankReference {
   /** Training payments, camp payments, camp fees in that order; fewer than made when an open one was deleted. */
   items: BankReferenceItem[];
 }
-
-const OPEN_STATUSES: readonly PaymentStatus[] = ['REQUIRES_PAYMENT', 'FAILED'];
 
 const itemColumn = {
   training: bankReferenceItems.paymentId,
@@ -97,7 +95,7 @@ export async function ensureBankReference(
     const items = await lockPayables(tx, params.payables);
     const wanted = new Set(params.payables.map((p) => `${p.kind}:${p.id}`));
     if (items.length !== wanted.size) throw new AppError('NOT_FOUND', 404);
-    if (items.some((i) => !OPEN_STATUSES.includes(i.status))) throw new AppError('PAYMENT_NOT_PAYABLE', 409);
+    if (items.some((i) => !isUnpaid(i.status))) throw new AppError('PAYMENT_NOT_PAYABLE', 409);
     const itemsKey = itemsKeyOf(items);
     const amountCents = items.reduce((sum, i) => sum + i.amountCents, 0);
     for (let attempt = 0; attempt < 5; attempt++) {

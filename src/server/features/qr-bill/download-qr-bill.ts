@@ -1,5 +1,5 @@
 import { qrBillMessages } from '../../../domain/messages/qr-bill';
-import type { PaymentStatus } from '../../../domain/payments/status';
+import { isUnpaid } from '../../../domain/payments/status';
 import { personName } from '../../../domain/people/person-name';
 import { formatDate } from '../../../domain/time/zurich';
 import type { SessionUser } from '../../auth/middleware';
@@ -23,8 +23,6 @@ export interface QrBillFile {
 
 /** As many lines as /zahlungen lists open payments (overview.ts): the bill pays what the page shows. */
 const OPEN_PAYMENTS_LIMIT = 100;
-
-const OPEN: readonly PaymentStatus[] = ['REQUIRES_PAYMENT', 'FAILED'];
 
 interface Debtor {
   id: string;
@@ -93,6 +91,6 @@ export async function downloadQrBillAsAdmin(ctx: AppContext, target: PayableRef)
   const creditor = creditorOf(ctx);
   const payment = await findPayableForAdminBill(ctx.db, target.kind, target.id);
   if (!payment) throw notFound();
-  if (!OPEN.includes(payment.status)) throw new AppError('PAYMENT_NOT_PAYABLE', 409);
+  if (!isUnpaid(payment.status)) throw new AppError('PAYMENT_NOT_PAYABLE', 409);
   return billOf(ctx, creditor, payment.parent, [payment]);
 }

@@ -4,7 +4,7 @@ import { qrBillMessages } from '@domain/messages/qr-bill';
 import { formatChf } from '@domain/money';
 import type { AdminPayment } from '@domain/payments/admin-payments-api';
 import { qrBillApi } from '@domain/payments/qr-bill-api';
-import type { PaymentAction } from '@domain/payments/status';
+import { isBillable, type PaymentAction } from '@domain/payments/status';
 import { formatDate, formatDateTime } from '@domain/time';
 import { useBranding } from '../../lib/branding';
 import { AdminTable, cellClasses } from '../admin-table';
@@ -23,10 +23,6 @@ export function offerDate(payment: Pick<AdminPayment, 'kind' | 'offerDate'>): st
     ? formatDateTime(payment.offerDate)
     : formatDate(payment.offerDate as `${number}-${number}-${number}`);
 }
-
-/** Open and failed payments with something to transfer can be billed (the server refuses the rest). */
-const billable = (p: AdminPayment) =>
-  (p.status === 'REQUIRES_PAYMENT' || p.status === 'FAILED') && p.amountCents > 0;
 
 function Rows({ items, onAction, showOffer }: Props & { showOffer: boolean }) {
   const qrBill = useBranding().branding?.qrBill === true;
@@ -61,7 +57,7 @@ function Rows({ items, onAction, showOffer }: Props & { showOffer: boolean }) {
                 p.actions.includes('MARK_PAID') &&
                   p.amountCents > 0 && { label: s.paymentLink, onSelect: () => onAction(p, 'LINK') },
                 qrBill &&
-                  billable(p) && {
+                  isBillable(p) && {
                     label: qrBillMessages.adminDownload,
                     download: `/api${qrBillApi.admin(p.kind, p.id)}`,
                   },

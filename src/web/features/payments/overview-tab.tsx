@@ -3,6 +3,7 @@ import { paymentMessages } from '@domain/messages/payments';
 import { qrBillMessages } from '@domain/messages/qr-bill';
 import type { OpenPayment } from '@domain/payments/payments-api';
 import { qrBillApi } from '@domain/payments/qr-bill-api';
+import { isBillable } from '@domain/payments/status';
 import { useId, useState } from 'react';
 import { ApiError, errorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
@@ -66,7 +67,7 @@ export function OverviewTab() {
   if (overview.isError) return <AlertMessage tone="error">{errorText(overview.error)}</AlertMessage>;
   const { openPayments, credit, recentConsumptions, hasHistory } = overview.data;
   // A payment of CHF 0 has nothing to transfer: the server leaves it off the bill (decision 034).
-  const billable = openPayments.filter((p) => p.amountCents > 0);
+  const billable = openPayments.filter(isBillable);
 
   return (
     <div className="flex flex-col gap-4">
