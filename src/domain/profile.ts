@@ -27,9 +27,6 @@ export type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;
 /** The login e-mail: required and valid, trimmed and lower-cased. */
 export const emailSchema = emailField(commonFormMessages.invalidEmail);
 
-// The code input's rules live without zod, so the sign-in page's code step does not download it.
-export { isOtpComplete, normaliseOtpInput, OTP_LENGTH } from './auth/otp-input';
-
 export const otpCodeSchema = z
   .string({ error: profileFormMessages.otpCodeInvalid })
   .trim()

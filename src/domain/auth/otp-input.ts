@@ -1,3 +1,5 @@
+// The code input's rules, apart from the zod schemas of profile.ts, so the sign-in page's code step loads no zod.
+
 export const OTP_LENGTH = 6;
 
 /** What the code input keeps of each keystroke or paste: digits only, at most six. */
