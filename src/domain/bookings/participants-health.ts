@@ -2,8 +2,9 @@
 // the back office only, on demand (the participants panel's "Angaben anzeigen" and the printable list), each read
 // audited. Never part of the participants list, its CSV file, a mail or a log.
 import type { HealthInfo } from '../children/health-info';
+import type { OfferKind } from './offer-policy';
 
-export type ParticipantsHealthKind = 'training' | 'camp';
+export type ParticipantsHealthKind = OfferKind;
 
 /** GET /admin/trainings/:id/participants/health, GET /admin/camps/:id/participants/health */
 export function participantsHealthPath(kind: ParticipantsHealthKind, offerId: string): string {

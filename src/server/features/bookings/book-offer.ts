@@ -2,16 +2,9 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { inRetriedTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import {
-  afterBooking,
-  prebookSeats,
-  type SeatLedger,
-  type SeatOffer,
-  type SeatRequest,
-  type SeatWatch,
-  seatRefusal,
-} from './book-seats';
+import { afterBooking, prebookSeats, type SeatRequest, type SeatWatch, seatRefusal } from './book-seats';
 import { OfferGate } from './offer-gate';
+import type { SeatLedger, SeatOffer } from './offer-seats';
 
 // A booking as a parent (or the portal) makes it, in three steps that keep a rush for the last seats cheap:
 // 1. one query without a transaction answers every request that cannot succeed (prebookSeats);
@@ -38,7 +31,7 @@ export async function bookOffer<Offer extends SeatOffer, T>(
 ): Promise<T> {
   const now = ctx.clock.now();
   const { open } = await prebookSeats(ctx.db, ledger, { ...request, now });
-  return gateOf(ctx).pass(`${ledger.kind}:${request.offerId}`, async (seen, publish) => {
+  return gateOf(ctx).pass(`${ledger.policy.kind}:${request.offerId}`, async (seen, publish) => {
     const refusal = seen && seatRefusal(ledger, request.childIds, open, seen);
     if (refusal) throw refusal;
     const watch: SeatWatch = {};

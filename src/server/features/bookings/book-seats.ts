@@ -1,80 +1,33 @@
 import { count, type SQL, sql } from 'drizzle-orm';
-import type { RegistrationPayment } from '../../../domain/bookings/contracts';
 import { seatsLeft } from '../../../domain/bookings/seat-badge';
-import type { ErrorCode } from '../../../domain/errors';
 import type { Db, Tx } from '../../db/client';
 import { children } from '../../db/schema';
 import { mapUniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { inFamilyOf } from '../family/scope';
 import { type Actor, assertMayActFor } from './actor';
+import {
+  type BookedSeat,
+  lockOffer,
+  type PeekedOffer,
+  type PeekValues,
+  preparePeek,
+  registerSeats,
+  type SeatLedger,
+  type SeatOffer,
+} from './offer-seats';
+import { activeChildIds } from './registration-queries';
 
 // The seat rule shared by trainings and camps (docs/reliability.md promise 1): inside the booking transaction
 // the offer's row is locked, the active registrations are counted, and either every chosen child gets a seat
 // or none does. Two bookings of one offer therefore run one after the other; bookings of different offers do
 // not wait for each other.
 
-export interface SeatOffer {
-  id: string;
-  capacity: number;
-  priceCents: number;
-}
-
-export interface BookedSeat {
-  childId: string;
-  registrationId: string;
-  payment: RegistrationPayment;
-}
-
 /** What an offer's seats looked like at one moment, as committed: what a refusal can be decided on. */
 export interface SeatState {
   seatsLeft: number;
   activeChildIds: ReadonlySet<string>;
 }
-
-/** The offer as last committed, read without a lock (prebookSeats). */
-export interface PeekedOffer<Offer> {
-  offer: Offer;
-  seatsLeft: number;
-  /** Those of the asked-for children that hold an active registration. */
-  registeredChildIds: string[];
-  /** How many of the asked-for children the actor may book (see `mayActFor`). */
-  mayActFor: number;
-}
-
-/** How one kind of offer (training or camp) stores its seats. */
-export interface SeatLedger<Offer extends SeatOffer> {
-  /** For keys and logs: 'training' or 'camp'. */
-  kind: string;
-  /**
-   * A prepared statement (named `name`), no lock: the offer, its free seats, which of the children are registered,
-   * and the count `mayActFor` (a subquery) answers; undefined when there is no such offer. Its placeholders:
-   * `offerId`, `childIds` (an array) and whatever `mayActFor` uses.
-   */
-  preparePeek(
-    db: Db,
-    mayActFor: SQL<number>,
-    name: string,
-  ): (values: PeekValues) => Promise<PeekedOffer<Offer> | undefined>;
-  /** Locks the offer's row until the transaction ends; undefined when there is no such offer. */
-  lock(tx: Tx, offerId: string): Promise<Offer | undefined>;
-  /** Parents may book only while this holds (admins may also add a child to a past offer). */
-  isOpen(offer: Offer, now: Date): boolean;
-  activeChildIds(tx: Tx, offerId: string): Promise<string[]>;
-  /** Inserts one registration and one open payment at the offer's price per child. */
-  register(tx: Tx, offer: Offer, childIds: readonly string[], actor: Actor, now: Date): Promise<BookedSeat[]>;
-  closedError: ErrorCode;
-  alreadyRegisteredError: ErrorCode;
-  /** The partial unique index on active registrations, the database's own guard against double booking. */
-  activeRegistrationIndex: string;
-}
-
-/** The placeholders' values (a type, not an interface: drizzle takes them as a plain record). */
-export type PeekValues = {
-  offerId: string;
-  childIds: string[];
-  userId: string;
-};
 
 export interface SeatRequest {
   actor: Actor;
@@ -128,10 +81,10 @@ function preparedPeek<Offer extends SeatOffer>(db: Db, ledger: SeatLedger<Offer>
     byKey = new Map();
     peeks.set(db, byKey);
   }
-  const name = `anpfiff_peek_${ledger.kind}_${role}`;
+  const name = `anpfiff_peek_${ledger.policy.kind}_${role}`;
   let peek = byKey.get(name);
   if (!peek) {
-    peek = ledger.preparePeek(db, mayActForCount(role), name);
+    peek = preparePeek(db, ledger, mayActForCount(role), name);
     byKey.set(name, peek);
   }
   return peek as (values: PeekValues) => Promise<PeekedOffer<Offer> | undefined>;
@@ -157,19 +110,21 @@ export async function bookSeats<Offer extends SeatOffer>(
   delete watch.underLock;
   delete watch.booked;
   await assertMayActFor(tx, actor, childIds);
-  const offer = await ledger.lock(tx, offerId);
+  const offer = await lockOffer(tx, ledger, offerId);
   if (!offer) throw notFound();
-  const active = new Set(await ledger.activeChildIds(tx, offer.id));
+  const active = new Set(await activeChildIds(tx, ledger.tables, offer.id));
   const state = { seatsLeft: seatsLeft(offer.capacity, active.size), activeChildIds: active };
   watch.underLock = state;
   const refusal = seatRefusal(ledger, childIds, mayBookNow(ledger, request, offer), state);
   if (refusal) throw refusal;
   try {
-    const booked = await ledger.register(tx, offer, childIds, actor, now);
+    const booked = await registerSeats(tx, ledger, offer, childIds, actor, now);
     watch.booked = booked.map((b) => b.childId);
     return { offer, booked };
   } catch (err) {
-    return mapUniqueViolation(err, { [ledger.activeRegistrationIndex]: ledger.alreadyRegisteredError });
+    return mapUniqueViolation(err, {
+      [ledger.tables.activeRegistrationIndex]: ledger.policy.alreadyRegisteredError,
+    });
   }
 }
 
@@ -179,7 +134,7 @@ export function mayBookNow<Offer extends SeatOffer>(
   { actor, now }: Pick<SeatRequest, 'actor' | 'now'>,
   offer: Offer,
 ): boolean {
-  return actor.role === 'admin' || ledger.isOpen(offer, now);
+  return actor.role === 'admin' || ledger.policy.isOpen(offer, now);
 }
 
 /**
@@ -193,9 +148,10 @@ export function seatRefusal<Offer extends SeatOffer>(
   open: boolean,
   state: SeatState,
 ): AppError | undefined {
-  if (!open) return new AppError(ledger.closedError, 409);
+  if (!open) return new AppError(ledger.policy.closedError, 409);
   const already = childIds.filter((id) => state.activeChildIds.has(id));
-  if (already.length > 0) return new AppError(ledger.alreadyRegisteredError, 409, { childIds: already });
+  if (already.length > 0)
+    return new AppError(ledger.policy.alreadyRegisteredError, 409, { childIds: already });
   if (childIds.length > state.seatsLeft)
     return new AppError('FULLY_BOOKED', 409, { seatsLeft: state.seatsLeft });
   return undefined;

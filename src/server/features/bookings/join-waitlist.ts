@@ -5,9 +5,10 @@ import type { AppContext } from '../../context';
 import { inRetriedTransaction, mapUniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { type Actor, assertMayActFor } from './actor';
-import type { SeatOffer } from './book-seats';
+import { lockOffer, type SeatOffer } from './offer-seats';
+import { activeChildIds } from './registration-queries';
 import type { WaitlistLedger } from './waitlist-ledger';
-import { insertEntries, selectQueue, waitlistUniqueIndexes } from './waitlist-queries';
+import { insertEntries, selectQueue } from './waitlist-queries';
 
 /**
  * "Auf die Warteliste": the chosen children join the queue of a full offer, by the booking's own rules (the
@@ -23,20 +24,21 @@ export async function joinWaitlist<Offer extends SeatOffer>(
   return inRetriedTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
     await assertMayActFor(tx, input.actor, childIds);
-    const offer = await ledger.seats.lock(tx, input.offerId);
+    const { seats } = ledger;
+    const offer = await lockOffer(tx, seats, input.offerId);
     if (!offer) throw notFound();
-    if (!ledger.isWaitlistOpen(offer, now)) throw new AppError('WAITLIST_CLOSED', 409);
-    const active = new Set(await ledger.seats.activeChildIds(tx, offer.id));
+    if (!seats.policy.isWaitlistOpen(offer, now)) throw new AppError('WAITLIST_CLOSED', 409);
+    const active = new Set(await activeChildIds(tx, seats.tables, offer.id));
     const already = childIds.filter((id) => active.has(id));
     if (already.length > 0)
-      throw new AppError(ledger.seats.alreadyRegisteredError, 409, { childIds: already });
+      throw new AppError(seats.policy.alreadyRegisteredError, 409, { childIds: already });
     const left = seatsLeft(offer.capacity, active.size);
     if (left > 0) throw new AppError('WAITLIST_SEATS_FREE', 409, { seatsLeft: left });
-    const key = { kind: ledger.kind, offerId: offer.id };
+    const key = { kind: seats.policy.kind, offerId: offer.id };
     try {
       await tx.transaction((savepoint) => insertEntries(savepoint, key, childIds, input.actor.userId, now));
     } catch (err) {
-      mapUniqueViolation(err, { [waitlistUniqueIndexes[ledger.kind]]: 'ALREADY_WAITLISTED' });
+      mapUniqueViolation(err, { [seats.tables.waitlistIndex]: 'ALREADY_WAITLISTED' });
     }
     const places = queuePlaces(await selectQueue(tx, key));
     return { entries: childIds.map((childId) => ({ childId, place: places.get(childId) ?? 0 })) };

@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from './actor';
 import { leaveWaitlistIn } from './leave-waitlist';
+import { bookOneChild } from './participant-changes';
 import { deleteEntries, offerColumn, type WaitlistOffer } from './waitlist-queries';
 
 // The waitlist in the back office's participants panel (issue 16): the queue in order, and an admin's promotion or
@@ -76,16 +77,14 @@ export async function promoteByHand(
   return inRetriedTransaction(ctx.db, async (tx) => {
     const removed = await deleteEntries(tx, input, [input.childId]);
     if (removed.length === 0) throw new AppError('NOT_WAITLISTED', 409);
-    const [registration] = (await book(tx)).registrations;
-    if (!registration) throw new Error('booking returned no registration');
-    const creditUsed = registration.payment.method === 'CREDIT';
+    const added = await bookOneChild(tx, book);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: `${input.kind}.waitlist_promote`,
       subject: { type: subjectType[input.kind], id: input.offerId },
-      details: { childId: input.childId, paymentId: registration.payment.id, creditUsed },
+      details: { childId: input.childId, paymentId: added.payment.id, creditUsed: added.creditUsed },
       at: ctx.clock.now(),
     });
-    return { payment: registration.payment, creditUsed };
+    return added;
   });
 }

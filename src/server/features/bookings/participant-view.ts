@@ -21,17 +21,10 @@ export const participantColumns = {
   parentMobile: profiles.mobile,
 };
 
-export interface ParticipantRow {
-  childId: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  clubName: string | null;
-  jerseySize: number | null;
+/** The child's columns as the panel shows them, the parent's name still in parts, and the registration. */
+export interface ParticipantRow extends Omit<AdminParticipant, 'parentName' | 'registeredAt' | 'payment'> {
   parentFirstName: string | null;
   parentLastName: string | null;
-  parentEmail: string;
-  parentMobile: string | null;
   registration: ChildRegistration;
 }
 

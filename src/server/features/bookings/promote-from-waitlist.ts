@@ -5,13 +5,15 @@ import { waitlistMailMessages as w } from '../../../domain/messages/booking-mail
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { children } from '../../db/schema';
+import { inRetriedTransaction } from '../../db/transaction';
 import { logFor } from '../../observability/log';
 import { sendPush } from '../push/send-push';
 import type { Actor } from './actor';
-import type { SeatOffer } from './book-seats';
 import { waitlistPromotionMail } from './mails/waitlist-mails';
+import { lockOffer, registerSeats, type SeatOffer } from './offer-seats';
 import { mailLines, mailParentFor, queueBookingMails } from './queue-mails';
-import type { WaitlistLedger } from './waitlist-ledger';
+import { activeChildIds, markFreeCancellation } from './registration-queries';
+import type { OfferDescription, WaitlistLedger } from './waitlist-ledger';
 import { deleteEntries, lockFirstInLine } from './waitlist-queries';
 
 const log = logFor('waitlist');
@@ -36,10 +38,11 @@ export async function promoteFromWaitlist<Offer extends SeatOffer>(
   offerId: string,
 ): Promise<Promotion[]> {
   const now = ctx.clock.now();
-  const offer = await ledger.seats.lock(tx, offerId);
-  if (!offer || !ledger.isWaitlistOpen(offer, now)) return [];
-  const key = { kind: ledger.kind, offerId: offer.id };
-  const active = new Set(await ledger.seats.activeChildIds(tx, offer.id));
+  const { seats } = ledger;
+  const offer = await lockOffer(tx, seats, offerId);
+  if (!offer || !seats.policy.isWaitlistOpen(offer, now)) return [];
+  const key = { kind: seats.policy.kind, offerId: offer.id };
+  const active = new Set(await activeChildIds(tx, seats.tables, offer.id));
   let free = seatsLeft(offer.capacity, active.size);
   const promotions: Promotion[] = [];
   while (free > 0) {
@@ -49,12 +52,13 @@ export async function promoteFromWaitlist<Offer extends SeatOffer>(
     // Booked meanwhile another way (an admin, after the list had closed once): the entry is simply gone.
     if (active.has(first.childId)) continue;
     const actor = await promotedFor(tx, first);
-    const [seat] = await ledger.seats.register(tx, offer, [first.childId], actor, now);
+    const [seat] = await registerSeats(tx, seats, offer, [first.childId], actor, now);
     if (!seat) throw new Error('promotion: registration insert returned no row');
-    const freeUntil = freeCancellationUntil(now, ledger.normalCutoff(offer));
-    await ledger.markPromoted(tx, seat.registrationId, freeUntil);
+    const freeUntil = freeCancellationUntil(now, seats.policy.freeCancellationCutoff(offer));
+    await markFreeCancellation(tx, seats.tables, seat.registrationId, freeUntil);
     const payment = await ledger.settle(ctx, tx, seat, now);
-    await notifyPromotion(ctx, tx, ledger.describe(offer), {
+    const description = { ...ledger.describe(offer), url: seats.policy.page };
+    await notifyPromotion(ctx, tx, description, {
       actor,
       childId: first.childId,
       payment,
@@ -65,6 +69,25 @@ export async function promoteFromWaitlist<Offer extends SeatOffer>(
     promotions.push({ childId: first.childId, registrationId: seat.registrationId, freeUntil });
   }
   return promotions;
+}
+
+/**
+ * A cancellation (`cancelIn`) and, in the same transaction, the freed seat given to the first child on the waitlist
+ * (issue 16); `after` adds to that transaction (an admin's audit row).
+ */
+export function cancelAndPromote<Offer extends SeatOffer, Result>(
+  ctx: AppContext,
+  ledger: WaitlistLedger<Offer>,
+  offerId: string,
+  cancelIn: (tx: Tx) => Promise<Result>,
+  after?: (tx: Tx, result: Result) => Promise<void>,
+): Promise<Result> {
+  return inRetriedTransaction(ctx.db, async (tx) => {
+    const result = await cancelIn(tx);
+    await promoteFromWaitlist(ctx, tx, ledger, offerId);
+    await after?.(tx, result);
+    return result;
+  });
 }
 
 /** The registration is the parent's who put the child on the list (or, that account gone, the child's parent). */
@@ -81,7 +104,7 @@ async function promotedFor(tx: Tx, entry: { childId: string; createdBy: string |
 async function notifyPromotion(
   ctx: AppContext,
   tx: Tx,
-  offer: ReturnType<WaitlistLedger<SeatOffer>['describe']>,
+  offer: OfferDescription,
   input: {
     actor: Actor;
     childId: string;

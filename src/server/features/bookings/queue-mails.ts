@@ -75,3 +75,26 @@ export async function mailLines(
     return { child, payment };
   });
 }
+
+/**
+ * A cancellation's mails (`build`), queued as a booking's are: to the parent, with the line of the cancelled child
+ * and its payment, or the offer's price as an open payment where none was recorded.
+ */
+export async function queueCancellationMails(
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: DbOrTx,
+  input: { actor: Actor; childId: string; payment: MailLine['payment'] | undefined; priceCents: number },
+  build: (parts: { parent: MailParent; line: MailLine }) => MailMessage[],
+): Promise<void> {
+  const { actor, childId, priceCents } = input;
+  await queueBookingMails(ctx, tx, { childIds: [childId] }, async (db) => {
+    const parent = await mailParentFor(db, actor, childId);
+    const payment: MailLine['payment'] = input.payment ?? {
+      status: 'REQUIRES_PAYMENT',
+      method: null,
+      amountCents: priceCents,
+    };
+    const [line] = await mailLines(db, [{ childId, payment }]);
+    return line ? build({ parent, line }) : [];
+  });
+}

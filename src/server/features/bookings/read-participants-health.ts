@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import { decryptHealthInfo } from '../../crypto/health-info';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { isLiveCamp } from '../camps/admin-queries';
-import { isLiveSession } from '../trainings/admin-queries';
+import { offerTables } from './offer-tables';
 import { selectParticipantsHealth } from './participants-health-queries';
+import { isLiveOffer } from './registration-queries';
 
 /**
  * The participants' emergency and health information for an admin (issue 18, decision 038): decrypted only here,
@@ -18,8 +18,7 @@ export async function readParticipantsHealth(
   { kind, offerId }: { kind: ParticipantsHealthKind; offerId: string },
 ): Promise<ParticipantHealth[]> {
   return ctx.db.transaction(async (tx) => {
-    const live = kind === 'training' ? await isLiveSession(tx, offerId) : await isLiveCamp(tx, offerId);
-    if (!live) throw notFound();
+    if (!(await isLiveOffer(tx, offerTables[kind], offerId))) throw notFound();
     const rows = await selectParticipantsHealth(tx, { kind, offerId });
     const participants = rows.map(({ healthInfoEncrypted, ...child }) => ({
       ...child,

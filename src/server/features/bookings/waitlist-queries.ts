@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WaitlistPlace } from '../../../domain/bookings/contracts';
+import type { OfferKind } from '../../../domain/bookings/offer-policy';
 import type { DbOrTx } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
+import { offerTables } from './offer-tables';
 
 // The waitlist of one training or camp: rows of waitlist_entries keyed by session_id or camp_id.
 
-export type WaitlistKind = 'training' | 'camp';
+export type WaitlistKind = OfferKind;
 
 export interface WaitlistOffer {
   kind: WaitlistKind;
@@ -13,7 +15,7 @@ export interface WaitlistOffer {
 }
 
 export function offerColumn(kind: WaitlistKind) {
-  return kind === 'training' ? waitlistEntries.sessionId : waitlistEntries.campId;
+  return offerTables[kind].waitlistOffer;
 }
 
 const columns = {
@@ -53,7 +55,7 @@ export async function insertEntries(
   createdBy: string,
   now: Date,
 ) {
-  const key = kind === 'training' ? { sessionId: offerId } : { campId: offerId };
+  const key = offerTables[kind].offerKey(offerId);
   return db
     .insert(waitlistEntries)
     .values(childIds.map((childId) => ({ ...key, childId, createdBy, createdAt: now })))
@@ -72,11 +74,6 @@ export async function deleteEntries(
     .returning({ childId: waitlistEntries.childId });
   return rows.map((r) => r.childId);
 }
-
-export const waitlistUniqueIndexes = {
-  training: 'waitlist_entries_session_child_uidx',
-  camp: 'waitlist_entries_camp_child_uidx',
-} as const;
 
 /** The whole queue goes with its offer (a deleted training or camp kept for its money records). */
 export async function clearQueue(db: DbOrTx, { kind, offerId }: WaitlistOffer): Promise<void> {

@@ -1,20 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { campRefund } from '../../../domain/bookings/camp-cancellation';
 import type { CampCancellationResponse } from '../../../domain/bookings/contracts';
+import { campPolicy } from '../../../domain/bookings/offer-policy';
 import { isInPromotionGrace } from '../../../domain/bookings/waitlist';
 import { isStripeMethod, isUnpaid } from '../../../domain/payments/status';
-import { isCampUpcoming } from '../../../domain/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { campCancellationFees, campRsvps, camps } from '../../db/schema';
-import { inRetriedTransaction } from '../../db/transaction';
-import { AppError, notFound } from '../../errors';
-import { type Actor, assertMayActFor } from '../bookings/actor';
+import { campCancellationFees } from '../../db/schema';
+import type { Actor } from '../bookings/actor';
 import { campCancellationConfirmation, campCancellationNotice } from '../bookings/mails/camp-mails';
-import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
-import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
-import { lockActiveCampRsvp, lockCampRsvpPayment } from '../bookings/registration-locks';
+import { campTables } from '../bookings/offer-tables';
+import { cancelAndPromote } from '../bookings/promote-from-waitlist';
+import { queueCancellationMails } from '../bookings/queue-mails';
 import { releaseOpenCampPayment } from '../bookings/release-open-payment';
+import { startCancellation } from '../bookings/start-cancellation';
 import { queueCampRefund } from '../payments/camp-refund-job';
 import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
 import { heldPayment, movePayment } from '../payments/payment-state';
@@ -32,12 +30,7 @@ export async function cancelCamp(
   ctx: AppContext,
   input: CampCancellationRequest,
 ): Promise<CampCancellationResponse> {
-  return inRetriedTransaction(ctx.db, async (tx) => {
-    const result = await cancelCampIn(ctx, tx, input);
-    // Issue 16: the freed place goes to the first child on the waitlist, in this same transaction.
-    await promoteFromWaitlist(ctx, tx, campWaitlist, input.campId);
-    return result;
-  });
+  return cancelAndPromote(ctx, campWaitlist, input.campId, (tx) => cancelCampIn(ctx, tx, input));
 }
 
 export interface CampCancellationRequest {
@@ -54,26 +47,18 @@ export async function cancelCampIn(
 ): Promise<CampCancellationResponse> {
   const { actor, campId, childId } = input;
   const now = ctx.clock.now();
-  await assertMayActFor(tx, actor, [childId]);
-  const [camp] = await tx
-    .select()
-    .from(camps)
-    .where(and(eq(camps.id, campId), isNull(camps.deletedAt)));
-  if (!camp) throw notFound();
-  if (actor.role !== 'admin' && !isCampUpcoming(camp, now)) throw new AppError('CAMP_CLOSED', 409);
-  const campRsvp = await lockActiveCampRsvp(tx, campId, childId);
-  const payment = await lockCampRsvpPayment(tx, campRsvp);
+  const {
+    offer: camp,
+    registration,
+    payment,
+  } = await startCancellation(tx, campTables, campPolicy, { actor, offerId: campId, childId }, now);
   const refund = campRefund({
     paymentStatus: payment?.status,
     paymentMethod: payment?.method,
     amountCents: payment?.amountCents ?? 0,
-    freeOfCharge: isInPromotionGrace(campRsvp.freeCancellationUntil, now),
+    freeOfCharge: isInPromotionGrace(registration.freeCancellationUntil, now),
   });
 
-  await tx
-    .update(campRsvps)
-    .set({ cancelledAt: now, cancelledBy: actor.userId })
-    .where(eq(campRsvps.id, campRsvp.id));
   if (payment?.status === 'SUCCEEDED' && payment.method !== 'GRATIS') {
     if (isStripeMethod(payment.method) && refund.refundCents > 0) {
       // Paid by card or TWINT: Stripe returns the money after the commit, and only then is it REFUNDED
@@ -115,16 +100,8 @@ export async function cancelCampIn(
     await queueLinkDeactivation(ctx, tx, await releaseOpenCampPayment(tx, payment.id));
   }
 
-  await queueBookingMails(ctx, tx, { childIds: [childId] }, async (db) => {
-    const parent = await mailParentFor(db, actor, childId);
-    const [line] = await mailLines(db, [
-      {
-        childId,
-        payment: payment ?? { status: 'REQUIRES_PAYMENT', method: null, amountCents: camp.priceCents },
-      },
-    ]);
-    if (!line) return [];
-    const mail = { parent, camp, line, refund };
+  await queueCancellationMails(ctx, tx, { actor, childId, payment, priceCents: camp.priceCents }, (parts) => {
+    const mail = { ...parts, camp, refund };
     return [campCancellationNotice(ctx.config, mail), campCancellationConfirmation(ctx.config, mail)];
   });
   return refund;

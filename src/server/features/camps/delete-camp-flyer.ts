@@ -5,7 +5,9 @@ import { campFlyers } from '../../db/schema';
 import { inRetriedTransaction } from '../../db/transaction';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { lockLiveCamp, selectAdminCamp } from './admin-queries';
+import { campTables } from '../bookings/offer-tables';
+import { lockLiveOffer } from '../bookings/registration-queries';
+import { selectAdminCamp } from './admin-queries';
 
 /** Removes the camp's flyer (after the admin confirmed it), with an audit row; a camp without flyer is a 404. */
 export async function deleteCampFlyer(
@@ -15,7 +17,7 @@ export async function deleteCampFlyer(
 ): Promise<AdminCamp> {
   return inRetriedTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
-    if (!(await lockLiveCamp(tx, campId))) throw notFound();
+    if (!(await lockLiveOffer(tx, campTables, campId))) throw notFound();
     const removed = await tx
       .delete(campFlyers)
       .where(eq(campFlyers.campId, campId))

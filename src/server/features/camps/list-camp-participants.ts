@@ -1,10 +1,8 @@
 import type { AdminParticipant } from '../../../domain/bookings/admin-participants';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../errors';
-import { toAdminParticipant } from '../bookings/participant-view';
-import { isLiveCamp, selectCampParticipants } from './admin-queries';
+import { listParticipants } from '../bookings/list-participants';
+import { campTables } from '../bookings/offer-tables';
 
-export async function listCampParticipants(db: DbOrTx, campId: string): Promise<AdminParticipant[]> {
-  if (!(await isLiveCamp(db, campId))) throw notFound();
-  return (await selectCampParticipants(db, campId)).map(toAdminParticipant);
+export function listCampParticipants(db: DbOrTx, campId: string): Promise<AdminParticipant[]> {
+  return listParticipants(db, campTables, campId);
 }

@@ -4,6 +4,8 @@ import type { ChildRegistration } from '../../../domain/bookings/contracts';
 import type { DbOrTx } from '../../db/client';
 import { attendance, campPayments, campRsvps } from '../../db/schema';
 import { groupRegistrations } from '../bookings/family-registrations';
+import { campTables } from '../bookings/offer-tables';
+import { registrationPaymentColumns } from '../bookings/registration-queries';
 
 /** The active registrations of the given children for the given camps, with their payments. */
 export async function campRegistrations(
@@ -30,17 +32,7 @@ export async function campRegistrations(
     );
   if (registrations.length === 0) return new Map();
   const paymentRows = await db
-    .select({
-      id: campPayments.id,
-      registrationId: campPayments.campRsvpId,
-      offerId: campPayments.campId,
-      childId: campPayments.childId,
-      status: campPayments.status,
-      method: campPayments.method,
-      amountCents: campPayments.amountCents,
-      createdAt: campPayments.createdAt,
-      updatedAt: campPayments.updatedAt,
-    })
+    .select(registrationPaymentColumns(campTables))
     .from(campPayments)
     .where(
       // Only the payments that can count for these registrations (groupRegistrations): linked to one of them, or

@@ -1,9 +1,7 @@
 import type { CampCancellationResponse } from '../../../domain/bookings/contracts';
 import type { AppContext } from '../../context';
-import { inRetriedTransaction } from '../../db/transaction';
-import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';
-import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
+import { removeParticipant } from '../bookings/participant-changes';
 import { campWaitlist } from './camp-waitlist';
 import { cancelCampIn } from './cancel-camp';
 
@@ -13,17 +11,12 @@ export async function removeCampParticipant(
   actor: Actor,
   { campId, childId }: { campId: string; childId: string },
 ): Promise<CampCancellationResponse> {
-  return inRetriedTransaction(ctx.db, async (tx) => {
-    const result = await cancelCampIn(ctx, tx, { actor, campId, childId });
-    // Issue 16: the freed place goes to the first child on the waitlist, in this same transaction.
-    await promoteFromWaitlist(ctx, tx, campWaitlist, campId);
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'camp.participant_remove',
-      subject: { type: 'camp', id: campId },
-      details: { childId, refundCents: result.refundCents, feeCents: result.feeCents },
-      at: ctx.clock.now(),
-    });
-    return result;
-  });
+  return removeParticipant(
+    ctx,
+    actor,
+    { kind: 'camp', offerId: campId, childId },
+    campWaitlist,
+    (tx) => cancelCampIn(ctx, tx, { actor, campId, childId }),
+    (result) => ({ refundCents: result.refundCents, feeCents: result.feeCents }),
+  );
 }

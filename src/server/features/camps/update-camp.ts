@@ -4,10 +4,12 @@ import type { CampFormValues } from '../../../domain/camps/camp-form';
 import type { AppContext } from '../../context';
 import { camps } from '../../db/schema';
 import { inRetriedTransaction } from '../../db/transaction';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
+import { lockForChange } from '../bookings/offer-changes';
+import { campTables } from '../bookings/offer-tables';
 import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
-import { activeCampChildIds, lockLiveCamp, selectAdminCamp } from './admin-queries';
+import { selectAdminCamp } from './admin-queries';
 import { campColumnsOf } from './camp-values';
 import { campWaitlist } from './camp-waitlist';
 
@@ -16,9 +18,8 @@ const comparable = (value: unknown) =>
   typeof value === 'string' && /^\d{2}:\d{2}:00$/.test(value) ? value.slice(0, 5) : String(value);
 
 /**
- * Changes a camp. The capacity may not drop below the active registrations: the camp's row is locked exactly as
- * a booking locks it (FOR NO KEY UPDATE), so a parent booking the last place and an admin lowering the capacity
- * run one after the other and can never overbook together (docs/reliability.md promise 1).
+ * Changes a camp, under the lock of its bookings and never below its registrations (lockForChange), and gives a
+ * raised capacity to the waitlist.
  */
 export async function updateCamp(
   ctx: AppContext,
@@ -28,10 +29,7 @@ export async function updateCamp(
 ): Promise<AdminCamp> {
   return inRetriedTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
-    const before = await lockLiveCamp(tx, campId);
-    if (!before) throw notFound();
-    const registered = (await activeCampChildIds(tx, campId)).length;
-    if (values.capacity < registered) throw new AppError('CAPACITY_BELOW_BOOKINGS', 409, { registered });
+    const before = await lockForChange(tx, campTables, campId, values.capacity);
 
     const columns = campColumnsOf(values);
     const changed = (Object.keys(columns) as (keyof typeof columns)[]).filter(

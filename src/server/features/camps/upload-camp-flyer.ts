@@ -6,7 +6,9 @@ import { campFlyers } from '../../db/schema';
 import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { lockLiveCamp, selectAdminCamp } from './admin-queries';
+import { campTables } from '../bookings/offer-tables';
+import { lockLiveOffer } from '../bookings/registration-queries';
+import { selectAdminCamp } from './admin-queries';
 import { flyerImageType } from './flyer-image-type';
 
 /**
@@ -26,7 +28,7 @@ export async function uploadCampFlyer(
 
   return inRetriedTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
-    if (!(await lockLiveCamp(tx, campId))) throw notFound();
+    if (!(await lockLiveOffer(tx, campTables, campId))) throw notFound();
     const flyer = {
       contentType,
       byteSize: bytes.length,

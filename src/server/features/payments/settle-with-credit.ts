@@ -1,12 +1,15 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { OfferKind } from '../../../domain/bookings/offer-policy';
 import { pickPackForSettlement } from '../../../domain/payments/credit-packs';
 import { canSettleWithCredit } from '../../../domain/payments/transitions';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { campPayments, creditConsumptions, creditPacks, payments } from '../../db/schema';
+import { creditConsumptions, creditPacks } from '../../db/schema';
 import { logFor } from '../../observability/log';
 import { inFamilyOfChild } from '../bookings/family-parents';
-import { type HeldPayment, heldPayment, type MoveAudit, movePayment } from './payment-state';
+import { offerTables } from '../bookings/offer-tables';
+import { heldPaymentColumns } from '../bookings/registration-queries';
+import { heldPayment, type MoveAudit, movePayment } from './payment-state';
 
 const log = logFor('bookings');
 
@@ -19,38 +22,29 @@ export type SettleWithCreditResult =
   | { settled: true; packId: string; consumptionId: string }
   | { settled: false; reason: 'NOT_FOUND' | 'NOT_SETTLEABLE' | 'NO_CREDIT' };
 
-export type CreditSettleKind = 'training' | 'camp';
+type CreditSettleKind = OfferKind;
 
-interface Settleable {
-  payment: HeldPayment;
-  childId: string;
-  /** The consumption's columns that name what the credit paid for. */
-  ledger: { sessionId: string; paymentId: string } | { campId: string; campPaymentId: string };
+/** The payment row of the kind, locked, with the consumption's columns that name what the credit paid for. */
+async function lockSettleable(tx: Tx, kind: CreditSettleKind, id: string) {
+  const t = offerTables[kind];
+  const p = t.payments;
+  const [row] = await tx
+    .select({ ...heldPaymentColumns(t), offerId: t.paymentOffer })
+    .from(p)
+    .where(eq(p.id, id))
+    .for('update');
+  return (
+    row && { payment: heldPayment(row), childId: row.childId, ledger: t.consumptionKeys(row.offerId, row.id) }
+  );
 }
 
-/** Each kind's payment row, locked. */
-const settleables = {
-  async training(tx: Tx, id: string): Promise<Settleable | undefined> {
-    const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-    return (
-      row && {
-        payment: heldPayment(row),
-        childId: row.childId,
-        ledger: { sessionId: row.sessionId, paymentId: row.id },
-      }
-    );
-  },
-  async camp(tx: Tx, id: string): Promise<Settleable | undefined> {
-    const [row] = await tx.select().from(campPayments).where(eq(campPayments.id, id)).for('update');
-    return (
-      row && {
-        payment: heldPayment(row),
-        childId: row.childId,
-        ledger: { campId: row.campId, campPaymentId: row.id },
-      }
-    );
-  },
-} as const satisfies Record<CreditSettleKind, unknown>;
+/** The active packs of the child's family with credit left (whether expired is the pack's own rule). */
+const packsWithCreditOf = (childId: string) =>
+  and(
+    inFamilyOfChild(creditPacks.parentId, childId),
+    eq(creditPacks.status, 'ACTIVE'),
+    gt(creditPacks.creditsRemaining, 0),
+  );
 
 /**
  * Settles one payment with credit, inside the caller's transaction. The payment row and the family's usable packs
@@ -68,7 +62,7 @@ export async function settleWithCredit(
   kind: CreditSettleKind = 'training',
   audit?: MoveAudit,
 ): Promise<SettleWithCreditResult> {
-  const settleable = await settleables[kind](tx, paymentId);
+  const settleable = await lockSettleable(tx, kind, paymentId);
   if (!settleable) return { settled: false, reason: 'NOT_FOUND' };
   const { payment, childId } = settleable;
   if (!canSettleWithCredit({ ...payment, kind })) return { settled: false, reason: 'NOT_SETTLEABLE' };
@@ -76,13 +70,7 @@ export async function settleWithCredit(
   const packs = await tx
     .select()
     .from(creditPacks)
-    .where(
-      and(
-        inFamilyOfChild(creditPacks.parentId, childId),
-        eq(creditPacks.status, 'ACTIVE'),
-        gt(creditPacks.creditsRemaining, 0),
-      ),
-    )
+    .where(packsWithCreditOf(childId))
     .orderBy(asc(creditPacks.id))
     .for('update');
   const pack = pickPackForSettlement(packs, now);
@@ -116,13 +104,7 @@ export async function familyHasCredit(tx: DbOrTx, childId: string): Promise<bool
   const [pack] = await tx
     .select({ id: creditPacks.id })
     .from(creditPacks)
-    .where(
-      and(
-        inFamilyOfChild(creditPacks.parentId, childId),
-        eq(creditPacks.status, 'ACTIVE'),
-        gt(creditPacks.creditsRemaining, 0),
-      ),
-    )
+    .where(packsWithCreditOf(childId))
     .limit(1);
   return pack !== undefined;
 }

@@ -1,8 +1,7 @@
 import type { AddParticipantResponse } from '../../../domain/bookings/admin-participants';
 import type { AppContext } from '../../context';
-import { inRetriedTransaction } from '../../db/transaction';
-import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../bookings/actor';
+import { addParticipant } from '../bookings/participant-changes';
 import { bookTrainingIn } from './book-training';
 import { forgetSharedTrainings } from './shared-trainings';
 
@@ -15,18 +14,11 @@ export async function addTrainingParticipant(
   actor: Actor,
   { sessionId, childId }: { sessionId: string; childId: string },
 ): Promise<AddParticipantResponse> {
-  return inRetriedTransaction(ctx.db, async (tx) => {
-    const { registrations } = await bookTrainingIn(ctx, tx, { actor, sessionId, childIds: [childId] });
-    const [registration] = registrations;
-    if (!registration) throw new Error('booking returned no registration');
-    const creditUsed = registration.payment.method === 'CREDIT';
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'training.participant_add',
-      subject: { type: 'training', id: sessionId },
-      details: { childId, paymentId: registration.payment.id, creditUsed },
-      at: ctx.clock.now(),
-    });
-    return { payment: registration.payment, creditUsed };
-  }).finally(() => forgetSharedTrainings(ctx.db));
+  return addParticipant(
+    ctx,
+    actor,
+    { kind: 'training', offerId: sessionId, childId },
+    (tx) => bookTrainingIn(ctx, tx, { actor, sessionId, childIds: [childId] }),
+    ({ payment, creditUsed }) => ({ paymentId: payment.id, creditUsed }),
+  ).finally(() => forgetSharedTrainings(ctx.db));
 }

@@ -1,6 +1,5 @@
 import type { BookingResponse } from '../../../domain/bookings/contracts';
 import { cancellationDeadline } from '../../../domain/bookings/training-cancellation';
-import { TRAINING_UNIT_CENTS } from '../../../domain/constants';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../bookings/actor';
@@ -8,7 +7,7 @@ import { bookOffer } from '../bookings/book-offer';
 import { bookSeats, type SeatWatch } from '../bookings/book-seats';
 import { trainingRegistrationMail } from '../bookings/mails/training-mails';
 import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
-import { familyHasCredit, trySettleWithCredit } from '../payments/settle-with-credit';
+import { payWithFamilyCredit } from './pay-with-family-credit';
 import { forgetSharedTrainings } from './shared-trainings';
 import { trainingSeats } from './training-seats';
 
@@ -44,21 +43,7 @@ export async function bookTrainingIn(
     { actor: input.actor, offerId: input.sessionId, childIds: input.childIds, now },
     watch,
   );
-  const settleable = booked
-    .filter((b) => b.payment.amountCents === TRAINING_UNIT_CENTS)
-    .map((b) => b.payment.id);
-  // The booked children are one family's (a parent's own, or the one child an admin adds): one look at its packs.
-  const firstChild = booked[0]?.childId;
-  const settled =
-    settleable.length > 0 && firstChild && (await familyHasCredit(tx, firstChild))
-      ? await trySettleWithCredit(ctx, tx, settleable, now)
-      : new Set<string>();
-  const registrations = booked.map(({ childId, payment }) => ({
-    childId,
-    payment: settled.has(payment.id)
-      ? { ...payment, status: 'SUCCEEDED' as const, method: 'CREDIT' as const }
-      : payment,
-  }));
+  const registrations = await payWithFamilyCredit(ctx, tx, booked, now);
 
   await queueBookingMails(ctx, tx, { childIds: input.childIds }, async (db) => {
     const parent = await mailParentFor(db, input.actor, input.childIds[0] ?? '');

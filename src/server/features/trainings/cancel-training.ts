@@ -1,20 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { TrainingCancellationResponse } from '../../../domain/bookings/contracts';
+import { trainingPolicy } from '../../../domain/bookings/offer-policy';
 import { classifyTrainingCancellation } from '../../../domain/bookings/training-cancellation';
-import { isTrainingOpen } from '../../../domain/bookings/training-open';
 import { isUnpaid } from '../../../domain/payments/status';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { rsvps, sessions } from '../../db/schema';
-import { inRetriedTransaction } from '../../db/transaction';
-import { AppError, notFound } from '../../errors';
-import { type Actor, assertMayActFor } from '../bookings/actor';
+import type { Actor } from '../bookings/actor';
 import { keepLateCancellationFee } from '../bookings/keep-late-cancellation-fee';
 import { trainingCancellationMail } from '../bookings/mails/training-mails';
-import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
-import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
-import { lockActiveRsvp, lockRsvpPayment } from '../bookings/registration-locks';
+import { trainingTables } from '../bookings/offer-tables';
+import { cancelAndPromote } from '../bookings/promote-from-waitlist';
+import { queueCancellationMails } from '../bookings/queue-mails';
 import { releaseOpenTrainingPayment } from '../bookings/release-open-payment';
+import { startCancellation } from '../bookings/start-cancellation';
 import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
 import { heldPayment } from '../payments/payment-state';
 import { refundAsCredit } from './credit-refund';
@@ -30,12 +27,9 @@ export async function cancelTraining(
   ctx: AppContext,
   input: TrainingCancellationRequest,
 ): Promise<TrainingCancellationResponse> {
-  return inRetriedTransaction(ctx.db, async (tx) => {
-    const result = await cancelTrainingIn(ctx, tx, input);
-    // Issue 16: the freed seat goes to the first child on the waitlist, in this same transaction.
-    await promoteFromWaitlist(ctx, tx, trainingWaitlist, input.sessionId);
-    return result;
-  }).finally(() => forgetSharedTrainings(ctx.db));
+  return cancelAndPromote(ctx, trainingWaitlist, input.sessionId, (tx) =>
+    cancelTrainingIn(ctx, tx, input),
+  ).finally(() => forgetSharedTrainings(ctx.db));
 }
 
 export interface TrainingCancellationRequest {
@@ -54,31 +48,29 @@ export async function cancelTrainingIn(
 ): Promise<TrainingCancellationResponse> {
   const { actor, sessionId, childId } = input;
   const now = ctx.clock.now();
-  await assertMayActFor(tx, actor, [childId]);
-  const [session] = await tx
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.deletedAt)));
-  if (!session) throw notFound();
-  if (actor.role !== 'admin' && !isTrainingOpen(session.startsAt, now)) {
-    throw new AppError('TRAINING_CLOSED', 409);
-  }
-  const rsvp = await lockActiveRsvp(tx, sessionId, childId);
-  const payment = await lockRsvpPayment(tx, rsvp);
+  const {
+    offer: session,
+    registration,
+    payment,
+  } = await startCancellation(
+    tx,
+    trainingTables,
+    trainingPolicy,
+    { actor, offerId: sessionId, childId },
+    now,
+  );
   const classified = classifyTrainingCancellation({
     startsAt: session.startsAt,
     now,
     paymentStatus: payment?.status,
     paymentMethod: payment?.method,
-    freeUntil: rsvp.freeCancellationUntil,
+    freeUntil: registration.freeCancellationUntil,
   });
   // Nothing to keep owing without a payment record, or when the provider cancels the training itself.
   const cancellation =
     classified.feeOwed && (!payment || input.waiveLateFee)
       ? { ...classified, outcome: 'NO_PAYMENT' as const, feeOwed: false }
       : classified;
-
-  await tx.update(rsvps).set({ cancelledAt: now, cancelledBy: actor.userId }).where(eq(rsvps.id, rsvp.id));
   if (payment && cancellation.feeOwed) {
     await keepLateCancellationFee(tx, payment.id, now);
   } else if (payment && isUnpaid(payment.status)) {
@@ -87,7 +79,7 @@ export async function cancelTrainingIn(
   }
   if (payment && cancellation.refundKind) {
     await refundAsCredit(ctx, tx, {
-      rsvp,
+      rsvp: { id: registration.id, sessionId, childId },
       payment: heldPayment(payment),
       refundKind: cancellation.refundKind,
       now,
@@ -95,17 +87,12 @@ export async function cancelTrainingIn(
     });
   }
 
-  await queueBookingMails(ctx, tx, { childIds: [childId] }, async (db) => {
-    const parent = await mailParentFor(db, actor, childId);
-    const [line] = await mailLines(db, [
-      {
-        childId,
-        payment: payment ?? { status: 'REQUIRES_PAYMENT', method: null, amountCents: session.priceCents },
-      },
-    ]);
-    if (!line) return [];
-    return [trainingCancellationMail(ctx.config, { parent, session, line, cancellation })];
-  });
+  await queueCancellationMails(
+    ctx,
+    tx,
+    { actor, childId, payment, priceCents: session.priceCents },
+    ({ parent, line }) => [trainingCancellationMail(ctx.config, { parent, session, line, cancellation })],
+  );
   return {
     outcome: cancellation.outcome,
     onTime: cancellation.onTime,

@@ -1,10 +1,8 @@
 import type { AdminParticipant } from '../../../domain/bookings/admin-participants';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../errors';
-import { toAdminParticipant } from '../bookings/participant-view';
-import { isLiveSession, selectParticipants } from './admin-queries';
+import { listParticipants } from '../bookings/list-participants';
+import { trainingTables } from '../bookings/offer-tables';
 
-export async function listTrainingParticipants(db: DbOrTx, sessionId: string): Promise<AdminParticipant[]> {
-  if (!(await isLiveSession(db, sessionId))) throw notFound();
-  return (await selectParticipants(db, sessionId)).map(toAdminParticipant);
+export function listTrainingParticipants(db: DbOrTx, sessionId: string): Promise<AdminParticipant[]> {
+  return listParticipants(db, trainingTables, sessionId);
 }

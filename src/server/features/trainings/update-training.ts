@@ -4,19 +4,20 @@ import type { TrainingFormValues } from '../../../domain/trainings/training-form
 import type { AppContext } from '../../context';
 import { sessions } from '../../db/schema';
 import { inRetriedTransaction } from '../../db/transaction';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
+import { lockForChange } from '../bookings/offer-changes';
+import { trainingTables } from '../bookings/offer-tables';
 import { promoteFromWaitlist } from '../bookings/promote-from-waitlist';
 import { assertTrainersExist } from '../trainers/queries';
-import { activeChildIds, lockLiveSession, selectAdminTrainingsByIds } from './admin-queries';
+import { selectAdminTrainingsByIds } from './admin-queries';
 import { sessionColumns, setSessionTrainers } from './session-values';
 import { forgetSharedTrainings } from './shared-trainings';
 import { trainingWaitlist } from './training-waitlist';
 
 /**
- * Changes a training. The capacity may not drop below the active registrations: the training's row is locked
- * exactly as a booking locks it (FOR NO KEY UPDATE), so a parent booking the last seat and an admin lowering the
- * capacity run one after the other and can never overbook together (docs/reliability.md promise 1).
+ * Changes a training, under the lock of its bookings and never below its registrations (lockForChange), and gives
+ * a raised capacity to the waitlist.
  */
 export async function updateTraining(
   ctx: AppContext,
@@ -26,10 +27,7 @@ export async function updateTraining(
 ): Promise<AdminTraining> {
   return inRetriedTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
-    const before = await lockLiveSession(tx, sessionId);
-    if (!before) throw notFound();
-    const registered = (await activeChildIds(tx, sessionId)).length;
-    if (values.capacity < registered) throw new AppError('CAPACITY_BELOW_BOOKINGS', 409, { registered });
+    const before = await lockForChange(tx, trainingTables, sessionId, values.capacity);
     await assertTrainersExist(tx, values.trainerIds);
 
     const columns = sessionColumns(values);
