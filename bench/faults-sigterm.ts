@@ -80,7 +80,7 @@ runBench(
     ])
       console.log(`    ${e}`);
     console.log(`  Latenz p50 / p99 ${ms(log.percentile(50))} / ${ms(log.percentile(99))}`);
-    const slowest = [...log.answers].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    const slowest = log.slowest(5);
     console.log(
       `  langsamste: ${slowest.map((a) => `${a.what} ${ms(a.ms)} (${((a.at - a.ms - termAt) / 1000).toFixed(1)} s ab SIGTERM)`).join(', ')}`,
     );

@@ -8,10 +8,12 @@
 // the last window is within 1.5x of the first window's (windows of 5 minutes, a quarter of shorter soaks), and no
 // 5xx.
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createAdmin } from '../tests/factories';
 import { sessionCookieFor } from '../tests/helpers/auth';
+import { parseMetrics } from '../tests/helpers/prometheus-text';
 import { startStripeStandIn } from '../tests/helpers/stripe-stand-in';
 import type { TestApp } from '../tests/helpers/test-app';
 import { createContestedOffers, createFamilies } from './bench-data';
@@ -58,6 +60,52 @@ interface Sample {
   at: number;
   rss: number;
   connections: number;
+  /** The server's own view (its /metrics): answers per histogram bound so far, its event-loop delay p99 in ms. */
+  server?: { buckets: Map<number, number>; loopP99Ms: number };
+  /** This process's event-loop delay p99 since the last sample, in ms: the clients' own stalls show up here. */
+  clientLoopP99Ms: number;
+}
+
+const DURATION_BUCKET = 'anpfiff_http_request_duration_seconds_bucket';
+
+/** The server's answers per upper bound (all routes together) and its event-loop delay, from its /metrics. */
+async function serverView(url: string): Promise<Sample['server']> {
+  try {
+    const scrape = parseMetrics(await (await fetch(`${url}/metrics`)).text());
+    const buckets = new Map<number, number>();
+    for (const s of scrape.samples)
+      if (s.name === DURATION_BUCKET) {
+        const le = s.labels.le === '+Inf' ? Number.POSITIVE_INFINITY : Number(s.labels.le);
+        buckets.set(le, (buckets.get(le) ?? 0) + s.value);
+      }
+    return { buckets, loopP99Ms: (scrape.value('nodejs_eventloop_lag_p99_seconds') ?? 0) * 1000 };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The p-th percentile of the server's answers between two samples, from its histogram as Prometheus's
+ * histogram_quantile does (linear inside the bucket): coarse, but the server's own clock, not the clients'.
+ */
+function serverPercentile(from: Sample | undefined, to: Sample | undefined, p: number): number {
+  if (!from?.server || !to?.server) return Number.NaN;
+  const bounds = [...to.server.buckets.keys()].sort((a, b) => a - b);
+  const count = (le: number) => (to.server?.buckets.get(le) ?? 0) - (from.server?.buckets.get(le) ?? 0);
+  const total = count(Number.POSITIVE_INFINITY);
+  const rank = (p / 100) * total;
+  let lower = 0;
+  let below = 0;
+  for (const le of bounds) {
+    const upTo = count(le);
+    if (upTo >= rank) {
+      if (!Number.isFinite(le)) return lower * 1000;
+      return (lower + ((le - lower) * (rank - below)) / Math.max(1, upTo - below)) * 1000;
+    }
+    lower = le;
+    below = upTo;
+  }
+  return Number.NaN;
 }
 
 runBench(
@@ -75,11 +123,22 @@ runBench(
     );
 
     const samples: Sample[] = [];
+    const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+    clientLoop.enable();
     const sample = async () => {
       const result = await db.execute<{ n: number }>(
         sql`select count(*)::int as n from pg_stat_activity where datname = current_database()`,
       );
-      samples.push({ at: performance.now(), rss: rssOf(server.pid), connections: result.rows[0]?.n ?? 0 });
+      const at = performance.now();
+      const clientLoopP99Ms = clientLoop.percentile(99) / 1e6;
+      clientLoop.reset();
+      samples.push({
+        at,
+        rss: rssOf(server.pid),
+        connections: result.rows[0]?.n ?? 0,
+        server: await serverView(server.url),
+        clientLoopP99Ms,
+      });
     };
     const log = new TrafficLog();
     const started = performance.now();
@@ -137,6 +196,22 @@ runBench(
     );
     console.log(
       `  p99 erstes Fenster ${ms(p99.first)} (nach Aufwärmen ${ms(p99.afterWarmUp)}), letztes ${ms(p99.last)}; p50 gesamt ${ms(log.percentile(50))}`,
+    );
+    // Where the time went: the server's own p99 (its histogram) and event-loop delay, and the clients' event-loop
+    // delay, in the first window after the warm-up and the last one. A growth the server does not see is the
+    // clients' (or the machine's), not the product's.
+    const at = (moment: number) => samples.find((s) => s.at >= moment) ?? samples.at(-1);
+    const maxIn = (from: number, to: number, of: (s: Sample) => number) =>
+      Math.max(0, ...samples.filter((s) => s.at >= from && s.at < to).map(of));
+    const serverP99 = {
+      first: serverPercentile(at(firstFrom), at(firstFrom + windowMs), 99),
+      last: serverPercentile(at(lastFrom), samples.at(-1), 99),
+    };
+    console.log(
+      `  Server selbst (Histogramm): p99 ${ms(serverP99.first)} -> ${ms(serverP99.last)}; Event-Loop-Verzögerung p99 max ${ms(maxIn(firstFrom, firstFrom + windowMs, (s) => s.server?.loopP99Ms ?? 0))} -> ${ms(maxIn(lastFrom, Number.POSITIVE_INFINITY, (s) => s.server?.loopP99Ms ?? 0))}`,
+    );
+    console.log(
+      `  Lastgenerator: Event-Loop-Verzögerung p99 max ${ms(maxIn(firstFrom, firstFrom + windowMs, (s) => s.clientLoopP99Ms))} -> ${ms(maxIn(lastFrom, Number.POSITIVE_INFINITY, (s) => s.clientLoopP99Ms))}, Heap ${mb(process.memoryUsage().heapUsed)}`,
     );
     // Which requests grew slower: each kind's p99 after the warm-up and at the end.
     for (const what of log.kinds()) {

@@ -11,34 +11,73 @@ export interface Answer {
   what: string;
 }
 
+// A 30-minute soak records about 700,000 answers: kept as columns of numbers (one small array per field, the kind as
+// an index into a short list) rather than an object per answer, so the recorder's own heap stays small and its
+// garbage collector does not stall the loops it is timing (the soak's clients saw every kind of request grow slower
+// at the end, the server's own histogram did not).
 export class TrafficLog {
-  readonly answers: Answer[] = [];
+  private readonly at: number[] = [];
+  private readonly ms: number[] = [];
+  private readonly status: number[] = [];
+  private readonly kind: number[] = [];
+  private readonly kindNames: string[] = [];
   readonly networkErrors: string[] = [];
 
   record(answer: Answer): void {
-    this.answers.push(answer);
+    let kind = this.kindNames.indexOf(answer.what);
+    if (kind < 0) kind = this.kindNames.push(answer.what) - 1;
+    this.at.push(answer.at);
+    this.ms.push(answer.ms);
+    this.status.push(answer.status);
+    this.kind.push(kind);
+  }
+
+  private answer(i: number): Answer {
+    return {
+      at: this.at[i]!,
+      ms: this.ms[i]!,
+      status: this.status[i]!,
+      what: this.kindNames[this.kind[i]!]!,
+    };
+  }
+
+  private indexes(from: number, to: number, what?: string): number[] {
+    const kind = what === undefined ? -1 : this.kindNames.indexOf(what);
+    const found: number[] = [];
+    for (let i = 0; i < this.at.length; i++) {
+      const at = this.at[i]!;
+      if (at >= from && at < to && (kind < 0 || this.kind[i] === kind)) found.push(i);
+    }
+    return what !== undefined && kind < 0 ? [] : found;
   }
 
   serverErrors(from = 0, to = Number.POSITIVE_INFINITY): Answer[] {
-    return this.answers.filter((a) => a.status >= 500 && a.at >= from && a.at < to);
+    return this.indexes(from, to)
+      .filter((i) => this.status[i]! >= 500)
+      .map((i) => this.answer(i));
   }
 
   /** p-th percentile latency of the answers that came in [from, to), of one kind of request when `what` is given. */
   percentile(p: number, from = 0, to = Number.POSITIVE_INFINITY, what?: string): number {
-    const ms = this.answers
-      .filter((a) => a.at >= from && a.at < to && (what === undefined || a.what === what))
-      .map((a) => a.ms)
-      .sort((x, y) => x - y);
-    return percentile(ms, p);
+    const ms = Float64Array.from(this.indexes(from, to, what), (i) => this.ms[i]!).sort();
+    return percentile(Array.from(ms), p);
+  }
+
+  /** The `n` slowest answers, slowest first. */
+  slowest(n: number): Answer[] {
+    return this.indexes(0, Number.POSITIVE_INFINITY)
+      .sort((x, y) => this.ms[y]! - this.ms[x]!)
+      .slice(0, n)
+      .map((i) => this.answer(i));
   }
 
   /** The kinds of request seen ("book", "admin payments", ...). */
   kinds(): string[] {
-    return [...new Set(this.answers.map((a) => a.what))].sort();
+    return [...this.kindNames].sort();
   }
 
   count(from = 0, to = Number.POSITIVE_INFINITY): number {
-    return this.answers.filter((a) => a.at >= from && a.at < to).length;
+    return this.indexes(from, to).length;
   }
 }
 
