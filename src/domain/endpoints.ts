@@ -1,7 +1,19 @@
 import type { Endpoint, EndpointSpec, FileAnswer } from './api/endpoint';
 import { profileEndpoints } from './auth/profile-endpoints';
 import { signInEndpoints } from './auth/sign-in-endpoints';
+import { bookingEndpoints } from './bookings/booking-endpoints';
+import { brandingEndpoints } from './branding-endpoints';
+import { calendarEndpoints } from './calendar/calendar-endpoints';
+import { childrenEndpoints, familyEndpoints } from './children/children-endpoints';
+import { myDataEndpoints } from './my-data/my-data-endpoints';
+import { newsEndpoints } from './news/news-endpoints';
+import { paymentEndpoints } from './payments/payment-endpoints';
+import { photoEndpoints } from './photos/photo-endpoints';
+import { pushEndpoints } from './push/push-endpoints';
+import { reminderEndpoints } from './reminders/reminder-endpoints';
 import { passkeyEndpoints, secondFactorEndpoints } from './second-factor/second-factor-endpoints';
+import { shopEndpoints } from './shop-endpoints';
+import { supportEndpoints } from './support-endpoints';
 
 // Every endpoint's definition (decision 049), by feature. The server mounts each from its feature's routes; the
 // contract test (tests/integration/endpoint-contracts.test.ts) checks that every mounted route serves one listed
@@ -11,8 +23,21 @@ import { passkeyEndpoints, secondFactorEndpoints } from './second-factor/second-
 export const endpointGroups = [
   signInEndpoints,
   profileEndpoints,
+  brandingEndpoints,
   secondFactorEndpoints,
   passkeyEndpoints,
+  bookingEndpoints,
+  childrenEndpoints,
+  familyEndpoints,
+  calendarEndpoints,
+  reminderEndpoints,
+  myDataEndpoints,
+  paymentEndpoints,
+  newsEndpoints,
+  photoEndpoints,
+  pushEndpoints,
+  shopEndpoints,
+  supportEndpoints,
 ] as const;
 
 type Groups = typeof endpointGroups;

@@ -4,10 +4,8 @@ import { shopMessages } from './messages/shop';
 import { type OrderProblem, orderLineSchema, type PricedOrderLine, type ShopProduct } from './shop';
 
 // The contract of the shop endpoints (parent-portal.md sections 3, 5, 7 and 9), shared by the order form and the
-// route. The confirmation goes to the signed-in parent's account e-mail, so the body carries no e-mail address.
-
-export const SHOP_CATALOGUE_PATH = '/shop/catalogue';
-export const SHOP_ORDERS_PATH = '/shop/orders';
+// route (shop-endpoints.ts). The confirmation goes to the signed-in parent's account e-mail, so the body carries no
+// e-mail address.
 
 /** The app_settings key under which the provider keeps its own catalogue (checked with shopCatalogueSchema). */
 export const SHOP_CATALOGUE_SETTING = 'shop.catalogue';

@@ -1,11 +1,10 @@
-// The contract of the support endpoint (parent-portal.md section 7, "Shop and support"). The body is
-// supportFormSchema (support-form.ts); the reply address is the signed-in parent's account e-mail.
-export const SUPPORT_PATH = '/support';
+// The contract of the support endpoint (parent-portal.md section 7, "Shop and support"), defined in
+// support-endpoints.ts. The body is supportFormSchema (support-form.ts).
+import type { AnswerOf } from './api/endpoint';
+import type { supportEndpoints } from './support-endpoints';
 
 /** POST /support (201) */
-export interface SupportResponse {
-  requestId: string;
-}
+export type SupportResponse = AnswerOf<typeof supportEndpoints.send>;
 
 /** The form closes this long after the success message (section 9). */
 export const SUPPORT_FORM_CLOSE_MS = 3000;

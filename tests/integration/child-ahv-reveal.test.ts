@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { childAhvRevealPath } from '../../src/domain/children/children-api';
 import { auditLog } from '../../src/server/db/schema';
 import { createAdmin, createChild, createParent, linkSecondParent } from '../factories';
 import { sessionCookieFor } from '../helpers/auth';
@@ -27,7 +26,7 @@ async function family() {
 }
 
 const reveal = async (userId: string, childId: string) =>
-  t.request(`/api${childAhvRevealPath(childId)}`, {
+  t.request(`/api/children/${childId}/ahv/reveal`, {
     method: 'POST',
     headers: { cookie: await sessionCookieFor(t, userId) },
   });
@@ -80,7 +79,7 @@ describe("a parent reveals their own child's AHV", () => {
 
   it('answers 401 signed out and 404 for an id that is none', async () => {
     const { parent, child } = await family();
-    const anonymous = await t.request(`/api${childAhvRevealPath(child.id)}`, { method: 'POST' });
+    const anonymous = await t.request(`/api/children/${child.id}/ahv/reveal`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
     expect((await reveal(parent.id, 'kein-kind')).status).toBe(404);
   });

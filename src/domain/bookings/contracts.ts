@@ -140,20 +140,6 @@ export interface CampCancellationResponse {
   feeCents: number;
 }
 
-export const bookingApi = {
-  schedule: '/schedule',
-  trainings: '/trainings',
-  camps: '/camps',
-  trainingRegistrations: (sessionId: string) => `/trainings/${sessionId}/registrations`,
-  trainingRegistration: (sessionId: string, childId: string) =>
-    `/trainings/${sessionId}/registrations/${childId}`,
-  campRegistrations: (campId: string) => `/camps/${campId}/registrations`,
-  campRegistration: (campId: string, childId: string) => `/camps/${campId}/registrations/${childId}`,
-  waitlist: (kind: 'trainings' | 'camps', offerId: string) => `/${kind}/${offerId}/waitlist`,
-  waitlistEntry: (kind: 'trainings' | 'camps', offerId: string, childId: string) =>
-    `/${kind}/${offerId}/waitlist/${childId}`,
-} as const;
-
 /** "Auf die Warteliste": the same body as a booking (the chosen children, terms accepted). */
 export const waitlistRequestSchema = registrationRequestSchema;
 

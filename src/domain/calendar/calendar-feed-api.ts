@@ -1,10 +1,7 @@
-// The contract of the calendar subscription endpoints, shared by server and web (issue 16, decision 030).
-//   GET    /calendar/link   the parent's link state (the address itself is never readable again)
-//   POST   /calendar/link   a new link: replaces the old one at once and answers its address, this one time
-//   DELETE /calendar/link   ends the subscription: the address answers 404 from then on
-//   GET    /calendar/feed/:token.ics   the feed, authorised by its token alone (no session)
+// The contract of the calendar subscription endpoints (calendar-endpoints.ts), shared by server and web (issue 16,
+// decision 030).
 
-export const CALENDAR_LINK_PATH = '/calendar/link';
+/** Where a feed's address starts: the token and `.ics` follow. */
 export const CALENDAR_FEED_PATH = '/calendar/feed';
 
 /** GET /calendar/link: whether a link exists and since when (ISO instant). */

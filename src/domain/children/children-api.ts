@@ -1,28 +1,8 @@
-// The contract of the parent's children and second-parent endpoints, shared by server and web.
-// Bodies are validated with the child form schemas (child-form.ts) and secondParentEmailSchema (profile.ts).
+// The contract of the parent's children and second-parent endpoints (children-endpoints.ts), shared by server and
+// web. Bodies are validated with the child form schemas (child-form.ts) and secondParentEmailSchema (profile.ts).
 import type { DateOnly } from '../time';
 import type { JerseySize } from './child-form';
 import type { HealthInfo } from './health-info';
-
-export const CHILDREN_PATH = '/children';
-export const SECOND_PARENT_PATH = '/family/second-parent';
-
-export function childPath(childId: string): string {
-  return `${CHILDREN_PATH}/${encodeURIComponent(childId)}`;
-}
-
-/** GET: the child's emergency and health information, for the family's edit form only (decision 038). */
-export function childHealthInfoPath(childId: string): string {
-  return `${childPath(childId)}/health-info`;
-}
-
-/**
- * POST: the family's own child's full AHV number ("Anzeigen"), written to the audit log like an admin's reveal;
- * answers `{ ahv }` (AhvRevealResponse). A POST because every call is recorded.
- */
-export function childAhvRevealPath(childId: string): string {
-  return `${childPath(childId)}/ahv/reveal`;
-}
 
 /** GET /children/:childId/health-info */
 export interface ChildHealthInfoResponse {
@@ -87,7 +67,3 @@ export interface SecondParentResponse {
 }
 
 export type PartnerOfferAnswer = 'accept' | 'decline';
-
-export function partnerOfferPath(offerId: string, answer: PartnerOfferAnswer): string {
-  return `${SECOND_PARENT_PATH}/offers/${encodeURIComponent(offerId)}/${answer}`;
-}

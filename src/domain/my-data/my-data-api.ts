@@ -1,13 +1,6 @@
-// The contract of the parent's "Meine Daten" (issue 18, decision 037), shared by server and web.
-//   GET  /my-data/export           the family's data as a zip (one JSON file and one CSV per table)
-//   GET  /my-data/deletion         what a deletion would erase and keep, and what stands in its way
-//   POST /my-data/deletion/code    mails a fresh confirmation code for the deletion (10 minutes, 5 tries)
-//   POST /my-data/deletion {code}  erases the family's personal data in one transaction and ends every session
+// The contract of the parent's "Meine Daten" (issue 18, decision 037; my-data-endpoints.ts), shared by server and
+// web.
 import { z } from 'zod';
-
-export const MY_DATA_EXPORT_PATH = '/my-data/export';
-export const MY_DATA_DELETION_PATH = '/my-data/deletion';
-export const MY_DATA_DELETION_CODE_PATH = '/my-data/deletion/code';
 
 /** Something that must be settled before the account can be deleted (decision 037: refused, not settled for you). */
 export interface DeletionBlocker {

@@ -1,11 +1,6 @@
 // The contract of the parent's news endpoints (parent-portal.md sections 3 and 7, "News"), shared by server and web.
-// Read state is per user: a second parent reading an item does not mark it read for the first.
-
-export const NEWS_PATH = '/news';
-
-export function newsReadPath(newsId: string): string {
-  return `${NEWS_PATH}/${encodeURIComponent(newsId)}/read`;
-}
+// Read state is per user: a second parent reading an item does not mark it read for the first. The endpoints are
+// defined in news-endpoints.ts.
 
 /** A news item with the asking user's read state. Instants as ISO strings. */
 export interface NewsItem {

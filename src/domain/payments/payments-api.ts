@@ -185,14 +185,7 @@ export interface RefundAnswer {
   refunded_cents: number;
 }
 
+/** The pack checkout's path, until its route is served from a definition as the others (payment-endpoints.ts). */
 export const paymentsApi = {
-  overview: '/payments',
-  history: (cursor?: string | null) =>
-    cursor ? `/payments/history?cursor=${encodeURIComponent(cursor)}` : '/payments/history',
-  openCount: '/payments/open-count',
-  checkout: '/payments/checkout',
-  payWithCredit: '/payments/credit',
-  checkoutSync: (checkoutId: string) => `/payments/checkout/${encodeURIComponent(checkoutId)}/sync`,
   packCheckout: '/credit-packs/checkout',
-  testCheckout: (checkoutId: string) => `/test-checkout/${encodeURIComponent(checkoutId)}`,
 } as const;

@@ -1,18 +1,7 @@
 // The contract of the push endpoints and of a push message, shared by server, web and service worker (which is
 // why this file has no zod: the worker stays small).
-//   GET    /api/push/vapid-public-key   -> text/plain: the VAPID public key (base64url), public
-//   GET    /api/push/subscriptions      -> PushSubscriptionsResponse: the signed-in user's devices
-//   POST   /api/push/subscriptions      <- PushSubscribeRequest (push-subscribe-schema.ts); upsert by endpoint -> 201 { subscription }
-//   DELETE /api/push/subscriptions/:id  -> 204; another user's device answers 404
+// The endpoints are defined in push-endpoints.ts.
 import { APP_ICON } from '../branding';
-
-export const PUSH_PATH = '/push';
-export const VAPID_PUBLIC_KEY_PATH = `${PUSH_PATH}/vapid-public-key`;
-export const PUSH_SUBSCRIPTIONS_PATH = `${PUSH_PATH}/subscriptions`;
-
-export function pushSubscriptionPath(id: string): string {
-  return `${PUSH_SUBSCRIPTIONS_PATH}/${encodeURIComponent(id)}`;
-}
 
 /** Parent portal, section 9: the dashboard banner stays away this long after "dismiss". */
 export const PUSH_BANNER_DISMISS_DAYS = 7;

@@ -1,17 +1,15 @@
-import type { Branding } from '@domain/branding';
 import { shellMessages } from '@domain/messages/shell';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { call } from './api';
 
 export type { Branding } from '@domain/branding';
 
-export const BRANDING_PATH = '/branding';
 export const brandingQueryKey = ['branding'] as const;
 
 export function useBranding() {
   const query = useQuery({
     queryKey: brandingQueryKey,
-    queryFn: () => api.get<Branding>(BRANDING_PATH).catch(() => null),
+    queryFn: () => call('GET /branding').catch(() => null),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const branding = query.data ?? null;

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { Branding } from '../../../domain/branding';
+import { brandingEndpoints } from '../../../domain/branding-endpoints';
 import type { AppContext } from '../../context';
+import { serve } from '../../http/endpoint-routes';
 
 // Public, and the same for everyone: cacheable by browsers and proxies.
 export function brandingRoutes(ctx: AppContext) {
@@ -18,8 +20,10 @@ export function brandingRoutes(ctx: AppContext) {
     },
     qrBill: config.qrBill !== null,
   };
-  return new Hono().get('/', (c) => {
+  const routes = new Hono();
+  serve(routes, brandingEndpoints.branding, (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return c.json(branding);
+    return branding;
   });
+  return routes;
 }

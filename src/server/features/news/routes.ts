@@ -1,26 +1,21 @@
 import { Hono } from 'hono';
-import type { NewsListResponse, NewsUnreadCountResponse } from '../../../domain/news/news-api';
+import { newsEndpoints } from '../../../domain/news/news-endpoints';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
+import { serve } from '../../http/endpoint-routes';
 import { parseIdParam } from '../../http/id-param';
 import { listNews, markRead, unreadNewsCount } from './service';
 
-//   GET  /api/news               -> {news: NewsItem[], unreadCount}   unread first
-//   GET  /api/news/unread-count  -> {count}
-//   POST /api/news/:id/read      -> {newsId, readAt}                  idempotent; unknown id 404
+// The parent's news (src/domain/news/news-endpoints.ts).
 export function newsRoutes(ctx: AppContext) {
-  return new Hono()
-    .use('*', requireParent)
-    .get('/', async (c) => {
-      const body: NewsListResponse = await listNews(ctx, c.get('user').id);
-      return c.json(body);
-    })
-    .get('/unread-count', async (c) => {
-      const body: NewsUnreadCountResponse = { count: await unreadNewsCount(ctx, c.get('user').id) };
-      return c.json(body);
-    })
-    .post('/:id/read', async (c) => {
-      const newsId = parseIdParam(c.req.param('id'));
-      return c.json(await markRead(ctx, c.get('user').id, newsId));
-    });
+  const routes = new Hono();
+  routes.use('/news/*', requireParent);
+  serve(routes, newsEndpoints.list, async (c) => listNews(ctx, c.get('user').id));
+  serve(routes, newsEndpoints.unreadCount, async (c) => ({
+    count: await unreadNewsCount(ctx, c.get('user').id),
+  }));
+  serve(routes, newsEndpoints.markRead, async (c, { params }) =>
+    markRead(ctx, c.get('user').id, parseIdParam(params.id)),
+  );
+  return routes;
 }

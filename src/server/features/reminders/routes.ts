@@ -1,26 +1,17 @@
 import { Hono } from 'hono';
-import {
-  type ReminderSettings,
-  reminderSettingsSchema,
-} from '../../../domain/reminders/reminder-settings-api';
+import { reminderEndpoints } from '../../../domain/reminders/reminder-endpoints';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
-import { readJsonBody } from '../../http/read-json-body';
+import { serve } from '../../http/endpoint-routes';
 import { readReminderSettings, updateReminderSettings } from './reminder-settings';
 
-// The signed-in parent's own reminder settings; nobody else's can be named.
-//   GET /api/reminders/settings                          -> {mailReminders}
-//   PUT /api/reminders/settings {mailReminders: boolean} -> {mailReminders}
+// The signed-in parent's own reminder settings (src/domain/reminders/reminder-endpoints.ts).
 export function reminderRoutes(ctx: AppContext) {
-  return new Hono()
-    .use('*', requireParent)
-    .get('/settings', async (c) => {
-      const body: ReminderSettings = await readReminderSettings(ctx, c.get('user').id);
-      return c.json(body);
-    })
-    .put('/settings', async (c) => {
-      const settings = reminderSettingsSchema.parse(await readJsonBody(c));
-      const body: ReminderSettings = await updateReminderSettings(ctx, c.get('user').id, settings);
-      return c.json(body);
-    });
+  const routes = new Hono();
+  routes.use('/reminders/*', requireParent);
+  serve(routes, reminderEndpoints.settings, async (c) => readReminderSettings(ctx, c.get('user').id));
+  serve(routes, reminderEndpoints.saveSettings, async (c, { body }) =>
+    updateReminderSettings(ctx, c.get('user').id, body),
+  );
+  return routes;
 }

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import type { ScheduleResponse } from '../../../domain/bookings/contracts';
+import { bookingEndpoints } from '../../../domain/bookings/booking-endpoints';
 import { isTrainingOpen } from '../../../domain/bookings/training-open';
 import { isCampUpcoming } from '../../../domain/time';
 import type { AppContext } from '../../context';
+import { serve } from '../../http/endpoint-routes';
 import { selectCamps, selectTrainings } from './queries';
 
 /** Browsers and proxies may reuse the schedule briefly: seats change, but a stale badge only delays a refusal. */
@@ -12,15 +13,16 @@ export const SCHEDULE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidat
 // domain's rule, the same the booking applies). Two queries on the capacity
 // views, whatever the number of families; nothing here depends on who asks.
 export function scheduleRoutes(ctx: AppContext) {
-  return new Hono().get('/', async (c) => {
+  const routes = new Hono();
+  serve(routes, bookingEndpoints.schedule, async (c) => {
     const now = ctx.clock.now();
     const trainings = await selectTrainings(ctx.db, { when: 'upcoming', now });
     const camps = await selectCamps(ctx.db, { when: 'upcoming', now });
-    const body: ScheduleResponse = {
+    c.header('Cache-Control', SCHEDULE_CACHE_CONTROL);
+    return {
       trainings: trainings.map((session) => ({ ...session, open: isTrainingOpen(session.startsAt, now) })),
       camps: camps.map((camp) => ({ ...camp, open: isCampUpcoming(camp, now) })),
     };
-    c.header('Cache-Control', SCHEDULE_CACHE_CONTROL);
-    return c.json(body);
   });
+  return routes;
 }

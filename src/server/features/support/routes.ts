@@ -1,19 +1,18 @@
 import { Hono } from 'hono';
-import type { SupportResponse } from '../../../domain/support-api';
-import { supportFormSchema } from '../../../domain/support-form';
+import { supportEndpoints } from '../../../domain/support-endpoints';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
-import { readJsonBody } from '../../http/read-json-body';
+import { serve } from '../../http/endpoint-routes';
 import { admitSupportRequest } from './admit-support-request';
 import { sendSupportRequest } from './send-support-request';
 
-//   POST /api/support  {problem, smartphone} -> 201 {requestId}; 400 VALIDATION without a problem description;
-//                      429 RATE_LIMITED beyond five an hour (admit-support-request.ts)
+// The support request (src/domain/support-endpoints.ts); five an hour at most (admit-support-request.ts).
 export function supportRoutes(ctx: AppContext) {
-  return new Hono().use('*', requireParent).post('/', async (c) => {
-    const values = supportFormSchema.parse(await readJsonBody(c));
+  const routes = new Hono();
+  routes.use('/support/*', requireParent);
+  serve(routes, supportEndpoints.send, async (c, { body }) => {
     await admitSupportRequest(ctx, c.get('user').id);
-    const body: SupportResponse = await sendSupportRequest(ctx, c.get('user'), values);
-    return c.json(body, 201);
+    return sendSupportRequest(ctx, c.get('user'), body);
   });
+  return routes;
 }

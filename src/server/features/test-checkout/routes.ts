@@ -1,31 +1,20 @@
 import { Hono } from 'hono';
-import {
-  type TestCheckoutResponse,
-  type TestCheckoutView,
-  testCheckoutRequestSchema,
-} from '../../../domain/payments/payments-api';
+import { paymentEndpoints as endpoints } from '../../../domain/payments/payment-endpoints';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
-import { readJsonBody } from '../../http/read-json-body';
+import { serve } from '../../http/endpoint-routes';
 import { checkoutIdParam } from '../payments/checkout-param';
 import { completeTestCheckout, viewTestCheckout } from './test-checkout';
 
+// The built-in test checkout (src/domain/payments/payment-endpoints.ts), for the signed-in parent's own checkouts.
 export function testCheckoutRoutes(ctx: AppContext) {
-  return new Hono()
-    .use('*', requireParent)
-    .get('/:checkoutId', async (c) => {
-      const body: TestCheckoutView = await viewTestCheckout(ctx, c.get('user').id, checkoutIdParam(c));
-      return c.json(body);
-    })
-    .post('/:checkoutId', async (c) => {
-      const checkoutId = checkoutIdParam(c);
-      const request = testCheckoutRequestSchema.parse(await readJsonBody(c));
-      const body: TestCheckoutResponse = await completeTestCheckout(
-        ctx,
-        c.get('user').id,
-        checkoutId,
-        request,
-      );
-      return c.json(body);
-    });
+  const routes = new Hono();
+  routes.use('/test-checkout/*', requireParent);
+  serve(routes, endpoints.testCheckout, async (c) =>
+    viewTestCheckout(ctx, c.get('user').id, checkoutIdParam(c)),
+  );
+  serve(routes, endpoints.completeTestCheckout, async (c, { body }) =>
+    completeTestCheckout(ctx, c.get('user').id, checkoutIdParam(c), body),
+  );
+  return routes;
 }

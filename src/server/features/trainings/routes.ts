@@ -1,16 +1,14 @@
 import { Hono } from 'hono';
-import type {
-  BookingResponse,
-  TrainingCancellationResponse,
-  WaitlistJoinResponse,
-} from '../../../domain/bookings/contracts';
+import { bookingEndpoints as endpoints } from '../../../domain/bookings/booking-endpoints';
+import type { TrainingsResponse } from '../../../domain/bookings/contracts';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
+import { madeAnswer, serve } from '../../http/endpoint-routes';
 import { parseIdParam } from '../../http/id-param';
 import { jsonText } from '../../http/json-text';
 import { joinWaitlist } from '../bookings/join-waitlist';
 import { leaveWaitlist } from '../bookings/leave-waitlist';
-import { parentActor, registrationRequest } from '../bookings/route-params';
+import { parentActor } from '../bookings/route-params';
 import { bookTraining } from './book-training';
 import { cancelTraining } from './cancel-training';
 import { familyTrainingsJson } from './list-trainings';
@@ -18,42 +16,41 @@ import { trainingWaitlist } from './training-waitlist';
 
 // "TIZ Trainings" for a signed-in parent: the list with the family's registrations, sign-up and cancellation.
 export function trainingsRoutes(ctx: AppContext) {
-  return new Hono()
-    .use('*', requireParent)
-    .get('/', async (c) => {
-      // A TrainingsResponse as text, the shared list pre-serialised (trainings-json.ts).
-      return jsonText(c, await familyTrainingsJson(ctx, c.get('user').id));
-    })
-    .post('/:sessionId/registrations', async (c) => {
-      const sessionId = parseIdParam(c.req.param('sessionId'));
-      const { childIds } = await registrationRequest(c);
-      const body: BookingResponse = await bookTraining(ctx, { actor: parentActor(c), sessionId, childIds });
-      return c.json(body, 201);
-    })
-    .delete('/:sessionId/registrations/:childId', async (c) => {
-      const sessionId = parseIdParam(c.req.param('sessionId'));
-      const childId = parseIdParam(c.req.param('childId'));
-      const body: TrainingCancellationResponse = await cancelTraining(ctx, {
-        actor: parentActor(c),
-        sessionId,
-        childId,
-      });
-      return c.json(body);
-    })
-    .post('/:sessionId/waitlist', async (c) => {
-      const offerId = parseIdParam(c.req.param('sessionId'));
-      const { childIds } = await registrationRequest(c);
-      const body: WaitlistJoinResponse = await joinWaitlist(ctx, trainingWaitlist, {
-        actor: parentActor(c),
-        offerId,
-        childIds,
-      });
-      return c.json(body, 201);
-    })
-    .delete('/:sessionId/waitlist/:childId', async (c) => {
-      const offerId = parseIdParam(c.req.param('sessionId'));
-      const childId = parseIdParam(c.req.param('childId'));
-      await leaveWaitlist(ctx, { kind: 'training', offerId, actor: parentActor(c), childId });
-      return c.body(null, 204);
-    });
+  const routes = new Hono();
+  routes.use('/trainings/*', requireParent);
+
+  // The shared list pre-serialised (trainings-json.ts).
+  serve(routes, endpoints.trainings, async (c) =>
+    madeAnswer<TrainingsResponse>(jsonText(c, await familyTrainingsJson(ctx, c.get('user').id))),
+  );
+
+  serve(routes, endpoints.bookTraining, async (c, { params, body }) =>
+    bookTraining(ctx, {
+      actor: parentActor(c),
+      sessionId: parseIdParam(params.sessionId),
+      childIds: body.childIds,
+    }),
+  );
+
+  serve(routes, endpoints.cancelTraining, async (c, { params }) => {
+    const sessionId = parseIdParam(params.sessionId);
+    const childId = parseIdParam(params.childId);
+    return cancelTraining(ctx, { actor: parentActor(c), sessionId, childId });
+  });
+
+  serve(routes, endpoints.joinTrainingWaitlist, async (c, { params, body }) =>
+    joinWaitlist(ctx, trainingWaitlist, {
+      actor: parentActor(c),
+      offerId: parseIdParam(params.sessionId),
+      childIds: body.childIds,
+    }),
+  );
+
+  serve(routes, endpoints.leaveTrainingWaitlist, async (c, { params }) => {
+    const offerId = parseIdParam(params.sessionId);
+    const childId = parseIdParam(params.childId);
+    await leaveWaitlist(ctx, { kind: 'training', offerId, actor: parentActor(c), childId });
+  });
+
+  return routes;
 }

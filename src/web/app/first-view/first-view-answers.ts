@@ -1,10 +1,7 @@
 import type { MeResponse } from '@domain/auth/me';
-import { bookingApi } from '@domain/bookings/contracts';
-import { SECOND_PARENT_PATH } from '@domain/children/children-api';
 import { ADMIN_DASHBOARD_PATH } from '@domain/dashboard/admin-dashboard-api';
 import { WEEKLY_FIGURES_DEFAULT_WEEKS } from '@domain/dashboard/admin-weekly-figures-api';
 import type { ServerDrawnPath } from '@domain/first-views';
-import { NEWS_PATH } from '@domain/news/news-api';
 import type { QueryKey } from '@tanstack/react-query';
 import {
   adminDashboardQuery,
@@ -15,7 +12,7 @@ import { bookingQueryKeys } from '../../features/bookings/booking-queries';
 import { secondParentQueryKey } from '../../features/family/family-queries';
 import { newsQueryKey } from '../../features/news/news-queries';
 import { pathOf } from '../../lib/api';
-import { BRANDING_PATH, brandingQueryKey } from '../../lib/branding';
+import { brandingQueryKey } from '../../lib/branding';
 import { meQueryKey } from '../../lib/session';
 
 /** One answer a server-rendered first view is drawn with: the query it fills and the /api path that answers it. */
@@ -29,8 +26,12 @@ export interface FirstViewAnswer {
 
 /** What the frame needs on every page: the session (top bar, menu, guards) and the provider's branding. */
 export const FRAME_ANSWERS: FirstViewAnswer[] = [
-  { queryKey: meQueryKey, path: pathOf('GET /me'), data: (body) => (body as MeResponse | undefined)?.user ?? null },
-  { queryKey: brandingQueryKey, path: BRANDING_PATH },
+  {
+    queryKey: meQueryKey,
+    path: pathOf('GET /me'),
+    data: (body) => (body as MeResponse | undefined)?.user ?? null,
+  },
+  { queryKey: brandingQueryKey, path: pathOf('GET /branding') },
 ];
 
 /**
@@ -39,12 +40,12 @@ export const FRAME_ANSWERS: FirstViewAnswer[] = [
  */
 export const FIRST_VIEW_ANSWERS: Record<ServerDrawnPath, FirstViewAnswer[]> = {
   '/login': [],
-  '/schedule': [{ queryKey: bookingQueryKeys.schedule, path: bookingApi.schedule }],
+  '/schedule': [{ queryKey: bookingQueryKeys.schedule, path: pathOf('GET /schedule') }],
   // The news, the largest part of a phone's first screen, and whether an offer to link waits above it (the other
   // cards are below the first screen: the browser asks for them as before).
   '/dashboard': [
-    { queryKey: secondParentQueryKey, path: SECOND_PARENT_PATH },
-    { queryKey: newsQueryKey, path: NEWS_PATH },
+    { queryKey: secondParentQueryKey, path: pathOf('GET /family/second-parent') },
+    { queryKey: newsQueryKey, path: pathOf('GET /news') },
   ],
   // The back office's start: its counts and lists, and the weeks' figures (the side menu comes with the frame).
   '/admin': [

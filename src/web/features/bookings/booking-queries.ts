@@ -1,15 +1,5 @@
-import {
-  type BookingResponse,
-  bookingApi,
-  type CampCancellationResponse,
-  type CampsResponse,
-  type ScheduleResponse,
-  type TrainingCancellationResponse,
-  type TrainingsResponse,
-  type WaitlistJoinResponse,
-} from '@domain/bookings/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 // Server state of trainings, camps and the public schedule. Lists refetch whenever a page mounts (children or
 // seats may have changed elsewhere); after a booking or cancellation every active query is refreshed, because
@@ -26,13 +16,13 @@ export const bookingQueryKeys = {
 export function useSchedule() {
   return useQuery({
     queryKey: bookingQueryKeys.schedule,
-    queryFn: ({ signal }) => api.get<ScheduleResponse>(bookingApi.schedule, signal),
+    queryFn: ({ signal }) => call('GET /schedule', { signal }),
   });
 }
 
 export const trainingsQuery = queryOptions({
   queryKey: bookingQueryKeys.trainings,
-  queryFn: ({ signal }) => api.get<TrainingsResponse>(bookingApi.trainings, signal),
+  queryFn: ({ signal }) => call('GET /trainings', { signal }),
   staleTime: 0,
 });
 
@@ -43,7 +33,7 @@ export function useTrainings() {
 export function useCamps() {
   return useQuery({
     queryKey: bookingQueryKeys.camps,
-    queryFn: ({ signal }) => api.get<CampsResponse>(bookingApi.camps, signal),
+    queryFn: ({ signal }) => call('GET /camps', { signal }),
     staleTime: 0,
   });
 }
@@ -51,13 +41,12 @@ export function useCamps() {
 export function useBook(kind: OfferKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ offerId, childIds }: { offerId: string; childIds: string[] }) =>
-      api.post<BookingResponse>(
-        kind === 'trainings'
-          ? bookingApi.trainingRegistrations(offerId)
-          : bookingApi.campRegistrations(offerId),
-        { childIds, acceptTerms: true },
-      ),
+    mutationFn: ({ offerId, childIds }: { offerId: string; childIds: string[] }) => {
+      const body = { childIds, acceptTerms: true } as const;
+      return kind === 'trainings'
+        ? call('POST /trainings/:sessionId/registrations', { params: { sessionId: offerId }, body })
+        : call('POST /camps/:campId/registrations', { params: { campId: offerId }, body });
+    },
     onSettled: () => queryClient.invalidateQueries(),
   });
 }
@@ -66,7 +55,9 @@ export function useCancelTraining() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ offerId, childId }: { offerId: string; childId: string }) =>
-      api.delete<TrainingCancellationResponse>(bookingApi.trainingRegistration(offerId, childId)),
+      call('DELETE /trainings/:sessionId/registrations/:childId', {
+        params: { sessionId: offerId, childId },
+      }),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }
@@ -75,7 +66,7 @@ export function useCancelCamp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ offerId, childId }: { offerId: string; childId: string }) =>
-      api.delete<CampCancellationResponse>(bookingApi.campRegistration(offerId, childId)),
+      call('DELETE /camps/:campId/registrations/:childId', { params: { campId: offerId, childId } }),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }
@@ -84,8 +75,12 @@ export function useCancelCamp() {
 export function useJoinWaitlist(kind: OfferKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ offerId, childIds }: { offerId: string; childIds: string[] }) =>
-      api.post<WaitlistJoinResponse>(bookingApi.waitlist(kind, offerId), { childIds, acceptTerms: true }),
+    mutationFn: ({ offerId, childIds }: { offerId: string; childIds: string[] }) => {
+      const body = { childIds, acceptTerms: true } as const;
+      return kind === 'trainings'
+        ? call('POST /trainings/:sessionId/waitlist', { params: { sessionId: offerId }, body })
+        : call('POST /camps/:campId/waitlist', { params: { campId: offerId }, body });
+    },
     onSettled: () => queryClient.invalidateQueries(),
   });
 }
@@ -94,7 +89,9 @@ export function useLeaveWaitlist(kind: OfferKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ offerId, childId }: { offerId: string; childId: string }) =>
-      api.delete<void>(bookingApi.waitlistEntry(kind, offerId, childId)),
+      kind === 'trainings'
+        ? call('DELETE /trainings/:sessionId/waitlist/:childId', { params: { sessionId: offerId, childId } })
+        : call('DELETE /camps/:campId/waitlist/:childId', { params: { campId: offerId, childId } }),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,16 +1,6 @@
 import type { ChildFormValues, ChildUpdateValues } from '@domain/children/child-form';
-import {
-  CHILDREN_PATH,
-  type ChildHealthInfoResponse,
-  type ChildResponse,
-  type ChildrenResponse,
-  childAhvRevealPath,
-  childHealthInfoPath,
-  childPath,
-} from '@domain/children/children-api';
-import type { AhvRevealResponse } from '@domain/trainers/trainers-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 // Server state of "Meine Kinder". Other features (bookings, payments) read the children through `childrenQueryKey`.
 
@@ -19,7 +9,7 @@ export const childrenQueryKey = ['children'] as const;
 export function useChildren() {
   return useQuery({
     queryKey: childrenQueryKey,
-    queryFn: ({ signal }) => api.get<ChildrenResponse>(CHILDREN_PATH, signal),
+    queryFn: ({ signal }) => call('GET /children', { signal }),
     select: (answer) => answer.children,
   });
 }
@@ -31,7 +21,8 @@ export function useChildren() {
 export function useChildHealthInfo(childId: string | null) {
   return useQuery({
     queryKey: ['children', 'health-info', childId],
-    queryFn: ({ signal }) => api.get<ChildHealthInfoResponse>(childHealthInfoPath(childId!), signal),
+    queryFn: ({ signal }) =>
+      call('GET /children/:childId/health-info', { params: { childId: childId! }, signal }),
     select: (answer) => answer.healthInfo,
     enabled: childId !== null,
     gcTime: 0,
@@ -45,8 +36,8 @@ export function useSaveChild() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: ChildFormValues | ChildUpdateValues }) =>
       id === null
-        ? api.post<ChildResponse>(CHILDREN_PATH, values)
-        : api.put<ChildResponse>(childPath(id), values),
+        ? call('POST /children', { body: values as ChildFormValues })
+        : call('PUT /children/:childId', { params: { childId: id }, body: values as ChildUpdateValues }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: childrenQueryKey }),
   });
 }
@@ -54,12 +45,12 @@ export function useSaveChild() {
 export function useDeleteChild() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(childPath(id)),
+    mutationFn: (id: string) => call('DELETE /children/:childId', { params: { childId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: childrenQueryKey }),
   });
 }
 
 /** The child's full AHV number, asked for each time it is shown (every reveal is audited) and never cached. */
 export async function revealChildAhv(childId: string): Promise<string> {
-  return (await api.post<AhvRevealResponse>(childAhvRevealPath(childId))).ahv;
+  return (await call('POST /children/:childId/ahv/reveal', { params: { childId } })).ahv;
 }

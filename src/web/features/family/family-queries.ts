@@ -1,11 +1,6 @@
-import {
-  type PartnerOfferAnswer,
-  partnerOfferPath,
-  SECOND_PARENT_PATH,
-  type SecondParentResponse,
-} from '@domain/children/children-api';
+import type { PartnerOfferAnswer, SecondParentResponse } from '@domain/children/children-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 // Server state of "Elternteil 2": the parent's own side of a link and the offers made to them (decision 012).
 
@@ -14,7 +9,7 @@ export const secondParentQueryKey = ['second-parent'] as const;
 export function useSecondParent() {
   return useQuery({
     queryKey: secondParentQueryKey,
-    queryFn: ({ signal }) => api.get<SecondParentResponse>(SECOND_PARENT_PATH, signal),
+    queryFn: ({ signal }) => call('GET /family/second-parent', { signal }),
   });
 }
 
@@ -31,16 +26,18 @@ export function useSecondParentActions() {
     });
   };
   const offer = useMutation({
-    mutationFn: (email: string) => api.put<SecondParentResponse>(SECOND_PARENT_PATH, { email }),
+    mutationFn: (email: string) => call('PUT /family/second-parent', { body: { email } }),
     onSuccess,
   });
   const end = useMutation({
-    mutationFn: () => api.delete<SecondParentResponse>(SECOND_PARENT_PATH),
+    mutationFn: () => call('DELETE /family/second-parent'),
     onSuccess,
   });
   const answer = useMutation({
     mutationFn: ({ offerId, answer }: { offerId: string; answer: PartnerOfferAnswer }) =>
-      api.post<SecondParentResponse>(partnerOfferPath(offerId, answer)),
+      answer === 'accept'
+        ? call('POST /family/second-parent/offers/:offerId/accept', { params: { offerId } })
+        : call('POST /family/second-parent/offers/:offerId/decline', { params: { offerId } }),
     onSuccess,
   });
   return { offer, end, answer };

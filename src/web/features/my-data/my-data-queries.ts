@@ -1,12 +1,5 @@
-import {
-  type DeletionCodeAnswer,
-  type DeletionPreview,
-  MY_DATA_DELETION_CODE_PATH,
-  MY_DATA_DELETION_PATH,
-  MY_DATA_EXPORT_PATH,
-} from '@domain/my-data/my-data-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, toApiError } from '../../lib/api';
+import { call, pathOf, toApiError } from '../../lib/api';
 
 // Server state of "Meine Daten" (issue 18, decision 037).
 
@@ -15,25 +8,25 @@ export const deletionPreviewQueryKey = ['my-data', 'deletion'] as const;
 export function useDeletionPreview() {
   return useQuery({
     queryKey: deletionPreviewQueryKey,
-    queryFn: ({ signal }) => api.get<DeletionPreview>(MY_DATA_DELETION_PATH, signal),
+    queryFn: ({ signal }) => call('GET /my-data/deletion', { signal }),
     // What is erased must be what the parent saw a moment ago: never an old answer.
     staleTime: 0,
   });
 }
 
 export function useRequestDeletionCode() {
-  return useMutation({ mutationFn: () => api.post<DeletionCodeAnswer>(MY_DATA_DELETION_CODE_PATH) });
+  return useMutation({ mutationFn: () => call('POST /my-data/deletion/code') });
 }
 
 export function useConfirmDeletion() {
   return useMutation({
-    mutationFn: (code: string) => api.post<{ ok: true }>(MY_DATA_DELETION_PATH, { code }),
+    mutationFn: (code: string) => call('POST /my-data/deletion', { body: { code } }),
   });
 }
 
 /** Downloads the zip through the browser's own download (the file name is the server's). */
 export async function downloadFamilyData(): Promise<void> {
-  const response = await fetch(`/api${MY_DATA_EXPORT_PATH}`, { credentials: 'same-origin' });
+  const response = await fetch(`/api${pathOf('GET /my-data/export')}`, { credentials: 'same-origin' });
   if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'daten.zip';

@@ -1,6 +1,6 @@
-import { NEWS_PATH, type NewsListResponse, type NewsReadResponse, newsReadPath } from '@domain/news/news-api';
+import type { NewsListResponse } from '@domain/news/news-api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 // Server state of the dashboard's "Neuigkeiten". The read state is the signed-in user's own.
 
@@ -8,7 +8,7 @@ export const newsQueryKey = ['news'] as const;
 
 export const newsQuery = queryOptions({
   queryKey: newsQueryKey,
-  queryFn: ({ signal }) => api.get<NewsListResponse>(NEWS_PATH, signal),
+  queryFn: ({ signal }) => call('GET /news', { signal }),
 });
 
 export function useNews() {
@@ -19,7 +19,7 @@ export function useNews() {
 export function useMarkNewsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (newsId: string) => api.post<NewsReadResponse>(newsReadPath(newsId)),
+    mutationFn: (newsId: string) => call('POST /news/:id/read', { params: { id: newsId } }),
     onSuccess: async ({ newsId, readAt }) => {
       queryClient.setQueryData<NewsListResponse>(newsQueryKey, (list) => {
         if (!list) return list;

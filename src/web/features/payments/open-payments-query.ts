@@ -1,6 +1,5 @@
-import { type OpenPaymentsCount, paymentsApi } from '@domain/payments/payments-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 // The dashboard card's count, apart from the payments page's queries and mutations (payments-queries.ts), which
 // bring an infinite query with them (decision 028). The keys live here, so both files name the same queries.
@@ -14,7 +13,7 @@ export const paymentsQueryKeys = {
 
 export const openPaymentsCountQuery = queryOptions({
   queryKey: paymentsQueryKeys.openCount,
-  queryFn: ({ signal }) => api.get<OpenPaymentsCount>(paymentsApi.openCount, signal),
+  queryFn: ({ signal }) => call('GET /payments/open-count', { signal }),
   staleTime: 0,
 });
 

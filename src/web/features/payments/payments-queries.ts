@@ -1,13 +1,6 @@
-import {
-  type CheckoutLinkResponse,
-  type PayableKind,
-  type PaymentHistoryPage,
-  type PaymentsOverview,
-  type PayWithCreditResponse,
-  paymentsApi,
-} from '@domain/payments/payments-api';
+import { type CheckoutLinkResponse, type PayableKind, paymentsApi } from '@domain/payments/payments-api';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 import { paymentsQueryKeys } from './open-payments-query';
 
 // Server state of /zahlungen and the dashboard card. After any payment action every payments query refreshes
@@ -18,7 +11,7 @@ export { paymentsQueryKeys };
 export function usePaymentsOverview() {
   return useQuery({
     queryKey: paymentsQueryKeys.overview,
-    queryFn: ({ signal }) => api.get<PaymentsOverview>(paymentsApi.overview, signal),
+    queryFn: ({ signal }) => call('GET /payments', { signal }),
     staleTime: 0,
   });
 }
@@ -26,7 +19,8 @@ export function usePaymentsOverview() {
 export function usePaymentHistory() {
   return useInfiniteQuery({
     queryKey: paymentsQueryKeys.history,
-    queryFn: ({ pageParam, signal }) => api.get<PaymentHistoryPage>(paymentsApi.history(pageParam), signal),
+    queryFn: ({ pageParam, signal }) =>
+      call('GET /payments/history', { query: { cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),
@@ -42,7 +36,7 @@ export function goToCheckout(url: string): void {
 export function usePayOnline() {
   return useMutation({
     mutationFn: (payment: { kind: PayableKind; id: string }) =>
-      api.post<CheckoutLinkResponse>(paymentsApi.checkout, { kind: payment.kind, paymentId: payment.id }),
+      call('POST /payments/checkout', { body: { kind: payment.kind, paymentId: payment.id } }),
     onSuccess: ({ url }) => goToCheckout(url),
   });
 }
@@ -57,8 +51,7 @@ export function useBuyPack() {
 export function usePayWithCredit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string) =>
-      api.post<PayWithCreditResponse>(paymentsApi.payWithCredit, { paymentId }),
+    mutationFn: (paymentId: string) => call('POST /payments/credit', { body: { paymentId } }),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }
@@ -67,7 +60,8 @@ export function usePayWithCredit() {
 export function useSyncCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (checkoutId: string) => api.post<{ status: string }>(paymentsApi.checkoutSync(checkoutId)),
+    mutationFn: (checkoutId: string) =>
+      call('POST /payments/checkout/:checkoutId/sync', { params: { checkoutId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsQueryKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
-import { GALLERY_PAGE_SIZE, type PhotoListResponse } from '@domain/photos/photo-api';
+import { GALLERY_PAGE_SIZE } from '@domain/photos/photo-api';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { photosPath, photosQueryKey } from './photos-queries';
+import { call } from '../../lib/api';
+import { photosQueryKey } from './photos-queries';
 
 // The gallery's pages, apart from the dashboard's latest photos: an infinite query's machinery (about 0.5 KB gzip)
 // stays off the dashboard's first view (decision 028).
@@ -11,7 +11,7 @@ export function useGalleryPhotos() {
     queryKey: [...photosQueryKey, 'gallery'],
     staleTime: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<PhotoListResponse>(photosPath({ cursor: pageParam, limit: GALLERY_PAGE_SIZE }), signal),
+      call('GET /photos', { query: { limit: GALLERY_PAGE_SIZE, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.photos),

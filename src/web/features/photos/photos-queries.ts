@@ -1,6 +1,6 @@
-import { DASHBOARD_PHOTO_COUNT, PHOTOS_PATH, type PhotoListResponse } from '@domain/photos/photo-api';
+import { DASHBOARD_PHOTO_COUNT } from '@domain/photos/photo-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 // The family's photos: the gallery loads 20 at a time (more as the parent scrolls, gallery-photos-query.ts), the
 // dashboard the latest 3.
@@ -8,16 +8,10 @@ import { api } from '../../lib/api';
 
 export const photosQueryKey = ['photos'] as const;
 
-export function photosPath(query: { cursor?: string | null; limit: number }): string {
-  const params = new URLSearchParams({ limit: String(query.limit) });
-  if (query.cursor) params.set('cursor', query.cursor);
-  return `${PHOTOS_PATH}?${params.toString()}`;
-}
-
 export const latestPhotosQuery = queryOptions({
   queryKey: [...photosQueryKey, 'latest'],
   staleTime: 0,
-  queryFn: ({ signal }) => api.get<PhotoListResponse>(photosPath({ limit: DASHBOARD_PHOTO_COUNT }), signal),
+  queryFn: ({ signal }) => call('GET /photos', { query: { limit: DASHBOARD_PHOTO_COUNT }, signal }),
 });
 
 export function useLatestPhotos() {

@@ -1,10 +1,6 @@
-import {
-  PUSH_SUBSCRIPTIONS_PATH,
-  type PushSubscriptionView,
-  pushSubscriptionPath,
-  VAPID_PUBLIC_KEY_PATH,
-} from '@domain/push/push-api';
-import { ApiError, api } from '../../lib/api';
+import type { PushSubscriptionView } from '@domain/push/push-api';
+import type { PushSubscribeRequest } from '@domain/push/push-subscribe-schema';
+import { ApiError, call, pathOf } from '../../lib/api';
 import { describeDevice } from './device-info';
 import type { PushDevice } from './push-device';
 
@@ -41,7 +37,9 @@ function sameKey(existing: ArrayBuffer | null | undefined, key: Uint8Array): boo
 }
 
 export async function fetchVapidPublicKey(fetcher: typeof fetch = fetch): Promise<string> {
-  const response = await fetcher(`/api${VAPID_PUBLIC_KEY_PATH}`, { credentials: 'same-origin' });
+  const response = await fetcher(`/api${pathOf('GET /push/vapid-public-key')}`, {
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw new Error(`VAPID key answered ${response.status}`);
   const key = (await response.text()).trim();
   if (!/^[A-Za-z0-9_-]{80,}$/.test(key)) throw new Error('VAPID key malformed');
@@ -75,15 +73,20 @@ export async function enablePush(device: PushDevice, fetcher: typeof fetch = fet
       registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
     subscription ??= await subscribe();
     const deviceInfo = describeDevice(device.userAgent, device.maxTouchPoints, device.installed);
+    // The browser's own JSON, typed loosely by the DOM (every key optional); the server checks its shape.
+    const body = (made: PushSubscription): PushSubscribeRequest => ({
+      subscription: made.toJSON() as PushSubscribeRequest['subscription'],
+      deviceInfo,
+    });
     try {
-      await api.post(PUSH_SUBSCRIPTIONS_PATH, { subscription: subscription.toJSON(), deviceInfo });
+      await call('POST /push/subscriptions', { body: body(subscription) });
     } catch (error) {
       // Another account (signed in here before) holds this browser's endpoint, and the server does not move it:
       // a new subscription gives this browser an endpoint of its own; the old one dies with it.
       if (!(error instanceof ApiError && error.code === 'PUSH_DEVICE_TAKEN')) throw error;
       await subscription.unsubscribe();
       subscription = await subscribe();
-      await api.post(PUSH_SUBSCRIPTIONS_PATH, { subscription: subscription.toJSON(), deviceInfo });
+      await call('POST /push/subscriptions', { body: body(subscription) });
     }
     return 'enabled';
   } catch (error) {
@@ -103,7 +106,7 @@ export async function disablePush(
     const subscription = (await registration?.pushManager.getSubscription()) ?? null;
     const row = serverSubscriptions.find((s) => s.endpoint === subscription?.endpoint);
     if (row) {
-      await api.delete(pushSubscriptionPath(row.id)).catch((error: unknown) => {
+      await call('DELETE /push/subscriptions/:id', { params: { id: row.id } }).catch((error: unknown) => {
         // Already removed (e.g. after the push service reported it gone): the goal is reached.
         if (!(error instanceof ApiError && error.status === 404)) throw error;
       });

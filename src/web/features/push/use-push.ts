@@ -1,11 +1,7 @@
-import {
-  PUSH_SUBSCRIPTIONS_PATH,
-  PUSH_SUBSCRIPTIONS_STALE_MS,
-  type PushSubscriptionsResponse,
-} from '@domain/push/push-api';
+import { PUSH_SUBSCRIPTIONS_STALE_MS } from '@domain/push/push-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import type { DisableResult, EnableResult } from './push-client';
 import { browserPushDevice, type PushDevice } from './push-device';
 import { type PushState, pushState } from './push-state';
@@ -29,7 +25,7 @@ export function usePush(device: PushDevice = defaultDevice()) {
   });
   const subscriptions = useQuery({
     queryKey: pushQueryKeys.subscriptions,
-    queryFn: ({ signal }) => api.get<PushSubscriptionsResponse>(PUSH_SUBSCRIPTIONS_PATH, signal),
+    queryFn: ({ signal }) => call('GET /push/subscriptions', { signal }),
     staleTime: PUSH_SUBSCRIPTIONS_STALE_MS,
     enabled: supported,
   });

@@ -1,13 +1,13 @@
-import { REMINDER_SETTINGS_PATH, type ReminderSettings } from '@domain/reminders/reminder-settings-api';
+import type { ReminderSettings } from '@domain/reminders/reminder-settings-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const reminderSettingsQueryKey = ['reminders', 'settings'] as const;
 
 export function useReminderSettings() {
   return useQuery({
     queryKey: reminderSettingsQueryKey,
-    queryFn: ({ signal }) => api.get<ReminderSettings>(REMINDER_SETTINGS_PATH, signal),
+    queryFn: ({ signal }) => call('GET /reminders/settings', { signal }),
   });
 }
 
@@ -15,7 +15,7 @@ export function useReminderSettings() {
 export function useSaveReminderSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: ReminderSettings) => api.put<ReminderSettings>(REMINDER_SETTINGS_PATH, settings),
+    mutationFn: (settings: ReminderSettings) => call('PUT /reminders/settings', { body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(reminderSettingsQueryKey, saved),
   });
 }

@@ -1,17 +1,11 @@
-import {
-  SHOP_CATALOGUE_PATH,
-  SHOP_ORDERS_PATH,
-  type ShopCatalogueResponse,
-  type ShopOrderRequest,
-  type ShopOrderResponse,
-} from '@domain/shop-api';
+import type { ShopOrderRequest } from '@domain/shop-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export function useShopCatalogue() {
   return useQuery({
     queryKey: ['shop', 'catalogue'],
-    queryFn: ({ signal }) => api.get<ShopCatalogueResponse>(SHOP_CATALOGUE_PATH, signal),
+    queryFn: ({ signal }) => call('GET /shop/catalogue', { signal }),
     select: (answer) => answer.products,
     staleTime: 5 * 60_000,
   });
@@ -19,6 +13,6 @@ export function useShopCatalogue() {
 
 export function usePlaceOrder() {
   return useMutation({
-    mutationFn: (order: ShopOrderRequest) => api.post<ShopOrderResponse>(SHOP_ORDERS_PATH, order),
+    mutationFn: (order: ShopOrderRequest) => call('POST /shop/orders', { body: order }),
   });
 }

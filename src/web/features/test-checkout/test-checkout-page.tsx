@@ -1,14 +1,9 @@
 import { testCheckoutMessages as m } from '@domain/messages/payment-screens';
 import { formatChf } from '@domain/money';
-import {
-  paymentsApi,
-  type TestCheckoutOutcome,
-  type TestCheckoutResponse,
-  type TestCheckoutView,
-} from '@domain/payments/payments-api';
+import type { TestCheckoutOutcome } from '@domain/payments/payments-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api, errorText } from '../../lib/api';
+import { call, errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { AlertMessage, Button, Card, PageHeader, PageSpinner } from '../../ui';
 
@@ -23,11 +18,11 @@ export function TestCheckoutPage() {
   const navigate = useNavigate();
   const checkout = useQuery({
     queryKey: ['test-checkout', checkoutId],
-    queryFn: ({ signal }) => api.get<TestCheckoutView>(paymentsApi.testCheckout(checkoutId), signal),
+    queryFn: ({ signal }) => call('GET /test-checkout/:checkoutId', { params: { checkoutId }, signal }),
   });
   const complete = useMutation({
     mutationFn: (choice: Choice) =>
-      api.post<TestCheckoutResponse>(paymentsApi.testCheckout(checkoutId), choice),
+      call('POST /test-checkout/:checkoutId', { params: { checkoutId }, body: choice }),
     onSuccess: ({ result }) => navigate(`${paths.payments}?checkout=${result}`),
   });
 
