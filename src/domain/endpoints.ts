@@ -1,3 +1,4 @@
+import { adminEndpointGroups } from './admin-endpoints';
 import type { Endpoint, EndpointSpec, FileAnswer } from './api/endpoint';
 import { profileEndpoints } from './auth/profile-endpoints';
 import { signInEndpoints } from './auth/sign-in-endpoints';
@@ -38,6 +39,7 @@ export const endpointGroups = [
   pushEndpoints,
   shopEndpoints,
   supportEndpoints,
+  ...adminEndpointGroups,
 ] as const;
 
 type Groups = typeof endpointGroups;

@@ -60,6 +60,6 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/credit-packs', creditPackRoutes(ctx));
   api.route('/', testCheckoutRoutes(ctx));
   api.route('/', webhookRoutes(ctx));
-  api.route('/admin', adminRoutes(ctx));
+  api.route('/', adminRoutes(ctx));
   return api;
 }

@@ -1,9 +1,8 @@
 // The contract of the admin's audit log (/api/admin/audit-log): who did what to which object, and when, newest
-// first. Every admin write and every full-AHV reveal has its row (decision 014); no row holds an AHV number.
+// first (audit-log-endpoints.ts). Every admin write and every full-AHV reveal has its row (decision 014); no row
+// holds an AHV number.
 import { z } from 'zod';
 import { type ListPage, pageQueryFields } from '../paging';
-
-export const ADMIN_AUDIT_LOG_PATH = '/admin/audit-log';
 
 /** The objects the back office writes, and the actions on them (`<object>.<verb>`). */
 export const AUDIT_SUBJECT_TYPES = [
@@ -99,12 +98,6 @@ export const auditLogQuerySchema = z.object({
   ...pageQueryFields,
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
-
-export function auditLogPath(params: Partial<Record<keyof AuditLogQuery, string | number>>): string {
-  const entries = Object.entries(params).filter(([, v]) => v !== '' && v !== undefined);
-  const query = new URLSearchParams(entries.map(([k, v]) => [k, String(v)]));
-  return entries.length ? `${ADMIN_AUDIT_LOG_PATH}?${query}` : ADMIN_AUDIT_LOG_PATH;
-}
 
 export interface AuditLogEntry {
   id: string;

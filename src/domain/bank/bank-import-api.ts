@@ -1,15 +1,7 @@
 // The contract of the bank statement import and the bookkeeping export (issue 17), shared by the admin routes and
-// the payments screen. Money as cents, days as 'YYYY-MM-DD', months as 'YYYY-MM'.
+// the payments screen (bank-import-endpoints.ts defines them). Money as cents, days as 'YYYY-MM-DD', months as
+// 'YYYY-MM'.
 import { z } from 'zod';
-
-export const BANK_IMPORT_PATH = '/admin/payments/bank-import';
-export const BOOKKEEPING_PATH = '/admin/payments/bookkeeping';
-
-export const bankImportApi = { upload: BANK_IMPORT_PATH, awaiting: `${BANK_IMPORT_PATH}/awaiting` } as const;
-export const bookkeepingApi = {
-  summary: BOOKKEEPING_PATH,
-  csv: `${BOOKKEEPING_PATH}/export.csv`,
-} as const;
 
 /** A camt file of a busy month (5,000 credits) is about 5 MB. */
 export const BANK_FILE_MAX_BYTES = 5 * 1024 * 1024;

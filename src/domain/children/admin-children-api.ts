@@ -1,21 +1,15 @@
 // The contract of the admin's children endpoints (/api/admin/children): the "Kinder" screen (list, summary, edit,
-// delete, AHV on demand) and the child search of the participants panels ("+ Kind"). Shared by routes and screens.
+// delete, AHV on demand) and the child search of the participants panels ("+ Kind"). Shared by routes and screens;
+// each endpoint is defined in admin-children-endpoints.ts.
 import { z } from 'zod';
 import { NAME_MAX } from '../form-fields';
 import { type ListPage, pageQueryFields } from '../paging';
 import type { DateOnly } from '../time';
 import type { JerseySize } from './child-form';
 
-export const ADMIN_CHILDREN_PATH = '/admin/children';
-export const ADMIN_CHILD_SEARCH_PATH = `${ADMIN_CHILDREN_PATH}/search`;
-
 export const CHILD_SEARCH_LIMIT = 20;
 
 export const childSearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
-
-export function childSearchPath(q: string): string {
-  return `${ADMIN_CHILD_SEARCH_PATH}?q=${encodeURIComponent(q)}`;
-}
 
 export interface ChildSearchResult {
   id: string;
@@ -52,21 +46,6 @@ export const adminChildrenQuerySchema = adminChildrenFilterSchema.extend({
   ...pageQueryFields,
 });
 export type AdminChildrenQuery = z.output<typeof adminChildrenQuerySchema>;
-
-export const adminChildrenApi = {
-  list: ADMIN_CHILDREN_PATH,
-  summary: `${ADMIN_CHILDREN_PATH}/summary`,
-  child: (id: string) => `${ADMIN_CHILDREN_PATH}/${encodeURIComponent(id)}`,
-  revealAhv: (id: string) => `${ADMIN_CHILDREN_PATH}/${encodeURIComponent(id)}/ahv/reveal`,
-} as const;
-
-/** A query string of the filters (and sort and page), without the empty ones. */
-export function adminChildrenSearch(
-  params: Partial<Record<keyof AdminChildrenQuery, string | number>>,
-): string {
-  const entries = Object.entries(params).filter(([, v]) => v !== '' && v !== undefined);
-  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
-}
 
 /** A parent as the children list names them: the one who registered the child. */
 export interface AdminPersonRef {

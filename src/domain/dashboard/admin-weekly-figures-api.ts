@@ -4,8 +4,6 @@ import { z } from 'zod';
 import type { PaymentMethod } from '../payments/values';
 import type { DateOnly } from '../time/calendar-date';
 
-export const ADMIN_WEEKLY_FIGURES_PATH = '/admin/dashboard/weekly-figures';
-
 /** The chart shows the last twelve weeks, the current one included. */
 export const WEEKLY_FIGURES_DEFAULT_WEEKS = 12;
 

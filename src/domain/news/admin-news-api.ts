@@ -1,5 +1,6 @@
 // The contract of the admin's news endpoints (/api/admin/news): the "Neuigkeiten" screen (admin-back-office.md
-// sections 2, 3, 5 and 9): the list, create, edit and delete, and the image picker over the news folder.
+// sections 2, 3, 5 and 9): the list, create, edit and delete, and the image picker over the news folder. Each is
+// defined in admin-news-endpoints.ts.
 //   GET    /admin/news?page            -> AdminNewsPage           newest first, paged in SQL
 //   POST   /admin/news                 <- NewsFormValues          -> 201 AdminNewsResponse (+ push when asked)
 //   PUT    /admin/news/:id             <- NewsFormValues          -> AdminNewsResponse (push when newly asked)
@@ -9,16 +10,8 @@ import { z } from 'zod';
 import { type ListPage, pageQueryFields } from '../paging';
 import { PHOTO_VARIANTS, type PhotoVariant } from '../photos/photo-api';
 
-export const ADMIN_NEWS_PATH = '/admin/news';
-
 /** The picker loads this many thumbnails at a time (admin-back-office.md section 9). */
 export const NEWS_IMAGES_PAGE_SIZE = 24;
-
-export const adminNewsApi = {
-  list: ADMIN_NEWS_PATH,
-  item: (id: string) => `${ADMIN_NEWS_PATH}/${encodeURIComponent(id)}`,
-  images: `${ADMIN_NEWS_PATH}/images`,
-} as const;
 
 export const adminNewsQuerySchema = z.object(pageQueryFields);
 export type AdminNewsQuery = z.output<typeof adminNewsQuerySchema>;

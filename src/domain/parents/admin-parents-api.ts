@@ -1,15 +1,8 @@
-// The contract of the admin's parents endpoints (/api/admin/parents), shared by the admin routes and screens.
+// The contract of the admin's parents endpoints (/api/admin/parents, defined in admin-parent-endpoints.ts), shared
+// by the admin routes and screens.
 // Admin profiles are never listed, counted or changed here.
 import { z } from 'zod';
 import { type ListPage, pageQueryFields } from '../paging';
-
-export const ADMIN_PARENTS_PATH = '/admin/parents';
-
-export const adminParentsApi = {
-  list: ADMIN_PARENTS_PATH,
-  summary: `${ADMIN_PARENTS_PATH}/summary`,
-  parent: (id: string) => `${ADMIN_PARENTS_PATH}/${encodeURIComponent(id)}`,
-} as const;
 
 /** Alle / Mit Kindern / Ohne Kinder: children the parent registered themselves. */
 export const PARENT_CHILDREN_FILTERS = ['all', 'with', 'without'] as const;
@@ -28,16 +21,6 @@ export const adminParentsQuerySchema = adminParentsSearchSchema.extend({
   ...pageQueryFields,
 });
 export type AdminParentsQuery = z.output<typeof adminParentsQuerySchema>;
-
-/** A query string of the given parameters, without the empty ones and the defaults' 'all'. */
-export function adminParentsSearch(
-  params: Partial<Record<keyof AdminParentsQuery, string | number>>,
-): string {
-  const entries = Object.entries(params).filter(
-    ([k, v]) => v !== '' && v !== undefined && !(k === 'children' && v === 'all'),
-  );
-  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
-}
 
 /** better-auth's ids (not uuids): a path id of another shape is as unknown as a missing parent. */
 export const profileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

@@ -1,29 +1,11 @@
-// The contract of the admin's payments endpoints (/api/admin/payments), shared by the admin routes and screens.
+// The contract of the admin's payments endpoints (/api/admin/payments, defined in admin-payment-endpoints.ts),
+// shared by the admin routes and screens.
 // Instants travel as ISO strings, camp days as 'YYYY-MM-DD', money as cents.
 import { z } from 'zod';
 import { type ListPage, pageQueryFields } from '../paging';
 import { PAYABLE_KINDS, type PayableKind } from './payments-api';
 import { MANUAL_METHODS, type PaymentAction, type PaymentMethod, type PaymentStatus } from './status';
 import type { BankCreditReason } from './values';
-
-export const ADMIN_PAYMENTS_PATH = '/admin/payments';
-
-const one = (kind: PayableKind, id: string) =>
-  `${ADMIN_PAYMENTS_PATH}/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
-
-export const adminPaymentsApi = {
-  list: ADMIN_PAYMENTS_PATH,
-  groups: `${ADMIN_PAYMENTS_PATH}/groups`,
-  csv: `${ADMIN_PAYMENTS_PATH}/export.csv`,
-  refunds: `${ADMIN_PAYMENTS_PATH}/refunds`,
-  markPaid: (kind: PayableKind, id: string) => `${one(kind, id)}/mark-paid`,
-  settleWithCredit: (kind: PayableKind, id: string) => `${one(kind, id)}/settle-credit`,
-  refund: (kind: PayableKind, id: string) => `${one(kind, id)}/refund`,
-  reset: (kind: PayableKind, id: string) => `${one(kind, id)}/reset`,
-  confirmRefund: (id: string) => `${one('camp', id)}/confirm-refund`,
-  retryRefund: (id: string) => `${one('camp', id)}/retry-refund`,
-  paymentLink: (kind: PayableKind, id: string) => `${one(kind, id)}/payment-link`,
-} as const;
 
 /** Main tabs: training payments, or camp payments together with the camp cancellation fees. */
 export const PAYMENT_LIST_TABS = ['trainings', 'camps'] as const;
@@ -180,16 +162,6 @@ export interface AdminRefundResponse extends AdminPaymentMoveResponse {
   credit_restored: boolean;
   payment_method: PaymentMethod | null;
 }
-
-export const UNMATCHED_MONEY_PATH = `${ADMIN_PAYMENTS_PATH}/unmatched`;
-
-export const unmatchedMoneyApi = {
-  list: UNMATCHED_MONEY_PATH,
-  assign: (eventId: string) => `${UNMATCHED_MONEY_PATH}/${encodeURIComponent(eventId)}/assign`,
-  refund: (eventId: string) => `${UNMATCHED_MONEY_PATH}/${encodeURIComponent(eventId)}/refund`,
-  /** Bank money only: the admin transferred it back by hand. */
-  returned: (eventId: string) => `${UNMATCHED_MONEY_PATH}/${encodeURIComponent(eventId)}/returned`,
-} as const;
 
 /** `GET /admin/payments/unmatched?page=`: newest first, resolved ones stay listed with what was done. */
 export const unmatchedMoneyQuerySchema = z.object(pageQueryFields);

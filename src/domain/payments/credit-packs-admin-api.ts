@@ -1,12 +1,10 @@
 // The contract of the admin's credit-pack endpoints (/api/admin/packs): the "Abos" screen (admin-back-office.md
 // sections 2, 3 and 8): the list by tab with its stats, a pack's details, expire or cancel, and the grant of a
-// pack paid in person. Shared by routes and screens.
+// pack paid in person. Shared by routes and screens; each endpoint is defined in admin-pack-endpoints.ts.
 import { z } from 'zod';
 import { CREDIT_PACK_CREDITS, CREDIT_PACK_PRICE_CENTS } from '../constants';
 import { type ListPage, pageQueryFields } from '../paging';
 import type { PackStatus, PaymentMethod } from './values';
-
-export const ADMIN_PACKS_PATH = '/admin/packs';
 
 /** The screen's tabs. Expired holds the packs past their date whose status the expiry job has not set yet. */
 export const ADMIN_PACK_TABS = ['active', 'expired', 'cancelled'] as const;
@@ -129,19 +127,4 @@ export interface AdminPackDetails {
 
 export interface AdminPackResponse {
   pack: AdminPack;
-}
-
-export const adminPacksApi = {
-  list: ADMIN_PACKS_PATH,
-  summary: `${ADMIN_PACKS_PATH}/summary`,
-  orders: `${ADMIN_PACKS_PATH}/orders`,
-  grant: ADMIN_PACKS_PATH,
-  pack: (id: string) => `${ADMIN_PACKS_PATH}/${encodeURIComponent(id)}`,
-  status: (id: string) => `${ADMIN_PACKS_PATH}/${encodeURIComponent(id)}/status`,
-} as const;
-
-/** A query string of the tab, search and page, without the empty ones. */
-export function adminPacksSearch(params: Partial<Record<keyof AdminPacksQuery, string | number>>): string {
-  const entries = Object.entries(params).filter(([, v]) => v !== '' && v !== undefined);
-  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
 }

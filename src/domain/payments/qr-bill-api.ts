@@ -8,7 +8,4 @@ export const qrBillApi = {
     `/payments/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/qr-bill.pdf`,
   /** All open payments of the family together. */
   allOpen: '/payments/qr-bill.pdf',
-  /** Any open payment, for the back office. */
-  admin: (kind: PayableKind, id: string) =>
-    `/admin/payments/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/qr-bill.pdf`,
 } as const;

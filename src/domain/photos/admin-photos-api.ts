@@ -7,7 +7,8 @@ import { idField } from '../form-fields';
 import type { ListPage } from '../paging';
 import type { PhotoChild } from './photo-api';
 
-export const ADMIN_PHOTOS_PATH = '/admin/photos';
+/** Each endpoint but the sync's start is defined in admin-photo-endpoints.ts. */
+export const PHOTO_SYNC_PATH = '/admin/photos/sync';
 
 /** Photos per page of the table (section 9). */
 export const ADMIN_PHOTOS_PAGE_SIZE = 50;
@@ -29,19 +30,6 @@ export const adminPhotosQuerySchema = z.object({
 });
 export type AdminPhotosQuery = z.output<typeof adminPhotosQuerySchema>;
 
-export function adminPhotosSearch(query: {
-  folderId?: string | undefined;
-  untagged?: boolean;
-  page?: number;
-}) {
-  const params = new URLSearchParams();
-  if (query.folderId) params.set('folderId', query.folderId);
-  if (query.untagged) params.set('untagged', '1');
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** `POST /admin/photos/:photoId/tags` */
 export const photoTagSchema = z.object({ childId: idField() }).strict();
 export type PhotoTagValues = z.output<typeof photoTagSchema>;
@@ -62,18 +50,6 @@ export type BulkPhotoTagValues = z.output<typeof bulkPhotoTagSchema>;
 /** `POST /admin/photos/sync`: one folder, or every folder without one. */
 export const photoSyncRequestSchema = z.object({ folderId: folderIdField.optional() }).strict();
 export type PhotoSyncRequest = z.output<typeof photoSyncRequestSchema>;
-
-export const adminPhotosApi = {
-  list: ADMIN_PHOTOS_PATH,
-  folders: `${ADMIN_PHOTOS_PATH}/folders`,
-  photo: (id: string) => `${ADMIN_PHOTOS_PATH}/${encodeURIComponent(id)}`,
-  tags: (id: string) => `${ADMIN_PHOTOS_PATH}/${encodeURIComponent(id)}/tags`,
-  tag: (id: string, childId: string) =>
-    `${ADMIN_PHOTOS_PATH}/${encodeURIComponent(id)}/tags/${encodeURIComponent(childId)}`,
-  bulkTags: `${ADMIN_PHOTOS_PATH}/tags`,
-  sync: `${ADMIN_PHOTOS_PATH}/sync`,
-  syncJob: (jobId: string) => `${ADMIN_PHOTOS_PATH}/sync/${encodeURIComponent(jobId)}`,
-} as const;
 
 export interface AdminPhotoFolder {
   id: string;

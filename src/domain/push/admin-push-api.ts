@@ -1,5 +1,5 @@
 // The contract of the admin's push endpoints (/api/admin/push): the "Push" screen (admin-back-office.md sections
-// 2, 3, 4, 5, 8 and 9). Every list is paged in SQL.
+// 2, 3, 4, 5, 8 and 9), each defined in admin-push-endpoints.ts. Every list is paged in SQL.
 //   GET    /admin/push/stats                        -> AdminPushStats
 //   POST   /admin/push                              <- PushComposeInput -> 201 AdminPushSendResponse
 //   GET    /admin/push/history?page                 -> AdminPushHistoryPage  newest first
@@ -12,23 +12,10 @@
 import { z } from 'zod';
 import { type ListPage, pageQueryFields } from '../paging';
 
-export const ADMIN_PUSH_PATH = '/admin/push';
-
 export const PUSH_HISTORY_PAGE_SIZE = 20;
 export const PUSH_LIST_PAGE_SIZE = 50;
 /** "Select all" takes at most this many parents (the compose schema's limit). */
 export const PUSH_SELECT_ALL_MAX = 10_000;
-
-export const adminPushApi = {
-  stats: `${ADMIN_PUSH_PATH}/stats`,
-  send: ADMIN_PUSH_PATH,
-  history: `${ADMIN_PUSH_PATH}/history`,
-  historyItem: (id: string) => `${ADMIN_PUSH_PATH}/history/${encodeURIComponent(id)}`,
-  recipients: (id: string) => `${ADMIN_PUSH_PATH}/history/${encodeURIComponent(id)}/recipients`,
-  subscribers: `${ADMIN_PUSH_PATH}/subscribers`,
-  parents: `${ADMIN_PUSH_PATH}/parents`,
-  parentIds: `${ADMIN_PUSH_PATH}/parents/ids`,
-} as const;
 
 export const pushHistoryQuerySchema = z.object({
   page: pageQueryFields.page,
@@ -117,14 +104,4 @@ export interface AdminPushParentsPage extends ListPage<AdminPushParent> {
 
 export interface AdminPushParentIds {
   userIds: string[];
-}
-
-/** A query string of the given fields, without the empty ones. */
-export function adminPushSearch(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }

@@ -48,22 +48,20 @@ export const totpCodeSchema = z.object({
 export const recoveryCodeSchema = z.object({ code: z.string().trim().min(1).max(40) });
 
 // The back office's administrators (/api/admin/administrators): who has which factor, and the reset.
-export const ADMIN_ADMINISTRATORS_PATH = '/admin/administrators';
-
-export interface AdministratorRow {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  enrolled: boolean;
-  totp: boolean;
+export const administratorRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  enrolled: z.boolean(),
+  totp: z.boolean(),
   /** Passkeys that are the admin's factor (not those from before the promotion). */
-  passkeys: number;
-  recoveryCodesLeft: number;
+  passkeys: z.number(),
+  recoveryCodesLeft: z.number(),
   /** The signed-in admin: cannot reset their own factor. */
-  isSelf: boolean;
-}
+  isSelf: z.boolean(),
+});
+export type AdministratorRow = z.infer<typeof administratorRowSchema>;
 
-export interface AdministratorsAnswer {
-  administrators: AdministratorRow[];
-}
+export const administratorsAnswerSchema = z.object({ administrators: z.array(administratorRowSchema) });
+export type AdministratorsAnswer = z.infer<typeof administratorsAnswerSchema>;

@@ -8,6 +8,7 @@ import {
   passkeyRowSchema,
 } from './passkey-schemas';
 import {
+  administratorsAnswerSchema,
   recoveryCodeSchema,
   recoveryCodesAnswerSchema,
   secondFactorStatusSchema,
@@ -96,6 +97,21 @@ export const passkeyEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/passkeys/:id',
+    response: z.object({ ok: z.literal(true) }),
+  }),
+};
+
+/** The back office's administrators: who has which factor, and another admin's reset (never one's own: 403). */
+export const administratorsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin/administrators',
+    response: administratorsAnswerSchema,
+  }),
+  /** Audited. */
+  resetSecondFactor: defineEndpoint({
+    method: 'POST',
+    path: '/admin/administrators/:adminId/reset-second-factor',
     response: z.object({ ok: z.literal(true) }),
   }),
 };

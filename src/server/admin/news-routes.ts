@@ -1,43 +1,23 @@
 import { Hono } from 'hono';
-import {
-  type AdminNewsPage,
-  type AdminNewsResponse,
-  adminNewsQuerySchema,
-  type NewsImagesPage,
-  newsImagesQuerySchema,
-} from '../../domain/news/admin-news-api';
-import { newsFormSchema } from '../../domain/news/news-form';
+import { adminNewsEndpoints as endpoints } from '../../domain/news/admin-news-endpoints';
 import type { AppContext } from '../context';
 import { deleteNewsItem } from '../features/news/delete-news';
 import { listAdminNews, listNewsImages } from '../features/news/list-admin-news';
 import { createNewsItem, updateNewsItem } from '../features/news/save-news';
+import { serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
-import { readJsonBody } from '../http/read-json-body';
 
-// /api/admin/news: the "Neuigkeiten" screen (contract: src/domain/news/admin-news-api.ts).
+// /api/admin/news: the "Neuigkeiten" screen (definitions: src/domain/news/admin-news-endpoints.ts).
 export function adminNewsRoutes(ctx: AppContext) {
-  return new Hono()
-    .get('/', async (c) => {
-      const body: AdminNewsPage = await listAdminNews(ctx, adminNewsQuerySchema.parse(c.req.query()));
-      return c.json(body);
-    })
-    .get('/images', async (c) => {
-      const body: NewsImagesPage = await listNewsImages(ctx, newsImagesQuerySchema.parse(c.req.query()));
-      return c.json(body);
-    })
-    .post('/', async (c) => {
-      const values = newsFormSchema.parse(await readJsonBody(c));
-      const body: AdminNewsResponse = await createNewsItem(ctx, c.get('user').id, values);
-      return c.json(body, 201);
-    })
-    .put('/:newsId', async (c) => {
-      const newsId = parseIdParam(c.req.param('newsId'));
-      const values = newsFormSchema.parse(await readJsonBody(c));
-      const body: AdminNewsResponse = await updateNewsItem(ctx, c.get('user').id, newsId, values);
-      return c.json(body);
-    })
-    .delete('/:newsId', async (c) => {
-      await deleteNewsItem(ctx, c.get('user').id, parseIdParam(c.req.param('newsId')));
-      return c.body(null, 204);
-    });
+  const routes = new Hono();
+  serve(routes, endpoints.list, (_c, { query }) => listAdminNews(ctx, query));
+  serve(routes, endpoints.images, (_c, { query }) => listNewsImages(ctx, query));
+  serve(routes, endpoints.create, (c, { body }) => createNewsItem(ctx, c.get('user').id, body));
+  serve(routes, endpoints.update, (c, { params, body }) =>
+    updateNewsItem(ctx, c.get('user').id, parseIdParam(params.newsId), body),
+  );
+  serve(routes, endpoints.remove, async (c, { params }) => {
+    await deleteNewsItem(ctx, c.get('user').id, parseIdParam(params.newsId));
+  });
+  return routes;
 }

@@ -1,28 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import {
-  type AwaitingBankEntries,
-  type BankImportResult,
-  type BookkeepingSummary,
-  bookkeepingQuerySchema,
-} from '../../domain/bank/bank-import-api';
-import {
-  type AdminPaymentGroupsPage,
-  type AdminPaymentMoveResponse,
-  type AdminPaymentsPage,
-  type AdminRefundResponse,
-  type AdminRefundsResponse,
-  adminPaymentGroupsQuerySchema,
-  adminPaymentsFilterSchema,
-  adminPaymentsQuerySchema,
-  assignUnmatchedSchema,
-  markPaidSchema,
-  payableKindParamSchema,
-  type UnmatchedMoney,
-  type UnmatchedMoneyPage,
-  unmatchedMoneyQuerySchema,
-} from '../../domain/payments/admin-payments-api';
-import type { CheckoutLinkResponse, PayableKind } from '../../domain/payments/payments-api';
+import { bankImportEndpoints as bank } from '../../domain/bank/bank-import-endpoints';
+import { adminPaymentEndpoints as endpoints } from '../../domain/payments/admin-payment-endpoints';
+import { payableKindParamSchema } from '../../domain/payments/admin-payments-api';
+import type { PayableKind } from '../../domain/payments/payments-api';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
 import { importBankStatement } from '../features/bank-import/import-bank-statement';
@@ -46,8 +27,8 @@ import { assignUnmatched, refundUnmatched } from '../features/payments/resolve-u
 import { settlePaymentAsAdmin } from '../features/payments/settle-payment-as-admin';
 import { retryCampRefund, selectStripeCampRefunds } from '../features/payments/stripe-camp-refunds';
 import { selectUnmatchedMoney } from '../features/payments/unmatched-money';
+import { serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
-import { readJsonBody } from '../http/read-json-body';
 import { csvAttachment } from './csv-attachment';
 import { readBankFile } from './read-bank-file';
 
@@ -65,113 +46,63 @@ function eventIdOf(c: Context): string {
   return id;
 }
 
-// /api/admin/payments (admin-back-office.md section 2, "Payments"): the list, its CSV, the Refunds tab, and the
-// state machine's moves, each its own POST so a move names what it does.
+// /api/admin/payments (admin-back-office.md section 2, "Payments"; definitions in
+// src/domain/payments/admin-payment-endpoints.ts and src/domain/bank/bank-import-endpoints.ts): the list, its CSV,
+// the Refunds tab, the bank import, and the state machine's moves, each its own POST so a move names what it does.
 export function adminPaymentsRoutes(ctx: AppContext) {
-  return new Hono()
-    .get('/', async (c) => {
-      const query = adminPaymentsQuerySchema.parse(c.req.query());
-      const body: AdminPaymentsPage = await listAdminPayments(ctx, query);
-      return c.json(body);
-    })
-    .get('/groups', async (c) => {
-      const query = adminPaymentGroupsQuerySchema.parse(c.req.query());
-      const body: AdminPaymentGroupsPage = await listAdminPaymentGroups(ctx, query);
-      return c.json(body);
-    })
-    .get('/export.csv', async (c) => {
-      const filter = adminPaymentsFilterSchema.parse(c.req.query());
-      return csvAttachment(c, await exportAdminPayments(ctx, filter));
-    })
-    .post('/bank-import', async (c) => {
-      const body: BankImportResult = await importBankStatement(ctx, c.get('user').id, await readBankFile(c));
-      return c.json(body);
-    })
-    .get('/bank-import/awaiting', async (c) => {
-      const body: AwaitingBankEntries = await listAwaitingBankEntries(ctx);
-      return c.json(body);
-    })
-    .get('/bookkeeping', async (c) => {
-      const { month } = bookkeepingQuerySchema.parse(c.req.query());
-      const body: BookkeepingSummary = await summariseBookkeeping(ctx, month);
-      return c.json(body);
-    })
-    .get('/bookkeeping/export.csv', async (c) => {
-      const { month } = bookkeepingQuerySchema.parse(c.req.query());
-      return csvAttachment(c, await exportBookkeeping(ctx, month));
-    })
-    .get('/refunds', async (c) => {
-      const [pending, stripe] = await Promise.all([
-        selectPendingCampRefunds(ctx.db),
-        selectStripeCampRefunds(ctx.db),
-      ]);
-      const body: AdminRefundsResponse = { pending, stripe };
-      return c.json(body);
-    })
-    .get('/unmatched', async (c) => {
-      const body: UnmatchedMoneyPage = await selectUnmatchedMoney(
-        ctx.db,
-        unmatchedMoneyQuerySchema.parse(c.req.query()),
-      );
-      return c.json(body);
-    })
-    .post('/unmatched/:eventId/assign', async (c) => {
-      const target = assignUnmatchedSchema.parse(await readJsonBody(c));
-      const id = eventIdOf(c);
-      // Money from the bank is assigned as a bank transfer; money at Stripe is asked at Stripe first.
-      const assign = isBankCreditId(id) ? assignBankCredit : assignUnmatched;
-      const body: UnmatchedMoney = await assign(ctx, c.get('user').id, id, target);
-      return c.json(body);
-    })
-    .post('/unmatched/:eventId/refund', async (c) => {
-      const id = eventIdOf(c);
-      // The bank has no refund of ours: bank money is transferred back by hand and marked so ('/returned').
-      if (isBankCreditId(id)) throw new AppError('UNMATCHED_NOT_AT_STRIPE', 409);
-      const body: UnmatchedMoney = await refundUnmatched(ctx, c.get('user').id, id);
-      return c.json(body);
-    })
-    .post('/unmatched/:eventId/returned', async (c) => {
-      const body: UnmatchedMoney = await returnBankCredit(ctx, c.get('user').id, eventIdOf(c));
-      return c.json(body);
-    })
-    .post('/:kind/:id/mark-paid', async (c) => {
-      const payable = payableOf(c);
-      const { method } = markPaidSchema.parse(await readJsonBody(c));
-      const body: AdminPaymentMoveResponse = {
-        payment: await markPaymentPaid(ctx, c.get('user').id, { ...payable, method }),
-      };
-      return c.json(body);
-    })
-    .post('/:kind/:id/settle-credit', async (c) => {
-      const body: AdminPaymentMoveResponse = {
-        payment: await settlePaymentAsAdmin(ctx, c.get('user').id, payableOf(c)),
-      };
-      return c.json(body);
-    })
-    .post('/:kind/:id/refund', async (c) => {
-      const body: AdminRefundResponse = await refundPaymentAsAdmin(ctx, c.get('user').id, payableOf(c));
-      return c.json(body);
-    })
-    .post('/:kind/:id/reset', async (c) => {
-      const body: AdminPaymentMoveResponse = {
-        payment: await resetPayment(ctx, c.get('user').id, payableOf(c)),
-      };
-      return c.json(body);
-    })
-    .post('/:kind/:id/confirm-refund', async (c) => {
-      const { kind, id } = payableOf(c);
-      if (kind !== 'camp') throw notFound();
-      const body: AdminPaymentMoveResponse = { payment: await confirmCampRefund(ctx, c.get('user').id, id) };
-      return c.json(body);
-    })
-    .post('/:kind/:id/payment-link', async (c) => {
-      const body: CheckoutLinkResponse = await createPaymentLink(ctx, c.get('user').id, payableOf(c));
-      return c.json(body, 201);
-    })
-    .post('/:kind/:id/retry-refund', async (c) => {
-      const { kind, id } = payableOf(c);
-      if (kind !== 'camp') throw notFound();
-      await retryCampRefund(ctx, c.get('user').id, id);
-      return c.json({ queued: true }, 202);
-    });
+  const routes = new Hono();
+  const actor = (c: Context): string => c.get('user').id;
+  serve(routes, endpoints.list, (_c, { query }) => listAdminPayments(ctx, query));
+  serve(routes, endpoints.groups, (_c, { query }) => listAdminPaymentGroups(ctx, query));
+  serve(routes, endpoints.exportCsv, async (c, { query }) =>
+    csvAttachment(c, await exportAdminPayments(ctx, query)),
+  );
+  serve(routes, bank.importStatement, async (c) => importBankStatement(ctx, actor(c), await readBankFile(c)));
+  serve(routes, bank.awaiting, () => listAwaitingBankEntries(ctx));
+  serve(routes, bank.bookkeeping, (_c, { query }) => summariseBookkeeping(ctx, query.month));
+  serve(routes, bank.bookkeepingCsv, async (c, { query }) =>
+    csvAttachment(c, await exportBookkeeping(ctx, query.month)),
+  );
+  serve(routes, endpoints.refunds, async () => {
+    const [pending, stripe] = await Promise.all([
+      selectPendingCampRefunds(ctx.db),
+      selectStripeCampRefunds(ctx.db),
+    ]);
+    return { pending, stripe };
+  });
+  serve(routes, endpoints.unmatched, (_c, { query }) => selectUnmatchedMoney(ctx.db, query));
+  serve(routes, endpoints.assignUnmatched, (c, { body }) => {
+    const id = eventIdOf(c);
+    // Money from the bank is assigned as a bank transfer; money at Stripe is asked at Stripe first.
+    const assign = isBankCreditId(id) ? assignBankCredit : assignUnmatched;
+    return assign(ctx, actor(c), id, body);
+  });
+  serve(routes, endpoints.refundUnmatched, (c) => {
+    const id = eventIdOf(c);
+    // The bank has no refund of ours: bank money is transferred back by hand and marked so ('/returned').
+    if (isBankCreditId(id)) throw new AppError('UNMATCHED_NOT_AT_STRIPE', 409);
+    return refundUnmatched(ctx, actor(c), id);
+  });
+  serve(routes, endpoints.returnedUnmatched, (c) => returnBankCredit(ctx, actor(c), eventIdOf(c)));
+  serve(routes, endpoints.markPaid, async (c, { body }) => ({
+    payment: await markPaymentPaid(ctx, actor(c), { ...payableOf(c), method: body.method }),
+  }));
+  serve(routes, endpoints.settleWithCredit, async (c) => ({
+    payment: await settlePaymentAsAdmin(ctx, actor(c), payableOf(c)),
+  }));
+  serve(routes, endpoints.refund, (c) => refundPaymentAsAdmin(ctx, actor(c), payableOf(c)));
+  serve(routes, endpoints.reset, async (c) => ({ payment: await resetPayment(ctx, actor(c), payableOf(c)) }));
+  serve(routes, endpoints.confirmRefund, async (c) => {
+    const { kind, id } = payableOf(c);
+    if (kind !== 'camp') throw notFound();
+    return { payment: await confirmCampRefund(ctx, actor(c), id) };
+  });
+  serve(routes, endpoints.paymentLink, (c) => createPaymentLink(ctx, actor(c), payableOf(c)));
+  serve(routes, endpoints.retryRefund, async (c) => {
+    const { kind, id } = payableOf(c);
+    if (kind !== 'camp') throw notFound();
+    await retryCampRefund(ctx, actor(c), id);
+    return { queued: true as const };
+  });
+  return routes;
 }

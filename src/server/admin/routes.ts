@@ -18,22 +18,23 @@ import { adminTrainingsRoutes } from './trainings-routes';
 
 // The back office's API, /api/admin/*: the admin check runs once here for every route below (401 signed out, 403
 // for anyone but an admin, 403 SECOND_FACTOR_REQUIRED for an admin whose session has not passed the second factor). Each entity's router only parses, calls its feature's verb-noun service acting as
-// admin, and answers; no business rule lives in this folder.
+// admin, and answers; no business rule lives in this folder. Mounted at /api: a router served from its endpoints'
+// definitions (decision 049) registers their full paths and is mounted at '/', the others at their prefix.
 export function adminRoutes(ctx: AppContext) {
   return new Hono()
-    .use('*', requireAdmin)
-    .route('/dashboard', adminDashboardRoutes(ctx))
-    .route('/trainers', adminTrainersRoutes(ctx))
-    .route('/trainings', adminTrainingsRoutes(ctx))
-    .route('/children', adminChildrenRoutes(ctx))
-    .route('/parents', adminParentsRoutes(ctx))
-    .route('/audit-log', adminAuditLogRoutes(ctx))
-    .route('/camps', adminCampsRoutes(ctx))
-    .route('/payments', adminPaymentsRoutes(ctx))
-    .route('/payments', adminQrBillRoutes(ctx))
-    .route('/packs', adminPacksRoutes(ctx))
-    .route('/photos', adminPhotosRoutes(ctx))
-    .route('/news', adminNewsRoutes(ctx))
-    .route('/push', adminPushRoutes(ctx))
-    .route('/administrators', adminAdministratorsRoutes(ctx));
+    .use('/admin/*', requireAdmin)
+    .route('/', adminDashboardRoutes(ctx))
+    .route('/admin/trainers', adminTrainersRoutes(ctx))
+    .route('/admin/trainings', adminTrainingsRoutes(ctx))
+    .route('/', adminChildrenRoutes(ctx))
+    .route('/', adminParentsRoutes(ctx))
+    .route('/', adminAuditLogRoutes(ctx))
+    .route('/admin/camps', adminCampsRoutes(ctx))
+    .route('/', adminPaymentsRoutes(ctx))
+    .route('/', adminQrBillRoutes(ctx))
+    .route('/', adminPacksRoutes(ctx))
+    .route('/', adminPhotosRoutes(ctx))
+    .route('/', adminNewsRoutes(ctx))
+    .route('/', adminPushRoutes(ctx))
+    .route('/', adminAdministratorsRoutes(ctx));
 }

@@ -1,12 +1,8 @@
 import { secondFactorMessages as m } from '@domain/messages/second-factor';
-import {
-  ADMIN_ADMINISTRATORS_PATH,
-  type AdministratorRow,
-  type AdministratorsAnswer,
-} from '@domain/second-factor/second-factor-api';
+import type { AdministratorRow } from '@domain/second-factor/second-factor-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, errorText } from '../../lib/api';
+import { call, errorText } from '../../lib/api';
 import { AlertMessage, Button, Card, ConfirmDialog, PageHeader, PageSpinner } from '../../ui';
 
 // /admin/administratoren (decision 036): every admin with the second factor they set up; another admin resets a
@@ -28,13 +24,13 @@ export function AdminAdministratorsPage() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<AdministratorsAnswer>(ADMIN_ADMINISTRATORS_PATH, signal),
+    queryFn: ({ signal }) => call('GET /admin/administrators', { signal }),
   });
   const [resetting, setResetting] = useState<AdministratorRow | null>(null);
   const [done, setDone] = useState(false);
 
   const reset = async (row: AdministratorRow) => {
-    await api.post(`${ADMIN_ADMINISTRATORS_PATH}/${encodeURIComponent(row.id)}/reset-second-factor`);
+    await call('POST /admin/administrators/:adminId/reset-second-factor', { params: { adminId: row.id } });
     setDone(true);
     await queryClient.invalidateQueries({ queryKey: key });
   };

@@ -1,11 +1,12 @@
-import { type AuditLogPage, type AuditLogQuery, auditLogPath } from '@domain/audit/audit-log-api';
+import type { AuditLogQuery } from '@domain/audit/audit-log-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
+import { filledQuery } from '../list-query';
 
 export function useAuditLog(query: AuditLogQuery) {
   return useQuery({
     queryKey: ['admin', 'audit-log', query],
-    queryFn: ({ signal }) => api.get<AuditLogPage>(auditLogPath(query), signal),
+    queryFn: ({ signal }) => call('GET /admin/audit-log', { query: filledQuery(query), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -81,11 +81,11 @@ describe('the children list', () => {
     await user.type(screen.getByLabelText('Suche'), 'len');
     await waitFor(() =>
       expect(requests('/api/admin/children?').map((r) => r.url)).toContain(
-        '/api/admin/children?q=len&club=FC+Rotkreuz&level=Mittel&sort=name&page=1&pageSize=20',
+        '/api/admin/children?q=len&club=FC%20Rotkreuz&level=Mittel&sort=name&page=1&pageSize=20',
       ),
     );
     expect(requests('/api/admin/children/summary').map((r) => r.url)).toContain(
-      '/api/admin/children/summary?q=len&club=FC+Rotkreuz&level=Mittel',
+      '/api/admin/children/summary?q=len&club=FC%20Rotkreuz&level=Mittel',
     );
     expect(await screen.findByText('Über die gefilterten Kinder.')).toBeInTheDocument();
   });

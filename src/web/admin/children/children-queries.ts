@@ -1,16 +1,8 @@
 import type { AdminChildEditValues } from '@domain/children/admin-child-edit';
-import {
-  type AdminChildResponse,
-  type AdminChildrenFilter,
-  type AdminChildrenPage,
-  type AdminChildrenQuery,
-  type AdminChildrenSummary,
-  adminChildrenApi,
-  adminChildrenSearch,
-} from '@domain/children/admin-children-api';
-import type { AhvRevealResponse } from '@domain/trainers/trainers-api';
+import type { AdminChildrenFilter, AdminChildrenQuery } from '@domain/children/admin-children-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
+import { filledQuery } from '../list-query';
 
 // Server state of the children screen. The summary follows the filters, not the page; every change refreshes all
 // admin reads (the dashboard counts children too).
@@ -20,8 +12,7 @@ const adminKey = ['admin'] as const;
 export function useAdminChildren(query: AdminChildrenQuery) {
   return useQuery({
     queryKey: ['admin', 'children', 'list', query],
-    queryFn: ({ signal }) =>
-      api.get<AdminChildrenPage>(`${adminChildrenApi.list}${adminChildrenSearch(query)}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/children', { query: filledQuery(query), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,8 +20,7 @@ export function useAdminChildren(query: AdminChildrenQuery) {
 export function useAdminChildrenSummary(filter: AdminChildrenFilter) {
   return useQuery({
     queryKey: ['admin', 'children', 'summary', filter],
-    queryFn: ({ signal }) =>
-      api.get<AdminChildrenSummary>(`${adminChildrenApi.summary}${adminChildrenSearch(filter)}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/children/summary', { query: filledQuery(filter), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,7 +29,7 @@ export function useUpdateChild() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: AdminChildEditValues }) =>
-      api.put<AdminChildResponse>(adminChildrenApi.child(id), values),
+      call('PUT /admin/children/:childId', { params: { childId: id }, body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
@@ -47,12 +37,12 @@ export function useUpdateChild() {
 export function useDeleteChild() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(adminChildrenApi.child(id)),
+    mutationFn: (id: string) => call('DELETE /admin/children/:childId', { params: { childId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
 
 /** The full number, fetched only when asked for (each reveal is written to the audit log). */
 export async function revealChildAhv(id: string): Promise<string> {
-  return (await api.post<AhvRevealResponse>(adminChildrenApi.revealAhv(id))).ahv;
+  return (await call('POST /admin/children/:childId/ahv/reveal', { params: { childId: id } })).ahv;
 }

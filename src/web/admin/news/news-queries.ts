@@ -1,9 +1,3 @@
-import {
-  type AdminNewsPage,
-  type AdminNewsResponse,
-  adminNewsApi,
-  type NewsImagesPage,
-} from '@domain/news/admin-news-api';
 import type { NewsFormValues } from '@domain/news/news-form';
 import {
   keepPreviousData,
@@ -12,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 // Server state of the "Neuigkeiten" screen. A save or delete refreshes every admin read (a push also lands in the
 // push history) and the parents' news.
@@ -26,7 +20,7 @@ const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
 export function useAdminNews(page: number) {
   return useQuery({
     queryKey: ['admin', 'news', 'list', page],
-    queryFn: ({ signal }) => api.get<AdminNewsPage>(`${adminNewsApi.list}?page=${page}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/news', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +29,7 @@ export function useNewsImages(enabled = true) {
   return useInfiniteQuery({
     queryKey: ['admin', 'news', 'images'],
     queryFn: ({ pageParam, signal }) =>
-      api.get<NewsImagesPage>(`${adminNewsApi.images}?page=${pageParam}`, signal),
+      call('GET /admin/news/images', { query: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled,
@@ -47,8 +41,8 @@ export function useSaveNews() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: NewsFormValues }) =>
       id === null
-        ? api.post<AdminNewsResponse>(adminNewsApi.list, values)
-        : api.put<AdminNewsResponse>(adminNewsApi.item(id), values),
+        ? call('POST /admin/news', { body: values })
+        : call('PUT /admin/news/:newsId', { params: { newsId: id }, body: values }),
     onSuccess: () => refreshAll(queryClient),
   });
 }
@@ -56,7 +50,7 @@ export function useSaveNews() {
 export function useDeleteNews() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(adminNewsApi.item(id)),
+    mutationFn: (id: string) => call('DELETE /admin/news/:newsId', { params: { newsId: id } }),
     onSuccess: () => refreshAll(queryClient),
   });
 }

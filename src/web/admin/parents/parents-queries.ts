@@ -1,17 +1,12 @@
-import {
-  type AdminParentResponse,
-  type AdminParentsPage,
-  type AdminParentsQuery,
-  type AdminParentsSummary,
-  adminParentsApi,
-  adminParentsSearch,
-} from '@domain/parents/admin-parents-api';
+import type { AdminParentsQuery } from '@domain/parents/admin-parents-api';
 import type { ParentEditValues } from '@domain/parents/parent-edit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
+import { filledQuery } from '../list-query';
 
 // Server state of the parents screen. The summary follows the search, not the page or the children filter (its
-// figures are that filter's choices); every change refreshes all admin reads.
+// figures are that filter's choices); every change refreshes all admin reads. The children filter's "all" is left
+// out of the address, as an empty search is.
 
 const adminKey = ['admin'] as const;
 
@@ -19,7 +14,10 @@ export function useAdminParents(query: AdminParentsQuery) {
   return useQuery({
     queryKey: ['admin', 'parents', 'list', query],
     queryFn: ({ signal }) =>
-      api.get<AdminParentsPage>(`${adminParentsApi.list}${adminParentsSearch(query)}`, signal),
+      call('GET /admin/parents', {
+        query: filledQuery({ ...query, children: query.children === 'all' ? undefined : query.children }),
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,8 +25,7 @@ export function useAdminParents(query: AdminParentsQuery) {
 export function useAdminParentsSummary(q: string) {
   return useQuery({
     queryKey: ['admin', 'parents', 'summary', q],
-    queryFn: ({ signal }) =>
-      api.get<AdminParentsSummary>(`${adminParentsApi.summary}${adminParentsSearch({ q })}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/parents/summary', { query: filledQuery({ q }), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +34,7 @@ export function useUpdateParent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: ParentEditValues }) =>
-      api.put<AdminParentResponse>(adminParentsApi.parent(id), values),
+      call('PUT /admin/parents/:parentId', { params: { parentId: id }, body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
@@ -45,7 +42,7 @@ export function useUpdateParent() {
 export function useDeleteParent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(adminParentsApi.parent(id)),
+    mutationFn: (id: string) => call('DELETE /admin/parents/:parentId', { params: { parentId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }

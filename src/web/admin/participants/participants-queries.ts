@@ -3,9 +3,8 @@ import type {
   AdminWaitlistResponse,
   ParticipantsResponse,
 } from '@domain/bookings/admin-participants';
-import { type ChildSearchResponse, childSearchPath } from '@domain/children/admin-children-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 
 // Server state of a participants panel (a training's or a camp's) and of its child search. Every change refreshes
 // all admin reads: counts, free places and participants move together.
@@ -48,7 +47,7 @@ export function useRemoveParticipant<Answer>(endpoints: ParticipantsEndpoints) {
 export function useChildSearch(text: string) {
   return useQuery({
     queryKey: ['admin', 'child-search', text],
-    queryFn: ({ signal }) => api.get<ChildSearchResponse>(childSearchPath(text), signal),
+    queryFn: ({ signal }) => call('GET /admin/children/search', { query: { q: text }, signal }),
     select: (answer) => answer.children,
     placeholderData: keepPreviousData,
   });

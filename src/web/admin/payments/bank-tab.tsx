@@ -1,4 +1,4 @@
-import { BANK_FILE_MAX_BYTES, type BankImportResult, bookkeepingApi } from '@domain/bank/bank-import-api';
+import { BANK_FILE_MAX_BYTES, type BankImportResult } from '@domain/bank/bank-import-api';
 import {
   adminBankErrorMessages,
   adminBookkeepingMessages as bm,
@@ -7,7 +7,7 @@ import {
 import { formatChf } from '@domain/money';
 import { zurichToday } from '@domain/time';
 import { type FormEvent, useState } from 'react';
-import { errorText } from '../../lib/api';
+import { callPath, errorText, pathOf } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { AlertMessage, Button, buttonClasses, Card, Field, Input } from '../../ui';
 import { controlClasses } from '../../ui/field';
@@ -111,7 +111,7 @@ function Bookkeeping() {
         <Input label={bm.month} type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
         <a
           className={buttonClasses('secondary', 'md')}
-          href={`/api${bookkeepingApi.csv}?month=${encodeURIComponent(month)}`}
+          href={`/api${callPath(pathOf('GET /admin/payments/bookkeeping/export.csv'), undefined, { month })}`}
           download
           aria-disabled={month === ''}
         >

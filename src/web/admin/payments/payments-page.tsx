@@ -7,7 +7,6 @@ import { ADMIN_PAGE_SIZE, pageCount } from '@domain/paging';
 import {
   type AdminPayment,
   type AdminPaymentsFilter,
-  adminPaymentsApi,
   PAYMENT_SORTS,
   PAYMENT_STATUS_FILTERS,
   type PaymentListTab,
@@ -17,7 +16,7 @@ import {
 import type { PaymentAction } from '@domain/payments/status';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError, errorText } from '../../lib/api';
+import { ApiError, errorText, pathOf } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
 import {
   AlertMessage,
@@ -187,7 +186,7 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
         />
         <a
           className={buttonClasses('secondary', 'md')}
-          href={`/api${adminPaymentsApi.csv}${paymentsSearch(filter)}`}
+          href={`/api${pathOf('GET /admin/payments/export.csv')}${paymentsSearch(filter)}`}
           download
         >
           {s.exportCsv}

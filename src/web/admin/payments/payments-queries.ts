@@ -1,33 +1,14 @@
-import {
-  type AwaitingBankEntries,
-  BANK_FILE_FIELD,
-  type BankImportResult,
-  type BookkeepingSummary,
-  bankImportApi,
-  bookkeepingApi,
-} from '@domain/bank/bank-import-api';
-import {
-  type AdminPayment,
-  type AdminPaymentGroupsPage,
-  type AdminPaymentMoveResponse,
-  type AdminPaymentsFilter,
-  type AdminPaymentsPage,
-  type AdminRefundResponse,
-  type AdminRefundsResponse,
-  adminPaymentsApi,
-  type UnmatchedMoney,
-  type UnmatchedMoneyPage,
-  unmatchedMoneyApi,
-} from '@domain/payments/admin-payments-api';
-import type { CheckoutLinkResponse } from '@domain/payments/payments-api';
+import { BANK_FILE_FIELD, type BankImportResult } from '@domain/bank/bank-import-api';
+import type { AdminPayment, AdminPaymentsFilter } from '@domain/payments/admin-payments-api';
 import type { ManualPaymentMethod } from '@domain/payments/status';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, call, pathOf } from '../../lib/api';
+import { filledQuery } from '../list-query';
 
 // Server state of the payments screen: the page with its summary, the Refunds tab, and the moves; every move
 // refreshes all admin reads (the parent's payment, the dashboard figures).
 
-/** The list's query string; the CSV export takes the same filters. */
+/** The list's query string, for the CSV export's link (the list sends the same filters). */
 export function paymentsSearch(filter: AdminPaymentsFilter & { page?: number; pageSize?: number }): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {
@@ -42,8 +23,7 @@ export function useAdminPayments(
 ) {
   return useQuery({
     queryKey: ['admin', 'payments', 'list', query],
-    queryFn: ({ signal }) =>
-      api.get<AdminPaymentsPage>(`${adminPaymentsApi.list}${paymentsSearch(query)}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/payments', { query: filledQuery(query), signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -56,8 +36,7 @@ export function useAdminPaymentGroups(
 ) {
   return useQuery({
     queryKey: ['admin', 'payments', 'groups', query],
-    queryFn: ({ signal }) =>
-      api.get<AdminPaymentGroupsPage>(`${adminPaymentsApi.groups}${paymentsSearch(query)}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/payments/groups', { query: filledQuery(query), signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -66,10 +45,13 @@ export function useAdminPaymentGroups(
 export function useAdminRefunds(enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'payments', 'refunds'],
-    queryFn: ({ signal }) => api.get<AdminRefundsResponse>(adminPaymentsApi.refunds, signal),
+    queryFn: ({ signal }) => call('GET /admin/payments/refunds', { signal }),
     enabled,
   });
 }
+
+/** A payment's path parameters. */
+const one = ({ kind, id }: Pick<AdminPayment, 'kind' | 'id'>) => ({ kind, id });
 
 function useMove<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
@@ -81,75 +63,82 @@ function useMove<I, O>(mutationFn: (input: I) => Promise<O>) {
 
 export const useMarkPaid = () =>
   useMove(({ payment, method }: { payment: AdminPayment; method: ManualPaymentMethod }) =>
-    api.post<AdminPaymentMoveResponse>(adminPaymentsApi.markPaid(payment.kind, payment.id), { method }),
+    call('POST /admin/payments/:kind/:id/mark-paid', { params: one(payment), body: { method } }),
   );
 
 export const useSettleWithCredit = () =>
   useMove((payment: AdminPayment) =>
-    api.post<AdminPaymentMoveResponse>(adminPaymentsApi.settleWithCredit(payment.kind, payment.id)),
+    call('POST /admin/payments/:kind/:id/settle-credit', { params: one(payment) }),
   );
 
 export const useRefund = () =>
-  useMove((payment: AdminPayment) =>
-    api.post<AdminRefundResponse>(adminPaymentsApi.refund(payment.kind, payment.id)),
-  );
+  useMove((payment: AdminPayment) => call('POST /admin/payments/:kind/:id/refund', { params: one(payment) }));
 
 export const useResetPayment = () =>
-  useMove((payment: AdminPayment) =>
-    api.post<AdminPaymentMoveResponse>(adminPaymentsApi.reset(payment.kind, payment.id)),
-  );
+  useMove((payment: AdminPayment) => call('POST /admin/payments/:kind/:id/reset', { params: one(payment) }));
 
 export const useConfirmRefund = () =>
-  useMove((id: string) => api.post<AdminPaymentMoveResponse>(adminPaymentsApi.confirmRefund(id)));
+  useMove((id: string) =>
+    call('POST /admin/payments/:kind/:id/confirm-refund', { params: one({ kind: 'camp', id }) }),
+  );
 
 export const useRetryRefund = () =>
-  useMove((id: string) => api.post<{ queued: boolean }>(adminPaymentsApi.retryRefund(id)));
+  useMove((id: string) =>
+    call('POST /admin/payments/:kind/:id/retry-refund', { params: one({ kind: 'camp', id }) }),
+  );
 
 export const usePaymentLink = () =>
   useMove((payment: AdminPayment) =>
-    api.post<CheckoutLinkResponse>(adminPaymentsApi.paymentLink(payment.kind, payment.id)),
+    call('POST /admin/payments/:kind/:id/payment-link', { params: one(payment) }),
   );
 
 export function useUnmatchedMoney(page: number) {
   return useQuery({
     queryKey: ['admin', 'payments', 'unmatched', page],
-    queryFn: ({ signal }) => api.get<UnmatchedMoneyPage>(`${unmatchedMoneyApi.list}?page=${page}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/payments/unmatched', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const useAssignUnmatched = () =>
   useMove(({ id, payment }: { id: string; payment: AdminPayment }) =>
-    api.post<UnmatchedMoney>(unmatchedMoneyApi.assign(id), { kind: payment.kind, paymentId: payment.id }),
+    call('POST /admin/payments/unmatched/:eventId/assign', {
+      params: { eventId: id },
+      body: { kind: payment.kind, paymentId: payment.id },
+    }),
   );
 
 export const useRefundUnmatched = () =>
-  useMove((id: string) => api.post<UnmatchedMoney>(unmatchedMoneyApi.refund(id)));
+  useMove((id: string) =>
+    call('POST /admin/payments/unmatched/:eventId/refund', { params: { eventId: id } }),
+  );
 
 export const useReturnUnmatched = () =>
-  useMove((id: string) => api.post<UnmatchedMoney>(unmatchedMoneyApi.returned(id)));
+  useMove((id: string) =>
+    call('POST /admin/payments/unmatched/:eventId/returned', { params: { eventId: id } }),
+  );
 
 /** Uploads a camt.054 / camt.053; every admin read is refreshed (payments paid, unmatched money, figures). */
 export const useImportBankStatement = () =>
   useMove((file: File) => {
     const form = new FormData();
     form.append(BANK_FILE_FIELD, file);
-    return api.upload<BankImportResult>(bankImportApi.upload, form);
+    // A file, not JSON: sent as multipart to the definition's path.
+    return api.upload<BankImportResult>(pathOf('POST /admin/payments/bank-import'), form);
   });
 
 /** Statement bookings waiting for their camt.054 ("Details folgen"); refreshed by every import. */
 export function useAwaitingBankEntries() {
   return useQuery({
     queryKey: ['admin', 'payments', 'bank-awaiting'],
-    queryFn: ({ signal }) => api.get<AwaitingBankEntries>(bankImportApi.awaiting, signal),
+    queryFn: ({ signal }) => call('GET /admin/payments/bank-import/awaiting', { signal }),
   });
 }
 
 export function useBookkeeping(month: string) {
   return useQuery({
     queryKey: ['admin', 'payments', 'bookkeeping', month],
-    queryFn: ({ signal }) =>
-      api.get<BookkeepingSummary>(`${bookkeepingApi.summary}?month=${encodeURIComponent(month)}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/payments/bookkeeping', { query: { month }, signal }),
     placeholderData: keepPreviousData,
     enabled: month !== '',
   });

@@ -3,9 +3,9 @@ import { paymentActionLabels } from '@domain/messages/payments';
 import { qrBillMessages } from '@domain/messages/qr-bill';
 import { formatChf } from '@domain/money';
 import type { AdminPayment } from '@domain/payments/admin-payments-api';
-import { qrBillApi } from '@domain/payments/qr-bill-api';
 import { isBillable, type PaymentAction } from '@domain/payments/status';
 import { formatDate, formatDateTime } from '@domain/time';
+import { callPath, pathOf } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { AdminTable, cellClasses } from '../admin-table';
 import { RowActions } from '../row-actions';
@@ -17,6 +17,10 @@ interface Props {
 }
 
 /** A training's start with its time, a camp's first day. */
+/** The QR-bill of the payment, a file the browser downloads. */
+const qrBillHref = ({ kind, id }: AdminPayment) =>
+  `/api${callPath(pathOf('GET /admin/payments/:kind/:id/qr-bill.pdf'), { kind, id }, undefined)}`;
+
 export function offerDate(payment: Pick<AdminPayment, 'kind' | 'offerDate'>): string {
   if (!payment.offerDate) return '';
   return payment.kind === 'training'
@@ -59,7 +63,7 @@ function Rows({ items, onAction, showOffer }: Props & { showOffer: boolean }) {
                 qrBill &&
                   isBillable(p) && {
                     label: qrBillMessages.adminDownload,
-                    download: `/api${qrBillApi.admin(p.kind, p.id)}`,
+                    download: qrBillHref(p),
                   },
               ]}
             />

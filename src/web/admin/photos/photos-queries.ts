@@ -1,19 +1,13 @@
-import { type ChildSearchResponse, childSearchPath } from '@domain/children/admin-children-api';
 import {
   type AdminPhoto,
-  type AdminPhotoFoldersResponse,
-  type AdminPhotoResponse,
-  type AdminPhotosPage,
-  adminPhotosApi,
-  adminPhotosSearch,
-  type BulkPhotoTagResponse,
+  PHOTO_SYNC_PATH,
   PHOTO_SYNC_POLL_MS,
   type PhotoSyncResponse,
   type PhotoSyncStatus,
 } from '@domain/photos/admin-photos-api';
 import { type PhotoVariant, photoImagePath } from '@domain/photos/photo-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 
 // Server state of the "Fotos" screen. Every tag change refreshes the photo reads (table, folder counts, the open
 // photo); a finished sync refreshes them too.
@@ -28,7 +22,7 @@ export function adminPhotoSrc(photo: Pick<AdminPhoto, 'id' | 'version'>, variant
 export function useAdminPhotoFolders() {
   return useQuery({
     queryKey: [...photosKey, 'folders'],
-    queryFn: ({ signal }) => api.get<AdminPhotoFoldersResponse>(adminPhotosApi.folders, signal),
+    queryFn: ({ signal }) => call('GET /admin/photos/folders', { signal }),
     select: (answer) => answer.folders,
   });
 }
@@ -36,8 +30,16 @@ export function useAdminPhotoFolders() {
 export function useAdminPhotos(query: { folderId?: string; untagged: boolean; page: number }) {
   return useQuery({
     queryKey: [...photosKey, 'list', query],
+    // Left out of the address when they say nothing: no folder, not only untagged, the first page.
     queryFn: ({ signal }) =>
-      api.get<AdminPhotosPage>(`${adminPhotosApi.list}${adminPhotosSearch(query)}`, signal),
+      call('GET /admin/photos', {
+        query: {
+          folderId: query.folderId || undefined,
+          untagged: query.untagged ? '1' : undefined,
+          page: query.page > 1 ? query.page : undefined,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,7 +47,7 @@ export function useAdminPhotos(query: { folderId?: string; untagged: boolean; pa
 export function useAdminPhoto(id: string | null) {
   return useQuery({
     queryKey: [...photosKey, 'photo', id],
-    queryFn: ({ signal }) => api.get<AdminPhotoResponse>(adminPhotosApi.photo(id ?? ''), signal),
+    queryFn: ({ signal }) => call('GET /admin/photos/:photoId', { params: { photoId: id ?? '' }, signal }),
     select: (answer) => answer.photo,
     enabled: id !== null,
   });
@@ -55,7 +57,7 @@ export function useTagPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ photoId, childId }: { photoId: string; childId: string }) =>
-      api.post<AdminPhotoResponse>(adminPhotosApi.tags(photoId), { childId }),
+      call('POST /admin/photos/:photoId/tags', { params: { photoId }, body: { childId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: photosKey }),
   });
 }
@@ -64,7 +66,7 @@ export function useUntagPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ photoId, childId }: { photoId: string; childId: string }) =>
-      api.delete<AdminPhotoResponse>(adminPhotosApi.tag(photoId, childId)),
+      call('DELETE /admin/photos/:photoId/tags/:childId', { params: { photoId, childId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: photosKey }),
   });
 }
@@ -73,7 +75,7 @@ export function useBulkTagPhotos() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: { photoIds: string[]; childId: string }) =>
-      api.post<BulkPhotoTagResponse>(adminPhotosApi.bulkTags, values),
+      call('POST /admin/photos/tags', { body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: photosKey }),
   });
 }
@@ -81,7 +83,7 @@ export function useBulkTagPhotos() {
 export function useStartPhotoSync() {
   return useMutation({
     mutationFn: (folderId: string | undefined) =>
-      api.post<PhotoSyncResponse>(adminPhotosApi.sync, folderId ? { folderId } : {}),
+      api.post<PhotoSyncResponse>(PHOTO_SYNC_PATH, folderId ? { folderId } : {}),
   });
 }
 
@@ -93,7 +95,7 @@ export function usePhotoSync(jobId: string | null) {
   return useQuery({
     queryKey: ['admin', 'photo-sync', jobId],
     queryFn: async ({ signal }) => {
-      const sync = await api.get<PhotoSyncStatus>(adminPhotosApi.syncJob(jobId ?? ''), signal);
+      const sync = await call('GET /admin/photos/sync/:jobId', { params: { jobId: jobId ?? '' }, signal });
       if (!pending(sync)) await queryClient.invalidateQueries({ queryKey: photosKey });
       return sync;
     },
@@ -105,7 +107,7 @@ export function usePhotoSync(jobId: string | null) {
 export function useChildSearch(text: string) {
   return useQuery({
     queryKey: ['admin', 'child-search', text],
-    queryFn: ({ signal }) => api.get<ChildSearchResponse>(childSearchPath(text), signal),
+    queryFn: ({ signal }) => call('GET /admin/children/search', { query: { q: text }, signal }),
     select: (answer) => answer.children,
     placeholderData: keepPreviousData,
   });

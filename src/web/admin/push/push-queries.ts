@@ -1,15 +1,4 @@
-import {
-  type AdminPushHistoryPage,
-  type AdminPushHistoryResponse,
-  type AdminPushParentIds,
-  type AdminPushParentsPage,
-  type AdminPushRecipientsPage,
-  type AdminPushSendResponse,
-  type AdminPushStats,
-  type AdminPushSubscribersPage,
-  adminPushApi,
-  adminPushSearch,
-} from '@domain/push/admin-push-api';
+import type { AdminPushParentIds } from '@domain/push/admin-push-api';
 import type { PushComposeInput } from '@domain/push/push-compose';
 import {
   keepPreviousData,
@@ -18,7 +7,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
+import { filledQuery } from '../list-query';
 
 // Server state of the "Push" screen. A send or delete refreshes every admin read; a send's counts are followed by
 // polling its history entry while its devices still wait.
@@ -26,15 +16,14 @@ import { api } from '../../lib/api';
 export function usePushStats() {
   return useQuery({
     queryKey: ['admin', 'push', 'stats'],
-    queryFn: ({ signal }) => api.get<AdminPushStats>(adminPushApi.stats, signal),
+    queryFn: ({ signal }) => call('GET /admin/push/stats', { signal }),
   });
 }
 
 export function usePushHistory(page: number) {
   return useQuery({
     queryKey: ['admin', 'push', 'history', page],
-    queryFn: ({ signal }) =>
-      api.get<AdminPushHistoryPage>(`${adminPushApi.history}${adminPushSearch({ page })}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/push/history', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +33,7 @@ export function usePushHistoryItem(historyId: string | null, following: boolean)
   return useQuery({
     queryKey: ['admin', 'push', 'history-item', historyId],
     queryFn: ({ signal }) =>
-      api.get<AdminPushHistoryResponse>(adminPushApi.historyItem(historyId ?? ''), signal),
+      call('GET /admin/push/history/:historyId', { params: { historyId: historyId ?? '' }, signal }),
     enabled: historyId !== null && following,
     refetchInterval: following ? 1000 : false,
   });
@@ -54,10 +43,11 @@ export function usePushRecipients(historyId: string | null, page: number) {
   return useQuery({
     queryKey: ['admin', 'push', 'recipients', historyId, page],
     queryFn: ({ signal }) =>
-      api.get<AdminPushRecipientsPage>(
-        `${adminPushApi.recipients(historyId ?? '')}${adminPushSearch({ page })}`,
+      call('GET /admin/push/history/:historyId/recipients', {
+        params: { historyId: historyId ?? '' },
+        query: { page },
         signal,
-      ),
+      }),
     enabled: historyId !== null,
     placeholderData: keepPreviousData,
   });
@@ -66,8 +56,7 @@ export function usePushRecipients(historyId: string | null, page: number) {
 export function usePushSubscribers(page: number) {
   return useQuery({
     queryKey: ['admin', 'push', 'subscribers', page],
-    queryFn: ({ signal }) =>
-      api.get<AdminPushSubscribersPage>(`${adminPushApi.subscribers}${adminPushSearch({ page })}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/push/subscribers', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -77,10 +66,7 @@ export function usePushParents(q: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: ['admin', 'push', 'parents', q],
     queryFn: ({ pageParam, signal }) =>
-      api.get<AdminPushParentsPage>(
-        `${adminPushApi.parents}${adminPushSearch({ q, page: pageParam })}`,
-        signal,
-      ),
+      call('GET /admin/push/parents', { query: filledQuery({ q, page: pageParam }), signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled,
@@ -90,13 +76,13 @@ export function usePushParents(q: string, enabled: boolean) {
 
 /** Every parent the search matches, for "select all". */
 export function fetchPushParentIds(q: string): Promise<AdminPushParentIds> {
-  return api.get<AdminPushParentIds>(`${adminPushApi.parentIds}${adminPushSearch({ q })}`);
+  return call('GET /admin/push/parents/ids', { query: filledQuery({ q }) });
 }
 
 export function useSendPush() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PushComposeInput) => api.post<AdminPushSendResponse>(adminPushApi.send, input),
+    mutationFn: (input: PushComposeInput) => call('POST /admin/push', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'push'] }),
   });
 }
@@ -104,7 +90,7 @@ export function useSendPush() {
 export function useDeletePushHistory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(adminPushApi.historyItem(id)),
+    mutationFn: (id: string) => call('DELETE /admin/push/history/:historyId', { params: { historyId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

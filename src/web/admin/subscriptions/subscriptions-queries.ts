@@ -1,22 +1,7 @@
-import {
-  type AdminParentsPage,
-  adminParentsApi,
-  adminParentsSearch,
-} from '@domain/parents/admin-parents-api';
-import {
-  type AdminPackDetails,
-  type AdminPackOrdersPage,
-  type AdminPackResponse,
-  type AdminPacksPage,
-  type AdminPacksQuery,
-  type AdminPacksSummary,
-  adminPacksApi,
-  adminPacksSearch,
-  type PackGrant,
-  type PackStatusChange,
-} from '@domain/payments/credit-packs-admin-api';
+import type { AdminPacksQuery, PackGrant, PackStatusChange } from '@domain/payments/credit-packs-admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
+import { filledQuery } from '../list-query';
 
 // Server state of the "Abos" screen. The summary follows the search (its figures are the tabs' counts); every
 // change refreshes all admin reads.
@@ -26,8 +11,7 @@ const adminKey = ['admin'] as const;
 export function useAdminPacks(query: AdminPacksQuery) {
   return useQuery({
     queryKey: ['admin', 'packs', 'list', query],
-    queryFn: ({ signal }) =>
-      api.get<AdminPacksPage>(`${adminPacksApi.list}${adminPacksSearch(query)}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/packs', { query: filledQuery(query), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,8 +19,7 @@ export function useAdminPacks(query: AdminPacksQuery) {
 export function useAdminPacksSummary(q: string) {
   return useQuery({
     queryKey: ['admin', 'packs', 'summary', q],
-    queryFn: ({ signal }) =>
-      api.get<AdminPacksSummary>(`${adminPacksApi.summary}${adminPacksSearch({ q })}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/packs/summary', { query: filledQuery({ q }), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +27,7 @@ export function useAdminPacksSummary(q: string) {
 export function useAdminPackDetails(packId: string | null) {
   return useQuery({
     queryKey: ['admin', 'packs', 'details', packId],
-    queryFn: ({ signal }) => api.get<AdminPackDetails>(adminPacksApi.pack(packId ?? ''), signal),
+    queryFn: ({ signal }) => call('GET /admin/packs/:packId', { params: { packId: packId ?? '' }, signal }),
     enabled: packId !== null,
   });
 }
@@ -53,7 +36,7 @@ export function useChangePackStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: PackStatusChange }) =>
-      api.post<AdminPackResponse>(adminPacksApi.status(id), change),
+      call('POST /admin/packs/:packId/status', { params: { packId: id }, body: change }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
@@ -61,7 +44,7 @@ export function useChangePackStatus() {
 export function useGrantPack() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (grant: PackGrant) => api.post<AdminPackResponse>(adminPacksApi.grant, grant),
+    mutationFn: (grant: PackGrant) => call('POST /admin/packs', { body: grant }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
@@ -71,10 +54,7 @@ export function usePackOrders(parentId: string | null = null, enabled = true) {
   return useQuery({
     queryKey: ['admin', 'packs', 'orders', parentId],
     queryFn: ({ signal }) =>
-      api.get<AdminPackOrdersPage>(
-        `${adminPacksApi.orders}?pageSize=100${parentId ? `&parentId=${encodeURIComponent(parentId)}` : ''}`,
-        signal,
-      ),
+      call('GET /admin/packs/orders', { query: { pageSize: 100, parentId: parentId ?? undefined }, signal }),
     enabled,
   });
 }
@@ -83,8 +63,7 @@ export function usePackOrders(parentId: string | null = null, enabled = true) {
 export function useParentPicker(q: string) {
   return useQuery({
     queryKey: ['admin', 'parents', 'list', 'picker', q],
-    queryFn: ({ signal }) =>
-      api.get<AdminParentsPage>(`${adminParentsApi.list}${adminParentsSearch({ q, pageSize: 8 })}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/parents', { query: { q, pageSize: 8 }, signal }),
     enabled: q.length > 0,
   });
 }

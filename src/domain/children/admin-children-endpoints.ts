@@ -1,0 +1,51 @@
+import { defineEndpoint, noContent, typedAnswer } from '../api/endpoint';
+import type { AhvRevealResponse } from '../trainers/trainers-api';
+import { adminChildEditSchema } from './admin-child-edit';
+import {
+  type AdminChildResponse,
+  type AdminChildrenPage,
+  type AdminChildrenSummary,
+  adminChildrenFilterSchema,
+  adminChildrenQuerySchema,
+  type ChildSearchResponse,
+  childSearchQuerySchema,
+} from './admin-children-api';
+
+// The admin's "Kinder" screen and the child search of the participants panels and the photo tagging
+// (admin-children-api.ts says what each answers).
+
+export const adminChildrenEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin/children',
+    query: adminChildrenQuerySchema,
+    response: typedAnswer<AdminChildrenPage>(),
+  }),
+  /** Follows the filters, not the page. */
+  summary: defineEndpoint({
+    method: 'GET',
+    path: '/admin/children/summary',
+    query: adminChildrenFilterSchema,
+    response: typedAnswer<AdminChildrenSummary>(),
+  }),
+  /** "+ Kind": children of any family by name. */
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/admin/children/search',
+    query: childSearchQuerySchema,
+    response: typedAnswer<ChildSearchResponse>(),
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/children/:childId',
+    request: adminChildEditSchema,
+    response: typedAnswer<AdminChildResponse>(),
+  }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/admin/children/:childId', response: noContent }),
+  /** The full AHV number, audited, never cached. */
+  revealAhv: defineEndpoint({
+    method: 'POST',
+    path: '/admin/children/:childId/ahv/reveal',
+    response: typedAnswer<AhvRevealResponse>(),
+  }),
+};
