@@ -41,6 +41,11 @@ export interface EndpointSpec {
   readonly status?: 200 | 201 | 202;
   /** The JSON body: a body failing it answers 400 VALIDATION with its fields (or `invalidRequest`). */
   readonly request?: z.ZodType;
+  /**
+   * A request without any body is read as `{}` (the schema's defaults): a DELETE whose options may be left out,
+   * a POST whose body names an optional choice. A body that is there must be JSON all the same.
+   */
+  readonly optionalBody?: true;
   /** The query string, as strings arrive (coerce numbers): failing it answers 400 VALIDATION. */
   readonly query?: z.ZodType;
   readonly response: AnswerSpec;
@@ -109,7 +114,11 @@ export type AnswerOf<E extends EndpointSpec> = E['response'] extends z.ZodType
 export type CallOptions<E extends EndpointSpec> = ([PathParamNames<E['path']>] extends [never]
   ? { params?: never }
   : { params: PathParams<E['path']> }) &
-  (E extends { request: z.ZodType } ? { body: RequestOf<E> } : { body?: never }) &
+  (E extends { request: z.ZodType }
+    ? E extends { optionalBody: true }
+      ? { body?: RequestOf<E> }
+      : { body: RequestOf<E> }
+    : { body?: never }) &
   (E extends { query: z.ZodType } ? { query?: QueryOf<E> } : { query?: never }) & { signal?: AbortSignal };
 
 /** The options argument of a call: optional where the definition needs none. */

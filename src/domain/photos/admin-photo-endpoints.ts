@@ -6,12 +6,14 @@ import {
   adminPhotosQuerySchema,
   type BulkPhotoTagResponse,
   bulkPhotoTagSchema,
+  type PhotoSyncResponse,
   type PhotoSyncStatus,
+  photoSyncRequestSchema,
   photoTagSchema,
 } from './admin-photos-api';
 
 // The admin's photo library, the "Fotos" screen (admin-photos-api.ts says what each answers). Every tag change is
-// audited. `POST /admin/photos/sync` is not defined yet: it takes a body or none, which a definition cannot say.
+// audited.
 
 export const adminPhotoEndpoints = {
   /** 50 per page, paged in SQL; no folder = every folder but the news folder. */
@@ -32,6 +34,14 @@ export const adminPhotoEndpoints = {
     path: '/admin/photos/tags',
     request: bulkPhotoTagSchema,
     response: typedAnswer<BulkPhotoTagResponse>(),
+  }),
+  /** One folder, or every folder without one: 202 when queued now, 200 with the sync already waiting or running. */
+  startSync: defineEndpoint({
+    method: 'POST',
+    path: '/admin/photos/sync',
+    request: photoSyncRequestSchema,
+    optionalBody: true,
+    response: typedAnswer<PhotoSyncResponse>(),
   }),
   /** Polled while the sync runs, never cached. */
   syncJob: defineEndpoint({

@@ -1,14 +1,11 @@
 // The contract of the admin's photo library (/api/admin/photos, admin-back-office.md sections 2, 3, 7 and 9): the
 // folders, one page of photos (50, paged in SQL), a photo with its tags, tag and untag, bulk tagging, and the sync
-// job with its progress. Shared by routes and screens. The news folder is never part of it (its images are the
-// news picker's).
+// job with its progress, each defined in admin-photo-endpoints.ts. Shared by routes and screens. The news folder is
+// never part of it (its images are the news picker's).
 import { z } from 'zod';
 import { idField } from '../form-fields';
 import type { ListPage } from '../paging';
 import type { PhotoChild } from './photo-api';
-
-/** Each endpoint but the sync's start is defined in admin-photo-endpoints.ts. */
-export const PHOTO_SYNC_PATH = '/admin/photos/sync';
 
 /** Photos per page of the table (section 9). */
 export const ADMIN_PHOTOS_PAGE_SIZE = 50;

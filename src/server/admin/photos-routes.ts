@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { adminPhotoEndpoints as endpoints } from '../../domain/photos/admin-photo-endpoints';
-import { type PhotoSyncResponse, photoSyncRequestSchema } from '../../domain/photos/admin-photos-api';
 import type { AppContext } from '../context';
 import { adminPhoto, listAdminPhotoFolders, listAdminPhotos } from '../features/photos/list-admin-photos';
 import { photoSyncStatus, startPhotoSync } from '../features/photos/start-photo-sync';
@@ -8,7 +7,6 @@ import { tagPhotos } from '../features/photos/tag-photos';
 import { untagPhoto } from '../features/photos/untag-photo';
 import { madeAnswer, serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
-import { optionalJsonBody } from './optional-json-body';
 
 // /api/admin/photos: the "Fotos" screen (admin-back-office.md sections 2, 7 and 9; definitions in
 // src/domain/photos/admin-photo-endpoints.ts): folders, the paged table, one photo with its tags, tag / untag / bulk
@@ -19,11 +17,9 @@ export function adminPhotosRoutes(ctx: AppContext) {
   serve(routes, endpoints.list, (_c, { query }) => listAdminPhotos(ctx.db, query));
   serve(routes, endpoints.folders, () => listAdminPhotoFolders(ctx.db));
   serve(routes, endpoints.bulkTag, (c, { body }) => tagPhotos(ctx, c.get('user').id, body));
-  // Not from a definition yet: the body is optional (every folder without one).
-  routes.post('/admin/photos/sync', async (c) => {
-    const { folderId } = photoSyncRequestSchema.parse(await optionalJsonBody(c));
-    const body: PhotoSyncResponse = await startPhotoSync(ctx, folderId);
-    return c.json(body, body.started ? 202 : 200);
+  serve(routes, endpoints.startSync, async (c, { body }) => {
+    const answer = await startPhotoSync(ctx, body.folderId);
+    return madeAnswer<typeof answer>(c.json(answer, answer.started ? 202 : 200));
   });
   serve(routes, endpoints.syncJob, async (c, { params }) => {
     const sync = await photoSyncStatus(ctx, parseIdParam(params.jobId));

@@ -28,6 +28,13 @@ const signIn = defineEndpoint({
   invalidRequest: 'INVALID_EMAIL',
   response: z.object({ email: z.string() }),
 });
+const close = defineEndpoint({
+  method: 'DELETE',
+  path: '/offers/:offerId/season',
+  request: z.object({ cancelBookings: z.boolean().default(false) }).strict(),
+  optionalBody: true,
+  response: z.object({ cancelBookings: z.boolean() }),
+});
 
 function app(options: { bookAnswer?: unknown; guard?: MiddlewareHandler } = {}) {
   const routes = new Hono();
@@ -44,6 +51,7 @@ function app(options: { bookAnswer?: unknown; guard?: MiddlewareHandler } = {}) 
     madeAnswer<{ a: number }>(c.body('{"a":1}', 200, { 'Content-Type': 'application/json' })),
   );
   serve(routes, signIn, (_c, { body }) => ({ email: body.email }));
+  serve(routes, close, (_c, { body }) => body);
   const root = new Hono();
   root.onError(handleError);
   root.route('/api', routes);
@@ -116,6 +124,31 @@ describe('serve', () => {
     expect(await left.text()).toBe('');
     const made = await root.request('/api/legacy');
     expect(await made.text()).toBe('{"a":1}');
+  });
+
+  it('reads a request without any body as {} where the body is optional, and holds a body that is there to the schema', async () => {
+    const { root } = app();
+    const bare = await root.request('/api/offers/o-1/season', { method: 'DELETE' });
+    expect(bare.status).toBe(200);
+    expect(await bare.json()).toEqual({ cancelBookings: false });
+    const chosen = await root.request('/api/offers/o-1/season', {
+      ...post('{"cancelBookings":true}'),
+      method: 'DELETE',
+    });
+    expect(await chosen.json()).toEqual({ cancelBookings: true });
+    const wrong = await root.request('/api/offers/o-1/season', {
+      ...post('{"cancel":true}'),
+      method: 'DELETE',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: { code: 'VALIDATION' } });
+    const broken = await root.request('/api/offers/o-1/season', { ...post('{oops'), method: 'DELETE' });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+    // Without the flag a request needs its body: none is not JSON.
+    const bareBook = await root.request('/api/offers/o-1/registrations', { method: 'POST' });
+    expect(bareBook.status).toBe(400);
+    expect(await bareBook.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
   });
 
   it('runs the guards first', async () => {

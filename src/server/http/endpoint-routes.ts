@@ -10,7 +10,7 @@ import type {
   RequestOf,
 } from '../../domain/api/endpoint';
 import { AppError } from '../errors';
-import { readJsonBody } from './read-json-body';
+import { hasBody, readJsonBody } from './read-json-body';
 
 // Mounts an endpoint's definition (decision 049): the route's method and path come from the domain, its body and
 // query are parsed with the definition's schemas before the handler runs (a refusal is the shared 400 VALIDATION
@@ -62,6 +62,7 @@ const checkAnswers = process.env.NODE_ENV === 'test';
 
 async function parsedBody(c: Context, endpoint: EndpointSpec): Promise<unknown> {
   if (!endpoint.request) return undefined;
+  if (endpoint.optionalBody && !hasBody(c)) return endpoint.request.parse({});
   if (endpoint.invalidRequest) {
     const raw = await readJsonBody(c).catch(() => ({}));
     const parsed = endpoint.request.safeParse(raw);

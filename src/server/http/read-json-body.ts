@@ -9,3 +9,9 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     throw new AppError('BAD_REQUEST', 400);
   }
 }
+
+/** Whether the request carries a body at all (a DELETE may come without one). */
+export function hasBody(c: Context): boolean {
+  const length = c.req.header('content-length');
+  return c.req.header('content-type') !== undefined || (length !== undefined && length !== '0');
+}

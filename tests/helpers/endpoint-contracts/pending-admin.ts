@@ -44,5 +44,4 @@ export const pendingAdminRoutes: readonly string[] = [
   'POST /api/admin/camps/:offerId/attendance/:day/all-present',
   'PUT /api/admin/camps/:offerId/attendance/:childId/:day',
   'DELETE /api/admin/camps/:offerId/attendance/:childId/:day',
-  'POST /api/admin/photos/sync',
 ];

@@ -1,13 +1,7 @@
-import {
-  type AdminPhoto,
-  PHOTO_SYNC_PATH,
-  PHOTO_SYNC_POLL_MS,
-  type PhotoSyncResponse,
-  type PhotoSyncStatus,
-} from '@domain/photos/admin-photos-api';
+import { type AdminPhoto, PHOTO_SYNC_POLL_MS, type PhotoSyncStatus } from '@domain/photos/admin-photos-api';
 import { type PhotoVariant, photoImagePath } from '@domain/photos/photo-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../lib/api';
+import { call } from '../../lib/api';
 
 // Server state of the "Fotos" screen. Every tag change refreshes the photo reads (table, folder counts, the open
 // photo); a finished sync refreshes them too.
@@ -83,7 +77,7 @@ export function useBulkTagPhotos() {
 export function useStartPhotoSync() {
   return useMutation({
     mutationFn: (folderId: string | undefined) =>
-      api.post<PhotoSyncResponse>(PHOTO_SYNC_PATH, folderId ? { folderId } : {}),
+      call('POST /admin/photos/sync', { body: folderId ? { folderId } : {} }),
   });
 }
 
