@@ -1,5 +1,6 @@
 import { auditLogEndpoints } from './audit/audit-log-endpoints';
 import { bankImportEndpoints } from './bank/bank-import-endpoints';
+import { adminCampEndpoints } from './camps/admin-camp-endpoints';
 import { adminChildrenEndpoints } from './children/admin-children-endpoints';
 import { adminDashboardEndpoints } from './dashboard/admin-dashboard-endpoints';
 import { adminNewsEndpoints } from './news/admin-news-endpoints';
@@ -9,12 +10,15 @@ import { adminPaymentEndpoints } from './payments/admin-payment-endpoints';
 import { adminPhotoEndpoints } from './photos/admin-photo-endpoints';
 import { adminPushEndpoints } from './push/admin-push-endpoints';
 import { administratorsEndpoints } from './second-factor/second-factor-endpoints';
+import { adminTrainingEndpoints } from './trainings/admin-training-endpoints';
 
 // The back office's endpoint definitions (/api/admin, decision 049), by screen; endpoints.ts lists them with the
 // others. Every one is served behind the admin check and the second factor (src/server/admin/routes.ts).
 
 export const adminEndpointGroups = [
   adminDashboardEndpoints,
+  adminTrainingEndpoints,
+  adminCampEndpoints,
   adminChildrenEndpoints,
   adminParentEndpoints,
   auditLogEndpoints,

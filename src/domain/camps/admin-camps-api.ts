@@ -5,15 +5,8 @@ import type { ScheduleCamp } from '../bookings/contracts';
 
 export const ADMIN_CAMPS_PATH = '/admin/camps';
 
+/** The participants panel's paths, until its routes are served from definitions (admin-camp-endpoints.ts). */
 export const adminCampsApi = {
-  list: ADMIN_CAMPS_PATH,
-  camp: (id: string) => `${ADMIN_CAMPS_PATH}/${encodeURIComponent(id)}`,
-  /**
-   * Flyer upload: multipart/form-data with the fields `campId` and `file`. One fixed path (the camp named in the
-   * form), so the edges can list it for multipart and its own body limit.
-   */
-  flyerUpload: `${ADMIN_CAMPS_PATH}/flyers`,
-  flyer: (id: string) => `${ADMIN_CAMPS_PATH}/${encodeURIComponent(id)}/flyer`,
   participants: (id: string) => `${ADMIN_CAMPS_PATH}/${encodeURIComponent(id)}/participants`,
   participant: (id: string, childId: string) =>
     `${ADMIN_CAMPS_PATH}/${encodeURIComponent(id)}/participants/${encodeURIComponent(childId)}`,

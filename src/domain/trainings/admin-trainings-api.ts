@@ -6,9 +6,8 @@ import { type ListPage, pageQueryFields } from '../paging';
 
 export const ADMIN_TRAININGS_PATH = '/admin/trainings';
 
+/** The participants panel's paths, until its routes are served from definitions (admin-training-endpoints.ts). */
 export const adminTrainingsApi = {
-  list: ADMIN_TRAININGS_PATH,
-  training: (id: string) => `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}`,
   participants: (id: string) => `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/participants`,
   participant: (id: string, childId: string) =>
     `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/participants/${encodeURIComponent(childId)}`,

@@ -3,14 +3,7 @@ import { type JsCoursePreview, jsCourseQuerySchema } from '../../domain/attendan
 import { adminAddChildSchema } from '../../domain/bookings/admin-add-child';
 import type { AddParticipantResponse, ParticipantsResponse } from '../../domain/bookings/admin-participants';
 import type { TrainingCancellationResponse } from '../../domain/bookings/contracts';
-import {
-  type AdminTrainingsPage,
-  type AdminTrainingsResponse,
-  adminTrainingsQuerySchema,
-  type DeleteTrainingResponse,
-  deleteTrainingSchema,
-} from '../../domain/trainings/admin-trainings-api';
-import { trainingCreateSchema, trainingFormSchema } from '../../domain/trainings/training-form';
+import { adminTrainingEndpoints as endpoints } from '../../domain/trainings/admin-training-endpoints';
 import type { AppContext } from '../context';
 import { exportJsCourse } from '../features/attendance/export-js-course';
 import { previewJsCourse } from '../features/attendance/js-course';
@@ -24,98 +17,84 @@ import { listTrainingParticipants } from '../features/trainings/list-participant
 import { removeTrainingParticipant } from '../features/trainings/remove-training-participant';
 import { forgetSharedTrainings } from '../features/trainings/shared-trainings';
 import { updateTraining } from '../features/trainings/update-training';
+import { serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
 import { readJsonBody } from '../http/read-json-body';
 import { adminActor } from './admin-actor';
 import { attendanceAdminRoutes } from './attendance-routes';
 import { csvAttachment } from './csv-attachment';
-import { optionalJsonBody } from './optional-json-body';
 import { participantsHealthRoutes } from './participants-health-routes';
 import { waitlistAdminRoutes } from './waitlist-routes';
 
-// /api/admin/trainings (admin-back-office.md section 2, "Trainings").
+// /api/admin/trainings (admin-back-office.md section 2, "Trainings"): the screen's routes are served from their
+// definitions (src/domain/trainings/admin-training-endpoints.ts); the participants panel, the waitlist, the
+// attendance and the J+S course are not yet and keep the prefix.
+const PREFIX = '/admin/trainings';
+
 export function adminTrainingsRoutes(ctx: AppContext) {
-  return (
-    new Hono()
-      .get('/', async (c) => {
-        const query = adminTrainingsQuerySchema.parse(c.req.query());
-        const body: AdminTrainingsPage = await listAdminTrainings(ctx, query);
-        return c.json(body);
-      })
-      // A J+S course of trainings (issue 18): what it holds, and its file (AHV numbers decrypted, audited).
-      .get('/js-course', async (c) => {
-        const query = jsCourseQuerySchema.parse(c.req.query());
-        const body: JsCoursePreview = await previewJsCourse(ctx.db, query);
-        return c.json(body);
-      })
-      .get('/js-course.csv', async (c) => {
-        const query = jsCourseQuerySchema.parse(c.req.query());
-        return csvAttachment(c, await exportJsCourse(ctx, c.get('user').id, query));
-      })
-      .post('/', async (c) => {
-        const values = trainingCreateSchema.parse(await readJsonBody(c));
-        const body: AdminTrainingsResponse = {
-          trainings: await createTrainings(ctx, c.get('user').id, values),
-        };
-        return c.json(body, 201);
-      })
-      .put('/:sessionId', async (c) => {
-        const sessionId = parseIdParam(c.req.param('sessionId'));
-        const values = trainingFormSchema.parse(await readJsonBody(c));
-        const body: AdminTrainingsResponse = {
-          trainings: [await updateTraining(ctx, c.get('user').id, sessionId, values)],
-        };
-        return c.json(body);
-      })
-      .delete('/:sessionId', async (c) => {
-        const sessionId = parseIdParam(c.req.param('sessionId'));
-        const { cancelBookings } = deleteTrainingSchema.parse(await optionalJsonBody(c));
-        const body: DeleteTrainingResponse = await deleteTraining(ctx, adminActor(c), {
-          sessionId,
-          cancelBookings,
-        });
-        return c.json(body);
-      })
-      .get('/:sessionId/participants', async (c) => {
-        const sessionId = parseIdParam(c.req.param('sessionId'));
-        const body: ParticipantsResponse = {
-          participants: await listTrainingParticipants(ctx.db, sessionId),
-        };
-        return c.json(body);
-      })
-      .get('/:sessionId/participants.csv', async (c) => {
-        const sessionId = parseIdParam(c.req.param('sessionId'));
-        return csvAttachment(c, await exportTrainingParticipants(ctx.db, sessionId));
-      })
-      .post('/:sessionId/participants', async (c) => {
-        const sessionId = parseIdParam(c.req.param('sessionId'));
-        const { childId } = adminAddChildSchema.parse(await readJsonBody(c));
-        const body: AddParticipantResponse = await addTrainingParticipant(ctx, adminActor(c), {
-          sessionId,
-          childId,
-        });
-        return c.json(body, 201);
-      })
-      .delete('/:sessionId/participants/:childId', async (c) => {
-        const sessionId = parseIdParam(c.req.param('sessionId'));
-        const childId = parseIdParam(c.req.param('childId'));
-        const body: TrainingCancellationResponse = await removeTrainingParticipant(ctx, adminActor(c), {
-          sessionId,
-          childId,
-        });
-        return c.json(body);
-      })
-      .route(
-        '/',
-        waitlistAdminRoutes(
-          ctx,
-          'training',
-          (tx, actor, sessionId, childId) =>
-            bookTrainingIn(ctx, tx, { actor, sessionId, childIds: [childId] }),
-          () => forgetSharedTrainings(ctx.db),
-        ),
-      )
-      .route('/', attendanceAdminRoutes(ctx, 'training'))
-      .route('/', participantsHealthRoutes(ctx, 'training'))
+  const routes = new Hono();
+  serve(routes, endpoints.list, (_c, { query }) => listAdminTrainings(ctx, query));
+  // A J+S course of trainings (issue 18): what it holds, and its file (AHV numbers decrypted, audited).
+  routes.get(`${PREFIX}/js-course`, async (c) => {
+    const query = jsCourseQuerySchema.parse(c.req.query());
+    const body: JsCoursePreview = await previewJsCourse(ctx.db, query);
+    return c.json(body);
+  });
+  routes.get(`${PREFIX}/js-course.csv`, async (c) => {
+    const query = jsCourseQuerySchema.parse(c.req.query());
+    return csvAttachment(c, await exportJsCourse(ctx, c.get('user').id, query));
+  });
+  serve(routes, endpoints.create, async (c, { body }) => ({
+    trainings: await createTrainings(ctx, c.get('user').id, body),
+  }));
+  serve(routes, endpoints.update, async (c, { params, body }) => ({
+    trainings: [await updateTraining(ctx, c.get('user').id, parseIdParam(params.sessionId), body)],
+  }));
+  serve(routes, endpoints.remove, (c, { params, body }) =>
+    deleteTraining(ctx, adminActor(c), {
+      sessionId: parseIdParam(params.sessionId),
+      cancelBookings: body.cancelBookings,
+    }),
   );
+  return routes
+    .get(`${PREFIX}/:sessionId/participants`, async (c) => {
+      const sessionId = parseIdParam(c.req.param('sessionId'));
+      const body: ParticipantsResponse = {
+        participants: await listTrainingParticipants(ctx.db, sessionId),
+      };
+      return c.json(body);
+    })
+    .get(`${PREFIX}/:sessionId/participants.csv`, async (c) => {
+      const sessionId = parseIdParam(c.req.param('sessionId'));
+      return csvAttachment(c, await exportTrainingParticipants(ctx.db, sessionId));
+    })
+    .post(`${PREFIX}/:sessionId/participants`, async (c) => {
+      const sessionId = parseIdParam(c.req.param('sessionId'));
+      const { childId } = adminAddChildSchema.parse(await readJsonBody(c));
+      const body: AddParticipantResponse = await addTrainingParticipant(ctx, adminActor(c), {
+        sessionId,
+        childId,
+      });
+      return c.json(body, 201);
+    })
+    .delete(`${PREFIX}/:sessionId/participants/:childId`, async (c) => {
+      const sessionId = parseIdParam(c.req.param('sessionId'));
+      const childId = parseIdParam(c.req.param('childId'));
+      const body: TrainingCancellationResponse = await removeTrainingParticipant(ctx, adminActor(c), {
+        sessionId,
+        childId,
+      });
+      return c.json(body);
+    })
+    .route(
+      PREFIX,
+      waitlistAdminRoutes(
+        ctx,
+        'training',
+        (tx, actor, sessionId, childId) => bookTrainingIn(ctx, tx, { actor, sessionId, childIds: [childId] }),
+        () => forgetSharedTrainings(ctx.db),
+      ),
+    )
+    .route(PREFIX, attendanceAdminRoutes(ctx, 'training'))
+    .route(PREFIX, participantsHealthRoutes(ctx, 'training'));
 }

@@ -1,13 +1,7 @@
-import {
-  type AdminCampResponse,
-  type AdminCampsPage,
-  adminCampsApi,
-  type DeleteCampResponse,
-  FLYER_FORM_FIELDS,
-} from '@domain/camps/admin-camps-api';
+import { type AdminCampResponse, FLYER_FORM_FIELDS } from '@domain/camps/admin-camps-api';
 import type { CampFormFields } from '@domain/camps/camp-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../lib/api';
+import { api, call, pathOf } from '../../lib/api';
 
 // Server state of the camps screen (its participants panel: participants/participants-queries.ts). Every change
 // refreshes all admin reads (registrations, free places and participants move together).
@@ -19,8 +13,7 @@ const adminKey = ['admin'] as const;
 export function useAdminCamps(when: When, page: number) {
   return useQuery({
     queryKey: ['admin', 'camps', when, page],
-    queryFn: ({ signal }) =>
-      api.get<AdminCampsPage>(`${adminCampsApi.list}?when=${when}&page=${page}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/camps', { query: { when, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,8 +24,8 @@ export function useSaveCamp() {
     // The form's own fields: the route parses them with the same schema the form checked them with.
     mutationFn: ({ id, fields }: { id: string | null; fields: CampFormFields }) =>
       id === null
-        ? api.post<AdminCampResponse>(adminCampsApi.list, fields)
-        : api.put<AdminCampResponse>(adminCampsApi.camp(id), fields),
+        ? call('POST /admin/camps', { body: fields })
+        : call('PUT /admin/camps/:campId', { params: { campId: id }, body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
@@ -44,7 +37,8 @@ export function useUploadFlyer() {
       const form = new FormData();
       form.append(FLYER_FORM_FIELDS.campId, campId);
       form.append(FLYER_FORM_FIELDS.file, file);
-      return api.upload<AdminCampResponse>(adminCampsApi.flyerUpload, form);
+      // A file, not JSON: sent as multipart to the definition's path.
+      return api.upload<AdminCampResponse>(pathOf('POST /admin/camps/flyers'), form);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
@@ -53,7 +47,7 @@ export function useUploadFlyer() {
 export function useDeleteFlyer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (campId: string) => api.delete<AdminCampResponse>(adminCampsApi.flyer(campId)),
+    mutationFn: (campId: string) => call('DELETE /admin/camps/:campId/flyer', { params: { campId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
@@ -62,7 +56,7 @@ export function useDeleteCamp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, cancelRegistrations }: { id: string; cancelRegistrations: boolean }) =>
-      request<DeleteCampResponse>('DELETE', adminCampsApi.camp(id), { cancelRegistrations }),
+      call('DELETE /admin/camps/:campId', { params: { campId: id }, body: { cancelRegistrations } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }

@@ -1,12 +1,7 @@
-import {
-  type AdminTrainingsPage,
-  type AdminTrainingsResponse,
-  adminTrainingsApi,
-  type DeleteTrainingResponse,
-} from '@domain/trainings/admin-trainings-api';
+import type { SessionType } from '@domain/constants';
 import type { TrainingFormFields } from '@domain/trainings/training-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../lib/api';
+import { call } from '../../lib/api';
 
 // Server state of the trainings screen (its participants panel: participants/participants-queries.ts). Every change
 // refreshes all admin reads (counts, seats and participants move together).
@@ -18,8 +13,7 @@ const adminKey = ['admin'] as const;
 export function useAdminTrainings(when: When, page: number) {
   return useQuery({
     queryKey: ['admin', 'trainings', when, page],
-    queryFn: ({ signal }) =>
-      api.get<AdminTrainingsPage>(`${adminTrainingsApi.list}?when=${when}&page=${page}`, signal),
+    queryFn: ({ signal }) => call('GET /admin/trainings', { query: { when, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,11 +21,13 @@ export function useAdminTrainings(when: When, page: number) {
 export function useSaveTraining() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The form's own fields: the route parses them with the same schema the form checked them with.
+    // The form's own fields: the route parses them with the same schema the form checked them with (the type is
+    // the select's value, one of the session types).
     mutationFn: ({ id, fields }: { id: string | null; fields: TrainingFormFields }) => {
-      if (id === null) return api.post<AdminTrainingsResponse>(adminTrainingsApi.list, fields);
-      const { weeks: _, ...edited } = fields;
-      return api.put<AdminTrainingsResponse>(adminTrainingsApi.training(id), edited);
+      const typed = { ...fields, type: fields.type as SessionType };
+      if (id === null) return call('POST /admin/trainings', { body: typed });
+      const { weeks: _, ...edited } = typed;
+      return call('PUT /admin/trainings/:sessionId', { params: { sessionId: id }, body: edited });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
@@ -41,7 +37,7 @@ export function useDeleteTraining() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, cancelBookings }: { id: string; cancelBookings: boolean }) =>
-      request<DeleteTrainingResponse>('DELETE', adminTrainingsApi.training(id), { cancelBookings }),
+      call('DELETE /admin/trainings/:sessionId', { params: { sessionId: id }, body: { cancelBookings } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
