@@ -8,7 +8,8 @@ import { isDateOnly } from '../time/calendar-date';
 export const OFFER_KINDS = ['training', 'camp'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
 
-export const ATTENDANCE_STATUSES = ['present', 'absent'] as const;
+/** 'late' (issue 29) counts as there wherever attendance is counted (the J+S file, the parents' history). */
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /** The path segment of each kind under /admin. */

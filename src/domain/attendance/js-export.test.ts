@@ -45,6 +45,11 @@ describe('jsExportRows', () => {
     ]);
   });
 
+  it('counts a child who came late as there (issue 29)', () => {
+    const marks: JsMarks = new Map([['m', new Map<string, AttendanceStatus | null>([['a', 'late']])]]);
+    expect(jsExportRows([mia], columns, marks)[1]?.[7]).toBe('anwesend');
+  });
+
   it('is only the header without participants', () => {
     expect(jsExportRows([], columns, new Map())).toHaveLength(1);
   });

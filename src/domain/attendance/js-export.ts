@@ -28,7 +28,8 @@ export type JsMarks = Map<string, Map<string, AttendanceStatus | null>>;
 
 function cell(status: AttendanceStatus | null | undefined, booked: boolean): string {
   if (!booked) return m.notBooked;
-  if (status === 'present') return m.present;
+  // J+S counts presence; coming late is being there.
+  if (status === 'present' || status === 'late') return m.present;
   if (status === 'absent') return m.absent;
   return m.notMarked;
 }

@@ -6,6 +6,8 @@ export const attendanceMessages = {
   day: 'Tag',
   present: 'Anwesend',
   absent: 'Abwesend',
+  /** A trainer's mark (issue 29): there, but late. */
+  late: 'Zu spät',
   allPresent: 'Alle anwesend',
   allPresentHint: 'Markiert alle noch offenen Kinder dieses Tages als anwesend.',
   allPresentDone: (count: number) =>

@@ -26,6 +26,13 @@ export const attendance = pgTable(
     /** The admin who set the status; null when that account is gone. */
     setBy: text().references(() => profiles.id, { onDelete: 'set null' }),
     setAt: instant().notNull().defaultNow(),
+    /**
+     * A trainer's mark (decision 050): the id the device gave it and when it was made there. A mark synced later
+     * replaces the cell only when it was made after the stored one, so a replay or an older offline mark changes
+     * nothing. Null for the admin's marks, which are made on the server (set_at).
+     */
+    markId: uuid(),
+    markedAt: instant(),
   },
   (t) => [
     oneOf('attendance_offer_kind_check', t.offerKind, OFFER_KINDS),
@@ -42,5 +49,33 @@ export const attendance = pgTable(
     uniqueIndex('attendance_camp_rsvp_day_uidx').on(t.campRsvpId, t.day),
     index('attendance_session_id_idx').on(t.sessionId),
     index('attendance_camp_id_idx').on(t.campId),
+    check('attendance_mark_pair_check', sql`(${t.markId} is null) = (${t.markedAt} is null)`),
+  ],
+);
+
+/**
+ * A trainer's note on a participant (issue 29): one per registration, for the session or the whole camp. Which
+ * registration column is set follows the offer's kind, as in `attendance`.
+ */
+export const participantNotes = pgTable(
+  'participant_notes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    offerKind: text({ enum: OFFER_KINDS }).notNull(),
+    rsvpId: uuid().references(() => rsvps.id, { onDelete: 'cascade' }),
+    campRsvpId: uuid().references(() => campRsvps.id, { onDelete: 'cascade' }),
+    note: text().notNull(),
+    setBy: text().references(() => profiles.id, { onDelete: 'set null' }),
+    setAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('participant_notes_offer_kind_check', t.offerKind, OFFER_KINDS),
+    check(
+      'participant_notes_offer_check',
+      sql`(${t.offerKind} = 'training' and ${t.rsvpId} is not null and ${t.campRsvpId} is null)
+        or (${t.offerKind} = 'camp' and ${t.campRsvpId} is not null and ${t.rsvpId} is null)`,
+    ),
+    uniqueIndex('participant_notes_rsvp_uidx').on(t.rsvpId),
+    uniqueIndex('participant_notes_camp_rsvp_uidx').on(t.campRsvpId),
   ],
 );

@@ -1,5 +1,5 @@
 import '../admin-error-texts';
-import { attendanceApi } from '@domain/attendance/attendance-api';
+import { type AttendanceStatus, attendanceApi } from '@domain/attendance/attendance-api';
 import { attendanceMessages as m } from '@domain/messages/admin-attendance';
 import { personName } from '@domain/people/person-name';
 import { formatDate, formatWeekdayDate } from '@domain/time';
@@ -41,7 +41,7 @@ export function AttendanceSection({
   const open = days.find((d) => d.day === day)?.open ?? false;
   const withoutAhv = participants.filter((p) => !p.hasAhv).length;
 
-  const change = (childId: string, name: string, status: 'present' | 'absent' | null) => {
+  const change = (childId: string, name: string, status: AttendanceStatus | null) => {
     if (!day) return;
     setNotice(null);
     setCell.mutate(
@@ -125,6 +125,7 @@ export function AttendanceSection({
                   <div className="min-w-0">
                     <p className="font-medium text-stone-900">{name}</p>
                     {!p.hasAhv && <Badge tone="yellow">{m.noAhv}</Badge>}
+                    {p.marks[day] === 'late' && <Badge tone="info">{m.late}</Badge>}
                   </div>
                   <AttendanceToggle
                     name={name}
