@@ -111,17 +111,6 @@ export function optionalMobile() {
   });
 }
 
-const emailFormat = z.email();
-
-/** Optional e-mail: blank becomes null, anything else must be a valid address (stored lower-cased). */
-export function optionalEmail() {
-  return optionalText(254)
-    .transform((v) => v?.toLowerCase() ?? null)
-    .refine((v) => v === null || emailFormat.safeParse(v).success, {
-      error: commonFormMessages.invalidEmail,
-    });
-}
-
 /** Optional YYYY-MM-DD date: blank becomes null. */
 export function optionalDate() {
   return optionalText(10).refine((v) => v === null || isIsoDate(v), {

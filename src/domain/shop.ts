@@ -218,7 +218,6 @@ export const orderLineSchema = z.object({
   unitPrice: z.number().optional(),
 });
 export const orderRequestSchema = z.object({ items: z.array(orderLineSchema).max(100) });
-export type OrderRequest = z.output<typeof orderRequestSchema>;
 
 const cents = z.number().int().min(0);
 

@@ -38,7 +38,6 @@ export const dayParamSchema = z.string().refine(isDateOnly);
 
 /** PUT body of one cell: last write wins; the same status again changes nothing (idempotent). */
 export const setAttendanceSchema = z.strictObject({ status: z.enum(ATTENDANCE_STATUSES) });
-export type SetAttendanceRequest = z.infer<typeof setAttendanceSchema>;
 
 /** A day of the offer: `open` once it has come (marks are taken from the offer's first day on, never ahead). */
 export interface AttendanceDay {

@@ -56,7 +56,6 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export const bookkeepingQuerySchema = z.object({
   month: z.string().regex(MONTH).optional(),
 });
-export type BookkeepingQuery = z.infer<typeof bookkeepingQuerySchema>;
 
 /** The month's money movements summed: what the CSV's lines add up to. */
 export interface BookkeepingSummary {

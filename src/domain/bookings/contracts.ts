@@ -17,7 +17,6 @@ export const registrationRequestSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length),
   acceptTerms: z.literal(true),
 });
-export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
 export interface TrainerName {
   firstName: string;

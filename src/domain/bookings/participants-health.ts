@@ -6,11 +6,6 @@ import type { OfferKind } from './offer-policy';
 
 export type ParticipantsHealthKind = OfferKind;
 
-/** GET /admin/trainings/:id/participants/health, GET /admin/camps/:id/participants/health */
-export function participantsHealthPath(kind: ParticipantsHealthKind, offerId: string): string {
-  return `/admin/${kind === 'training' ? 'trainings' : 'camps'}/${encodeURIComponent(offerId)}/participants/health`;
-}
-
 export interface ParticipantHealth {
   childId: string;
   firstName: string;

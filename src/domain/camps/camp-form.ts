@@ -45,7 +45,6 @@ export const campFormSchema = z
     endDate: camp.endDate ?? camp.startDate,
     priceCents: priceChf,
   }));
-export type CampFormInput = z.input<typeof campFormSchema>;
 export type CampFormValues = z.output<typeof campFormSchema>;
 
 /** What the form's inputs hold; the schema above turns it into values. */

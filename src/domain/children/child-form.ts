@@ -84,6 +84,5 @@ export function makeChildUpdateSchema(currentYear: number) {
     .superRefine(checkEmergencyContact);
 }
 
-export type ChildFormInput = z.input<ReturnType<typeof makeChildFormSchema>>;
 export type ChildFormValues = z.output<ReturnType<typeof makeChildFormSchema>>;
 export type ChildUpdateValues = z.output<ReturnType<typeof makeChildUpdateSchema>>;

@@ -29,7 +29,6 @@ export interface DeletionPreview {
 }
 
 export const deletionConfirmSchema = z.object({ code: z.string().trim().max(20) });
-export type DeletionConfirm = z.infer<typeof deletionConfirmSchema>;
 
 /** POST /my-data/deletion/code */
 export interface DeletionCodeAnswer {

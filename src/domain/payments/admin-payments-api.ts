@@ -57,7 +57,6 @@ export const payableKindParamSchema = z.enum(PAYABLE_KINDS);
 
 /** `POST …/mark-paid`: the money came in by hand. */
 export const markPaidSchema = z.object({ method: z.enum(MANUAL_METHODS) });
-export type MarkPaidRequest = z.infer<typeof markPaidSchema>;
 
 export interface AdminPayment {
   kind: PayableKind;

@@ -3,8 +3,6 @@
 import type { AdminPackTab } from './credit-packs-admin-api';
 import type { PackStatus } from './values';
 
-export type PackStatusTarget = Extract<PackStatus, 'EXPIRED' | 'CANCELLED'>;
-
 /** EXPIRED and CANCELLED are final: a pack leaves ACTIVE once. */
 export function canChangePackStatus(from: PackStatus): boolean {
   return from === 'ACTIVE';

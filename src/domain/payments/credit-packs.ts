@@ -9,13 +9,9 @@ import { packOriginLabels, packStatusLabels } from '../messages/payments';
 import { addMonths } from '../time/calendar-date';
 import { type InstantInput, toInstant } from '../time/instant';
 import { zurichDateTimeOf, zurichDateTimeToInstant } from '../time/zurich';
-import { PACK_STATUSES, type PackOrigin, type PackStatus } from './values';
+import type { PackOrigin, PackStatus } from './values';
 
 export { PACK_STATUSES, type PackOrigin, type PackStatus } from './values';
-
-export function isPackStatus(value: unknown): value is PackStatus {
-  return (PACK_STATUSES as readonly unknown[]).includes(value);
-}
 
 export function packStatusLabel(status: PackStatus): string {
   return packStatusLabels[status];

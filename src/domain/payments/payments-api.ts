@@ -17,11 +17,9 @@ export type PaymentCheckoutRequest = z.infer<typeof paymentCheckoutRequestSchema
 
 /** `POST /api/payments/credit`: settle one CHF 25 training payment with one credit of the family. */
 export const payWithCreditRequestSchema = z.object({ paymentId: z.guid() });
-export type PayWithCreditRequest = z.infer<typeof payWithCreditRequestSchema>;
 
 /** `POST /api/credit-packs/checkout`: the only pack on offer is the 10+1. */
 export const packCheckoutRequestSchema = z.object({ packType: z.literal('TEN_PLUS_ONE') });
-export type PackCheckoutRequest = z.infer<typeof packCheckoutRequestSchema>;
 
 /** Both checkout calls answer 201 with the page to send the parent to (Stripe Checkout or the test checkout). */
 export interface CheckoutLinkResponse {
@@ -161,7 +159,6 @@ export const testCheckoutRequestSchema = z.object({
   /** How the test "pays": recorded as STRIPE_ONLINE (card) or STRIPE_TWINT. */
   paidWith: z.enum(['card', 'twint']).default('card'),
 });
-export type TestCheckoutRequest = z.input<typeof testCheckoutRequestSchema>;
 
 /** Where the parent lands after a checkout: /zahlungen?checkout=<result>. */
 export const CHECKOUT_RESULTS = ['success', 'failed', 'cancelled'] as const;

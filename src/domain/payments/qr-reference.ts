@@ -15,8 +15,6 @@ export function mod10RecursiveCheckDigit(digits: string): number {
   return (10 - carry) % 10;
 }
 
-export const QR_REFERENCE_LENGTH = 27;
-
 /** The QR reference of 26 payload digits: the payload and its check digit (27 digits). */
 export function qrReferenceOf(payload: string): string {
   if (!/^[0-9]{26}$/.test(payload)) throw new RangeError('A QR reference has 26 payload digits');

@@ -2,13 +2,7 @@
 // camp payments and camp cancellation fees share these rules; the moves between the states are in ./transitions.
 import { paymentMethodLabels, paymentStatusLabels } from '../messages/payment-labels';
 import { type InstantInput, toInstant } from '../time/instant';
-import {
-  PARENT_VISIBLE_METHODS,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  type PaymentMethod,
-  type PaymentStatus,
-} from './values';
+import { PARENT_VISIBLE_METHODS, PAYMENT_METHODS, type PaymentMethod, type PaymentStatus } from './values';
 
 export {
   PARENT_VISIBLE_METHODS,
@@ -38,10 +32,6 @@ export const STRIPE_METHODS = ['STRIPE_ONLINE', 'STRIPE_TWINT'] as const satisfi
 
 export function isStripeMethod(value: unknown): value is (typeof STRIPE_METHODS)[number] {
   return (STRIPE_METHODS as readonly unknown[]).includes(value);
-}
-
-export function isPaymentStatus(value: unknown): value is PaymentStatus {
-  return (PAYMENT_STATUSES as readonly unknown[]).includes(value);
 }
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {

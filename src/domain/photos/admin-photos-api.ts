@@ -29,7 +29,6 @@ export type AdminPhotosQuery = z.output<typeof adminPhotosQuerySchema>;
 
 /** `POST /admin/photos/:photoId/tags` */
 export const photoTagSchema = z.object({ childId: idField() }).strict();
-export type PhotoTagValues = z.output<typeof photoTagSchema>;
 
 /** `POST /admin/photos/tags`: one child on every photo named, in one transaction. */
 export const bulkPhotoTagSchema = z
@@ -46,7 +45,6 @@ export type BulkPhotoTagValues = z.output<typeof bulkPhotoTagSchema>;
 
 /** `POST /admin/photos/sync`: one folder, or every folder without one. */
 export const photoSyncRequestSchema = z.object({ folderId: folderIdField.optional() }).strict();
-export type PhotoSyncRequest = z.output<typeof photoSyncRequestSchema>;
 
 export interface AdminPhotoFolder {
   id: string;

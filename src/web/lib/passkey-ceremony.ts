@@ -17,11 +17,6 @@ type ProofKey = keyof typeof proofs;
 /** The browser package's credential JSON, as the ceremonies' schema takes it (its outer shape only). */
 type Credential = RequestOf<ApiEndpointFor<'POST /passkeys'>>['response'];
 
-export async function browserCanUsePasskeys(): Promise<boolean> {
-  const { browserSupportsWebAuthn } = await import('@simplewebauthn/browser');
-  return browserSupportsWebAuthn();
-}
-
 /** Adds a passkey to the caller's account (an admin's first one is their factor and comes with recovery codes). */
 export async function createPasskey(): Promise<AnswerOf<ApiEndpointFor<'POST /passkeys'>>> {
   const { startRegistration } = await import('@simplewebauthn/browser');

@@ -6,7 +6,6 @@ export type BackupRunKind = (typeof BACKUP_RUN_KINDS)[number];
 
 /** `missed`: no base backup succeeded for too long (the check found it; no run took place). */
 export const BACKUP_RUN_STATUSES = ['running', 'succeeded', 'failed', 'missed'] as const;
-export type BackupRunStatus = (typeof BACKUP_RUN_STATUSES)[number];
 
 /**
  * Every base backup of the embedded database and how it ended (decision 044): the dashboard shows the last

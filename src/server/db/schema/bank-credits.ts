@@ -9,7 +9,6 @@ export const BANK_CREDIT_OUTCOMES = ['applied', 'unmatched'] as const;
 export type BankCreditOutcome = (typeof BANK_CREDIT_OUTCOMES)[number];
 
 export const BANK_CREDIT_RESOLUTIONS = ['ASSIGNED', 'RETURNED'] as const;
-export type BankCreditResolution = (typeof BANK_CREDIT_RESOLUTIONS)[number];
 
 export const CREDITOR_REFERENCE_TYPES = ['QRR', 'SCOR'] as const;
 

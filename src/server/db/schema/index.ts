@@ -15,7 +15,6 @@ export * from './news';
 export * from './payments';
 export * from './photos';
 export * from './push';
-export * from './relations';
 export * from './reminders';
 export * from './second-factor';
 export * from './settings';

@@ -20,7 +20,6 @@ export type Role = (typeof ROLES)[number];
 
 /** Where a pack's credits came from: bought, given back for an on-time cancellation, granted, or migrated. */
 export const CREDIT_PACK_ORIGINS = ['PURCHASE', 'REFUND', 'ADMIN', 'LEGACY'] as const;
-export type CreditPackOrigin = (typeof CREDIT_PACK_ORIGINS)[number];
 
 export const STRIPE_EVENT_OUTCOMES = ['applied', 'unmatched', 'ignored', 'failed'] as const;
 export type StripeEventOutcome = (typeof STRIPE_EVENT_OUTCOMES)[number];
@@ -42,4 +41,3 @@ export type PhotoSource = (typeof PHOTO_SOURCES)[number];
 
 /** A second-parent link: offered (pending), then accepted or declined by the invitee; ended by either side. */
 export const FAMILY_LINK_STATUSES = ['pending', 'accepted', 'declined', 'ended'] as const;
-export type FamilyLinkStatus = (typeof FAMILY_LINK_STATUSES)[number];

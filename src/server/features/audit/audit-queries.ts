@@ -30,5 +30,3 @@ export function selectAuditPage(db: DbOrTx, query: AuditLogQuery) {
     .limit(query.pageSize + 1)
     .offset((query.page - 1) * query.pageSize);
 }
-
-export type AuditRow = Awaited<ReturnType<typeof selectAuditPage>>[number];

@@ -15,11 +15,6 @@ export function listNewsPage(db: DbOrTx, { limit, offset }: { limit: number; off
   return db.select().from(news).orderBy(desc(news.createdAt), desc(news.id)).limit(limit).offset(offset);
 }
 
-export async function findNews(db: DbOrTx, id: string): Promise<NewsRow | undefined> {
-  const [row] = await db.select().from(news).where(eq(news.id, id));
-  return row;
-}
-
 /** The row under a lock: two admins saving one item (and both asking for its push) send it once. */
 export async function lockNews(db: DbOrTx, id: string): Promise<NewsRow | undefined> {
   const [row] = await db.select().from(news).where(eq(news.id, id)).for('update');
