@@ -1,5 +1,9 @@
 import { auditLogEndpoints } from './audit/audit-log-endpoints';
 import { bankImportEndpoints } from './bank/bank-import-endpoints';
+import {
+  adminCampParticipantEndpoints,
+  adminTrainingParticipantEndpoints,
+} from './bookings/admin-participant-endpoints';
 import { adminCampEndpoints } from './camps/admin-camp-endpoints';
 import { adminChildrenEndpoints } from './children/admin-children-endpoints';
 import { adminDashboardEndpoints } from './dashboard/admin-dashboard-endpoints';
@@ -19,6 +23,8 @@ export const adminEndpointGroups = [
   adminDashboardEndpoints,
   adminTrainingEndpoints,
   adminCampEndpoints,
+  adminTrainingParticipantEndpoints,
+  adminCampParticipantEndpoints,
   adminChildrenEndpoints,
   adminParentEndpoints,
   auditLogEndpoints,

@@ -3,17 +3,6 @@
 import { z } from 'zod';
 import type { ScheduleCamp } from '../bookings/contracts';
 
-export const ADMIN_CAMPS_PATH = '/admin/camps';
-
-/** The participants panel's paths, until its routes are served from definitions (admin-camp-endpoints.ts). */
-export const adminCampsApi = {
-  participants: (id: string) => `${ADMIN_CAMPS_PATH}/${encodeURIComponent(id)}/participants`,
-  participant: (id: string, childId: string) =>
-    `${ADMIN_CAMPS_PATH}/${encodeURIComponent(id)}/participants/${encodeURIComponent(childId)}`,
-  participantsCsv: (id: string) => `${ADMIN_CAMPS_PATH}/${encodeURIComponent(id)}/participants.csv`,
-  waitlist: (id: string) => `${ADMIN_CAMPS_PATH}/${encodeURIComponent(id)}/waitlist`,
-} as const;
-
 /** The multipart fields of the flyer upload. */
 export const FLYER_FORM_FIELDS = { campId: 'campId', file: 'file' } as const;
 

@@ -4,17 +4,6 @@ import { z } from 'zod';
 import type { SessionType } from '../constants';
 import { type ListPage, pageQueryFields } from '../paging';
 
-export const ADMIN_TRAININGS_PATH = '/admin/trainings';
-
-/** The participants panel's paths, until its routes are served from definitions (admin-training-endpoints.ts). */
-export const adminTrainingsApi = {
-  participants: (id: string) => `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/participants`,
-  participant: (id: string, childId: string) =>
-    `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/participants/${encodeURIComponent(childId)}`,
-  participantsCsv: (id: string) => `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/participants.csv`,
-  waitlist: (id: string) => `${ADMIN_TRAININGS_PATH}/${encodeURIComponent(id)}/waitlist`,
-} as const;
-
 /** `GET /admin/trainings?when=upcoming|past&page=1`: upcoming soonest first, past latest first. */
 export const adminTrainingsQuerySchema = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import { adminAddChildSchema } from '../../domain/bookings/admin-add-child';
-import type { AddParticipantResponse, ParticipantsResponse } from '../../domain/bookings/admin-participants';
-import type { CampCancellationResponse } from '../../domain/bookings/contracts';
+import { adminCampParticipantEndpoints as participantEndpoints } from '../../domain/bookings/admin-participant-endpoints';
 import { adminCampEndpoints as endpoints } from '../../domain/camps/admin-camp-endpoints';
 import type { AppContext } from '../context';
 import { exportCampJs } from '../features/attendance/export-camp-js';
@@ -18,17 +16,16 @@ import { updateCamp } from '../features/camps/update-camp';
 import { uploadCampFlyer } from '../features/camps/upload-camp-flyer';
 import { serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
-import { readJsonBody } from '../http/read-json-body';
 import { adminActor } from './admin-actor';
 import { attendanceAdminRoutes } from './attendance-routes';
 import { csvAttachment } from './csv-attachment';
-import { participantsHealthRoutes } from './participants-health-routes';
+import { serveParticipantsHealth } from './participants-health-routes';
 import { readFlyerUpload } from './read-flyer-upload';
-import { waitlistAdminRoutes } from './waitlist-routes';
+import { serveWaitlist } from './waitlist-routes';
 
 // /api/admin/camps (admin-back-office.md section 2, "Camps"): the camps and their flyers are served from their
-// definitions (src/domain/camps/admin-camp-endpoints.ts); the participants panel, the waitlist, the attendance and
-// the J+S file are not yet and keep the prefix.
+// definitions (src/domain/camps/admin-camp-endpoints.ts, and the participants panel's in
+// src/domain/bookings/admin-participant-endpoints.ts); the attendance is not yet and keeps the prefix.
 const PREFIX = '/admin/camps';
 
 export function adminCampsRoutes(ctx: AppContext) {
@@ -53,47 +50,29 @@ export function adminCampsRoutes(ctx: AppContext) {
   serve(routes, endpoints.removeFlyer, async (c, { params }) => ({
     camp: await deleteCampFlyer(ctx, c.get('user').id, parseIdParam(params.campId)),
   }));
-  return (
-    routes
-      .get(`${PREFIX}/:campId/participants`, async (c) => {
-        const campId = parseIdParam(c.req.param('campId'));
-        const body: ParticipantsResponse = { participants: await listCampParticipants(ctx.db, campId) };
-        return c.json(body);
-      })
-      .get(`${PREFIX}/:campId/participants.csv`, async (c) => {
-        const campId = parseIdParam(c.req.param('campId'));
-        return csvAttachment(c, await exportCampParticipants(ctx.db, campId));
-      })
-      // The J+S file (issue 18): decrypts the participants' AHV numbers, audited.
-      .get(`${PREFIX}/:campId/js-export.csv`, async (c) => {
-        const campId = parseIdParam(c.req.param('campId'));
-        return csvAttachment(c, await exportCampJs(ctx, c.get('user').id, campId));
-      })
-      .post(`${PREFIX}/:campId/participants`, async (c) => {
-        const campId = parseIdParam(c.req.param('campId'));
-        const { childId } = adminAddChildSchema.parse(await readJsonBody(c));
-        const body: AddParticipantResponse = await addCampParticipant(ctx, adminActor(c), {
-          campId,
-          childId,
-        });
-        return c.json(body, 201);
-      })
-      .delete(`${PREFIX}/:campId/participants/:childId`, async (c) => {
-        const campId = parseIdParam(c.req.param('campId'));
-        const childId = parseIdParam(c.req.param('childId'));
-        const body: CampCancellationResponse = await removeCampParticipant(ctx, adminActor(c), {
-          campId,
-          childId,
-        });
-        return c.json(body);
-      })
-      .route(PREFIX, participantsHealthRoutes(ctx, 'camp'))
-      .route(
-        PREFIX,
-        waitlistAdminRoutes(ctx, 'camp', (tx, actor, campId, childId) =>
-          bookCampIn(ctx, tx, { actor, campId, childIds: [childId] }),
-        ),
-      )
-      .route(PREFIX, attendanceAdminRoutes(ctx, 'camp'))
+  const panel = participantEndpoints;
+  serve(routes, panel.list, async (_c, { params }) => ({
+    participants: await listCampParticipants(ctx.db, parseIdParam(params.campId)),
+  }));
+  serve(routes, panel.csv, async (c, { params }) =>
+    csvAttachment(c, await exportCampParticipants(ctx.db, parseIdParam(params.campId))),
   );
+  // The J+S file (issue 18): decrypts the participants' AHV numbers, audited.
+  serve(routes, panel.jsExport, async (c, { params }) =>
+    csvAttachment(c, await exportCampJs(ctx, c.get('user').id, parseIdParam(params.campId))),
+  );
+  serve(routes, panel.add, (c, { params, body }) =>
+    addCampParticipant(ctx, adminActor(c), { campId: parseIdParam(params.campId), childId: body.childId }),
+  );
+  serve(routes, panel.remove, (c, { params }) =>
+    removeCampParticipant(ctx, adminActor(c), {
+      campId: parseIdParam(params.campId),
+      childId: parseIdParam(params.childId),
+    }),
+  );
+  serveParticipantsHealth(routes, panel.health, ctx, 'camp');
+  serveWaitlist(routes, panel, ctx, 'camp', (tx, actor, campId, childId) =>
+    bookCampIn(ctx, tx, { actor, campId, childIds: [childId] }),
+  );
+  return routes.route(PREFIX, attendanceAdminRoutes(ctx, 'camp'));
 }

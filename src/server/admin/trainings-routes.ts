@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { type JsCoursePreview, jsCourseQuerySchema } from '../../domain/attendance/attendance-api';
-import { adminAddChildSchema } from '../../domain/bookings/admin-add-child';
-import type { AddParticipantResponse, ParticipantsResponse } from '../../domain/bookings/admin-participants';
-import type { TrainingCancellationResponse } from '../../domain/bookings/contracts';
+import { adminTrainingParticipantEndpoints as participantEndpoints } from '../../domain/bookings/admin-participant-endpoints';
 import { adminTrainingEndpoints as endpoints } from '../../domain/trainings/admin-training-endpoints';
 import type { AppContext } from '../context';
 import { exportJsCourse } from '../features/attendance/export-js-course';
@@ -19,16 +17,16 @@ import { forgetSharedTrainings } from '../features/trainings/shared-trainings';
 import { updateTraining } from '../features/trainings/update-training';
 import { serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
-import { readJsonBody } from '../http/read-json-body';
 import { adminActor } from './admin-actor';
 import { attendanceAdminRoutes } from './attendance-routes';
 import { csvAttachment } from './csv-attachment';
-import { participantsHealthRoutes } from './participants-health-routes';
-import { waitlistAdminRoutes } from './waitlist-routes';
+import { serveParticipantsHealth } from './participants-health-routes';
+import { serveWaitlist } from './waitlist-routes';
 
 // /api/admin/trainings (admin-back-office.md section 2, "Trainings"): the screen's routes are served from their
-// definitions (src/domain/trainings/admin-training-endpoints.ts); the participants panel, the waitlist, the
-// attendance and the J+S course are not yet and keep the prefix.
+// definitions (src/domain/trainings/admin-training-endpoints.ts, and the participants panel's in
+// src/domain/bookings/admin-participant-endpoints.ts); the attendance and the J+S course are not yet and keep the
+// prefix.
 const PREFIX = '/admin/trainings';
 
 export function adminTrainingsRoutes(ctx: AppContext) {
@@ -56,45 +54,33 @@ export function adminTrainingsRoutes(ctx: AppContext) {
       cancelBookings: body.cancelBookings,
     }),
   );
-  return routes
-    .get(`${PREFIX}/:sessionId/participants`, async (c) => {
-      const sessionId = parseIdParam(c.req.param('sessionId'));
-      const body: ParticipantsResponse = {
-        participants: await listTrainingParticipants(ctx.db, sessionId),
-      };
-      return c.json(body);
-    })
-    .get(`${PREFIX}/:sessionId/participants.csv`, async (c) => {
-      const sessionId = parseIdParam(c.req.param('sessionId'));
-      return csvAttachment(c, await exportTrainingParticipants(ctx.db, sessionId));
-    })
-    .post(`${PREFIX}/:sessionId/participants`, async (c) => {
-      const sessionId = parseIdParam(c.req.param('sessionId'));
-      const { childId } = adminAddChildSchema.parse(await readJsonBody(c));
-      const body: AddParticipantResponse = await addTrainingParticipant(ctx, adminActor(c), {
-        sessionId,
-        childId,
-      });
-      return c.json(body, 201);
-    })
-    .delete(`${PREFIX}/:sessionId/participants/:childId`, async (c) => {
-      const sessionId = parseIdParam(c.req.param('sessionId'));
-      const childId = parseIdParam(c.req.param('childId'));
-      const body: TrainingCancellationResponse = await removeTrainingParticipant(ctx, adminActor(c), {
-        sessionId,
-        childId,
-      });
-      return c.json(body);
-    })
-    .route(
-      PREFIX,
-      waitlistAdminRoutes(
-        ctx,
-        'training',
-        (tx, actor, sessionId, childId) => bookTrainingIn(ctx, tx, { actor, sessionId, childIds: [childId] }),
-        () => forgetSharedTrainings(ctx.db),
-      ),
-    )
-    .route(PREFIX, attendanceAdminRoutes(ctx, 'training'))
-    .route(PREFIX, participantsHealthRoutes(ctx, 'training'));
+  const panel = participantEndpoints;
+  serve(routes, panel.list, async (_c, { params }) => ({
+    participants: await listTrainingParticipants(ctx.db, parseIdParam(params.sessionId)),
+  }));
+  serve(routes, panel.csv, async (c, { params }) =>
+    csvAttachment(c, await exportTrainingParticipants(ctx.db, parseIdParam(params.sessionId))),
+  );
+  serve(routes, panel.add, (c, { params, body }) =>
+    addTrainingParticipant(ctx, adminActor(c), {
+      sessionId: parseIdParam(params.sessionId),
+      childId: body.childId,
+    }),
+  );
+  serve(routes, panel.remove, (c, { params }) =>
+    removeTrainingParticipant(ctx, adminActor(c), {
+      sessionId: parseIdParam(params.sessionId),
+      childId: parseIdParam(params.childId),
+    }),
+  );
+  serveWaitlist(
+    routes,
+    panel,
+    ctx,
+    'training',
+    (tx, actor, sessionId, childId) => bookTrainingIn(ctx, tx, { actor, sessionId, childIds: [childId] }),
+    () => forgetSharedTrainings(ctx.db),
+  );
+  serveParticipantsHealth(routes, panel.health, ctx, 'training');
+  return routes.route(PREFIX, attendanceAdminRoutes(ctx, 'training'));
 }

@@ -1,28 +1,19 @@
-import type { AdminParticipant, ParticipantsResponse } from '@domain/bookings/admin-participants';
-import type {
-  ParticipantHealth,
-  ParticipantsHealthKind,
-  ParticipantsHealthResponse,
-} from '@domain/bookings/participants-health';
+import type { AdminParticipant } from '@domain/bookings/admin-participants';
+import type { ParticipantHealth } from '@domain/bookings/participants-health';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
+import { fetchParticipants, type PanelOffer } from './participants-queries';
 
 // The participants' emergency and health information (decision 038): asked only when an admin opens it (each read
 // is audited on the server), never kept once its view closes.
 
-/** The offer a participants list path names: '/admin/trainings/<id>/participants' or '/admin/camps/<id>/...'. */
-export function offerOfParticipantsPath(
-  listPath: string,
-): { kind: ParticipantsHealthKind; offerId: string } | null {
-  const m = /^\/admin\/(trainings|camps)\/([^/]+)\/participants$/.exec(listPath);
-  if (!m) return null;
-  return { kind: m[1] === 'camps' ? 'camp' : 'training', offerId: decodeURIComponent(m[2]!) };
-}
-
-export function useParticipantsHealth(listPath: string, enabled: boolean) {
+export function useParticipantsHealth({ kind, id }: PanelOffer, enabled: boolean) {
   return useQuery({
-    queryKey: ['admin', 'participants-health', listPath],
-    queryFn: ({ signal }) => api.get<ParticipantsHealthResponse>(`${listPath}/health`, signal),
+    queryKey: ['admin', 'participants-health', kind, id],
+    queryFn: ({ signal }) =>
+      kind === 'training'
+        ? call('GET /admin/trainings/:offerId/participants/health', { params: { offerId: id }, signal })
+        : call('GET /admin/camps/:offerId/participants/health', { params: { offerId: id }, signal }),
     select: (answer): ParticipantHealth[] => answer.participants,
     enabled,
     gcTime: 0,
@@ -32,10 +23,11 @@ export function useParticipantsHealth(listPath: string, enabled: boolean) {
 }
 
 /** The printable list: the participants (parents and mobiles) and their health information. */
-export function useParticipantsForPrint(listPath: string) {
+export function useParticipantsForPrint(offer: PanelOffer, enabled: boolean) {
   return useQuery({
-    queryKey: ['admin', 'participants', listPath],
-    queryFn: ({ signal }) => api.get<ParticipantsResponse>(listPath, signal),
+    queryKey: ['admin', 'participants', offer.kind, offer.id],
+    queryFn: ({ signal }) => fetchParticipants(offer, signal),
     select: (answer): AdminParticipant[] => answer.participants,
+    enabled,
   });
 }

@@ -53,12 +53,7 @@ const offer: ParticipantsOffer<unknown> = {
   id: CAMP,
   title: 'Sommercamp 2026',
   description: '06.07.2026 bis 10.07.2026',
-  endpoints: {
-    list: `${base}/participants`,
-    participant: (childId) => `${base}/participants/${childId}`,
-    csv: `${base}/participants.csv`,
-    waitlist: `${base}/waitlist`,
-  },
+  kind: 'camp',
   alreadyRegisteredCode: 'ALREADY_REGISTERED_CAMP',
   alreadyRegistered: 'x',
   notFound: 'x',

@@ -5,16 +5,15 @@ import { useState } from 'react';
 import { participantsPrintPath } from '../../lib/paths';
 import { AlertMessage, Button, buttonClasses, PageSpinner } from '../../ui';
 import { HealthInfoText } from './health-info-text';
-import { offerOfParticipantsPath, useParticipantsHealth } from './health-queries';
-import type { ParticipantsEndpoints } from './participants-queries';
+import { useParticipantsHealth } from './health-queries';
+import type { PanelOffer } from './participants-queries';
 
 // The participants panel's emergency and health information (issue 18, decision 038): hidden until the admin asks
 // for it (the server records every read), and the printable list of the training or camp.
 
-export function HealthSection({ endpoints, title }: { endpoints: ParticipantsEndpoints; title: string }) {
+export function HealthSection({ offer, title }: { offer: PanelOffer; title: string }) {
   const [open, setOpen] = useState(false);
-  const health = useParticipantsHealth(endpoints.list, open);
-  const offer = offerOfParticipantsPath(endpoints.list);
+  const health = useParticipantsHealth(offer, open);
   return (
     <section aria-label={m.heading} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -29,17 +28,15 @@ export function HealthSection({ endpoints, title }: { endpoints: ParticipantsEnd
           >
             {open ? m.hide : m.show}
           </Button>
-          {offer && (
-            <a
-              className={buttonClasses('secondary', 'sm')}
-              href={participantsPrintPath(offer.kind, offer.offerId, title)}
-              target="_blank"
-              rel="noopener"
-            >
-              <Printer aria-hidden="true" className="size-4" />
-              {m.printList}
-            </a>
-          )}
+          <a
+            className={buttonClasses('secondary', 'sm')}
+            href={participantsPrintPath(offer.kind, offer.id, title)}
+            target="_blank"
+            rel="noopener"
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            {m.printList}
+          </a>
         </div>
       </div>
       {open && (

@@ -27,7 +27,8 @@ import { AttendanceSection } from '../attendance/attendance-section';
 import { ChildPicker } from './child-picker';
 import { HealthSection } from './health-section';
 import {
-  type ParticipantsEndpoints,
+  type PanelOffer,
+  participantsCsvHref,
   useAddParticipant,
   useParticipants,
   useRemoveParticipant,
@@ -38,12 +39,10 @@ import { WaitlistSection } from './waitlist-section';
 // their payment, "+ Kind" through the parents' booking, "Abmelden" through the parents' cancellation, the list
 // copied, the CSV file. What differs between trainings and camps comes in with the offer.
 
-/** The offer whose panel is open, with its endpoints and the texts of its kind. */
-export interface ParticipantsOffer<RemoveAnswer> {
-  id: string;
+/** The offer whose panel is open (its kind names its endpoints), with the texts of its kind. */
+export interface ParticipantsOffer<RemoveAnswer> extends PanelOffer {
   title: string;
   description: string;
-  endpoints: ParticipantsEndpoints;
   /** The refusal code of a child already registered, and the spec's texts for it and for "not found". */
   alreadyRegisteredCode: ErrorCode;
   alreadyRegistered: string;
@@ -110,9 +109,9 @@ export function ParticipantsDialog<RemoveAnswer>({
 }
 
 function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<RemoveAnswer> }) {
-  const participants = useParticipants(offer.endpoints);
-  const add = useAddParticipant(offer.endpoints);
-  const remove = useRemoveParticipant<RemoveAnswer>(offer.endpoints);
+  const participants = useParticipants(offer);
+  const add = useAddParticipant(offer);
+  const remove = useRemoveParticipant<RemoveAnswer>(offer);
   const [adding, setAdding] = useState(false);
   const [chosen, setChosen] = useState<ChildSearchResult | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -173,7 +172,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
         >
           {m.copyList}
         </Button>
-        <a className={buttonClasses('secondary', 'sm')} href={`/api${offer.endpoints.csv}`} download>
+        <a className={buttonClasses('secondary', 'sm')} href={participantsCsvHref(offer)} download>
           <Download aria-hidden="true" className="size-4" />
           {m.exportCsv}
         </a>
@@ -245,8 +244,8 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
           jsExport={offer.attendance.jsExport}
         />
       )}
-      <HealthSection endpoints={offer.endpoints} title={offer.title} />
-      <WaitlistSection endpoints={offer.endpoints} />
+      <HealthSection offer={offer} title={offer.title} />
+      <WaitlistSection offer={offer} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -15,13 +15,10 @@ export function AdminParticipantsPrintPage() {
   const { kind, offerId } = useParams();
   const [search] = useSearchParams();
   const title = search.get('titel') ?? '';
-  const listPath =
-    (kind === 'training' || kind === 'camp') && offerId
-      ? `/admin/${kind === 'camp' ? 'camps' : 'trainings'}/${encodeURIComponent(offerId)}/participants`
-      : null;
-  const participants = useParticipantsForPrint(listPath ?? '');
-  const health = useParticipantsHealth(listPath ?? '', listPath !== null);
-  if (listPath === null) return <AlertMessage tone="error">{m.loadFailed}</AlertMessage>;
+  const offer = (kind === 'training' || kind === 'camp') && offerId ? { kind, id: offerId } : null;
+  const participants = useParticipantsForPrint(offer ?? { kind: 'training', id: '' }, offer !== null);
+  const health = useParticipantsHealth(offer ?? { kind: 'training', id: '' }, offer !== null);
+  if (offer === null) return <AlertMessage tone="error">{m.loadFailed}</AlertMessage>;
   if (participants.isError || health.isError) return <AlertMessage tone="error">{m.loadFailed}</AlertMessage>;
   if (!participants.data || !health.data) return <PageSpinner />;
   const healthOf = new Map(health.data.map((p) => [p.childId, p.healthInfo]));

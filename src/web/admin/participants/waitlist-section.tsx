@@ -6,14 +6,14 @@ import { formatDateTime } from '@domain/time';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { AlertMessage, Button } from '../../ui';
-import { type ParticipantsEndpoints, useWaitlist, useWaitlistAction } from './participants-queries';
+import { type PanelOffer, useWaitlist, useWaitlistAction } from './participants-queries';
 
 // The offer's waitlist in the participants panel (issue 16): the queue in order with since when, and an admin's
 // "Jetzt anmelden" (a seat must be free) or "Entfernen" by hand. Hidden while nobody waits.
 
-export function WaitlistSection({ endpoints }: { endpoints: ParticipantsEndpoints }) {
-  const waitlist = useWaitlist(endpoints);
-  const act = useWaitlistAction(endpoints);
+export function WaitlistSection({ offer }: { offer: PanelOffer }) {
+  const waitlist = useWaitlist(offer);
+  const act = useWaitlistAction(offer);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const list = waitlist.data ?? [];
   if (list.length === 0 && !notice) return null;
