@@ -7,7 +7,7 @@ import { ahvMessages } from './messages/forms';
 
 export const AHV_PREFIX = '756';
 export const AHV_LENGTH = 13;
-export const AHV_LAST4_LENGTH = 4;
+const AHV_LAST4_LENGTH = 4;
 
 const GROUP_ENDS = [3, 7, 11, 13] as const;
 const MASKED_PATTERN = /^756\.\*{4}\.\*{2}\d{2}\.\d{2}$/;
@@ -82,7 +82,7 @@ export function isMaskedAhv(value: string | null | undefined): boolean {
 }
 
 /** A rule on the typed value: null when acceptable, else the message. */
-export type AhvRule = (value: string) => string | null;
+type AhvRule = (value: string) => string | null;
 
 /** Form field for an AHV that must be given: checked by `rule`, stored as its digits. */
 export function ahvField(requiredMessage: string, rule: AhvRule = validateAhv) {

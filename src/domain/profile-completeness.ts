@@ -3,7 +3,7 @@
 
 export type Role = 'parent' | 'admin';
 
-export interface ProfileCompleteness {
+interface ProfileCompleteness {
   termsAcceptedAt: string | Date | null | undefined;
   firstName: string | null | undefined;
   lastName: string | null | undefined;

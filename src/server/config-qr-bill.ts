@@ -8,7 +8,7 @@ import { toQrText, unrepresentableInQr } from '../domain/payments/qr-text';
 // The QR code carries only the QR-bill's characters (domain/payments/qr-text.ts): typography is reduced to its
 // stand-in (an en dash to a hyphen), and a value with characters it cannot show at all refuses the start.
 
-export const DEMO_QR_IBAN = 'CH4431999123000889012';
+const DEMO_QR_IBAN = 'CH4431999123000889012';
 
 /** The demo's address, one value per variable; used only with the demo's QR-IBAN. */
 const DEMO_ADDRESS = {

@@ -163,7 +163,7 @@ function checkCombinations(env: ParsedEnv, ctx: z.RefinementCtx): void {
 
 const configSchema = envSchema.superRefine(checkCombinations);
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   appUrl: string;

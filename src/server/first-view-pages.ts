@@ -48,8 +48,8 @@ const DROPPED_HEADERS = [
 ];
 
 /** A page holding a signed-in user's data is for them alone; a signed-out one is the same for everyone without a cookie. */
-export const PERSONAL_PAGE_CACHE = 'private, no-store';
-export const PUBLIC_PAGE_CACHE = 'no-cache';
+const PERSONAL_PAGE_CACHE = 'private, no-store';
+const PUBLIC_PAGE_CACHE = 'no-cache';
 
 /**
  * Answers a first view drawn on the server, or null to leave the address to the plain page. `template` is the page's
@@ -99,7 +99,7 @@ const ROOT_OPEN = '<div id="root">';
  * The built page with the rendered app in its root element (in place of the static top bar) and the answers' data
  * block after it. The page's preloads of those answers go: the answers are in the page.
  */
-export function pageHtml(template: string, rootHtml: string, handover: string): string {
+function pageHtml(template: string, rootHtml: string, handover: string): string {
   const start = template.indexOf(ROOT_OPEN);
   const bodyEnd = template.lastIndexOf('</body>');
   const rootEnd = template.lastIndexOf('</div>', bodyEnd);

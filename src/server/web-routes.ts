@@ -15,7 +15,7 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 // size (vite.config.ts); serveStatic's `precompressed` sends the best one the browser accepts, with its
 // Content-Encoding and `Vary: Accept-Encoding`, so nothing is compressed per request.
 /** Server rendering of the first views: the built server entry (or null for none) and the app to ask the API of. */
-export interface FirstViewRendering {
+interface FirstViewRendering {
   renderer: () => Promise<RenderFirstView | null>;
   appFetch: AppFetch;
 }

@@ -23,7 +23,7 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-export type AskApi = (path: string) => Promise<ApiAnswer>;
+type AskApi = (path: string) => Promise<ApiAnswer>;
 
 export type FirstViewRender =
   /** The address is not a first view: the server answers with the app's plain page. */

@@ -6,20 +6,20 @@ import type { ErrorCode } from '../errors';
 // and the web calls it by its key, 'METHOD /path', taking every type from here (src/web/lib/api.ts `call`). This
 // file holds no zod at run time, so the web's first views never download a schema for a type.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A JSON answer whose shape is a TypeScript type rather than a schema: tied to the route's handler and the web's
  * call all the same, but not checked at run time. For answers still written as interfaces.
  */
-export interface TypedAnswer<T> {
+interface TypedAnswer<T> {
   readonly kind: 'typed';
   /** Never set: carries the type only. */
   readonly type?: T;
 }
 
 /** 204 without a body. */
-export interface NoContent {
+interface NoContent {
   readonly kind: 'no-content';
 }
 
@@ -31,7 +31,7 @@ export interface FileAnswer {
   readonly kind: 'file';
 }
 
-export type AnswerSpec = z.ZodType | TypedAnswer<unknown> | NoContent | FileAnswer;
+type AnswerSpec = z.ZodType | TypedAnswer<unknown> | NoContent | FileAnswer;
 
 export interface EndpointSpec {
   readonly method: HttpMethod;
@@ -75,7 +75,7 @@ export const noContent: NoContent = { kind: 'no-content' };
 export const fileAnswer: FileAnswer = { kind: 'file' };
 
 /** The names of the `:name` segments of a path. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
@@ -93,7 +93,7 @@ export type ParsedRequestOf<E extends EndpointSpec> = E extends { request: infer
   ? z.output<R>
   : undefined;
 
-export type QueryOf<E extends EndpointSpec> = E extends { query: infer Q extends z.ZodType }
+type QueryOf<E extends EndpointSpec> = E extends { query: infer Q extends z.ZodType }
   ? z.input<Q>
   : undefined;
 
@@ -111,7 +111,7 @@ export type AnswerOf<E extends EndpointSpec> = E['response'] extends z.ZodType
       : Response;
 
 /** What a caller passes: the path's parameters, the body and the query its definition names, nothing else. */
-export type CallOptions<E extends EndpointSpec> = ([PathParamNames<E['path']>] extends [never]
+type CallOptions<E extends EndpointSpec> = ([PathParamNames<E['path']>] extends [never]
   ? { params?: never }
   : { params: PathParams<E['path']> }) &
   (E extends { request: z.ZodType }

@@ -13,7 +13,7 @@ export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /** The path segment of each kind under /admin. */
-export const OFFER_KIND_PATHS = { training: 'trainings', camp: 'camps' } as const satisfies Record<
+const OFFER_KIND_PATHS = { training: 'trainings', camp: 'camps' } as const satisfies Record<
   OfferKind,
   string
 >;

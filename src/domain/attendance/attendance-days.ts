@@ -27,7 +27,7 @@ export function attendanceDays(offer: AttendanceOffer, now: InstantInput): Atten
 }
 
 /** Why a day takes no mark: not a day of the offer, or a day still to come. */
-export type AttendanceDayRefusal = 'NOT_A_DAY' | 'NOT_YET';
+type AttendanceDayRefusal = 'NOT_A_DAY' | 'NOT_YET';
 
 export function refuseAttendanceDay(
   offer: AttendanceOffer,

@@ -8,7 +8,7 @@ import type { AttendanceStatus } from './attendance-api';
 // per day (or training) with the attendance a coach reports. What we do not store stays an empty cell for the
 // coach to fill in the NDS, never a guess.
 
-export interface JsParticipant {
+interface JsParticipant {
   childId: string;
   firstName: string;
   lastName: string;

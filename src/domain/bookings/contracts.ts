@@ -6,7 +6,7 @@ import type { SessionType } from '../constants';
 import type { PaymentMethod, PaymentStatus } from '../payments/status';
 
 /** At most this many children in one sign-up: a family, not a club. */
-export const MAX_CHILDREN_PER_BOOKING = 20;
+const MAX_CHILDREN_PER_BOOKING = 20;
 
 /** The sign-up dialog's request: the ticked children and the accepted terms (the button needs both). */
 export const registrationRequestSchema = z.object({

@@ -2,7 +2,7 @@
 import { CAMP_SEAT_WARNING_BELOW, SESSION_SEAT_WARNING_BELOW } from '../constants';
 import { seatBadgeMessages } from '../messages/seat-badge';
 
-export type SeatBadgeTone = 'red' | 'yellow' | 'green';
+type SeatBadgeTone = 'red' | 'yellow' | 'green';
 export type SeatBadgeKind = 'session' | 'camp';
 
 export interface SeatBadge {

@@ -6,7 +6,7 @@ import { type InstantInput, toInstant } from '../time/instant';
 import { cancellationDeadline } from './training-cancellation';
 
 /** A promoted parent has at least this long to change their mind at no cost. */
-export const PROMOTION_GRACE_HOURS = 2;
+const PROMOTION_GRACE_HOURS = 2;
 
 const MS_PER_HOUR = 3_600_000;
 

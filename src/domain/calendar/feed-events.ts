@@ -35,9 +35,7 @@ export interface BookedCamp {
 }
 
 /** A timed event (no end when the offer has none), or a whole day for a camp without times. */
-export type FeedEventTime =
-  | { allDay: false; start: Date; end: Date | null }
-  | { allDay: true; date: DateOnly };
+type FeedEventTime = { allDay: false; start: Date; end: Date | null } | { allDay: true; date: DateOnly };
 
 export interface FeedEvent {
   /** Stable across reads, so a calendar app updates the event instead of adding a second one. */

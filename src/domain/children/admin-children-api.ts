@@ -100,5 +100,5 @@ export interface AdminChildResponse {
 }
 
 /** What keeps a child from being deleted (CHILD_HAS_RECORDS, details.records). */
-export const CHILD_RECORD_KINDS = ['registrations', 'payments', 'credit', 'photos'] as const;
+const CHILD_RECORD_KINDS = ['registrations', 'payments', 'credit', 'photos'] as const;
 export type ChildRecordKind = (typeof CHILD_RECORD_KINDS)[number];

@@ -11,11 +11,11 @@ export const JERSEY_SIZES = [128, 140, 152, 164, 176] as const;
 export type JerseySize = (typeof JERSEY_SIZES)[number];
 
 /** A child must be born in (current year - 8) or earlier. */
-export const MIN_CHILD_AGE_YEARS = 8;
+const MIN_CHILD_AGE_YEARS = 8;
 
 const REQUIRED = childFormMessages.required;
 
-export function latestAllowedBirthYear(currentYear: number): number {
+function latestAllowedBirthYear(currentYear: number): number {
   return currentYear - MIN_CHILD_AGE_YEARS;
 }
 

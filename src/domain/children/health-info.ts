@@ -6,7 +6,7 @@ import { healthInfoMessages as m } from '../messages/child-data';
 // and on the server.
 
 export const HEALTH_TEXT_MAX = 500;
-export const CONTACT_NAME_MAX = 100;
+const CONTACT_NAME_MAX = 100;
 const PHONE_MAX = 30;
 
 export interface HealthInfo {
@@ -16,7 +16,7 @@ export interface HealthInfo {
   emergencyContactPhone: string | null;
 }
 
-export const HEALTH_INFO_FIELDS = [
+const HEALTH_INFO_FIELDS = [
   'allergies',
   'medication',
   'emergencyContactName',

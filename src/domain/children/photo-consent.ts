@@ -2,7 +2,7 @@
 
 /** The consent log's kinds: photos shown to families, photos in news. */
 export const CONSENT_KINDS = ['photos_family', 'photos_news'] as const;
-export type ConsentKind = (typeof CONSENT_KINDS)[number];
+type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 export interface PhotoConsent {
   photoConsentFamily: boolean;
@@ -10,7 +10,7 @@ export interface PhotoConsent {
 }
 
 /** The child form's field of each kind. */
-export const CONSENT_FIELD: Record<ConsentKind, keyof PhotoConsent> = {
+const CONSENT_FIELD: Record<ConsentKind, keyof PhotoConsent> = {
   photos_family: 'photoConsentFamily',
   photos_news: 'photoConsentNews',
 };

@@ -5,7 +5,7 @@ import type { AdminTraining } from '../trainings/admin-trainings-api';
 
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 
-export interface DashboardBirthday {
+interface DashboardBirthday {
   childId: string;
   firstName: string;
   lastName: string;

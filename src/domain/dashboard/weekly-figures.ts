@@ -20,7 +20,7 @@ export function weekDates(week: Pick<WeeklyFigures, 'weekStart'>): string {
   return formatDateRange(week.weekStart, addDays(week.weekStart, 6));
 }
 
-export type WeeklyTotals = Omit<WeeklyFigures, 'weekStart'> & {
+type WeeklyTotals = Omit<WeeklyFigures, 'weekStart'> & {
   bookings: number;
   /** The week with the most bookings (the latest of equals); null when no week has any. */
   busiest: WeeklyFigures | null;

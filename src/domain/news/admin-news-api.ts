@@ -39,7 +39,7 @@ export interface AdminNewsResponse {
 }
 
 /** One picture of the news folder: a 600 px thumbnail for the picker and the 1200 px URL the news stores. */
-export interface NewsImage {
+interface NewsImage {
   id: string;
   filename: string;
   thumbnailUrl: string;

@@ -33,7 +33,7 @@ export type AdminPartner =
   | { status: 'linked'; email: string; name: string }
   | { status: 'offered'; email: string };
 
-export interface AdminParentChild {
+interface AdminParentChild {
   id: string;
   firstName: string;
   lastName: string;

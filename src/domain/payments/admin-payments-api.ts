@@ -8,7 +8,7 @@ import { MANUAL_METHODS, type PaymentAction, type PaymentMethod, type PaymentSta
 import type { BankCreditReason } from './values';
 
 /** Main tabs: training payments, or camp payments together with the camp cancellation fees. */
-export const PAYMENT_LIST_TABS = ['trainings', 'camps'] as const;
+const PAYMENT_LIST_TABS = ['trainings', 'camps'] as const;
 export type PaymentListTab = (typeof PAYMENT_LIST_TABS)[number];
 
 /** Status tabs: All, Pending (open), Paid, Refunded, Failed. */

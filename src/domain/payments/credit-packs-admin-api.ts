@@ -92,7 +92,7 @@ export interface AdminPack {
 
 export type AdminPacksPage = ListPage<AdminPack>;
 
-export interface AdminPacksStats {
+interface AdminPacksStats {
   activePacks: number;
   creditsOutstanding: number;
   /** What the outstanding credits are worth, at each pack's unit value. */
@@ -106,7 +106,7 @@ export interface AdminPacksSummary {
   tabs: Record<AdminPackTab, number>;
 }
 
-export interface AdminPackConsumption {
+interface AdminPackConsumption {
   id: string;
   childName: string;
   title: string | null;

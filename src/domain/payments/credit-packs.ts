@@ -36,7 +36,7 @@ export function offerPackPurchase(totalRemainingActiveCredits: number): boolean 
   return totalRemainingActiveCredits < CREDIT_PACK_OFFER_BELOW_CREDITS;
 }
 
-export interface PackForSettlement {
+interface PackForSettlement {
   status: PackStatus;
   creditsRemaining: number;
   /** null: never expires. A pack is expired from this instant on. */

@@ -129,7 +129,7 @@ export interface PackHistoryItem extends HistoryBase, Omit<PackView, 'id' | 'low
   paymentMethod: PaymentMethod | null;
 }
 
-export interface ConsumptionHistoryItem extends HistoryBase, Omit<ConsumptionView, 'id'> {
+interface ConsumptionHistoryItem extends HistoryBase, Omit<ConsumptionView, 'id'> {
   type: 'consumption';
 }
 
@@ -151,7 +151,7 @@ export interface TestCheckoutView {
   status: 'open' | 'complete' | 'expired' | 'failed';
 }
 
-export const TEST_CHECKOUT_OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
+const TEST_CHECKOUT_OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
 export type TestCheckoutOutcome = (typeof TEST_CHECKOUT_OUTCOMES)[number];
 
 export const testCheckoutRequestSchema = z.object({

@@ -34,7 +34,7 @@ export function isStripeMethod(value: unknown): value is (typeof STRIPE_METHODS)
   return (STRIPE_METHODS as readonly unknown[]).includes(value);
 }
 
-export function isPaymentMethod(value: unknown): value is PaymentMethod {
+function isPaymentMethod(value: unknown): value is PaymentMethod {
   return (PAYMENT_METHODS as readonly unknown[]).includes(value);
 }
 
@@ -96,7 +96,7 @@ export function isBillable(payment: { status: PaymentStatus; amountCents: number
   return isUnpaid(payment.status) && payment.amountCents > 0;
 }
 
-export type CampRefundDisplay = { state: 'IN_PROGRESS' } | { state: 'REFUNDED'; refundedAt: Date | null };
+type CampRefundDisplay = { state: 'IN_PROGRESS' } | { state: 'REFUNDED'; refundedAt: Date | null };
 
 /**
  * How a refunded camp payment reads: money paid by hand is returned by hand, so it stays "in Bearbeitung" until an
@@ -114,7 +114,7 @@ export function campRefundDisplay(payment: {
   return { state: 'REFUNDED', refundedAt: refundedAt ? toInstant(refundedAt) : null };
 }
 
-export interface PaymentSummary {
+interface PaymentSummary {
   /** Money that came in: paid, not refunded, and not settled with credit (that money came in with the pack). */
   receivedCents: number;
   /** Open and failed payments. */

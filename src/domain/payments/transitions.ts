@@ -11,14 +11,14 @@ import type { PaymentAction, PaymentMethod, PaymentStatus } from './values';
 export type PaymentMove = PaymentAction | 'PAY_ONLINE' | 'FAIL_ONLINE' | 'PAY_BY_BANK';
 
 /** The error a refused move answers (409); each has its German text in the error catalogue. */
-export type PaymentRefusal =
+type PaymentRefusal =
   | 'PAYMENT_NOT_PAYABLE'
   | 'PAYMENT_NOT_REFUNDABLE'
   | 'PAYMENT_NOT_RESETTABLE'
   | 'CREDIT_NOT_APPLICABLE';
 
 /** What a move looks at: the payment as it is (locked) before the move. */
-export interface PaymentState {
+interface PaymentState {
   status: PaymentStatus;
   method?: string | null;
   amountCents: number;

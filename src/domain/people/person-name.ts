@@ -1,7 +1,7 @@
 // How a person (parent, child, trainer) is named on every screen, mail and export: first and last name with one
 // space, a missing or blank part left out. One rule, so a child reads the same in a mail, a list and a CSV.
 
-export interface NameParts {
+interface NameParts {
   firstName: string | null | undefined;
   lastName: string | null | undefined;
 }

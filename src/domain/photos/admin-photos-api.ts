@@ -10,7 +10,7 @@ import type { PhotoChild } from './photo-api';
 /** Photos per page of the table (section 9). */
 export const ADMIN_PHOTOS_PAGE_SIZE = 50;
 /** Photos one bulk tagging may name: a whole camp's selection, but not an unbounded request. */
-export const BULK_TAG_MAX = 500;
+const BULK_TAG_MAX = 500;
 /** The screen asks for the sync's progress this often while it runs. */
 export const PHOTO_SYNC_POLL_MS = 1000;
 
@@ -46,7 +46,7 @@ export type BulkPhotoTagValues = z.output<typeof bulkPhotoTagSchema>;
 /** `POST /admin/photos/sync`: one folder, or every folder without one. */
 export const photoSyncRequestSchema = z.object({ folderId: folderIdField.optional() }).strict();
 
-export interface AdminPhotoFolder {
+interface AdminPhotoFolder {
   id: string;
   name: string;
   photos: number;

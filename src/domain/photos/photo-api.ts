@@ -3,7 +3,7 @@ import { z } from 'zod';
 // The contract of the photo endpoints (parent-portal.md sections 3, 7 and 9; admin-back-office.md section 9),
 // shared by server and web. A parent sees only photos tagged with a child of their family.
 
-export const PHOTOS_PATH = '/photos';
+const PHOTOS_PATH = '/photos';
 
 /** Gallery: photos per load. Dashboard: the latest few. */
 export const GALLERY_PAGE_SIZE = 20;
@@ -12,12 +12,12 @@ export const DASHBOARD_PHOTO_COUNT = 3;
 export const SWIPE_THRESHOLD_PX = 40;
 
 /** Longest edge in pixels, or the full resolution. */
-export const PHOTO_SIZES = ['400', '600', '800', '1200', 'original'] as const;
-export type PhotoSize = (typeof PHOTO_SIZES)[number];
+const PHOTO_SIZES = ['400', '600', '800', '1200', 'original'] as const;
+type PhotoSize = (typeof PHOTO_SIZES)[number];
 
-export const PHOTO_QUALITY_MIN = 30;
-export const PHOTO_QUALITY_MAX = 100;
-export const PHOTO_QUALITY_DEFAULT = 80;
+const PHOTO_QUALITY_MIN = 30;
+const PHOTO_QUALITY_MAX = 100;
+const PHOTO_QUALITY_DEFAULT = 80;
 
 /**
  * JPEG quality snapped to steps of 10 (30..100): no one sees 71 from 70, and every (size, quality) pair is a file in

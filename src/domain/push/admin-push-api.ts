@@ -12,8 +12,8 @@
 import { z } from 'zod';
 import { type ListPage, pageQueryFields } from '../paging';
 
-export const PUSH_HISTORY_PAGE_SIZE = 20;
-export const PUSH_LIST_PAGE_SIZE = 50;
+const PUSH_HISTORY_PAGE_SIZE = 20;
+const PUSH_LIST_PAGE_SIZE = 50;
 /** "Select all" takes at most this many parents (the compose schema's limit). */
 export const PUSH_SELECT_ALL_MAX = 10_000;
 
@@ -67,7 +67,7 @@ export interface AdminPushSendResponse {
   devices: number;
 }
 
-export interface AdminPushRecipient {
+interface AdminPushRecipient {
   userId: string;
   parentName: string;
   parentEmail: string;
@@ -77,7 +77,7 @@ export interface AdminPushRecipient {
 
 export type AdminPushRecipientsPage = ListPage<AdminPushRecipient>;
 
-export interface AdminPushSubscriber {
+interface AdminPushSubscriber {
   subscriptionId: string;
   userId: string;
   parentName: string;
@@ -90,7 +90,7 @@ export interface AdminPushSubscriber {
 
 export type AdminPushSubscribersPage = ListPage<AdminPushSubscriber>;
 
-export interface AdminPushParent {
+interface AdminPushParent {
   userId: string;
   parentName: string;
   parentEmail: string;

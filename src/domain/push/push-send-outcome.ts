@@ -17,7 +17,7 @@ export function pushSendBlockedReason(input: PushComposeInput): string | null {
   return issues[0]?.message ?? adminMessages.pushNoResult;
 }
 
-export type PushSendOutcome =
+type PushSendOutcome =
   | { kind: 'delivering'; done: number; devices: number }
   | { kind: 'success' | 'failure'; text: string };
 

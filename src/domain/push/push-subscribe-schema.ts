@@ -6,7 +6,7 @@ import { DEVICE_INFO_MAX } from './push-api';
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
 
 /** What PushSubscription.toJSON() gives in every browser. */
-export const browserPushSubscriptionSchema = z.object({
+const browserPushSubscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https$/ }).max(2048),
   expirationTime: z.number().nullish(),
   keys: z.object({

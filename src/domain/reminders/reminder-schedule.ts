@@ -9,30 +9,30 @@ import type { ReminderKind } from './reminder-kinds';
 const MS_PER_HOUR = 3_600_000;
 
 /** The training reminder: 24 hours before the start, 4 hours before the free cancellation ends. */
-export const TRAINING_REMINDER_LEAD_HOURS = 24;
+const TRAINING_REMINDER_LEAD_HOURS = 24;
 /** The camp reminder: 3 days before the first day. */
-export const CAMP_REMINDER_LEAD_DAYS = 3;
+const CAMP_REMINDER_LEAD_DAYS = 3;
 /** An open payment is recalled this many days after the booking... */
-export const PAYMENT_REMINDER_AFTER_DAYS = 3;
+const PAYMENT_REMINDER_AFTER_DAYS = 3;
 /** ...and once more this many days before the offer. */
-export const PAYMENT_LAST_CALL_LEAD_DAYS = 1;
+const PAYMENT_LAST_CALL_LEAD_DAYS = 1;
 
 export type ReminderOffer =
   | { kind: 'training'; startsAt: InstantInput }
   | { kind: 'camp'; startDate: DateOnly; startTime: string | null };
 
 /** A reminder is due from `from` (included) until `until` (excluded); outside it, it is not sent at all. */
-export interface ReminderWindow {
+interface ReminderWindow {
   from: Date;
   until: Date;
 }
 
 /** When a camp begins: its first day at its start time in Zurich (the day's start without one). */
-export function campStartsAt(camp: { startDate: DateOnly; startTime: string | null }): Date {
+function campStartsAt(camp: { startDate: DateOnly; startTime: string | null }): Date {
   return zurichDateTimeToInstant(camp.startDate, camp.startTime ?? '00:00');
 }
 
-export function offerStartsAt(offer: ReminderOffer): Date {
+function offerStartsAt(offer: ReminderOffer): Date {
   return offer.kind === 'training' ? toInstant(offer.startsAt) : campStartsAt(offer);
 }
 

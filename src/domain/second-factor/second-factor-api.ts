@@ -2,10 +2,10 @@
 // account whether or not its session has passed the factor yet:
 //   GET  /auth/second-factor                    -> SecondFactorStatus
 //   POST /auth/second-factor/totp               -> TotpEnrolment (start: a new secret, not active yet)
-//   POST /auth/second-factor/totp/confirm {code} -> RecoveryCodesAnswer (first factor: 10 codes, shown once)
+//   POST /auth/second-factor/totp/confirm {code} -> recoveryCodesAnswerSchema (first factor: 10 codes, shown once)
 //   POST /auth/second-factor/verify {code}      -> SecondFactorStatus (a TOTP code)
 //   POST /auth/second-factor/recovery {code}    -> SecondFactorStatus (a recovery code, spent)
-//   POST /auth/second-factor/recovery-codes     -> RecoveryCodesAnswer (10 new codes in place of all earlier ones;
+//   POST /auth/second-factor/recovery-codes     -> recoveryCodesAnswerSchema (10 new codes instead of all earlier;
 //                                                  only once this session has passed the factor)
 // Passkeys (registration, authentication, sign-in) are in passkeys-api.ts.
 import { z } from 'zod';
@@ -36,7 +36,6 @@ export const recoveryCodesAnswerSchema = z.object({
   /** Shown once; at enrolment empty when the account was enrolled before (its codes stay as they were). */
   recoveryCodes: z.array(z.string()),
 });
-export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswerSchema>;
 
 export const totpCodeSchema = z.object({
   code: z
@@ -48,7 +47,7 @@ export const totpCodeSchema = z.object({
 export const recoveryCodeSchema = z.object({ code: z.string().trim().min(1).max(40) });
 
 // The back office's administrators (/api/admin/administrators): who has which factor, and the reset.
-export const administratorRowSchema = z.object({
+const administratorRowSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string().nullable(),

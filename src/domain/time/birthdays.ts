@@ -22,7 +22,7 @@ import { zurichToday } from './zurich';
  */
 export type BirthdayBadge = 'today' | 'this-week' | 'next-week' | null;
 
-export type UpcomingBirthday<T> = T & {
+type UpcomingBirthday<T> = T & {
   nextBirthday: DateOnly;
   daysUntil: number;
   /** The age the child turns on nextBirthday. */

@@ -18,7 +18,7 @@ export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
@@ -48,12 +48,12 @@ export function toDateOnly({ year, month, day }: CalendarDate): DateOnly {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-export function toEpochDay(date: DateOnly | CalendarDate): number {
+function toEpochDay(date: DateOnly | CalendarDate): number {
   const { year, month, day } = typeof date === 'string' ? parseDateOnly(date) : date;
   return Date.UTC(year, month - 1, day) / MS_PER_DAY;
 }
 
-export function fromEpochDay(epochDay: number): DateOnly {
+function fromEpochDay(epochDay: number): DateOnly {
   const utc = new Date(epochDay * MS_PER_DAY);
   return toDateOnly({ year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() });
 }

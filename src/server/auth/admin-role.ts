@@ -6,7 +6,7 @@ import type { Config } from '../config';
 // ADMIN_EMAILS therefore demotes the account it made an admin: at its next sign-in, and already at the next
 // request of a session it still holds.
 
-export interface RoleHolder {
+interface RoleHolder {
   email: string;
   role?: Role | string | null | undefined;
   pinnedAdmin?: boolean | null | undefined;

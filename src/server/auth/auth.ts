@@ -20,7 +20,7 @@ const log = logFor('auth');
 
 export { authSecret } from './auth-secret';
 
-export const SESSION_DAYS = 14;
+const SESSION_DAYS = 14;
 export const CODE_TTL_SECONDS = 600;
 const DAY_SECONDS = 24 * 60 * 60;
 /** better-auth's sliding expiry: a session lasts this long from its last extension... */
@@ -65,7 +65,7 @@ const sessionFields = {
   secondFactorAt: { type: 'date', required: false, input: false },
 } as const;
 
-export function createAuth(ctx: AppContext) {
+function createAuth(ctx: AppContext) {
   const { config } = ctx;
   const secret = authSecret(config);
   const secureCookies = wantsSecureCookies(config.appUrl);

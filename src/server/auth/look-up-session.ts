@@ -15,7 +15,7 @@ import { cookieValue, verifiedSessionToken } from './session-cookie';
 // extension (it writes the new expiry and the cookie), an expired one and an unknown token (it deletes the row and
 // the cookie). Those are a small share of requests, so they keep better-auth's exact behaviour at its price.
 
-export type SessionLookup =
+type SessionLookup =
   | { kind: 'none' }
   | { kind: 'found'; stored: StoredSession }
   /** Let better-auth's getSession answer: the session must be extended, or ended and its cookie deleted. */

@@ -15,16 +15,16 @@ export const SESSION_LIMITS = {
 } as const satisfies Record<Role, { absoluteMs: number; idleMs: number | null }>;
 
 /** How stale a recorded last request may get before it is written again. */
-export const LAST_SEEN_RESOLUTION_MS = MINUTE_MS;
+const LAST_SEEN_RESOLUTION_MS = MINUTE_MS;
 
-export interface SessionTimes {
+interface SessionTimes {
   createdAt: Date;
   /** The last request recorded; null for a session that has none yet. */
   lastSeenAt: Date | null;
 }
 
 /** 'ended': revoke it; 'touch': valid, record this request as the last one; 'valid': nothing to write. */
-export type SessionVerdict = 'ended' | 'touch' | 'valid';
+type SessionVerdict = 'ended' | 'touch' | 'valid';
 
 export function judgeSession(role: Role, session: SessionTimes, now: Date): SessionVerdict {
   const limits = SESSION_LIMITS[role];

@@ -17,7 +17,7 @@ export class SealedCodeError extends Error {
   }
 }
 
-export interface CodeSeal {
+interface CodeSeal {
   seal(code: string, email: string): string;
   /** Throws SealedCodeError when the value was altered, belongs to another e-mail or another secret. */
   open(sealed: string, email: string): string;

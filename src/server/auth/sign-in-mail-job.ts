@@ -30,7 +30,7 @@ export interface SignInMailJob {
  * The sign-in mail worker of this process: its slots for codes in flight, whether its mail is leaving, and its send
  * of a job just handed to it.
  */
-export interface ImmediateSender {
+interface ImmediateSender {
   slots: MailSlots;
   health: MailHealth;
   /** Sends the job now and frees `slot` once it is done with it. */
@@ -54,7 +54,7 @@ export function reserveSignInMail(jobs: Jobs): Promise<MailSlot | null> {
 }
 
 /** How long a parent is asked to wait when mail is not leaving (the next look at the mail server is due by then). */
-export const MAIL_RETRY_AFTER_SECONDS = 30;
+const MAIL_RETRY_AFTER_SECONDS = 30;
 
 /**
  * A code is made only while this process's sign-in mail is leaving (mail-health.ts): with the mail server down, "code

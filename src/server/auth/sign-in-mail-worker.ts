@@ -27,7 +27,7 @@ const SIGN_IN_RETRY_SECONDS = 20;
  * before an outage was noticed arrives as soon as the server is back), and never after (the attempt finds it expired
  * and ends the job). Retrying for hours, as other mail is, would only deliver dead codes.
  */
-export function signInMailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeconds' | 'retryLimit'> = {}) {
+function signInMailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeconds' | 'retryLimit'> = {}) {
   return {
     name: SIGN_IN_MAIL_QUEUE,
     retryLimit: options.retryLimit ?? Math.ceil(CODE_TTL_SECONDS / SIGN_IN_RETRY_SECONDS),
@@ -44,7 +44,7 @@ export function signInMailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeco
  * code that arrives while the others are busy waits for the shortest batch, not for a long one.
  */
 export const SIGN_IN_MAIL_WORK: WorkOptions = { workers: 5, batchSize: 5, pollingIntervalSeconds: 0.5 };
-export const SIGN_IN_SMTP_CONNECTIONS = 5;
+const SIGN_IN_SMTP_CONNECTIONS = 5;
 /**
  * Codes in flight at once in this process, from their admission to their mail's delivery (sign-in-mail-slots.ts):
  * all of them sent at once by the process that made them. A request beyond them waits for a slot, so a code answered
@@ -57,7 +57,7 @@ export const SIGN_IN_IMMEDIATE_LIMIT = 25;
  * `stallMs` (an SMTP server that hangs), or after `maxWaitMs` in all, a request is answered anyway and its mail waits
  * in the queue for the loops, as every mail does in an outage.
  */
-export const SIGN_IN_SLOT_WAIT = { stallMs: 10_000, maxWaitMs: 30_000 };
+const SIGN_IN_SLOT_WAIT = { stallMs: 10_000, maxWaitMs: 30_000 };
 
 /**
  * Renders and delivers sign-in mails. A job is deleted as soon as it is done (delivered, expired, unreadable or out

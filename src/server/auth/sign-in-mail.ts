@@ -11,7 +11,7 @@ export function isSameSitePath(value: string): boolean {
  * The one-click link: `/auth/callback?redirectTo=…#email=…&code=…`. E-mail and code ride in the fragment, which the
  * browser never sends to a server, so they appear in no access log or Referer header.
  */
-export function signInLink(appUrl: string, email: string, code: string, redirectTo?: string): string {
+function signInLink(appUrl: string, email: string, code: string, redirectTo?: string): string {
   const query = redirectTo && isSameSitePath(redirectTo) ? `?${new URLSearchParams({ redirectTo })}` : '';
   const fragment = new URLSearchParams({ email, code });
   return `${appUrl}/auth/callback${query}#${fragment}`;

@@ -14,7 +14,7 @@ function shellWord(value: string): string {
  * A segment already archived (the copy finished, but PostgreSQL did not learn of it before a crash) counts as done
  * when it is the same; a different one fails, and PostgreSQL keeps retrying and reports it.
  */
-export function archiveCommand(backupDir: string): string {
+function archiveCommand(backupDir: string): string {
   const dir = shellWord(walDirOf(backupDir));
   return [
     `f=${dir}/%f.gz;`,
@@ -29,7 +29,7 @@ export function restoreCommand(backupDir: string): string {
 }
 
 /** How long a quiet database may go before its WAL is archived: the granularity of a restore's newest moment. */
-export const ARCHIVE_TIMEOUT_SECONDS = 60;
+const ARCHIVE_TIMEOUT_SECONDS = 60;
 
 /** The postmaster settings that archive every WAL segment into BACKUP_DIR/wal. */
 export function archivingFlags(backupDir: string, timeoutSeconds = ARCHIVE_TIMEOUT_SECONDS): string[] {

@@ -11,7 +11,7 @@ import { adminEmails, alertedSince, lastSuccessfulRun, markNotified } from './ba
 
 type AlertContext = Pick<AppContext, 'config' | 'jobs'>;
 
-export type BackupAlert =
+type BackupAlert =
   | { kind: 'failed'; at: Date; reason: string; lastSuccessAt: Date | null }
   | { kind: 'missed'; lastSuccessAt: Date | null };
 

@@ -13,9 +13,9 @@ import { runBackup } from './run-backup';
 
 const log = logFor('backup');
 
-export const BACKUP_QUEUE = 'backup.base';
-export const BACKUP_CHECK_QUEUE = 'backup.check';
-export const BACKUP_CHECK_CRON = '15 * * * *';
+const BACKUP_QUEUE = 'backup.base';
+const BACKUP_CHECK_QUEUE = 'backup.check';
+const BACKUP_CHECK_CRON = '15 * * * *';
 /** The first check after a start: a new installation gets its first backup then, not at the next 02:30. */
 const FIRST_CHECK_DELAY_MS = 5 * 60 * 1000;
 

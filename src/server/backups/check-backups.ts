@@ -11,7 +11,7 @@ export const MISSED_AFTER_MS = 26 * HOUR_MS;
 /** A run still recorded as running after this long was cut off. */
 const ABANDONED_AFTER_MS = 6 * HOUR_MS;
 
-export type BackupCheck = 'ok' | 'first' | 'missed' | 'running';
+type BackupCheck = 'ok' | 'first' | 'missed' | 'running';
 
 /** What the check found; on 'first' and 'missed' the caller queues a catch-up backup. */
 export async function checkBackups(

@@ -8,7 +8,7 @@ import { ensureArchiveDir, pgDataDirOf } from './backup-layout';
 // `npm run backup` beside a running server uses its PostgreSQL; with the server stopped it starts the cluster
 // itself, as the server would (archiving on), and stops it afterwards.
 
-export interface OpenCluster {
+interface OpenCluster {
   url: string;
   /** Stops the cluster if this process started it; a server's cluster is left running. */
   close(): Promise<void>;

@@ -22,7 +22,7 @@ import type { BaseBackupManifest } from './take-base-backup';
 /** A restore that must not run: the text says why and nothing was changed. */
 export class RestoreRefused extends Error {}
 
-export interface RestoreOutcome {
+interface RestoreOutcome {
   base: BaseBackupManifest;
   /** The last transaction replayed, or the base backup's end when none came after it. */
   restoredTo: Date;
@@ -45,7 +45,7 @@ async function assertEmptyTarget(pgDataDir: string): Promise<void> {
 }
 
 /** The base backup to start from: the newest that had ended by the target (any for `latest`: the newest). */
-export function chooseBaseBackup(
+function chooseBaseBackup(
   manifests: readonly BaseBackupManifest[],
   target: Date | 'latest',
 ): BaseBackupManifest | undefined {

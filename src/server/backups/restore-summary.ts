@@ -4,7 +4,7 @@ import pg from 'pg';
 // glance that the families, bookings and payments are there.
 
 /** The main tables with the name a provider knows them by. */
-export const MAIN_TABLES = [
+const MAIN_TABLES = [
   ['profiles', 'Konten'],
   ['children', 'Kinder'],
   ['sessions', 'Trainings'],

@@ -15,7 +15,7 @@ const PARTIAL_AGE_MS = DAY_MS;
 /** The segment part of a WAL file name (timeline left out), as pg_archivecleanup compares them. */
 const SEGMENT = /^[0-9A-F]{8}([0-9A-F]{16})(\.partial|\.[0-9A-F]{8}\.backup)?\.gz$/;
 
-export interface RetentionPlan {
+interface RetentionPlan {
   /** Base backup names to delete. */
   backups: string[];
   /** Archived WAL files to delete. */

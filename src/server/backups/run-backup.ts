@@ -11,9 +11,9 @@ import { type BaseBackupManifest, takeBaseBackup } from './take-base-backup';
 // One base backup as the schedule, the hourly check and `npm run backup` take it: recorded in backup_runs,
 // followed by the retention, and a failure mailed to the admins (once per streak).
 
-export type BackupContext = Pick<AppContext, 'config' | 'db' | 'clock' | 'jobs'>;
+type BackupContext = Pick<AppContext, 'config' | 'db' | 'clock' | 'jobs'>;
 
-export type BackupOutcome =
+type BackupOutcome =
   | { ok: true; manifest: BaseBackupManifest; pruned: { backups: string[]; wal: string[] } }
   | { ok: false; error: string };
 

@@ -23,7 +23,7 @@ export interface BaseBackupManifest {
   bytes: number;
 }
 
-export class BackupError extends Error {}
+class BackupError extends Error {}
 
 const gzipped = promisify(gzip);
 

@@ -2,7 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 // `$client`: the pool behind it, whose use /metrics reports.
 export type Db = NodePgDatabase<Schema> & { $client: pg.Pool };
 /** A transaction handle; services accept either so they compose inside a caller's transaction. */
@@ -24,7 +24,7 @@ pg.types.setTypeParser(1082, (v) => v);
  * connect is bounded, not the wait for a free pool client: a booking rush queues for the pool's clients longer than
  * this, and must not turn into 503s (decision 046).
  */
-export const CONNECT_TIMEOUT_MS = 1500;
+const CONNECT_TIMEOUT_MS = 1500;
 
 /** A pg client whose connect is bounded; the pool's own connectionTimeoutMillis would also bound its queue. */
 class BoundedConnectClient extends pg.Client {

@@ -144,7 +144,7 @@ const RESTART_ATTEMPTS = 10;
 const RESTART_WAIT_ON_STOP_MS = 30_000;
 
 /** What happens when the postmaster exits without being asked to (decision 046). */
-export interface RestartOnCrash {
+interface RestartOnCrash {
   /** Start attempts before giving up (RESTART_ATTEMPTS; tests shorten it). */
   attempts?: number;
   /** It runs again (same data, same port), with the new postmaster's pid. */
@@ -157,10 +157,7 @@ export interface RestartOnCrash {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /** Stops a postmaster left running by a previous process on this data directory (fast shutdown, then forced). */
-export async function stopOrphanedPostmaster(
-  dataDir: string,
-  log: (m: string) => void = () => {},
-): Promise<void> {
+async function stopOrphanedPostmaster(dataDir: string, log: (m: string) => void = () => {}): Promise<void> {
   const pid = postmasterPidOf(dataDir);
   if (pid === null || !isAlive(pid)) return;
   log(`Stoppe verwaisten PostgreSQL-Prozess ${pid} in ${dataDir}`);

@@ -9,7 +9,7 @@ const MAX_DEPTH = 5;
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const UNIQUE_VIOLATION = '23505';
 
-export interface PgErrorFields {
+interface PgErrorFields {
   code: string;
   constraint?: string;
   table?: string;

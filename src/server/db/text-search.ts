@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 // expressions (children_name_trgm_idx, profiles_search_trgm_idx) answer it.
 
 /** LIKE's wildcards typed by the admin are searched for as themselves. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -2,7 +2,7 @@
 // round trip to PostgreSQL is shared by every request of that turn; a request alone waits for nothing but the turn.
 // Every read still starts after the request that asked for it arrived.
 
-export type BatchRead<K, V> = (keys: K[]) => Promise<Map<K, V>>;
+type BatchRead<K, V> = (keys: K[]) => Promise<Map<K, V>>;
 
 interface Batch<K, V> {
   waiting: Map<K, ((value: V | undefined) => void)[]>;

@@ -15,7 +15,7 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
  * Routes that need more, by path prefix. Stripe's events are well below 1 MB. Uploads (camp flyers up to 3 MB,
  * photos) get their own entry here when their routes exist.
  */
-export const BODY_LIMITS: ReadonlyArray<readonly [prefix: string, maxBytes: number]> = [
+const BODY_LIMITS: ReadonlyArray<readonly [prefix: string, maxBytes: number]> = [
   ['/api/webhooks/stripe', 1024 * 1024],
   // A camp flyer of up to 3 MB and the multipart form around it (boundaries, the camp id, the file name).
   ['/api/admin/camps/flyers', FLYER_MAX_BYTES + 16 * 1024],

@@ -20,28 +20,28 @@ import { hasBody, readJsonBody } from './read-json-body';
 declare const answerType: unique symbol;
 
 /** A JSON answer already made (pre-serialised text, compressed), standing for the value T it encodes. */
-export type MadeAnswer<T> = Response & { readonly [answerType]: T };
+type MadeAnswer<T> = Response & { readonly [answerType]: T };
 
 /** Marks a Response made by hand (http/json-text.ts) as the JSON of T. */
 export function madeAnswer<T>(response: Response): MadeAnswer<T> {
   return response as MadeAnswer<T>;
 }
 
-export interface EndpointInput<E extends EndpointSpec> {
+interface EndpointInput<E extends EndpointSpec> {
   params: PathParams<E['path']>;
   body: ParsedRequestOf<E>;
   query: ParsedQueryOf<E>;
 }
 
 /** What a handler may return: the answer's value, or that answer made by hand; a file endpoint any Response. */
-export type HandlerAnswer<E extends EndpointSpec> = E['response'] extends { kind: 'file' }
+type HandlerAnswer<E extends EndpointSpec> = E['response'] extends { kind: 'file' }
   ? Response
   : E['response'] extends { kind: 'no-content' }
     ? // biome-ignore lint/suspicious/noConfusingVoidType: a handler with no return statement returns void.
       void
     : AnswerOf<E> | MadeAnswer<AnswerOf<E>>;
 
-export type EndpointHandler<E extends EndpointSpec> = (
+type EndpointHandler<E extends EndpointSpec> = (
   c: Context,
   input: EndpointInput<E>,
 ) => Promise<HandlerAnswer<E>> | HandlerAnswer<E>;
@@ -82,7 +82,7 @@ function checkedAnswer(endpoint: Endpoint, value: unknown): unknown {
   return value;
 }
 
-export interface ServeOptions<E extends EndpointSpec> {
+interface ServeOptions<E extends EndpointSpec> {
   /** Run first, for this route alone (requireUser where the router's own guard does not fit). */
   guards?: MiddlewareHandler[];
   /**

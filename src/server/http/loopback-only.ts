@@ -9,11 +9,11 @@ import { notFound } from '../errors';
 
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'];
 
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   return address === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/i.test(address);
 }
 
-export function isLoopbackClient(c: Context): boolean {
+function isLoopbackClient(c: Context): boolean {
   if (PROXY_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
   try {
     const address = getConnInfo(c).remote.address;
@@ -31,7 +31,7 @@ const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
  * rebinding, a page of evil.example whose name now resolves to 127.0.0.1 reads the outbox from the victim's own
  * browser, which still sends `Host: evil.example`.
  */
-export function isOwnHost(c: Context, appUrl: string): boolean {
+function isOwnHost(c: Context, appUrl: string): boolean {
   const named = c.req.header('host') ?? new URL(c.req.url).host;
   let hostname: string;
   try {

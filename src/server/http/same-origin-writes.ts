@@ -29,7 +29,7 @@ function sendsBody(c: Context): boolean {
   return c.req.raw.body !== null;
 }
 
-export function isSameOrigin(c: Context, appOrigin: string): boolean {
+function isSameOrigin(c: Context, appOrigin: string): boolean {
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
   if (origin === undefined && fetchSite === undefined) return false;

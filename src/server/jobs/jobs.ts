@@ -14,7 +14,7 @@ const log = logFor('jobs');
  * The request a job was queued by, as its `requestId` beside the job's own data (as `about` is, job-about.ts): the
  * worker's log lines then carry the same id as the request's. A job queued outside a request (a schedule) has none.
  */
-export function withRequestId<T extends object>(data: T): T {
+function withRequestId<T extends object>(data: T): T {
   const requestId = currentRequestId();
   return requestId ? { ...data, requestId } : data;
 }
@@ -26,7 +26,7 @@ function requestIdOf(data: unknown): string | undefined {
 }
 
 /** What a handler answers is kept as the job's output (pg-boss), for whoever asks how the job ended. */
-export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<unknown>;
+type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<unknown>;
 
 export interface QueueDefinition {
   name: string;
@@ -65,9 +65,9 @@ export interface BatchOutcome {
   output?: unknown;
 }
 
-export type BatchHandler<T> = (jobs: QueuedJob<T>[]) => Promise<BatchOutcome>;
+type BatchHandler<T> = (jobs: QueuedJob<T>[]) => Promise<BatchOutcome>;
 
-export interface SendOptions {
+interface SendOptions {
   tx?: DbOrTx;
   startAfter?: Date;
   singletonKey?: string;

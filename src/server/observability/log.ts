@@ -9,9 +9,9 @@ import { currentRequestContext } from './request-context';
 // codes, the paths below are censored should an object with such a field reach a line anyway, and the integration
 // suite scans every line it produces (tests/helpers/log-capture.ts).
 
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
-export interface LogOptions {
+interface LogOptions {
   level: LogLevel;
   /** Readable, coloured lines (development); JSON lines otherwise. */
   pretty?: boolean;
@@ -36,7 +36,7 @@ const CENSORED = [
 ];
 
 /** The censored fields at the top of a line's object and one level down (pino's redact paths). */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...CENSORED,
   ...CENSORED.map((key) => `*.${key}`),
   'headers.authorization',
@@ -50,7 +50,7 @@ export const REDACTED_PATHS = [
  * parameters, names and AHV ciphertexts among them), any other by its name, code, message and stack, never the
  * properties a library hangs on it (an SMTP reply quotes the recipient, a request error its body).
  */
-export function describeError(err: unknown): Record<string, unknown> {
+function describeError(err: unknown): Record<string, unknown> {
   const database = databaseErrorSummary(err);
   if (database) return { type: 'DatabaseError', message: database };
   if (!(err instanceof Error)) return { message: String(err) };
@@ -113,7 +113,7 @@ export function configureLog(options: LogOptions): void {
 }
 
 type LogMethod = Logger['info'];
-export type AreaLog = Record<'debug' | 'info' | 'warn' | 'error' | 'fatal', LogMethod>;
+type AreaLog = Record<'debug' | 'info' | 'warn' | 'error' | 'fatal', LogMethod>;
 
 /**
  * The logger of one part of the server, e.g. `logFor('payments')`: each line names it as `area`. It follows

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // What a log line written anywhere below a request (or a job) says about where it came from, without passing it
 // through every service: the request's id, and the job's when a worker handles one a request queued.
 
-export interface RequestContext {
+interface RequestContext {
   /** Absent for a job no request queued (a schedule's). */
   requestId?: string;
   /** Set while a worker handles a job. */

@@ -22,7 +22,7 @@ import type { Week } from './demo-week';
 // notifications. Everything goes through the factories with explicit timestamps; every rule of the product holds
 // (no open CHF 25 training payment in a family with usable credit, the credit ledger balances).
 
-export interface DemoHistoryInput {
+interface DemoHistoryInput {
   now: Date;
   validityMonths: number;
   cipher: AhvCipher;

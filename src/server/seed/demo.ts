@@ -26,10 +26,10 @@ export const DEMO_ADMIN_EMAIL = 'admin@anpfiff.local';
  * The demo admin's TOTP key (decision 036): public like the demo accounts themselves, and only ever in demo data,
  * which production never seeds. Add it to an authenticator app, or compute the code as the README shows.
  */
-export const DEMO_ADMIN_TOTP_SECRET = 'ANPFIFF2DEMO2ADMIN2TOTP2SCHLUESS';
+const DEMO_ADMIN_TOTP_SECRET = 'ANPFIFF2DEMO2ADMIN2TOTP2SCHLUESS';
 
 /** Prints the demo admin's current TOTP code, for a developer without an authenticator app (README). */
-export const DEMO_TOTP_COMMAND = `node -e "import('otpauth').then(({TOTP}) => console.log(new TOTP({secret: '${DEMO_ADMIN_TOTP_SECRET}'}).generate()))"`;
+const DEMO_TOTP_COMMAND = `node -e "import('otpauth').then(({TOTP}) => console.log(new TOTP({secret: '${DEMO_ADMIN_TOTP_SECRET}'}).generate()))"`;
 
 /** The Saturdays from today on (Zurich calendar), as 'YYYY-MM-DD'. */
 function nextSaturdays(today: string, weeks: number): string[] {

@@ -14,7 +14,7 @@ type State =
   | { kind: 'failed'; message: string };
 
 /** The spec's error texts differ by screen: the trainers' 'Fehler beim Abrufen/Kopieren der AHV.', the children's. */
-export interface AhvRevealFailures {
+interface AhvRevealFailures {
   fetch: string;
   copy: string;
 }

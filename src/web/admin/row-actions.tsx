@@ -10,7 +10,7 @@ import { Button } from '../ui';
 // the keyboard its way in: Enter, Space or ArrowDown open it on the first item, the arrow keys move, Enter runs,
 // Escape closes with focus back on the button.
 
-export interface RowAction {
+interface RowAction {
   /** The item's text, e.g. 'Bearbeiten'; the button's label already names the row. */
   label: string;
   icon?: LucideIcon;

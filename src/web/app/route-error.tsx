@@ -8,7 +8,7 @@ const t = shellMessages.routeError;
  * Shown when a page throws or its code cannot be loaded (typically right after a new version was deployed):
  * a reload fetches the current files.
  */
-export function RouteError() {
+function RouteError() {
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
       <AlertMessage tone="error" title={t.title}>

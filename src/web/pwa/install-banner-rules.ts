@@ -4,7 +4,7 @@
 // are tested with a controlled clock.
 
 const HOUR = 3_600_000;
-export const MOBILE_MAX_WIDTH = 992;
+const MOBILE_MAX_WIDTH = 992;
 export const INSTALL_CLOSE_HIDE_MS = 720 * HOUR;
 export const INSTALL_SNOOZE_MS = 7 * 24 * HOUR;
 
@@ -32,8 +32,8 @@ export interface InstallMemory {
   completed: boolean;
 }
 
-export type InstallPlatform = 'ios' | 'android' | 'other';
-export type InstallMode = 'native' | 'ios-sheet';
+type InstallPlatform = 'ios' | 'android' | 'other';
+type InstallMode = 'native' | 'ios-sheet';
 
 export type InstallBannerDecision =
   | { visible: true; mode: InstallMode }

@@ -3,10 +3,10 @@
 // to safe values, and a target outside this site is replaced by the dashboard, so a push can never open another site.
 import { APP_ICON } from '@domain/branding';
 
-export const NOTIFICATION_FALLBACK_URL = '/dashboard';
-export const NOTIFICATION_ICON = APP_ICON;
+const NOTIFICATION_FALLBACK_URL = '/dashboard';
+const NOTIFICATION_ICON = APP_ICON;
 
-export interface ShownNotification {
+interface ShownNotification {
   title: string;
   options: NotificationOptions & { data: { url: string } };
 }
@@ -49,7 +49,7 @@ export function notificationFromPush(
   return { title: text(data.title) ?? defaultTitle, options };
 }
 
-export interface WindowLike {
+interface WindowLike {
   url: string;
 }
 

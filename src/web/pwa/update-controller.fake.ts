@@ -17,7 +17,7 @@ export class FakeWorker extends EventTarget implements ServiceWorkerLike {
   }
 }
 
-export class FakeRegistration extends EventTarget implements RegistrationLike {
+class FakeRegistration extends EventTarget implements RegistrationLike {
   installing: FakeWorker | null = null;
   waiting: FakeWorker | null = null;
   updates = 0;

@@ -5,7 +5,7 @@ import { isUpdateAvailable } from './update-rule';
 // has installed, and on demand from the profile), and switch to it when the parent asks. A small external store,
 // so the banner in the shell and the profile section show the same state.
 
-export interface UpdateState {
+interface UpdateState {
   runningVersion: string;
   servedVersion: string | null;
   hasWaitingWorker: boolean;
@@ -15,7 +15,7 @@ export interface UpdateState {
   checking: boolean;
 }
 
-export type CheckResult = 'available' | 'up-to-date';
+type CheckResult = 'available' | 'up-to-date';
 
 /** The parts of ServiceWorkerRegistration we use; tests pass a stand-in. */
 export interface RegistrationLike extends EventTarget {
@@ -29,7 +29,7 @@ export interface ServiceWorkerLike extends EventTarget {
   postMessage(message: unknown): void;
 }
 
-export interface UpdateControllerDeps {
+interface UpdateControllerDeps {
   runningVersion: string;
   /** The version the server serves (the version check's latestVersion). */
   fetchServedVersion: () => Promise<string>;

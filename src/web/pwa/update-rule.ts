@@ -2,7 +2,7 @@
 // AND a new service worker is installed and waiting. Either alone is not enough: a changed meta.json without a
 // waiting worker would reload into the same old files, and a waiting worker of the same version brings nothing new.
 
-export interface UpdateFacts {
+interface UpdateFacts {
   runningVersion: string;
   /** null until /meta.json was read. */
   servedVersion: string | null;

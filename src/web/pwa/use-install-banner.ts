@@ -23,7 +23,7 @@ function runsInstalled(): boolean {
 
 const NOT_YET: InstallBannerDecision = { visible: false, reason: 'not-read' };
 
-export function readInstallEnvironment(nativePromptAvailable: boolean): InstallEnvironment {
+function readInstallEnvironment(nativePromptAvailable: boolean): InstallEnvironment {
   return {
     userAgent: navigator.userAgent,
     viewportWidth: window.innerWidth,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api';
 
-export type Connectivity = 'online' | 'offline' | 'unreachable';
+type Connectivity = 'online' | 'offline' | 'unreachable';
 
 const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
 

@@ -8,7 +8,7 @@ import { brandingQueryKey } from '../lib/branding';
 import { createQueryClient } from '../lib/query-client';
 import { meQueryKey } from '../lib/session';
 
-export type RouteRouter = ReturnType<typeof createMemoryRouter>;
+type RouteRouter = ReturnType<typeof createMemoryRouter>;
 
 /**
  * Renders the whole app's routes at `path`. The session and the branding are placed in the query cache, as if

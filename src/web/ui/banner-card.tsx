@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx';
 
-export interface BannerCardProps {
+interface BannerCardProps {
   icon: ReactNode;
   title: string;
   children?: ReactNode;

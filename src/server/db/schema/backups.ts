@@ -1,11 +1,11 @@
 import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, nonNegative, oneOf } from './columns';
 
-export const BACKUP_RUN_KINDS = ['scheduled', 'manual', 'catch-up'] as const;
+const BACKUP_RUN_KINDS = ['scheduled', 'manual', 'catch-up'] as const;
 export type BackupRunKind = (typeof BACKUP_RUN_KINDS)[number];
 
 /** `missed`: no base backup succeeded for too long (the check found it; no run took place). */
-export const BACKUP_RUN_STATUSES = ['running', 'succeeded', 'failed', 'missed'] as const;
+const BACKUP_RUN_STATUSES = ['running', 'succeeded', 'failed', 'missed'] as const;
 
 /**
  * Every base backup of the embedded database and how it ended (decision 044): the dashboard shows the last

@@ -5,15 +5,15 @@ import { BANK_CREDIT_REASONS } from '../../../domain/payments/values';
 import { profiles } from './auth';
 import { instant, nonNegative, oneOf } from './columns';
 
-export const BANK_CREDIT_OUTCOMES = ['applied', 'unmatched'] as const;
+const BANK_CREDIT_OUTCOMES = ['applied', 'unmatched'] as const;
 export type BankCreditOutcome = (typeof BANK_CREDIT_OUTCOMES)[number];
 
-export const BANK_CREDIT_RESOLUTIONS = ['ASSIGNED', 'RETURNED'] as const;
+const BANK_CREDIT_RESOLUTIONS = ['ASSIGNED', 'RETURNED'] as const;
 
-export const CREDITOR_REFERENCE_TYPES = ['QRR', 'SCOR'] as const;
+const CREDITOR_REFERENCE_TYPES = ['QRR', 'SCOR'] as const;
 
 /** As CamtEntryDetails (features/bank-import/parse-camt.ts). */
-export const BANK_ENTRY_DETAILS = ['itemised', 'awaiting'] as const;
+const BANK_ENTRY_DETAILS = ['itemised', 'awaiting'] as const;
 
 /**
  * Every booking a bank file reported, once: `entry_key` is what every file and shape reporting it shares (account,

@@ -80,7 +80,7 @@ export const authRecoveryCodes = pgTable(
   ],
 );
 
-export const WEBAUTHN_PURPOSES = ['register', 'second-factor', 'sign-in', 'confirm'] as const;
+const WEBAUTHN_PURPOSES = ['register', 'second-factor', 'sign-in', 'confirm'] as const;
 export type WebauthnPurpose = (typeof WEBAUTHN_PURPOSES)[number];
 
 /** A WebAuthn challenge handed out with its options: single use, a few minutes, for one account or (sign-in) none. */

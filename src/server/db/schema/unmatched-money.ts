@@ -4,7 +4,7 @@ import { profiles } from './auth';
 import { instant, oneOf } from './columns';
 import { stripeEvents } from './stripe';
 
-export const UNMATCHED_RESOLUTIONS = ['ASSIGNED', 'REFUNDED'] as const;
+const UNMATCHED_RESOLUTIONS = ['ASSIGNED', 'REFUNDED'] as const;
 
 /**
  * What an admin did with money that matched no payment (a stripe_events row with outcome 'unmatched'): assigned

@@ -14,7 +14,7 @@ import { selectCourseTrainings } from './course-queries';
 // A J+S course of trainings (issue 18): the trainings of one type or trainer in a date range, one column each, and
 // every child confirmed for at least one of them.
 
-export interface JsCourse {
+interface JsCourse {
   trainings: JsCourseTraining[];
   participants: ConfirmedParticipant[];
   columns: JsColumn[];

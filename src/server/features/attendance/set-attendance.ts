@@ -9,7 +9,7 @@ import { checkAttendanceDay } from './check-attendance-day';
 // status again, or clearing an empty cell, changes nothing, so a retried tap at the pitch is harmless. The cell
 // itself records who set it and when, so a tap is not an audit row of its own (decision 039).
 
-export interface CellRef {
+interface CellRef {
   kind: OfferKind;
   offerId: string;
   childId: string;

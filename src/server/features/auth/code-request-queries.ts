@@ -6,7 +6,7 @@ import type { LockoutRow } from './queries';
 // A code request's writes in two statements instead of eight (decision 031): on this machine a round trip costs
 // about as much CPU as the work inside it, and a rush of 1000 requests is made of round trips.
 
-export interface CodeRequestAdmission {
+interface CodeRequestAdmission {
   /** The request was over a rate limit (per IP first, then per e-mail). */
   rateLimited: boolean;
   /** The claimed lockout row when a code may go out; undefined when the e-mail is locked or its cooldown runs. */

@@ -37,7 +37,7 @@ export async function startPasskeySignIn(ctx: AppContext, ip: string): Promise<P
   return startPasskeyAuthentication(ctx, { purpose: 'sign-in' });
 }
 
-export interface PasskeySignedIn {
+interface PasskeySignedIn {
   user: SessionUser;
   setCookie: string;
 }

@@ -23,7 +23,7 @@ import {
   revokeSession,
 } from './queries';
 
-export interface CodeCheck {
+interface CodeCheck {
   email: string;
   /** As typed; a malformed code counts as a failed attempt like a wrong one. */
   code: string;
@@ -34,7 +34,7 @@ export interface CodeCheck {
   previousSessionId?: string | undefined;
 }
 
-export interface SignedIn {
+interface SignedIn {
   user: SessionUser;
   /** The new session cookie, for the response. */
   setCookies: string[];

@@ -12,7 +12,7 @@ import type { CamtCredit, CamtEntry, CamtEntryDetails } from './parse-camt';
 
 const array = (values: readonly unknown[]) => sql.param(values);
 
-export interface KnownEntry {
+interface KnownEntry {
   id: string;
   details: CamtEntryDetails;
 }

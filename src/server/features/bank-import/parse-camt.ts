@@ -12,14 +12,14 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 // both shapes share (account, entry reference, booking day, amount, and which such entry of its report it is), and
 // an entry without its details waits for the file that brings them (decision 035).
 
-export const CAMT_KINDS = ['camt.054', 'camt.053'] as const;
-export type CamtKind = (typeof CAMT_KINDS)[number];
+const CAMT_KINDS = ['camt.054', 'camt.053'] as const;
+type CamtKind = (typeof CAMT_KINDS)[number];
 
-export const CAMT_MIN_VERSION = 4;
-export const CAMT_MAX_VERSION = 13;
+const CAMT_MIN_VERSION = 4;
+const CAMT_MAX_VERSION = 13;
 
 /** Why a file is refused; each code has its German text in the admin error catalogue. */
-export type CamtErrorCode =
+type CamtErrorCode =
   | 'BANK_FILE_EMPTY'
   | 'BANK_FILE_MALFORMED'
   | 'BANK_FILE_INVALID'
@@ -31,9 +31,9 @@ export type CamtErrorCode =
 export const CAMT_MAX_CENTS = 2_147_483_647;
 
 /** Elements nested deeper than this refuse the file; a camt file's deepest path is about 15. */
-export const CAMT_MAX_DEPTH = 64;
+const CAMT_MAX_DEPTH = 64;
 
-export type CreditorReference = { type: 'QRR' | 'SCOR'; value: string };
+type CreditorReference = { type: 'QRR' | 'SCOR'; value: string };
 
 export interface CamtCredit {
   /** The account servicer's reference as the bank shows it (of the transaction, else of the entry). */
@@ -78,7 +78,7 @@ export interface CamtFile {
   skippedEntries: number;
 }
 
-export type CamtResult =
+type CamtResult =
   | { ok: true; file: CamtFile }
   | { ok: false; code: CamtErrorCode; details?: Record<string, string | number> };
 

@@ -129,7 +129,7 @@ export async function bookSeats<Offer extends SeatOffer>(
 }
 
 /** Whether the actor may book the offer now: parents while it is open, admins also afterwards. */
-export function mayBookNow<Offer extends SeatOffer>(
+function mayBookNow<Offer extends SeatOffer>(
   ledger: SeatLedger<Offer>,
   { actor, now }: Pick<SeatRequest, 'actor' | 'now'>,
   offer: Offer,

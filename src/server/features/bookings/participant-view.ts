@@ -45,7 +45,7 @@ export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
   };
 }
 
-export type ParticipantQueryRow = Omit<ParticipantRow, 'registration'> & {
+type ParticipantQueryRow = Omit<ParticipantRow, 'registration'> & {
   registrationId: string;
   registeredAt: Date;
 };

@@ -6,7 +6,7 @@ import { offerTables } from './offer-tables';
 
 // The booked children of a training or camp with their encrypted health information, in the panel's order.
 
-export interface ParticipantHealthRow {
+interface ParticipantHealthRow {
   childId: string;
   firstName: string;
   lastName: string;

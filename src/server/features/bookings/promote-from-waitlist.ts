@@ -18,7 +18,7 @@ import { deleteEntries, lockFirstInLine } from './waitlist-queries';
 
 const log = logFor('waitlist');
 
-export interface Promotion {
+interface Promotion {
   childId: string;
   registrationId: string;
   freeUntil: Date;

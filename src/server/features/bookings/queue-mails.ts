@@ -52,7 +52,7 @@ export async function mailParentFor(db: DbOrTx, actor: Actor, childId: string): 
   return parent;
 }
 
-export async function mailChildren(db: DbOrTx, childIds: readonly string[]): Promise<Map<string, MailChild>> {
+async function mailChildren(db: DbOrTx, childIds: readonly string[]): Promise<Map<string, MailChild>> {
   const rows = await db
     .select({ id: children.id, firstName: children.firstName, lastName: children.lastName })
     .from(children)

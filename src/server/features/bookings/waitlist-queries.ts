@@ -25,7 +25,7 @@ const columns = {
   createdAt: waitlistEntries.createdAt,
 };
 
-export type WaitlistRow = { id: string; childId: string; createdBy: string | null; createdAt: Date };
+type WaitlistRow = { id: string; childId: string; createdBy: string | null; createdAt: Date };
 
 /** The whole queue in order (first in line first). */
 export function selectQueue(db: DbOrTx, { kind, offerId }: WaitlistOffer): Promise<WaitlistRow[]> {

@@ -16,7 +16,7 @@ import {
 // given back), and the same month summed for the screen.
 
 /** 'YYYY-MM' (validated by the route's schema) to its Europe/Zurich bounds. */
-export function monthBounds(month: string): MonthBounds {
+function monthBounds(month: string): MonthBounds {
   const [year, number] = month.split('-').map(Number) as [number, number];
   const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
   return {

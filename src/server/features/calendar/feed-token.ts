@@ -7,7 +7,7 @@ const TOKEN_BYTES = 32;
 /** 32 bytes in base64url without padding are exactly 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export interface FeedToken {
+interface FeedToken {
   token: string;
   hash: string;
 }

@@ -18,7 +18,7 @@ function vtimezoneOf(zone: string): string | null {
   return vtimezones.get(zone) ?? null;
 }
 
-export interface FeedCalendar {
+interface FeedCalendar {
   name: string;
   /** The app's host name: event UIDs are `<key>@<host>`, unique beyond this app. */
   host: string;

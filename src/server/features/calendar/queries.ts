@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { calendarFeeds, campRsvps, camps, children, rsvps, sessions } from '../../db/schema';
 import { inFamilyOf } from '../family/scope';
 
-export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
+type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 
 export async function findCalendarFeed(db: DbOrTx, parentId: string): Promise<CalendarFeedRow | undefined> {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.parentId, parentId));

@@ -11,7 +11,7 @@ import { renderIcsCalendar } from './ics-calendar';
 import { bookedCamps, bookedTrainings, findFeedOwner } from './queries';
 
 /** Past bookings stay this long in the calendar; older ones drop out, so a long history never grows the feed. */
-export const FEED_HISTORY_DAYS = 180;
+const FEED_HISTORY_DAYS = 180;
 const DAY_MS = 86_400_000;
 
 /**

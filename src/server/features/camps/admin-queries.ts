@@ -36,7 +36,7 @@ export async function selectAdminCamps(
   return { items: rows.map(toScheduleCamp), total: total?.n ?? 0, page, pageSize };
 }
 
-export async function selectAdminCampsByIds(db: DbOrTx, ids: readonly string[]): Promise<AdminCamp[]> {
+async function selectAdminCampsByIds(db: DbOrTx, ids: readonly string[]): Promise<AdminCamp[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(adminCampColumns)

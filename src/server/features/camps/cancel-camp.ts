@@ -33,7 +33,7 @@ export async function cancelCamp(
   return cancelAndPromote(ctx, campWaitlist, input.campId, (tx) => cancelCampIn(ctx, tx, input));
 }
 
-export interface CampCancellationRequest {
+interface CampCancellationRequest {
   actor: Actor;
   campId: string;
   childId: string;

@@ -7,7 +7,7 @@ import { notFound } from '../../errors';
 // The public flyer address (/api/camps/:id/flyer): the stored bytes with a strong ETag (the SHA-256 of the bytes).
 // A browser that revalidates its copy is answered 304 without the bytes being read from the database.
 
-export type FlyerAnswer =
+type FlyerAnswer =
   | { status: 304; etag: string }
   | { status: 200; etag: string; contentType: FlyerMimeType; fileName: string; body: Buffer };
 

@@ -28,7 +28,7 @@ import { childNameText } from './child-name';
 // paged in SQL, each backed by an index of migration 0005), never a switch on the parents' family-scoped ones.
 // The encrypted AHV is selected only by the audited reveal.
 
-export const adminChildColumns = {
+const adminChildColumns = {
   id: children.id,
   firstName: children.firstName,
   lastName: children.lastName,
@@ -206,7 +206,7 @@ export async function findChildForChange(
   return row;
 }
 
-export type ChildChanges = Partial<
+type ChildChanges = Partial<
   Pick<
     typeof children.$inferInsert,
     | 'firstName'

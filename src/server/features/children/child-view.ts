@@ -3,7 +3,7 @@ import type { ChildView } from '../../../domain/children/children-api';
 import type { ChildRow } from './queries';
 
 /** The columns a child's view is made of: never the encrypted AHV or health information, only whether there is. */
-export type ChildViewColumns = Pick<
+type ChildViewColumns = Pick<
   ChildRow,
   | 'id'
   | 'firstName'

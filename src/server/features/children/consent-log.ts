@@ -21,7 +21,7 @@ export async function logConsentChanges(
     .values(changes.map((c) => ({ childId, changedBy, ...c, changedAt: at })));
 }
 
-export type ConsentLogRow = typeof childConsentChanges.$inferSelect;
+type ConsentLogRow = typeof childConsentChanges.$inferSelect;
 
 /** The child's answers, oldest first (the family consent before the news consent of one answer). */
 export function selectConsentLog(db: DbOrTx, childId: string): Promise<ConsentLogRow[]> {

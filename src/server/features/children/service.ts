@@ -28,7 +28,7 @@ import {
 type Ctx = Pick<AppContext, 'db' | 'ahv' | 'clock'>;
 
 /** A new child's values; a caller that gives no photo consent gives none (decision 038). */
-export type NewChildValues = Omit<ChildFormValues, keyof PhotoConsent> & Partial<PhotoConsent>;
+type NewChildValues = Omit<ChildFormValues, keyof PhotoConsent> & Partial<PhotoConsent>;
 
 /** The AHV columns for a new number: encrypted before it reaches any query, so it never sits in SQL or a log. */
 function ahvColumns(ctx: Ctx, ahv: string) {

@@ -30,7 +30,7 @@ const notPastExpiry = (now: Date) =>
   or(isNull(creditPacks.expiresAt), sql`${creditPacks.expiresAt} > ${now}`);
 
 /** ACTIVE past its date counts as expired before the expiry job has set its status (packTab in the domain). */
-export function tabCondition(tab: AdminPackTab, now: Date): SQL {
+function tabCondition(tab: AdminPackTab, now: Date): SQL {
   if (tab === 'cancelled') return eq(creditPacks.status, 'CANCELLED');
   if (tab === 'active') return and(eq(creditPacks.status, 'ACTIVE'), notPastExpiry(now)) as SQL;
   return or(
@@ -39,7 +39,7 @@ export function tabCondition(tab: AdminPackTab, now: Date): SQL {
   ) as SQL;
 }
 
-export const adminPackColumns = {
+const adminPackColumns = {
   id: creditPacks.id,
   parentId: creditPacks.parentId,
   parentFirstName: profiles.firstName,

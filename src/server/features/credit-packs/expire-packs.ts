@@ -11,7 +11,7 @@ const log = logFor('credit-packs');
 // expires_at with the clock). This nightly job also sets its status to EXPIRED, so admin lists and exports that
 // read the status agree with what parents see.
 
-export const EXPIRE_PACKS_QUEUE = 'credit-packs.expire';
+const EXPIRE_PACKS_QUEUE = 'credit-packs.expire';
 
 const queue: QueueDefinition = { name: EXPIRE_PACKS_QUEUE, retryLimit: 3, retryDelay: 600 };
 

@@ -16,7 +16,7 @@ export function isPastExpiry(pack: { expiresAt: Date | null }, now: Date): boole
   return pack.expiresAt !== null && pack.expiresAt.getTime() <= now.getTime();
 }
 
-export function packView(pack: PackRow, now: Date): PackView {
+function packView(pack: PackRow, now: Date): PackView {
   return {
     id: pack.id,
     status: pack.status,
@@ -31,7 +31,7 @@ export function packView(pack: PackRow, now: Date): PackView {
   };
 }
 
-export interface FamilyCredit {
+interface FamilyCredit {
   balance: number;
   packs: PackView[];
   offerPurchase: boolean;

@@ -8,7 +8,7 @@ import { creditPacks } from '../../db/schema';
 // stripe_session_id, so however often the completion arrives (webhook retries, the test page clicked twice, a
 // webhook racing the return page), the database holds one pack per checkout.
 
-export interface PackPurchase {
+interface PackPurchase {
   checkoutId: string;
   parentId: string;
   paidCents: number;

@@ -10,7 +10,7 @@ import { campCancellationFees, campPayments, campRsvps, creditPacks, payments, r
 // movement falls into the Zurich week of its instant, and weeks nothing fell into stay at zero. What counts is
 // defined (and explained) in domain/dashboard/admin-weekly-figures-api.ts.
 
-export interface WeeklyFiguresRow extends Record<string, unknown> {
+interface WeeklyFiguresRow extends Record<string, unknown> {
   week_start: string;
   training_bookings: number;
   camp_bookings: number;

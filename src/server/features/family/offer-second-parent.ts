@@ -16,7 +16,7 @@ import { readSecondParent } from './read-second-parent';
 /** Offers per parent and hour: enough to correct a typo, too few to probe addresses or send mail in bulk. */
 export const OFFERS_PER_PARENT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
 /** Offer mails per named address and day, whoever offers: many new accounts cannot flood one mailbox. */
-export const OFFER_MAILS_PER_ADDRESS: RateLimit = { max: 3, windowMs: 24 * 60 * 60_000 };
+const OFFER_MAILS_PER_ADDRESS: RateLimit = { max: 3, windowMs: 24 * 60 * 60_000 };
 
 type Ctx = Pick<AppContext, 'db' | 'jobs' | 'config' | 'clock'>;
 

@@ -12,7 +12,7 @@ import {
 // The counts /metrics reads at each scrape (every 15-60 s): grouped counts over tables that stay small or have an
 // index to answer from. Never a row's content, only how many.
 
-export interface QueueCount {
+interface QueueCount {
   queue: string;
   state: 'created' | 'retry' | 'active';
   jobs: number;
@@ -48,7 +48,7 @@ export async function countQueuedJobs(db: Db): Promise<{ queues: string[]; count
   };
 }
 
-export type BookingCount = {
+type BookingCount = {
   offer: 'training' | 'camp';
   state: 'active' | 'cancelled' | 'waitlisted';
   bookings: number;
@@ -67,7 +67,7 @@ export async function countBookings(db: Db): Promise<BookingCount[]> {
   return result.rows;
 }
 
-export type PaymentCount = {
+type PaymentCount = {
   kind: 'training' | 'camp' | 'camp_fee';
   status: string;
   payments: number;

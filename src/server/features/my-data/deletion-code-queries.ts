@@ -10,7 +10,7 @@ export function deletionCodeIdentifier(parentId: string): string {
   return `account-deletion-${parentId}`;
 }
 
-export type DeletionCodeRow = typeof authVerifications.$inferSelect;
+type DeletionCodeRow = typeof authVerifications.$inferSelect;
 
 export async function findDeletionCode(db: DbOrTx, parentId: string): Promise<DeletionCodeRow | undefined> {
   const [row] = await db

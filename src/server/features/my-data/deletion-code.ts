@@ -18,7 +18,7 @@ import {
 // good for 10 minutes and 5 checks, one request a minute and 5 an hour per account.
 
 export const DELETION_CODE_TTL_MS = 10 * 60_000;
-export const DELETION_CODE_RESEND_MS = 60_000;
+const DELETION_CODE_RESEND_MS = 60_000;
 const REQUESTS_PER_HOUR = { max: 5, windowMs: 60 * 60_000 };
 
 export function hashDeletionCode(ctx: Pick<AppContext, 'config'>, parentId: string, code: string): string {

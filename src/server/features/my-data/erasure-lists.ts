@@ -46,14 +46,14 @@ export interface ErasedFamily {
 }
 
 /** Birth dates are required on a child row that stays for the bookkeeping: one date that means "erased". */
-export const ERASED_BIRTH_DATE = '1900-01-01';
+const ERASED_BIRTH_DATE = '1900-01-01';
 
 /** An address that can never receive mail (RFC 2606 .invalid), unique per account so the unique index holds. */
 export function erasedEmail(parentId: string): string {
   return `geloescht-${parentId.toLowerCase()}@anpfiff.invalid`;
 }
 
-export interface TableErasure {
+interface TableErasure {
   name: string;
   /** The table's SQL name. */
   table: string;

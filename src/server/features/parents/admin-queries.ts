@@ -15,7 +15,7 @@ const isParent = ne(profiles.role, 'admin');
 
 const hasChildren = sql`exists (select 1 from ${children} where ${children.parentId} = ${profiles.id})`;
 
-export function parentsSearch(q: string): SQL {
+function parentsSearch(q: string): SQL {
   return and(isParent, containsEveryWord(searchText, q)) as SQL;
 }
 
@@ -24,7 +24,7 @@ const ORDERS: Record<AdminParentsSort, SQL[]> = {
   newest: [desc(profiles.createdAt), desc(profiles.id)],
 };
 
-export const adminParentColumns = {
+const adminParentColumns = {
   id: profiles.id,
   firstName: profiles.firstName,
   lastName: profiles.lastName,

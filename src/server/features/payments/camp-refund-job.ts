@@ -21,14 +21,14 @@ export interface CampRefundJob {
   amountCents: number;
 }
 
-export interface CampRefundWorkerOptions {
+interface CampRefundWorkerOptions {
   /** First retry delay in seconds; doubles with each attempt. Tests use 1. */
   retryDelaySeconds?: number;
   retryLimit?: number;
 }
 
 /** Ten retries from 30 s with back-off span many hours: a Stripe outage delays the refund, never loses it. */
-export function campRefundQueue(options: CampRefundWorkerOptions = {}): QueueDefinition {
+function campRefundQueue(options: CampRefundWorkerOptions = {}): QueueDefinition {
   return {
     name: CAMP_REFUND_QUEUE,
     retryLimit: options.retryLimit ?? 10,
@@ -47,7 +47,7 @@ export function queueCampRefund(
   return ctx.jobs.send(CAMP_REFUND_QUEUE, job, { tx });
 }
 
-export async function refundCancelledCamp(ctx: AppContext, job: CampRefundJob): Promise<void> {
+async function refundCancelledCamp(ctx: AppContext, job: CampRefundJob): Promise<void> {
   try {
     await refundPayment(ctx, { paymentId: job.campPaymentId, kind: 'camp', amountCents: job.amountCents });
   } catch (err) {

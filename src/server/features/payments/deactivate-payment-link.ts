@@ -13,17 +13,17 @@ const log = logFor('payments');
 
 export const DEACTIVATE_LINK_QUEUE = 'payments.deactivate-link';
 
-export interface DeactivateLinkJob {
+interface DeactivateLinkJob {
   linkId: string;
 }
 
-export interface DeactivateLinkWorkerOptions {
+interface DeactivateLinkWorkerOptions {
   /** First retry delay in seconds; doubles with each attempt. Tests use 1. */
   retryDelaySeconds?: number;
   retryLimit?: number;
 }
 
-export function deactivateLinkQueue(options: DeactivateLinkWorkerOptions = {}): QueueDefinition {
+function deactivateLinkQueue(options: DeactivateLinkWorkerOptions = {}): QueueDefinition {
   return {
     name: DEACTIVATE_LINK_QUEUE,
     retryLimit: options.retryLimit ?? 10,
@@ -44,10 +44,7 @@ export async function queueLinkDeactivation(
   await ctx.jobs.send(DEACTIVATE_LINK_QUEUE, job, { tx });
 }
 
-export async function deactivateLink(
-  ctx: Pick<AppContext, 'payments'>,
-  job: DeactivateLinkJob,
-): Promise<void> {
+async function deactivateLink(ctx: Pick<AppContext, 'payments'>, job: DeactivateLinkJob): Promise<void> {
   try {
     await ctx.payments.deactivatePaymentLink(job.linkId);
   } catch (err) {

@@ -12,7 +12,7 @@ const log = logFor('payments');
 // the return keeps the money itself, on a row of its own keyed by the checkout (a second return finds it and
 // adds none).
 
-export type FulfilmentSource = 'checkout.return' | 'checkout.test';
+type FulfilmentSource = 'checkout.return' | 'checkout.test';
 
 /** fulfilCheckout for callers that are not a webhook event, keeping unmatched money where admins look for it. */
 export async function fulfilKeepingUnmatched(

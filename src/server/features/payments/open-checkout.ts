@@ -17,7 +17,7 @@ const log = logFor('payments');
 /** A second click within this time gets the same checkout back instead of a second one. */
 const REUSE_WITHIN_MS = 30 * 60_000;
 
-export interface CheckoutToOpen {
+interface CheckoutToOpen {
   reference: CheckoutReference;
   amountCents: number;
   description: string;

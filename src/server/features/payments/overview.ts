@@ -16,7 +16,7 @@ function isoDate(value: Date | string | null): string | null {
   return value instanceof Date ? value.toISOString() : value;
 }
 
-export function openPaymentView(payment: FamilyPayable, creditBalance: number): OpenPayment {
+function openPaymentView(payment: FamilyPayable, creditBalance: number): OpenPayment {
   return {
     kind: payment.kind,
     id: payment.id,

@@ -5,7 +5,7 @@ import type { CheckoutKind } from '../../db/schema/values';
 // The three kinds of money a parent can owe live in three tables with the same payment columns
 // (db/schema/payment-columns.ts); these maps tie the API's kind, the checkout's kind and the table together.
 
-export type PayableTable = typeof payments | typeof campPayments | typeof campCancellationFees;
+type PayableTable = typeof payments | typeof campPayments | typeof campCancellationFees;
 
 export const payableTables = {
   training: payments,

@@ -131,7 +131,7 @@ export function assertMayMove(move: PaymentMove, payment: HeldPayment, record?: 
   }
 }
 
-export interface PaymentMoveRequest {
+interface PaymentMoveRequest {
   kind: PayableKind;
   move: PaymentMove;
   payment: HeldPayment;

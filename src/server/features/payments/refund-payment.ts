@@ -27,7 +27,7 @@ const log = logFor('payments');
 // Two refunds at once send the same key, so Stripe refunds once; the one that records second is refused (409).
 
 /** Training and camp payments; the back office also refunds a paid camp cancellation fee. */
-export type RefundKind = PayableKind;
+type RefundKind = PayableKind;
 
 export interface RefundRequest {
   paymentId: string;

@@ -18,7 +18,7 @@ const log = logFor('bookings');
 // payment: the admin's "Mit Guthaben verrechnen" only (admin-back-office.md section 5). One engine for both; the
 // consumption names the training or the camp the credit paid for.
 
-export type SettleWithCreditResult =
+type SettleWithCreditResult =
   | { settled: true; packId: string; consumptionId: string }
   | { settled: false; reason: 'NOT_FOUND' | 'NOT_SETTLEABLE' | 'NO_CREDIT' };
 

@@ -34,7 +34,7 @@ export function completionOf(state: CheckoutState): Completion | null {
 }
 
 /** Re-reads a checkout at the provider; a provider outage is a 502 for the caller to retry. */
-export async function readProviderCheckout(ctx: AppContext, id: string): Promise<ProviderCheckout | null> {
+async function readProviderCheckout(ctx: AppContext, id: string): Promise<ProviderCheckout | null> {
   try {
     return await ctx.payments.readCheckout(id);
   } catch (err) {

@@ -13,7 +13,7 @@ const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** A return or test-checkout row names its checkout; a webhook row carries the Stripe session it is about. */
-export const checkoutIdOf = sql`coalesce(e.payload->>'checkoutId', e.payload->'data'->'object'->>'id')`;
+const checkoutIdOf = sql`coalesce(e.payload->>'checkoutId', e.payload->'data'->'object'->>'id')`;
 
 interface Row extends Record<string, unknown> {
   id: string;

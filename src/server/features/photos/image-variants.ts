@@ -18,7 +18,7 @@ import { createRenderLimit } from './render-limit';
 // the content version, so a changed original is a cache miss by itself and its old variants are swept away.
 // Every variant is oriented by EXIF and stripped of metadata: no GPS position of a training ground leaves here.
 
-export interface VariantPhoto {
+interface VariantPhoto {
   id: string;
   source: PhotoSourceKind;
   driveFileId: string;

@@ -19,7 +19,7 @@ import { photoVersion } from './image-variants';
 // The "Fotos" screen's reads (admin-back-office.md sections 2 and 9): the folders to choose from (not the news
 // folder), 50 photos per page newest first, optionally only those without a tag, and one photo with its tags.
 
-export function toAdminPhoto(row: AdminPhotoRow): AdminPhoto {
+function toAdminPhoto(row: AdminPhotoRow): AdminPhoto {
   return {
     id: row.id,
     filename: row.filename,

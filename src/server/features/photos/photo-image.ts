@@ -18,12 +18,12 @@ const log = logFor('photos');
 // One photo's image in a size and quality (parent-portal.md section 7, "Photos"). Authorisation comes first, also
 // before a 304: whether a photo exists is itself something another family must not learn.
 
-export type PhotoImageAnswer =
+type PhotoImageAnswer =
   | { status: 304; etag: string; immutable: boolean }
   | { status: 200; etag: string; immutable: boolean; body: Buffer; filename: string; cached: boolean };
 
 /** Does an If-None-Match header name this ETag (weak comparison, as RFC 9110 asks for GET)? */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -6,7 +6,7 @@ import { createVariantStore, type VariantStore } from './image-variants';
 // One set of photo collaborators per configuration (per process): the sources and the on-disk variant cache with
 // its in-flight de-duplication and render limit must be shared by every request.
 
-export interface PhotoServices {
+interface PhotoServices {
   sources: PhotoSources;
   variants: VariantStore;
 }

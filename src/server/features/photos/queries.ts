@@ -11,7 +11,7 @@ import { inFamilyOf } from '../family/scope';
 // parents have not allowed it (or withdrew it) reaches no parent at all, whoever else is on it, from the next
 // request on; a news image tagged with a child without news consent reaches no parent either.
 
-export type PhotoRow = typeof photoAssets.$inferSelect;
+type PhotoRow = typeof photoAssets.$inferSelect;
 
 type ConsentColumn = typeof children.photoConsentFamily | typeof children.photoConsentNews;
 

@@ -22,7 +22,7 @@ export interface FolderSyncResult {
 }
 
 /** How far one folder's sync is: files listed, and of them saved so far as new or known, and removed. */
-export interface FolderSyncProgress {
+interface FolderSyncProgress {
   seen: number;
   added: number;
   updated: number;

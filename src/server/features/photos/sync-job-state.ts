@@ -16,7 +16,7 @@ export const PHOTO_SYNC_QUEUE = 'photos.sync';
 
 type BossState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
-export type SyncJobRow = {
+type SyncJobRow = {
   id: string;
   state: BossState;
   data: { folderId?: string } | null;

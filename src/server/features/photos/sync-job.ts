@@ -16,7 +16,7 @@ const log = logFor('photos');
 
 export { PHOTO_SYNC_QUEUE };
 
-export interface PhotoSyncJob {
+interface PhotoSyncJob {
   folderId?: string;
 }
 

@@ -3,7 +3,7 @@ import { personName } from '../../../domain/people/person-name';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema';
 
-export type ProfileRow = typeof profiles.$inferSelect;
+type ProfileRow = typeof profiles.$inferSelect;
 
 export async function findProfile(db: DbOrTx, id: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
@@ -11,7 +11,7 @@ export async function findProfile(db: DbOrTx, id: string): Promise<ProfileRow | 
 }
 
 /** The fields a parent may change about themselves; role, e-mail and sign-up source are not among them. */
-export interface OwnProfileChanges {
+interface OwnProfileChanges {
   firstName: string;
   lastName: string;
   mobile: string | null;

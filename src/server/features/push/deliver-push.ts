@@ -37,7 +37,7 @@ export const PUSH_TTL_SECONDS = 24 * 3600;
  */
 export const PUSH_WORK: WorkOptions = { workers: 4, batchSize: 50 };
 
-export interface PushWorkerOptions {
+interface PushWorkerOptions {
   /** First retry delay in seconds, doubling per attempt (with jitter). Tests use 1. */
   retryDelaySeconds?: number;
   /** Retries after the first attempt. */
@@ -61,7 +61,7 @@ export function pushQueue(options: Pick<PushWorkerOptions, 'retryDelaySeconds' |
   } satisfies QueueDefinition;
 }
 
-export class PushRetryLater extends Error {
+class PushRetryLater extends Error {
   constructor(reason: string) {
     super(`Push delivery will be retried: ${reason}`);
     this.name = 'PushRetryLater';

@@ -14,7 +14,7 @@ import {
 // A parent's devices: subscribe (upsert by endpoint; another account's endpoint is refused, queries.ts), list,
 // unsubscribe. Always scoped to the signed-in user.
 
-export function toSubscriptionView(row: PushSubscriptionRow): PushSubscriptionView {
+function toSubscriptionView(row: PushSubscriptionRow): PushSubscriptionView {
   return {
     id: row.id,
     endpoint: row.endpoint,

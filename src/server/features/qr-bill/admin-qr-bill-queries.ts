@@ -10,7 +10,7 @@ import type { BillablePayment } from './qr-bill-lines';
 // One payment of any family, with what its bill prints: for the back office, which bills on the family's behalf.
 // The debtor is the parent who created the child.
 
-export interface AdminBillablePayment extends BillablePayment {
+interface AdminBillablePayment extends BillablePayment {
   kind: PayableKind;
   id: string;
   status: PaymentStatus;

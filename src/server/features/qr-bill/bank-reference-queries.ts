@@ -17,14 +17,14 @@ export interface PayableRef {
   id: string;
 }
 
-export interface BankReferenceItem extends PayableRef {
+interface BankReferenceItem extends PayableRef {
   /** The payment's amount when the reference was made. */
   amountCents: number;
   /** The payment's status now. */
   status: PaymentStatus;
 }
 
-export interface BankReference {
+interface BankReference {
   id: string;
   /** 27 digits, no spaces. */
   reference: string;
@@ -33,7 +33,7 @@ export interface BankReference {
   createdAt: Date;
 }
 
-export interface BankReferenceWithItems extends BankReference {
+interface BankReferenceWithItems extends BankReference {
   /** Training payments, camp payments, camp fees in that order; fewer than made when an open one was deleted. */
   items: BankReferenceItem[];
 }

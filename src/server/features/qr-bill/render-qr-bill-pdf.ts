@@ -18,7 +18,7 @@ export interface QrBillLine {
   amountCents: number;
 }
 
-export interface QrBillDocument {
+interface QrBillDocument {
   creditor: QrBillCreditor;
   contact: { email: string; phone: string };
   /** The parent's name; null when the account has none. The QR-bill's debtor stays blank: we keep no postal address. */
@@ -36,7 +36,7 @@ export interface QrBillDocument {
 const MARGIN = 50;
 const A4_WIDTH = 595.28;
 
-export function totalCentsOf(lines: readonly QrBillLine[]): number {
+function totalCentsOf(lines: readonly QrBillLine[]): number {
   return lines.reduce((sum, line) => sum + line.amountCents, 0);
 }
 

@@ -8,7 +8,7 @@ import { instantOf } from '../payments/family-queries';
 // trainings by start, camps by first day); whether each is due exactly is decided by the domain's windows.
 // Only what has no reminder of its kind yet is read.
 
-export interface ReminderOfferDetails {
+interface ReminderOfferDetails {
   id: string;
   title: string;
   location: string;

@@ -16,7 +16,7 @@ const log = logFor('reminders');
 // and the push, so a sweep that stops halfway, a second sweep at the same time or a sweep after a restart sends
 // nothing twice and loses nothing.
 
-export interface SweepResult {
+interface SweepResult {
   /** Messages' reminders recorded by this sweep (one per booking or payment). */
   sent: number;
   mails: number;

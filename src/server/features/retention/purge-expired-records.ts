@@ -20,7 +20,7 @@ export const RETENTION = {
   rateLimitDays: 2,
 } as const;
 
-export type PurgeCounts = Record<
+type PurgeCounts = Record<
   'codes' | 'sessions' | 'lockouts' | 'rateLimits' | 'finishedJobs' | 'pushResults',
   number
 >;

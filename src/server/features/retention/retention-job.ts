@@ -7,8 +7,8 @@ const log = logFor('retention');
 
 // The nightly retention sweep (decision 037) on pg-boss's schedule; a failed night is simply followed by the next.
 
-export const RETENTION_QUEUE = 'retention.purge';
-export const RETENTION_CRON = '40 3 * * *';
+const RETENTION_QUEUE = 'retention.purge';
+const RETENTION_CRON = '40 3 * * *';
 
 const queue: QueueDefinition = { name: RETENTION_QUEUE, retryLimit: 2, retryDelay: 600 };
 

@@ -11,7 +11,7 @@ import { campFlyers, vCampCapacity, vSessionCapacity } from '../../db/schema';
 export type When = 'upcoming' | 'past';
 
 /** Past lists are the most recent ones; a season's upcoming trainings fit well below the other limit. */
-export const LIST_LIMITS: Record<When, number> = { upcoming: 200, past: 20 };
+const LIST_LIMITS: Record<When, number> = { upcoming: 200, past: 20 };
 
 // Written as plain SQL with aliases: drizzle renders columns inside sql`` unqualified ("id"), which inside this
 // subquery would silently mean trainers.id instead of the view's id.

@@ -7,7 +7,7 @@ import { serve } from '../../http/endpoint-routes';
 import { selectCamps, selectTrainings } from './queries';
 
 /** Browsers and proxies may reuse the schedule briefly: seats change, but a stale badge only delays a refusal. */
-export const SCHEDULE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
+const SCHEDULE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
 
 // Public: the listed trainings and camps with free seats, trainers, prices and whether sign-up is still open (the
 // domain's rule, the same the booking applies). Two queries on the capacity

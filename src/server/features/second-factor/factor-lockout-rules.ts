@@ -7,7 +7,7 @@ export const FACTOR_LOCK_MS = 5 * 60_000;
 export const FACTOR_MAX_CONSECUTIVE_FAILURES = 100;
 export const FACTOR_LONG_LOCK_MS = 24 * 60 * 60_000;
 
-export interface FactorGuessState {
+interface FactorGuessState {
   /** Checks since the last success or lock, this one included. */
   failedAttempts: number;
   consecutiveFailures: number;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { authPasskeys, authRecoveryCodes, authSecondFactors, authSessions } from '../../db/schema';
 import { afterFactorFailure, type FactorFailureOutcome } from './factor-lockout-rules';
 
-export type SecondFactorRow = typeof authSecondFactors.$inferSelect;
+type SecondFactorRow = typeof authSecondFactors.$inferSelect;
 
 export async function findSecondFactor(db: DbOrTx, userId: string): Promise<SecondFactorRow | undefined> {
   const [row] = await db.select().from(authSecondFactors).where(eq(authSecondFactors.userId, userId));

@@ -4,12 +4,12 @@ import { createHmac, randomInt } from 'node:crypto';
 // (no 0/o, 1/l/i) give about 49 bits each, far beyond what the guess limit lets anyone try; stored as HMAC-SHA256
 // under AUTH_SECRET, so a database dump alone does not reveal them.
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const LENGTH = 10;
 
 /** "abcde-fghjk": two groups of five, easier to copy by hand. */
-export function newRecoveryCode(): string {
+function newRecoveryCode(): string {
   let code = '';
   for (let i = 0; i < LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return `${code.slice(0, 5)}-${code.slice(5)}`;

@@ -5,9 +5,9 @@ import { Secret, TOTP } from 'otpauth';
 // the current step and one step either side (clock drift), and only for a step later than the last one accepted,
 // so a code seen over a shoulder cannot be used again.
 
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 /** Steps accepted either side of the current one. */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
@@ -24,7 +24,7 @@ export function totpFor(secretBase32: string, label: string, issuer: string): TO
   });
 }
 
-export function totpStep(at: Date): number {
+function totpStep(at: Date): number {
   return Math.floor(at.getTime() / 1000 / TOTP_PERIOD_SECONDS);
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
  * Orders per account and hour: each mails the provider and the parent, so an account cannot flood either inbox;
  * a family orders a few times a season.
  */
-export const ORDERS_PER_ACCOUNT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
+const ORDERS_PER_ACCOUNT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
 
 /** Counts one order attempt of the account (in PostgreSQL, across instances); 429 RATE_LIMITED beyond the limit. */
 export async function admitOrder(ctx: Pick<AppContext, 'db' | 'clock'>, userId: string): Promise<void> {

@@ -6,7 +6,7 @@ import { type MailMessage, renderMail } from '../../integrations/mail';
 
 // The two mails of a shop order: the provider's notice (reply goes to the parent) and the parent's confirmation.
 
-export interface OrderMailData {
+interface OrderMailData {
   contact: { name: string; email: string; phone: string | null };
   items: PricedOrderLine[];
   total: number;

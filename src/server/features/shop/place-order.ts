@@ -14,7 +14,7 @@ import { parentOrderConfirmationMail, providerOrderMail } from './order-mails';
 // refuses an order whose prices or total differ from what the browser claimed, so a tampered price never becomes
 // an order. The order and both mails are stored in one transaction; the mails go out once it has committed.
 
-export interface PlaceOrderInput {
+interface PlaceOrderInput {
   parent: { name: string; phone: string | null };
   items: {
     productId: string;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 
 /** Support requests per account and hour: each is a mail to the provider, so none can flood its inbox. */
-export const SUPPORT_REQUESTS_PER_ACCOUNT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
+const SUPPORT_REQUESTS_PER_ACCOUNT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
 
 /** Counts one request of the account (in PostgreSQL, across instances); 429 RATE_LIMITED beyond the limit. */
 export async function admitSupportRequest(

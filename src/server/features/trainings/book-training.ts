@@ -23,7 +23,7 @@ export async function bookTraining(ctx: AppContext, input: TrainingBooking): Pro
   );
 }
 
-export interface TrainingBooking {
+interface TrainingBooking {
   actor: Actor;
   sessionId: string;
   childIds: readonly string[];

@@ -32,7 +32,7 @@ export async function cancelTraining(
   ).finally(() => forgetSharedTrainings(ctx.db));
 }
 
-export interface TrainingCancellationRequest {
+interface TrainingCancellationRequest {
   actor: Actor;
   sessionId: string;
   childId: string;

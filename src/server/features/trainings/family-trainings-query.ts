@@ -103,7 +103,7 @@ type Load = (userId: string) => Promise<FamilyTrainingRows | undefined>;
 /** Per database and list of trainings (one list per cache period): the batched read of families. */
 const loaders = new WeakMap<Db, WeakMap<readonly string[], Load>>();
 
-export interface FamilyTrainingRows {
+interface FamilyTrainingRows {
   children: FamilyChild[];
   registrations: ActiveRegistration[];
   payments: PaymentRow[];

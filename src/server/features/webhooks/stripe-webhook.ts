@@ -81,7 +81,7 @@ async function failLatestCheckout(
   });
 }
 
-export interface WebhookAnswer {
+interface WebhookAnswer {
   received: true;
   duplicate: boolean;
   outcome: StripeEventOutcome | null;

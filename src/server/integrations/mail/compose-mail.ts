@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { assertNoAhvNumber } from './ahv-guard';
 import { type MailMessage, recipientsOf } from './mail-message';
 
-export type MailSender = Pick<Config, 'MAIL_FROM'>;
+type MailSender = Pick<Config, 'MAIL_FROM'>;
 
 /** The domain of MAIL_FROM, for Message-IDs that point at us. */
 function senderDomain(sender: MailSender): string {

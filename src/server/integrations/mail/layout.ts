@@ -7,7 +7,7 @@ import { escapeHtml } from './escape-html';
 // same in reading order, with the button as a link on its own line.
 
 /** A code the reader types in (the sign-in code): large and letter-spaced, so it is found and read at a glance. */
-export interface MailCode {
+interface MailCode {
   code: string;
 }
 
@@ -59,7 +59,7 @@ const font = "font-family: -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, 
 const mono = "font-family: 'SFMono-Regular', Menlo, Consolas, 'Courier New', monospace";
 
 /** Paths become absolute on APP_URL; anything but http(s) is refused, so no javascript: link reaches a mail. */
-export function absoluteUrl(url: string, appUrl: string): string {
+function absoluteUrl(url: string, appUrl: string): string {
   const resolved = new URL(url, `${appUrl}/`);
   if (resolved.protocol !== 'https:' && resolved.protocol !== 'http:') {
     throw new Error(`Mail link refused: unsupported protocol ${resolved.protocol}`);

@@ -33,13 +33,13 @@ export interface MailWorkerOptions {
  * thousands drains at the speed of the SMTP server, not one mail per poll.
  */
 export const MAIL_WORK: WorkOptions = { workers: 2, batchSize: 25, concurrency: 25 };
-export const MAIL_SMTP_CONNECTIONS = 5;
+const MAIL_SMTP_CONNECTIONS = 5;
 /**
  * How long a bulk mail waits for this process's sign-in codes to be out (a morning rush) and for the requests it is
  * answering (a booking rush, decision 047): the CPU and the SMTP server go to them first, while bulk mail still moves
  * on, a batch per this wait at the least.
  */
-export const BULK_YIELD_MS = BACKGROUND_YIELD_MS;
+const BULK_YIELD_MS = BACKGROUND_YIELD_MS;
 
 /**
  * Ten retries from 30 s with exponential back-off span roughly 8 to 17 hours: an SMTP outage of that length delays

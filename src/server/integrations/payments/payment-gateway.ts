@@ -16,7 +16,7 @@ export interface CheckoutReference {
   parentId: string;
 }
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   reference: CheckoutReference;
   amountCents: number;
   /** The line the parent sees at the provider ("TIZ Training 12.05.2026 – Lena Muster"). */
@@ -29,14 +29,14 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
-export interface OpenedCheckout {
+interface OpenedCheckout {
   /** The provider's session id ("cs_..." at Stripe, "test_cs_..." for the test checkout). */
   id: string;
   url: string;
 }
 
 /** A payment link an admin sends a parent (admin "Zahlungslink"): unlike a checkout it does not expire. */
-export interface PaymentLinkRequest {
+interface PaymentLinkRequest {
   reference: CheckoutReference;
   amountCents: number;
   description: string;
@@ -55,7 +55,7 @@ export interface OpenedPaymentLink {
 }
 
 /** A payment link as the provider knows it now; `amountCents` is what it was created for (from its metadata). */
-export interface ProviderPaymentLink {
+interface ProviderPaymentLink {
   id: string;
   url: string;
   active: boolean;
@@ -77,7 +77,7 @@ export interface ProviderCheckout {
 }
 
 /** A payment attempt's state at the provider (payment_intent.* events). */
-export interface ProviderPaymentIntent {
+interface ProviderPaymentIntent {
   id: string;
   failed: boolean;
   succeeded: boolean;

@@ -14,7 +14,7 @@ import {
 // Stripe Checkout (card + TWINT, CHF). Every call that creates something carries an idempotency key, so a request
 // the SDK retries after a timeout creates one session or one refund, never two.
 
-export interface StripeGatewayOptions {
+interface StripeGatewayOptions {
   secretKey: string;
   webhookSecret: string | undefined;
   /** Optional URL of a local stand-in of the Stripe API (tests); unset = api.stripe.com. */

@@ -13,11 +13,11 @@ import {
 // The service account signs its own JWT with the scope (no token exchange round trip, and nothing to call but the
 // Drive API itself); tests point `rootUrl` at a local stand-in of the Drive v3 API.
 
-export const DRIVE_READONLY_SCOPE = 'https://www.googleapis.com/auth/drive.readonly';
+const DRIVE_READONLY_SCOPE = 'https://www.googleapis.com/auth/drive.readonly';
 const FOLDER_MIME = 'application/vnd.google-apps.folder';
 const PAGE_SIZE = 1000;
 
-export interface GoogleDriveSourceOptions {
+interface GoogleDriveSourceOptions {
   /** The service account's JSON key file content (GOOGLE_SERVICE_ACCOUNT_JSON). */
   serviceAccountJson: string | undefined;
   rootFolderId: string | undefined;

@@ -9,7 +9,7 @@ import type { VapidKeys } from './vapid-keys';
 const VALID_SECONDS = 12 * 3600;
 const RENEW_AFTER_MS = (VALID_SECONDS / 2) * 1000;
 
-export type VapidAuthorizer = (endpoint: string) => string;
+type VapidAuthorizer = (endpoint: string) => string;
 
 export function vapidAuthorizer(keys: VapidKeys, now: () => number = Date.now): VapidAuthorizer {
   const signed = new Map<string, { header: string; at: number }>();

@@ -26,7 +26,7 @@ export function useAttendance(target: AttendanceTarget) {
   });
 }
 
-export interface CellChange {
+interface CellChange {
   childId: string;
   day: string;
   /** null clears the cell. */

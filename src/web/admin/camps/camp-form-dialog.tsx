@@ -33,7 +33,7 @@ function explainRefusal(err: unknown): string {
 }
 
 /** The spec's texts for a refused upload; anything else is "Upload fehlgeschlagen.". */
-export function flyerUploadError(err: unknown): string {
+function flyerUploadError(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.code === 'FLYER_TYPE') return adminFormMessages.flyerType;
     if (err.code === 'FLYER_TOO_LARGE' || err.status === 413) return adminFormMessages.flyerSize;

@@ -15,7 +15,7 @@ import type { BadgeTone } from '../../ui';
 // What the "Abos" screen shows of a pack and what it sends for a grant: the labels from the domain's rules, the
 // actions only where the state machine allows them.
 
-export interface PackBadge {
+interface PackBadge {
   label: string;
   tone: BadgeTone;
 }

@@ -7,7 +7,7 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 export const HANDOVER_ELEMENT_ID = 'first-view-answers';
 
 /** The data block's text: JSON with every `<` escaped, so no answer can end the element or open a comment. */
-export function handoverJson(state: DehydratedState): string {
+function handoverJson(state: DehydratedState): string {
   return JSON.stringify(state)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

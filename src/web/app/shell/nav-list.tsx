@@ -3,7 +3,7 @@ import { cx } from '../../lib/cx';
 import { Badge } from '../../ui';
 import type { MenuItem } from '../menus';
 
-export interface NavListProps {
+interface NavListProps {
   items: readonly MenuItem[];
   label: string;
   onNavigate?: () => void;

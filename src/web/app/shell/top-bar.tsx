@@ -11,7 +11,7 @@ import { Logo } from './logo';
 
 const t = shellMessages.topBar;
 
-export interface TopBarProps {
+interface TopBarProps {
   me: Me | null;
   /** While the session is unknown neither Login nor the user's controls show, so nothing flickers. */
   sessionLoading: boolean;

@@ -5,13 +5,13 @@ import { onboardingPath, safeRedirect } from '../../lib/paths';
 
 // The auth callback's steps (parent-portal.md section 4), free of React so they are tested on their own.
 
-export const SESSION_POLLS = 4;
-export const POLL_INTERVAL_MS = 200;
+const SESSION_POLLS = 4;
+const POLL_INTERVAL_MS = 200;
 export const FAILURE_REDIRECT_MS = 800;
 
 export type CallbackStatus = 'confirming' | 'loadingProfile';
 
-export interface SignInLink {
+interface SignInLink {
   email: string;
   code: string;
 }
@@ -25,7 +25,7 @@ export function parseSignInFragment(hash: string): SignInLink | null {
 }
 
 /** What the server said to a link: signed in, or "ask first" (this browser did not request the code). */
-export type VerifyOutcome = 'signedIn' | 'confirm';
+type VerifyOutcome = 'signedIn' | 'confirm';
 
 export interface CallbackDeps {
   /** `confirmed`: the person here already agreed to sign in as the link's e-mail (or is signed in as it). */
@@ -48,7 +48,7 @@ export interface CallbackDeps {
   onStatus(status: CallbackStatus): void;
 }
 
-export type CallbackOutcome =
+type CallbackOutcome =
   | { kind: 'signedIn'; me: Me; to: string }
   | { kind: 'failed'; message: string }
   /** The person here did not want to sign in with the link: back to /login, nothing spent. */

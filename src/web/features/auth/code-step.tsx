@@ -3,7 +3,7 @@ import { authMessages } from '@domain/messages/auth';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { AlertMessage, Button, Input } from '../../ui';
 
-export interface CodeStepProps {
+interface CodeStepProps {
   email: string;
   busy: boolean;
   error: string | null;

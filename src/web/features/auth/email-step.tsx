@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AlertMessage, Button, Input } from '../../ui';
 
-export interface EmailStepProps {
+interface EmailStepProps {
   busy: boolean;
   error: string | null;
   onSubmit: (email: string) => void;

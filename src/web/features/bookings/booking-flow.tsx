@@ -22,14 +22,14 @@ function useOpenedOnce(open: boolean): boolean {
 // Signing up and cancelling, the same for trainings and camps and wherever a card offers it (the list pages, the
 // dashboard): the sign-up dialog, then the cancellation dialog for a child the parent chose to "Abmelden".
 
-export interface BookableOffer {
+interface BookableOffer {
   id: string;
   seatsLeft: number;
   registrations: ChildRegistration[];
   waitlist: WaitlistPlace[];
 }
 
-export interface BookingFlowConfig<O extends BookableOffer> {
+interface BookingFlowConfig<O extends BookableOffer> {
   kind: OfferKind;
   offers: readonly O[];
   familyChildren: FamilyChild[];

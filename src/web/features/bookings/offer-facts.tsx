@@ -23,13 +23,13 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 const iconClass = 'size-4';
 
-export function trainersLine(trainers: TrainerName[]): string | null {
+function trainersLine(trainers: TrainerName[]): string | null {
   if (trainers.length === 0) return null;
   return offerMessages.trainers(trainers.map(personName).join(', '));
 }
 
 /** 'Samstag, 09.05.2026' and '10:00–11:45 Uhr'. */
-export function trainingDate(session: Pick<ScheduleTraining, 'startsAt' | 'endsAt'>) {
+function trainingDate(session: Pick<ScheduleTraining, 'startsAt' | 'endsAt'>) {
   const start = new Date(session.startsAt);
   const time = session.endsAt
     ? offerMessages.timeRange(formatTime(start), formatTime(session.endsAt))

@@ -4,7 +4,7 @@ import { call } from '../../lib/api';
 
 // Server state of the parent's calendar link (issue 16). The address itself comes back only from creating it.
 
-export const calendarLinkQueryKey = ['calendar-link'] as const;
+const calendarLinkQueryKey = ['calendar-link'] as const;
 
 export function useCalendarLink() {
   return useQuery({

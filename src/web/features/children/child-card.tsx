@@ -21,7 +21,7 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-export interface ChildCardProps {
+interface ChildCardProps {
   child: ChildView;
   onEdit: () => void;
   onDelete: () => void;

@@ -60,7 +60,7 @@ function defaultsFor(child: ChildView | null, health: HealthInfo): FormFields {
 
 const fieldProps = fieldPropsBeside(REQUIRED);
 
-export interface ChildFormDialogProps {
+interface ChildFormDialogProps {
   /** null while closed; `{ child: null }` adds a child. */
   editing: { child: ChildView | null } | null;
   onClose: () => void;

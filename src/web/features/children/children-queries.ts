@@ -4,7 +4,7 @@ import { call } from '../../lib/api';
 
 // Server state of "Meine Kinder". Other features (bookings, payments) read the children through `childrenQueryKey`.
 
-export const childrenQueryKey = ['children'] as const;
+const childrenQueryKey = ['children'] as const;
 
 export function useChildren() {
   return useQuery({

@@ -1,7 +1,7 @@
 // The support form's "Smartphone" field, prefilled from what the browser tells about itself, so the parent need not
 // know their OS version: "iPhone · iOS 17.4 · Safari 17.4 · 390×844 · als App installiert".
 
-export interface DeviceFacts {
+interface DeviceFacts {
   userAgent: string;
   /** navigator.userAgentData?.platform or navigator.platform; a fallback when the user agent says little. */
   platform?: string | undefined;

@@ -11,7 +11,7 @@ import { useSendSupportRequest } from './support-queries';
 
 type FormFields = { problem: string; smartphone: string };
 
-export interface SupportFormProps {
+interface SupportFormProps {
   email: string;
   /** Called 3 s after a successful send (parent-portal.md section 9) with true, and on "Abbrechen" with false. */
   onClose: (sent: boolean) => void;

@@ -3,7 +3,7 @@ import { useSecondParent } from '../family/family-queries';
 import { usePartnerOffersCard } from './partner-offers-code';
 
 /** Past this the cards show anyway: a slow answer must not hold up the overview. */
-export const NOTICES_READY_TIMEOUT_MS = 2500;
+const NOTICES_READY_TIMEOUT_MS = 2500;
 
 /**
  * True once it is known whether the notice across the top of the dashboard shows (an offer to link as second parent,

@@ -3,7 +3,7 @@ import { call, pathOf, toApiError } from '../../lib/api';
 
 // Server state of "Meine Daten" (issue 18, decision 037).
 
-export const deletionPreviewQueryKey = ['my-data', 'deletion'] as const;
+const deletionPreviewQueryKey = ['my-data', 'deletion'] as const;
 
 export function useDeletionPreview() {
   return useQuery({

@@ -5,7 +5,7 @@ import { formatDate } from '@domain/time';
 import { Check, ZoomIn } from 'lucide-react';
 import { Badge, Button } from '../../ui';
 
-export interface NewsItemViewProps {
+interface NewsItemViewProps {
   item: NewsItem;
   marking: boolean;
   onMarkRead: () => void;

@@ -7,7 +7,7 @@ import { qrBillApi } from '@domain/payments/qr-bill-api';
 import { Badge, Button, buttonClasses } from '../../ui';
 import { childLabel, payableHeading, payableWhen, paymentStatusView } from './payment-display';
 
-export interface OpenPaymentActions {
+interface OpenPaymentActions {
   onPayOnline(payment: OpenPayment): void;
   onPayWithCredit(payment: OpenPayment): void;
   /** The payment whose action is running (its buttons show busy, the others wait). */

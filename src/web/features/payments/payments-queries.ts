@@ -29,7 +29,7 @@ export function usePaymentHistory() {
 }
 
 /** Leaves the app for the checkout page (Stripe, or the test checkout). */
-export function goToCheckout(url: string): void {
+function goToCheckout(url: string): void {
   window.location.assign(url);
 }
 

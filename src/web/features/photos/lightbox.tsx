@@ -9,7 +9,7 @@ import { swipeStep } from './swipe';
 
 const m = photoMessages.lightbox;
 
-export interface LightboxProps {
+interface LightboxProps {
   photos: PhotoItem[];
   index: number;
   onIndexChange: (index: number) => void;

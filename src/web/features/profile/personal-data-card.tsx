@@ -12,7 +12,7 @@ import { useUpdateProfile } from './profile-queries';
 // "Persönliche Daten" (parent-portal.md sections 4 and 5): view, edit, Cancel restores the stored values, a success
 // note for 3 s, "❌ Fehler: …" on failure. The e-mail is shown but cannot be changed.
 
-export const SAVED_NOTE_MS = 3000;
+const SAVED_NOTE_MS = 3000;
 
 type FormFields = { firstName: string; lastName: string; mobile: string };
 

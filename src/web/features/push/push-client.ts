@@ -36,7 +36,7 @@ function sameKey(existing: ArrayBuffer | null | undefined, key: Uint8Array): boo
   return a.length === key.length && a.every((byte, i) => byte === key[i]);
 }
 
-export async function fetchVapidPublicKey(fetcher: typeof fetch = fetch): Promise<string> {
+async function fetchVapidPublicKey(fetcher: typeof fetch = fetch): Promise<string> {
   const response = await fetcher(`/api${pathOf('GET /push/vapid-public-key')}`, {
     credentials: 'same-origin',
   });

@@ -7,7 +7,7 @@ import type { PushDevice } from './push-device';
 export const TEST_VAPID_KEY =
   'BPCfh4QEpEPnknmMXeEH-kER3rXGVJyrSRZuXP2miXz4sw1vleoPiH9u5xudVay3oDIOaOFQj_8-yxSuYWuCAA4';
 
-export function fakeSubscription(endpoint: string, applicationServerKey: ArrayBuffer | null = null) {
+function fakeSubscription(endpoint: string, applicationServerKey: ArrayBuffer | null = null) {
   return {
     endpoint,
     options: { applicationServerKey },
@@ -58,7 +58,7 @@ export function fakePushDevice(options: {
   return { device, pushManager, current: () => current };
 }
 
-export interface FakeServer {
+interface FakeServer {
   subscriptions: { id: string; endpoint: string }[];
   /** Endpoints another account holds: posting one answers 409 PUSH_DEVICE_TAKEN. */
   takenByOthers: string[];

@@ -1,6 +1,6 @@
 // The browser's side of push, behind one small interface so the flows can be tested without a real push service.
 
-export interface PushRegistration {
+interface PushRegistration {
   pushManager: Pick<PushManager, 'getSubscription' | 'subscribe'>;
 }
 

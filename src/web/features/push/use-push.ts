@@ -6,7 +6,7 @@ import type { DisableResult, EnableResult } from './push-client';
 import { browserPushDevice, type PushDevice } from './push-device';
 import { type PushState, pushState } from './push-state';
 
-export const pushQueryKeys = {
+const pushQueryKeys = {
   device: ['push', 'device'] as const,
   subscriptions: ['push', 'subscriptions'] as const,
 };

@@ -2,7 +2,7 @@ import type { ReminderSettings } from '@domain/reminders/reminder-settings-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
-export const reminderSettingsQueryKey = ['reminders', 'settings'] as const;
+const reminderSettingsQueryKey = ['reminders', 'settings'] as const;
 
 export function useReminderSettings() {
   return useQuery({

@@ -14,7 +14,7 @@ import { ScheduleCampCard, ScheduleTrainingCard } from './schedule-card';
 type Tab = 'trainings' | 'camps';
 
 /** `?tab=camps` selects the camps; any other value (or none) the trainings. */
-export function tabFromQuery(value: string | null): Tab {
+function tabFromQuery(value: string | null): Tab {
   return value === 'camps' ? 'camps' : 'trainings';
 }
 

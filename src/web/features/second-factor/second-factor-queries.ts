@@ -46,7 +46,7 @@ export function useConfirmPasskey() {
 }
 
 /** The session passed: the admin pages open (the factor page's guard moves on to redirectTo by itself). */
-export function usePassed() {
+function usePassed() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: meQueryKey });
 }

@@ -6,7 +6,7 @@ export interface OrderContact {
   phone: string;
 }
 
-export interface OrderContactFieldsProps {
+interface OrderContactFieldsProps {
   email: string;
   contact: OrderContact;
   errors: Partial<Record<keyof OrderContact, string>>;

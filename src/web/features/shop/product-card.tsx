@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Select } from '../../ui';
 import { controlClasses } from '../../ui/field';
 
-export interface ProductCardProps {
+interface ProductCardProps {
   product: ShopProduct;
   line: OrderLine;
   /** The problem of this line after a send attempt (size or option missing). */

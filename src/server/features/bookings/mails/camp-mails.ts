@@ -13,7 +13,7 @@ import {
   paymentLine,
 } from './mail-parts';
 
-export interface MailCamp {
+interface MailCamp {
   name: string;
   startDate: string;
   endDate: string | null;

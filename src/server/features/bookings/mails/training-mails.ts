@@ -8,7 +8,7 @@ import { formatTime, formatWeekdayDateTime } from '../../../../domain/time';
 import { type MailMessage, renderMail } from '../../../integrations/mail';
 import { type BookingMailConfig, type MailLine, type MailParent, paymentLine } from './mail-parts';
 
-export interface MailTraining {
+interface MailTraining {
   title: string;
   startsAt: Date;
   endsAt: Date | null;

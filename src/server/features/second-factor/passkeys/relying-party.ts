@@ -3,7 +3,7 @@ import type { Config } from '../../../config';
 // The WebAuthn relying party is this site: its host name (APP_URL's) as RP ID, its origin as the only origin a
 // response may come from. A passkey made for the site works only for the site.
 
-export interface RelyingParty {
+interface RelyingParty {
   rpID: string;
   rpName: string;
   origin: string;
