@@ -1,3 +1,4 @@
+import { campAttendanceEndpoints, trainingAttendanceEndpoints } from './attendance/attendance-endpoints';
 import { auditLogEndpoints } from './audit/audit-log-endpoints';
 import { bankImportEndpoints } from './bank/bank-import-endpoints';
 import {
@@ -25,6 +26,8 @@ export const adminEndpointGroups = [
   adminCampEndpoints,
   adminTrainingParticipantEndpoints,
   adminCampParticipantEndpoints,
+  trainingAttendanceEndpoints,
+  campAttendanceEndpoints,
   adminChildrenEndpoints,
   adminParentEndpoints,
   auditLogEndpoints,

@@ -12,24 +12,11 @@ export type OfferKind = (typeof OFFER_KINDS)[number];
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
-/** The path segment of each kind under /admin. */
-const OFFER_KIND_PATHS = { training: 'trainings', camp: 'camps' } as const satisfies Record<
-  OfferKind,
-  string
->;
-
+/**
+ * The J+S course of trainings: the preview (JSON) and the file (CSV), both with the course's query. The other
+ * endpoints are defined in attendance-endpoints.ts and bookings/admin-participant-endpoints.ts (a camp's J+S file).
+ */
 export const attendanceApi = {
-  sheet: (kind: OfferKind, offerId: string) =>
-    `/admin/${OFFER_KIND_PATHS[kind]}/${encodeURIComponent(offerId)}/attendance`,
-  /** PUT { status } sets one cell, DELETE clears it. */
-  cell: (kind: OfferKind, offerId: string, childId: string, day: string) =>
-    `${attendanceApi.sheet(kind, offerId)}/${encodeURIComponent(childId)}/${encodeURIComponent(day)}`,
-  /** POST: every confirmed participant without a mark on that day is marked present. */
-  allPresent: (kind: OfferKind, offerId: string, day: string) =>
-    `${attendanceApi.sheet(kind, offerId)}/${encodeURIComponent(day)}/all-present`,
-  /** The J+S file of a camp (CSV). */
-  campJsExport: (campId: string) => `/admin/camps/${encodeURIComponent(campId)}/js-export.csv`,
-  /** A J+S course of trainings: the preview (JSON) and the file (CSV), both with the course's query. */
   jsCourse: (query: JsCourseQuery) => `/admin/trainings/js-course?${jsCourseSearch(query)}`,
   jsCourseCsv: (query: JsCourseQuery) => `/admin/trainings/js-course.csv?${jsCourseSearch(query)}`,
 } as const;

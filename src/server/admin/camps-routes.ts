@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { campAttendanceEndpoints } from '../../domain/attendance/attendance-endpoints';
 import { adminCampParticipantEndpoints as participantEndpoints } from '../../domain/bookings/admin-participant-endpoints';
 import { adminCampEndpoints as endpoints } from '../../domain/camps/admin-camp-endpoints';
 import type { AppContext } from '../context';
@@ -17,17 +18,15 @@ import { uploadCampFlyer } from '../features/camps/upload-camp-flyer';
 import { serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
 import { adminActor } from './admin-actor';
-import { attendanceAdminRoutes } from './attendance-routes';
+import { serveAttendance } from './attendance-routes';
 import { csvAttachment } from './csv-attachment';
 import { serveParticipantsHealth } from './participants-health-routes';
 import { readFlyerUpload } from './read-flyer-upload';
 import { serveWaitlist } from './waitlist-routes';
 
-// /api/admin/camps (admin-back-office.md section 2, "Camps"): the camps and their flyers are served from their
-// definitions (src/domain/camps/admin-camp-endpoints.ts, and the participants panel's in
-// src/domain/bookings/admin-participant-endpoints.ts); the attendance is not yet and keeps the prefix.
-const PREFIX = '/admin/camps';
-
+// /api/admin/camps (admin-back-office.md section 2, "Camps"): the camps and their flyers, the participants panel
+// and the attendance, each served from its definition (src/domain/camps/admin-camp-endpoints.ts,
+// src/domain/bookings/admin-participant-endpoints.ts, src/domain/attendance/attendance-endpoints.ts).
 export function adminCampsRoutes(ctx: AppContext) {
   const routes = new Hono();
   serve(routes, endpoints.list, (_c, { query }) => listAdminCamps(ctx, query));
@@ -74,5 +73,6 @@ export function adminCampsRoutes(ctx: AppContext) {
   serveWaitlist(routes, panel, ctx, 'camp', (tx, actor, campId, childId) =>
     bookCampIn(ctx, tx, { actor, campId, childIds: [childId] }),
   );
-  return routes.route(PREFIX, attendanceAdminRoutes(ctx, 'camp'));
+  serveAttendance(routes, campAttendanceEndpoints, ctx, 'camp');
+  return routes;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { type JsCoursePreview, jsCourseQuerySchema } from '../../domain/attendance/attendance-api';
+import { trainingAttendanceEndpoints } from '../../domain/attendance/attendance-endpoints';
 import { adminTrainingParticipantEndpoints as participantEndpoints } from '../../domain/bookings/admin-participant-endpoints';
 import { adminTrainingEndpoints as endpoints } from '../../domain/trainings/admin-training-endpoints';
 import type { AppContext } from '../context';
@@ -18,15 +19,15 @@ import { updateTraining } from '../features/trainings/update-training';
 import { serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
 import { adminActor } from './admin-actor';
-import { attendanceAdminRoutes } from './attendance-routes';
+import { serveAttendance } from './attendance-routes';
 import { csvAttachment } from './csv-attachment';
 import { serveParticipantsHealth } from './participants-health-routes';
 import { serveWaitlist } from './waitlist-routes';
 
-// /api/admin/trainings (admin-back-office.md section 2, "Trainings"): the screen's routes are served from their
-// definitions (src/domain/trainings/admin-training-endpoints.ts, and the participants panel's in
-// src/domain/bookings/admin-participant-endpoints.ts); the attendance and the J+S course are not yet and keep the
-// prefix.
+// /api/admin/trainings (admin-back-office.md section 2, "Trainings"): the screen, the participants panel and the
+// attendance are served from their definitions (src/domain/trainings/admin-training-endpoints.ts,
+// src/domain/bookings/admin-participant-endpoints.ts, src/domain/attendance/attendance-endpoints.ts); the J+S
+// course is not yet and keeps its path.
 const PREFIX = '/admin/trainings';
 
 export function adminTrainingsRoutes(ctx: AppContext) {
@@ -82,5 +83,6 @@ export function adminTrainingsRoutes(ctx: AppContext) {
     () => forgetSharedTrainings(ctx.db),
   );
   serveParticipantsHealth(routes, panel.health, ctx, 'training');
-  return routes.route(PREFIX, attendanceAdminRoutes(ctx, 'training'));
+  serveAttendance(routes, trainingAttendanceEndpoints, ctx, 'training');
+  return routes;
 }

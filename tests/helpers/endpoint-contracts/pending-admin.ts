@@ -9,12 +9,4 @@ export const pendingAdminRoutes: readonly string[] = [
   'POST /api/admin/trainers/:trainerId/ahv/reveal',
   'GET /api/admin/trainings/js-course',
   'GET /api/admin/trainings/js-course.csv',
-  'GET /api/admin/trainings/:offerId/attendance',
-  'POST /api/admin/trainings/:offerId/attendance/:day/all-present',
-  'PUT /api/admin/trainings/:offerId/attendance/:childId/:day',
-  'DELETE /api/admin/trainings/:offerId/attendance/:childId/:day',
-  'GET /api/admin/camps/:offerId/attendance',
-  'POST /api/admin/camps/:offerId/attendance/:day/all-present',
-  'PUT /api/admin/camps/:offerId/attendance/:childId/:day',
-  'DELETE /api/admin/camps/:offerId/attendance/:childId/:day',
 ];

@@ -1,12 +1,6 @@
-import {
-  type AllPresentResponse,
-  type AttendanceSheet,
-  type AttendanceStatus,
-  attendanceApi,
-  type OfferKind,
-} from '@domain/attendance/attendance-api';
+import type { AttendanceSheet, AttendanceStatus, OfferKind } from '@domain/attendance/attendance-api';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 // Attendance at the pitch (issue 18): a tap shows at once (optimistic) and is saved in the background; when the
 // server refuses, only that cell goes back to what it was, so a quick series of taps on other children stands.
@@ -21,8 +15,12 @@ const sheetKey = ({ kind, offerId }: AttendanceTarget) => ['admin', 'attendance'
 export function useAttendance(target: AttendanceTarget) {
   return useQuery({
     queryKey: sheetKey(target),
-    queryFn: ({ signal }) =>
-      api.get<AttendanceSheet>(attendanceApi.sheet(target.kind, target.offerId), signal),
+    queryFn: ({ signal }) => {
+      const params = { offerId: target.offerId };
+      return target.kind === 'training'
+        ? call('GET /admin/trainings/:offerId/attendance', { params, signal })
+        : call('GET /admin/camps/:offerId/attendance', { params, signal });
+    },
   });
 }
 
@@ -56,10 +54,15 @@ function patch(queryClient: QueryClient, target: AttendanceTarget, change: CellC
 export function useSetAttendance(target: AttendanceTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: CellChange) => {
-      const cell = attendanceApi.cell(target.kind, target.offerId, change.childId, change.day);
-      if (change.status) await api.put(cell, { status: change.status });
-      else await api.delete(cell);
+    mutationFn: async ({ childId, day, status }: CellChange) => {
+      const params = { offerId: target.offerId, childId, day };
+      const training = target.kind === 'training';
+      if (status && training)
+        await call('PUT /admin/trainings/:offerId/attendance/:childId/:day', { params, body: { status } });
+      else if (status)
+        await call('PUT /admin/camps/:offerId/attendance/:childId/:day', { params, body: { status } });
+      else if (training) await call('DELETE /admin/trainings/:offerId/attendance/:childId/:day', { params });
+      else await call('DELETE /admin/camps/:offerId/attendance/:childId/:day', { params });
     },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: sheetKey(target) });
@@ -77,8 +80,12 @@ export function useSetAttendance(target: AttendanceTarget) {
 export function useAllPresent(target: AttendanceTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (day: string) =>
-      api.post<AllPresentResponse>(attendanceApi.allPresent(target.kind, target.offerId, day)),
+    mutationFn: (day: string) => {
+      const params = { offerId: target.offerId, day };
+      return target.kind === 'training'
+        ? call('POST /admin/trainings/:offerId/attendance/:day/all-present', { params })
+        : call('POST /admin/camps/:offerId/attendance/:day/all-present', { params });
+    },
     onMutate: async (day) => {
       await queryClient.cancelQueries({ queryKey: sheetKey(target) });
       const before = queryClient.getQueryData<AttendanceSheet>(sheetKey(target));

@@ -1,11 +1,11 @@
 import '../admin-error-texts';
-import { type AttendanceStatus, attendanceApi } from '@domain/attendance/attendance-api';
+import type { AttendanceStatus } from '@domain/attendance/attendance-api';
 import { attendanceMessages as m } from '@domain/messages/admin-attendance';
 import { personName } from '@domain/people/person-name';
 import { formatDate, formatWeekdayDate } from '@domain/time';
 import { CheckCheck, Download } from 'lucide-react';
 import { useState } from 'react';
-import { errorText } from '../../lib/api';
+import { callPath, errorText, pathOf } from '../../lib/api';
 import { AlertMessage, Badge, Button, buttonClasses, Select } from '../../ui';
 import { type AttendanceTarget, useAllPresent, useAttendance, useSetAttendance } from './attendance-queries';
 import { AttendanceToggle } from './attendance-toggle';
@@ -66,7 +66,7 @@ export function AttendanceSection({
         {jsExport && (
           <a
             className={buttonClasses('secondary', 'sm')}
-            href={`/api${attendanceApi.campJsExport(target.offerId)}`}
+            href={`/api${callPath(pathOf('GET /admin/camps/:campId/js-export.csv'), { campId: target.offerId }, undefined)}`}
             title={m.jsExportHint}
             download
           >
