@@ -1,4 +1,8 @@
-import { campAttendanceEndpoints, trainingAttendanceEndpoints } from './attendance/attendance-endpoints';
+import {
+  campAttendanceEndpoints,
+  jsCourseEndpoints,
+  trainingAttendanceEndpoints,
+} from './attendance/attendance-endpoints';
 import { auditLogEndpoints } from './audit/audit-log-endpoints';
 import { bankImportEndpoints } from './bank/bank-import-endpoints';
 import {
@@ -28,6 +32,7 @@ export const adminEndpointGroups = [
   adminCampParticipantEndpoints,
   trainingAttendanceEndpoints,
   campAttendanceEndpoints,
+  jsCourseEndpoints,
   adminChildrenEndpoints,
   adminParentEndpoints,
   auditLogEndpoints,

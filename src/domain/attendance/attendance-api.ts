@@ -1,6 +1,7 @@
 // The contract of attendance ("Anwesenheit", issue 18) in the participants panel and of the J+S export, shared by
-// the admin routes and the screens: /api/admin/{trainings|camps}/:offerId/attendance... and the J+S files. Days
-// travel as 'YYYY-MM-DD' (Europe/Zurich calendar days).
+// the admin routes and the screens: /api/admin/{trainings|camps}/:offerId/attendance... and the J+S files, each
+// defined in attendance-endpoints.ts (a camp's J+S file in bookings/admin-participant-endpoints.ts). Days travel as
+// 'YYYY-MM-DD' (Europe/Zurich calendar days).
 import { z } from 'zod';
 import { SESSION_TYPES } from '../constants';
 import { isDateOnly } from '../time/calendar-date';
@@ -11,15 +12,6 @@ export type OfferKind = (typeof OFFER_KINDS)[number];
 /** 'late' (issue 29) counts as there wherever attendance is counted (the J+S file, the parents' history). */
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
-
-/**
- * The J+S course of trainings: the preview (JSON) and the file (CSV), both with the course's query. The other
- * endpoints are defined in attendance-endpoints.ts and bookings/admin-participant-endpoints.ts (a camp's J+S file).
- */
-export const attendanceApi = {
-  jsCourse: (query: JsCourseQuery) => `/admin/trainings/js-course?${jsCourseSearch(query)}`,
-  jsCourseCsv: (query: JsCourseQuery) => `/admin/trainings/js-course.csv?${jsCourseSearch(query)}`,
-} as const;
 
 export const dayParamSchema = z.string().refine(isDateOnly);
 
@@ -83,13 +75,6 @@ export const jsCourseQuerySchema = z
   .refine((q) => q.type !== undefined || q.trainerId !== undefined, { path: ['type'] })
   .refine((q) => q.from <= q.to, { path: ['to'] });
 export type JsCourseQuery = z.infer<typeof jsCourseQuerySchema>;
-
-function jsCourseSearch(query: JsCourseQuery): string {
-  const params = new URLSearchParams({ from: query.from, to: query.to });
-  if (query.type) params.set('type', query.type);
-  if (query.trainerId) params.set('trainerId', query.trainerId);
-  return params.toString();
-}
 
 /** A training of the course, one column of the file. */
 export interface JsCourseTraining {

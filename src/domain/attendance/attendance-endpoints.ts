@@ -1,7 +1,9 @@
-import { defineEndpoint, noContent, typedAnswer } from '../api/endpoint';
+import { defineEndpoint, fileAnswer, noContent, typedAnswer } from '../api/endpoint';
 import {
   type AllPresentResponse,
   type AttendanceSheet,
+  type JsCoursePreview,
+  jsCourseQuerySchema,
   type SetAttendanceResponse,
   setAttendanceSchema,
 } from './attendance-api';
@@ -58,5 +60,21 @@ export const campAttendanceEndpoints = {
     method: 'DELETE',
     path: '/admin/camps/:offerId/attendance/:childId/:day',
     response: noContent,
+  }),
+};
+
+/** A J+S course of trainings (issue 18): what it holds, and its file (AHV numbers decrypted, audited). */
+export const jsCourseEndpoints = {
+  preview: defineEndpoint({
+    method: 'GET',
+    path: '/admin/trainings/js-course',
+    query: jsCourseQuerySchema,
+    response: typedAnswer<JsCoursePreview>(),
+  }),
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/admin/trainings/js-course.csv',
+    query: jsCourseQuerySchema,
+    response: fileAnswer,
   }),
 };

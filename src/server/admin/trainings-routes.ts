@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
-import { type JsCoursePreview, jsCourseQuerySchema } from '../../domain/attendance/attendance-api';
-import { trainingAttendanceEndpoints } from '../../domain/attendance/attendance-endpoints';
+import {
+  jsCourseEndpoints as jsCourse,
+  trainingAttendanceEndpoints,
+} from '../../domain/attendance/attendance-endpoints';
 import { adminTrainingParticipantEndpoints as participantEndpoints } from '../../domain/bookings/admin-participant-endpoints';
 import { adminTrainingEndpoints as endpoints } from '../../domain/trainings/admin-training-endpoints';
 import type { AppContext } from '../context';
@@ -25,24 +27,17 @@ import { serveParticipantsHealth } from './participants-health-routes';
 import { serveWaitlist } from './waitlist-routes';
 
 // /api/admin/trainings (admin-back-office.md section 2, "Trainings"): the screen, the participants panel and the
-// attendance are served from their definitions (src/domain/trainings/admin-training-endpoints.ts,
-// src/domain/bookings/admin-participant-endpoints.ts, src/domain/attendance/attendance-endpoints.ts); the J+S
-// course is not yet and keeps its path.
-const PREFIX = '/admin/trainings';
-
+// attendance, served from their definitions (src/domain/trainings/admin-training-endpoints.ts,
+// src/domain/bookings/admin-participant-endpoints.ts, src/domain/attendance/attendance-endpoints.ts, where the J+S
+// course of trainings is too).
 export function adminTrainingsRoutes(ctx: AppContext) {
   const routes = new Hono();
   serve(routes, endpoints.list, (_c, { query }) => listAdminTrainings(ctx, query));
   // A J+S course of trainings (issue 18): what it holds, and its file (AHV numbers decrypted, audited).
-  routes.get(`${PREFIX}/js-course`, async (c) => {
-    const query = jsCourseQuerySchema.parse(c.req.query());
-    const body: JsCoursePreview = await previewJsCourse(ctx.db, query);
-    return c.json(body);
-  });
-  routes.get(`${PREFIX}/js-course.csv`, async (c) => {
-    const query = jsCourseQuerySchema.parse(c.req.query());
-    return csvAttachment(c, await exportJsCourse(ctx, c.get('user').id, query));
-  });
+  serve(routes, jsCourse.preview, (_c, { query }) => previewJsCourse(ctx.db, query));
+  serve(routes, jsCourse.file, async (c, { query }) =>
+    csvAttachment(c, await exportJsCourse(ctx, c.get('user').id, query)),
+  );
   serve(routes, endpoints.create, async (c, { body }) => ({
     trainings: await createTrainings(ctx, c.get('user').id, body),
   }));

@@ -7,6 +7,4 @@ export const pendingAdminRoutes: readonly string[] = [
   'PUT /api/admin/trainers/:trainerId',
   'DELETE /api/admin/trainers/:trainerId',
   'POST /api/admin/trainers/:trainerId/ahv/reveal',
-  'GET /api/admin/trainings/js-course',
-  'GET /api/admin/trainings/js-course.csv',
 ];

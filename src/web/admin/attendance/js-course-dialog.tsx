@@ -1,9 +1,4 @@
-import {
-  attendanceApi,
-  type JsCoursePreview,
-  type JsCourseQuery,
-  jsCourseQuerySchema,
-} from '@domain/attendance/attendance-api';
+import { type JsCourseQuery, jsCourseQuerySchema } from '@domain/attendance/attendance-api';
 import { SESSION_TYPES } from '@domain/constants';
 import { attendanceMessages, jsCourseMessages as m } from '@domain/messages/admin-attendance';
 import { personName } from '@domain/people/person-name';
@@ -11,7 +6,7 @@ import { addMonths, zurichToday } from '@domain/time';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { call, callPath, pathOf } from '../../lib/api';
 import { AlertMessage, Badge, Button, buttonClasses, Dialog, Input, PageSpinner, Select } from '../../ui';
 import { useTrainers } from '../trainers/trainers-queries';
 
@@ -37,10 +32,14 @@ function queryOf(draft: Draft): JsCourseQuery | string {
   return parsed.success ? parsed.data : m.rangeInvalid;
 }
 
+/** The course as its address names it: the range first, then the type and the trainer where chosen. */
+const courseQuery = ({ from, to, type, trainerId }: JsCourseQuery) => ({ from, to, type, trainerId });
+
 function useCoursePreview(query: JsCourseQuery | null) {
   return useQuery({
     queryKey: ['admin', 'js-course', query],
-    queryFn: ({ signal }) => api.get<JsCoursePreview>(attendanceApi.jsCourse(query as JsCourseQuery), signal),
+    queryFn: ({ signal }) =>
+      call('GET /admin/trainings/js-course', { query: courseQuery(query as JsCourseQuery), signal }),
     enabled: query !== null,
   });
 }
@@ -139,7 +138,7 @@ function JsCourseForm() {
             <div className="flex flex-col gap-1">
               <a
                 className={buttonClasses('primary', 'md', 'self-start')}
-                href={`/api${attendanceApi.jsCourseCsv(query)}`}
+                href={`/api${callPath(pathOf('GET /admin/trainings/js-course.csv'), undefined, courseQuery(query))}`}
                 download
               >
                 <Download aria-hidden="true" className="size-5" />
