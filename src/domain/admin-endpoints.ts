@@ -19,6 +19,7 @@ import { adminPaymentEndpoints } from './payments/admin-payment-endpoints';
 import { adminPhotoEndpoints } from './photos/admin-photo-endpoints';
 import { adminPushEndpoints } from './push/admin-push-endpoints';
 import { administratorsEndpoints } from './second-factor/second-factor-endpoints';
+import { adminTrainersEndpoints } from './trainers/admin-trainers-endpoints';
 import { adminTrainingEndpoints } from './trainings/admin-training-endpoints';
 
 // The back office's endpoint definitions (/api/admin, decision 049), by screen; endpoints.ts lists them with the
@@ -26,6 +27,7 @@ import { adminTrainingEndpoints } from './trainings/admin-training-endpoints';
 
 export const adminEndpointGroups = [
   adminDashboardEndpoints,
+  adminTrainersEndpoints,
   adminTrainingEndpoints,
   adminCampEndpoints,
   adminTrainingParticipantEndpoints,

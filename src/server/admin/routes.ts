@@ -18,13 +18,13 @@ import { adminTrainingsRoutes } from './trainings-routes';
 
 // The back office's API, /api/admin/*: the admin check runs once here for every route below (401 signed out, 403
 // for anyone but an admin, 403 SECOND_FACTOR_REQUIRED for an admin whose session has not passed the second factor). Each entity's router only parses, calls its feature's verb-noun service acting as
-// admin, and answers; no business rule lives in this folder. Mounted at /api: a router served from its endpoints'
-// definitions (decision 049) registers their full paths and is mounted at '/', the others at their prefix.
+// admin, and answers; no business rule lives in this folder. Mounted at /api: every router registers its endpoints'
+// full paths from their definitions (decision 049) and is mounted at '/'.
 export function adminRoutes(ctx: AppContext) {
   return new Hono()
     .use('/admin/*', requireAdmin)
     .route('/', adminDashboardRoutes(ctx))
-    .route('/admin/trainers', adminTrainersRoutes(ctx))
+    .route('/', adminTrainersRoutes(ctx))
     .route('/', adminTrainingsRoutes(ctx))
     .route('/', adminChildrenRoutes(ctx))
     .route('/', adminParentsRoutes(ctx))

@@ -1,10 +1,4 @@
 // /api/admin routes not yet served from a definition (decision 049). The list only shrinks:
 // tests/integration/endpoint-contracts.test.ts fails on a route missing here, and on one listed here that has its
 // definition now or is no longer mounted.
-export const pendingAdminRoutes: readonly string[] = [
-  'GET /api/admin/trainers',
-  'POST /api/admin/trainers',
-  'PUT /api/admin/trainers/:trainerId',
-  'DELETE /api/admin/trainers/:trainerId',
-  'POST /api/admin/trainers/:trainerId/ahv/reveal',
-];
+export const pendingAdminRoutes: readonly string[] = [];
