@@ -4,7 +4,7 @@ import { shopFormMessages } from './messages/forms';
 // The shop order rules (parent-portal.md sections 5 and 9). Prices are integer cents and always come from the
 // catalogue: what a browser claims a line costs is only compared, never used.
 
-export interface ShopOption {
+interface ShopOption {
   id: string;
   label: string;
   /** Added to the size price; for products without sizes it is the whole price. */
@@ -45,7 +45,7 @@ export interface PricedOrderLine {
   lineTotal: number;
 }
 
-export type OrderProblemCode =
+type OrderProblemCode =
   | 'UNKNOWN_PRODUCT'
   | 'INVALID_QUANTITY'
   | 'SIZE_REQUIRED'
@@ -62,7 +62,7 @@ export interface OrderProblem {
   message: string;
 }
 
-export interface OrderValidation {
+interface OrderValidation {
   problems: OrderProblem[];
   /** The lines with a quantity above 0 that are in order, priced from the catalogue. */
   items: PricedOrderLine[];
