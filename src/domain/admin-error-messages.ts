@@ -7,6 +7,7 @@ import { adminPeopleErrorMessages } from './messages/admin-people';
 import { adminPhotosErrorMessages } from './messages/admin-photos';
 import { adminPushErrorMessages } from './messages/admin-push';
 import { adminFormMessages } from './messages/forms';
+import { adminTrainerErrorMessages } from './messages/trainer';
 
 // The error texts of the codes only the back office's endpoints answer: the web loads them with the back office, so
 // the portal's first views do not carry the admin catalogues (decision 028). errors.ts joins them with the portal's.
@@ -29,4 +30,6 @@ export const adminErrorMessages = {
   ...adminPushErrorMessages,
   // Attendance and the J+S export (issue 18).
   ...attendanceErrorMessages,
+  // A trainer's account and assignments (issue 29).
+  ...adminTrainerErrorMessages,
 } as const satisfies Record<string, string>;

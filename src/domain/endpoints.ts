@@ -13,6 +13,7 @@ import { photoEndpoints } from './photos/photo-endpoints';
 import { pushEndpoints } from './push/push-endpoints';
 import { reminderEndpoints } from './reminders/reminder-endpoints';
 import { passkeyEndpoints, secondFactorEndpoints } from './second-factor/second-factor-endpoints';
+import { adminTrainerRoleEndpoints, trainerEndpoints } from './trainers/trainer-endpoints';
 import { shopEndpoints } from './shop-endpoints';
 import { supportEndpoints } from './support-endpoints';
 
@@ -40,6 +41,8 @@ export const endpointGroups = [
   shopEndpoints,
   supportEndpoints,
   ...adminEndpointGroups,
+  trainerEndpoints,
+  adminTrainerRoleEndpoints,
 ] as const;
 
 type Groups = typeof endpointGroups;

@@ -27,6 +27,7 @@ import { supportRoutes } from './features/support/routes';
 import { testCheckoutRoutes } from './features/test-checkout/routes';
 import { trainingsRoutes } from './features/trainings/routes';
 import { webhookRoutes } from './features/webhooks/routes';
+import { trainerRoutes } from './trainer/routes';
 
 // Every feature's routes are mounted here, under /api. The authorisation matrix test reads this list of routes, so
 // a new endpoint without a matrix row fails CI. Routes made from an endpoint's definition carry their full path
@@ -61,5 +62,7 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/', testCheckoutRoutes(ctx));
   api.route('/', webhookRoutes(ctx));
   api.route('/', adminRoutes(ctx));
+  // The trainer area (issue 29): the assigned trainings and camps of a trainer past the second factor.
+  api.route('/', trainerRoutes(ctx));
   return api;
 }

@@ -1,6 +1,6 @@
 import { toDateOnly } from '../../src/domain/time';
 import type { DbOrTx } from '../../src/server/db/client';
-import { sessionTrainers, trainers } from '../../src/server/db/schema';
+import { campTrainers, sessionTrainers, trainers } from '../../src/server/db/schema';
 import { type AhvOptions, ahvValues } from './ahv';
 import { inserted } from './rows';
 import { nextSeq, pickAdultFirstName, pickLastName } from './swiss';
@@ -32,7 +32,14 @@ export async function createTrainer(
 
 export async function assignTrainer(
   db: DbOrTx,
-  { sessionId, trainerId }: { sessionId: string; trainerId: string },
+  { sessionId, trainerId, lead = false }: { sessionId: string; trainerId: string; lead?: boolean },
 ): Promise<typeof sessionTrainers.$inferSelect> {
-  return inserted(await db.insert(sessionTrainers).values({ sessionId, trainerId }).returning());
+  return inserted(await db.insert(sessionTrainers).values({ sessionId, trainerId, lead }).returning());
+}
+
+export async function assignCampTrainer(
+  db: DbOrTx,
+  { campId, trainerId, lead = false }: { campId: string; trainerId: string; lead?: boolean },
+): Promise<typeof campTrainers.$inferSelect> {
+  return inserted(await db.insert(campTrainers).values({ campId, trainerId, lead }).returning());
 }

@@ -35,3 +35,4 @@ export * from './qr-bill';
 export * from './reminders';
 export * from './shell';
 export * from './shop';
+export * from './trainer';

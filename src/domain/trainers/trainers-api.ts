@@ -16,6 +16,10 @@ export interface AdminTrainer {
   active: boolean;
   dateOfBirth: string | null;
   ahvLast4: string | null;
+  /** The account this trainer signs in as (issue 29); null while none is linked or invited. */
+  accountEmail: string | null;
+  /** When the address was last invited (ISO instant); null for an account linked without a mail. */
+  invitedAt: string | null;
   createdAt: string;
 }
 

@@ -13,6 +13,7 @@ import { adminPaymentsRoutes } from './payments-routes';
 import { adminPhotosRoutes } from './photos-routes';
 import { adminPushRoutes } from './push-routes';
 import { adminQrBillRoutes } from './qr-bill-routes';
+import { adminTrainerRoleRoutes } from './trainer-role-routes';
 import { adminTrainersRoutes } from './trainers-routes';
 import { adminTrainingsRoutes } from './trainings-routes';
 
@@ -36,5 +37,6 @@ export function adminRoutes(ctx: AppContext) {
     .route('/', adminPhotosRoutes(ctx))
     .route('/', adminNewsRoutes(ctx))
     .route('/', adminPushRoutes(ctx))
-    .route('/', adminAdministratorsRoutes(ctx));
+    .route('/', adminAdministratorsRoutes(ctx))
+    .route('/', adminTrainerRoleRoutes(ctx));
 }

@@ -56,11 +56,24 @@ export function actsAsAdmin(user: Pick<SessionUser, 'role' | 'secondFactorVerifi
   return user.role === 'admin' && user.secondFactorVerified;
 }
 
-/**
- * The `GET /api/me` shape (src/domain/auth/me.ts). `secondFactor` tells the web where an admin whose session has
- * not passed the factor must go: 'enrol' (nothing set up yet) or 'verify'; null for everyone else.
- */
-export function toMe(user: SessionUser, secondFactor: Me['secondFactor'] = null): Me {
+/** What the answer adds to the profile, read for this request (second-factor-status.ts accountStanding). */
+export interface AccountStanding {
+  /**
+   * Where the web must send an admin or trainer whose session has not passed the factor: 'enrol' (nothing set up
+   * yet) or 'verify'; null for everyone else.
+   */
+  secondFactor: Me['secondFactor'];
+  /** An active trainer record names this account (issue 29). */
+  trainer: boolean;
+}
+
+/** The `GET /api/me` shape (src/domain/auth/me.ts). */
+export function toMe(user: SessionUser, standing: AccountStanding = { secondFactor: null, trainer: false }): Me {
   const { secondFactorVerified: _verified, ...rest } = user;
-  return { ...rest, termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null, secondFactor };
+  return {
+    ...rest,
+    termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+    secondFactor: standing.secondFactor,
+    trainer: standing.trainer,
+  };
 }

@@ -28,6 +28,7 @@ import { remindersAuthzRoutes } from './routes/reminders';
 import { secondFactorAuthzRoutes } from './routes/second-factor';
 import { shopAuthzRoutes } from './routes/shop';
 import { supportAuthzRoutes } from './routes/support';
+import { trainerAuthzRoutes } from './routes/trainer';
 import type { AuthzRoute } from './types';
 
 // Every /api route that needs a session, with what each actor may do. A new feature adds its file in ./routes/
@@ -63,4 +64,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminNewsPushAuthzRoutes,
   ...secondFactorAuthzRoutes,
   ...childDataAuthzRoutes,
+  ...trainerAuthzRoutes,
 ];

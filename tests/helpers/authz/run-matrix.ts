@@ -5,8 +5,9 @@ import { databaseDigest } from './db-digest';
 import { authzRoutes } from './routes';
 import {
   ACTORS,
-  type Actor,
+  type AnyActor,
   type AuthzRoute,
+  EXTRA_ACTORS,
   expectsChange,
   FAMILY_OF,
   type Objects,
@@ -24,14 +25,18 @@ import { createAuthzWorld } from './world';
 interface MatrixCase {
   route: AuthzRoute;
   objects: Objects;
-  actor: Actor;
+  actor: AnyActor;
   outcome: Outcome;
 }
 
 function casesOf(routes: AuthzRoute[]): MatrixCase[] {
   return routes.flatMap((route) =>
-    (Object.entries(route.expected) as [Objects, Record<Actor, Outcome>][]).flatMap(([objects, byActor]) =>
-      ACTORS.map((actor) => ({ route, objects, actor, outcome: byActor[actor] })),
+    (Object.entries(route.expected) as [Objects, Partial<Record<AnyActor, Outcome>>][]).flatMap(
+      ([objects, byActor]) =>
+        [...ACTORS, ...EXTRA_ACTORS].flatMap((actor) => {
+          const outcome = byActor[actor];
+          return outcome === undefined ? [] : [{ route, objects, actor, outcome }];
+        }),
     ),
   );
 }
@@ -48,6 +53,9 @@ const title = ({ route, objects, actor, outcome }: MatrixCase) =>
   `${route.method} ${route.path}${route.label ? ` (${route.label})` : ''} [${objects}] as ${actor} -> ${statusOf(outcome)}${
     expectsChange(outcome) ? ' (writes)' : ''
   }`;
+
+/** The trainer area's routes (issue 29), a part of their own. */
+export const isTrainerRoute = (route: AuthzRoute) => route.path.startsWith('/api/trainer/');
 
 /** Back-office routes, the second half of the matrix. */
 export const isAdminRoute = (route: AuthzRoute) => route.path.startsWith('/api/admin');

@@ -8,12 +8,21 @@ export const ACTORS = ['anonymous', 'parentA', 'partnerB', 'parentC', 'admin'] a
 export type Actor = (typeof ACTORS)[number];
 
 /**
+ * Actors a row may add (the trainer area, issue 29): the trainer of the named offer past the second factor, another
+ * trainer, the offer's trainer in a session without the factor, and an admin without it. Made only for rows that
+ * name them (world.ts withTrainerActors), so the other rows' worlds stay as small as before.
+ */
+export const EXTRA_ACTORS = ['trainer', 'otherTrainer', 'trainerWithoutFactor', 'adminWithoutFactor'] as const;
+export type ExtraActor = (typeof EXTRA_ACTORS)[number];
+export type AnyActor = Actor | ExtraActor;
+
+/**
  * Whose object the call names: A's family's (A and B may act on it), C's, or none (lists, own settings).
  * A route lists only the kinds that apply to it; a list route names A's objects to prove C never sees them.
  */
 export type Objects = 'ofA' | 'ofC' | 'none';
 
-export const FAMILY_OF: Record<Objects, readonly Actor[]> = {
+export const FAMILY_OF: Record<Objects, readonly AnyActor[]> = {
   ofA: ['parentA', 'partnerB'],
   ofC: ['parentC'],
   none: [],
@@ -64,5 +73,5 @@ export interface AuthzRoute {
   label?: string;
   /** Builds the call, usually creating a fresh object of the family `objects` names, in the world of this call. */
   setup: (world: AuthzWorld, objects: Objects) => Promise<AuthzCall> | AuthzCall;
-  expected: Partial<Record<Objects, Record<Actor, Outcome>>>;
+  expected: Partial<Record<Objects, Record<Actor, Outcome> & Partial<Record<ExtraActor, Outcome>>>>;
 }

@@ -184,6 +184,9 @@ export async function upsertMarks(
             status: sql`excluded.status`,
             setBy: sql`excluded.set_by`,
             setAt: sql`excluded.set_at`,
+            // An admin's mark is made now on the server: a trainer's offline mark made before it no longer wins.
+            markId: sql`excluded.mark_id`,
+            markedAt: sql`excluded.marked_at`,
           },
           setWhere: ne(attendance.status, sql`excluded.status`),
         })
@@ -203,4 +206,49 @@ export async function deleteMark(
     .where(and(eq(a.registrationId, registrationId), eq(attendance.day, day)))
     .returning({ id: attendance.id });
   return gone.length;
+}
+
+export interface DeviceMarkWrite extends MarkWrite {
+  markId: string;
+  /** When the mark was made on the device (never after the server's now). */
+  markedAt: Date;
+}
+
+/** The moment a stored cell was made: a trainer's on the device, an admin's on the server. */
+const storedMoment = sql`coalesce(${attendance.markedAt}, ${attendance.setAt})`;
+
+/**
+ * Sets one cell from a trainer's device (decision 050): only when the mark was made after the one stored (ties go to
+ * the greater mark id), so a mark synced twice, or an older one synced late, changes nothing and every device ends
+ * in the same state. Answers whether the cell took it, and the cell's mark id afterwards.
+ */
+export async function upsertDeviceMark(
+  tx: Tx,
+  kind: OfferKind,
+  w: DeviceMarkWrite,
+): Promise<{ applied: boolean; storedMarkId: string | null }> {
+  const target = [attendanceColumnsOf[kind].registrationId, attendance.day];
+  const [done] = await tx
+    .insert(attendance)
+    .values({ ...markValues(w), markId: w.markId, markedAt: w.markedAt })
+    .onConflictDoUpdate({
+      target,
+      set: {
+        status: sql`excluded.status`,
+        setBy: sql`excluded.set_by`,
+        setAt: sql`excluded.set_at`,
+        markId: sql`excluded.mark_id`,
+        markedAt: sql`excluded.marked_at`,
+      },
+      setWhere: sql`${storedMoment} < excluded.marked_at
+        or (${storedMoment} = excluded.marked_at and coalesce(${attendance.markId}::text, '') < excluded.mark_id::text)`,
+    })
+    .returning({ id: attendance.id });
+  if (done) return { applied: true, storedMarkId: w.markId };
+  const a = attendanceColumnsOf[kind];
+  const [stored] = await tx
+    .select({ markId: attendance.markId })
+    .from(attendance)
+    .where(and(eq(a.registrationId, w.registrationId), eq(attendance.day, w.day)));
+  return { applied: false, storedMarkId: stored?.markId ?? null };
 }

@@ -1,11 +1,19 @@
 import type { MiddlewareHandler } from 'hono';
-import { requireAdminAccount } from '../../auth/middleware';
+import { createMiddleware } from 'hono/factory';
+import { signedIn } from '../../auth/middleware';
 import type { AppContext } from '../../context';
+import { forbidden } from '../../errors';
+import { selectTrainerOfAccount } from '../trainers/account-queries';
 
 /**
- * An account that has a second factor to pass, whether or not this session passed it yet: an admin (decision 036).
- * Trainers join it with issue 29 (decision 050), once their account link is stored.
+ * An account that has a second factor to pass, whether or not this session passed it yet: an admin (decision 036),
+ * or a trainer, who sees health data (issue 29, decision 050; the trainer record read on every request). 401
+ * signed out, 403 for a parent.
  */
-export function requireFactorAccount(_ctx: Pick<AppContext, 'db'>): MiddlewareHandler {
-  return requireAdminAccount;
+export function requireFactorAccount(ctx: Pick<AppContext, 'db'>): MiddlewareHandler {
+  return createMiddleware(async (c, next) => {
+    const user = await signedIn(c);
+    if (user.role !== 'admin' && !(await selectTrainerOfAccount(ctx.db, user.email))) throw forbidden();
+    await next();
+  });
 }

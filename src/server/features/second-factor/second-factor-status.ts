@@ -1,7 +1,7 @@
-import type { Me } from '../../../domain/auth/me';
 import type { SecondFactorStatus } from '../../../domain/second-factor/second-factor-api';
-import type { SessionUser } from '../../auth/session-user';
+import type { AccountStanding, SessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
+import { selectTrainerOfAccount } from '../trainers/account-queries';
 import { countPasskeys, countUnusedRecoveryCodes, findSecondFactor } from './queries';
 
 export async function secondFactorStatus(ctx: AppContext, user: SessionUser): Promise<SecondFactorStatus> {
@@ -18,11 +18,13 @@ export async function secondFactorStatus(ctx: AppContext, user: SessionUser): Pr
 }
 
 /**
- * Where the web must send an admin whose session has not passed the factor (Me.secondFactor): one query, and only
- * for such a session; null for parents and for admins past the factor.
+ * What /api/me and the sign-in answers say beside the profile: whether the account is a trainer (issue 29, read
+ * now, never kept), and where the web must send an admin or trainer whose session has not passed the factor
+ * (Me.secondFactor; null for parents and for sessions past the factor). One query, one more for such a session.
  */
-export async function pendingSecondFactor(ctx: AppContext, user: SessionUser): Promise<Me['secondFactor']> {
-  if (user.role !== 'admin' || user.secondFactorVerified) return null;
+export async function pendingSecondFactor(ctx: AppContext, user: SessionUser): Promise<AccountStanding> {
+  const trainer = (await selectTrainerOfAccount(ctx.db, user.email)) !== undefined;
+  if ((user.role !== 'admin' && !trainer) || user.secondFactorVerified) return { secondFactor: null, trainer };
   const row = await findSecondFactor(ctx.db, user.id);
-  return row?.enrolledAt ? 'verify' : 'enrol';
+  return { secondFactor: row?.enrolledAt ? 'verify' : 'enrol', trainer };
 }

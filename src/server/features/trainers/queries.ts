@@ -12,6 +12,8 @@ export const trainerColumns = {
   active: trainers.active,
   dateOfBirth: trainers.dateOfBirth,
   ahvLast4: trainers.ahvLast4,
+  accountEmail: trainers.accountEmail,
+  invitedAt: trainers.invitedAt,
   createdAt: trainers.createdAt,
 };
 

@@ -10,6 +10,8 @@ export function toAdminTrainer(row: TrainerRow): AdminTrainer {
     active: row.active,
     dateOfBirth: row.dateOfBirth,
     ahvLast4: row.ahvLast4,
+    accountEmail: row.accountEmail,
+    invitedAt: row.invitedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

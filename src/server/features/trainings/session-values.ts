@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { addDays, zurichDateTimeToInstant } from '../../../domain/time';
 import type { TrainingFormValues } from '../../../domain/trainings/training-form';
 import type { DbOrTx } from '../../db/client';
@@ -19,13 +19,17 @@ export function sessionColumns(values: TrainingFormValues, weeksLater = 0) {
   };
 }
 
-/** The training's trainers become exactly these. */
+/** The training's trainers become exactly these; one who stays keeps the row, and with it the lead (issue 29). */
 export async function setSessionTrainers(
   db: DbOrTx,
   sessionId: string,
   trainerIds: readonly string[],
 ): Promise<void> {
-  await db.delete(sessionTrainers).where(eq(sessionTrainers.sessionId, sessionId));
+  const others = trainerIds.length > 0 ? notInArray(sessionTrainers.trainerId, [...trainerIds]) : undefined;
+  await db.delete(sessionTrainers).where(and(eq(sessionTrainers.sessionId, sessionId), others));
   if (trainerIds.length === 0) return;
-  await db.insert(sessionTrainers).values(trainerIds.map((trainerId) => ({ sessionId, trainerId })));
+  await db
+    .insert(sessionTrainers)
+    .values(trainerIds.map((trainerId) => ({ sessionId, trainerId })))
+    .onConflictDoNothing();
 }

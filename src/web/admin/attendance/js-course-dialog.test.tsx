@@ -34,6 +34,8 @@ beforeEach(() => {
           active: true,
           dateOfBirth: null,
           ahvLast4: null,
+          accountEmail: null,
+          invitedAt: null,
           createdAt: '',
         },
       ],

@@ -68,6 +68,8 @@ beforeEach(() => {
           active: true,
           dateOfBirth: null,
           ahvLast4: null,
+          accountEmail: null,
+          invitedAt: null,
           createdAt: '',
         },
       ],
