@@ -39,6 +39,7 @@ export const shellMessages = {
     menuTitle: 'Menü',
     adminArea: 'Admin-Bereich',
     parentArea: 'Eltern-Bereich',
+    trainerArea: 'Trainer-Bereich',
     profile: 'Profil',
     login: 'Login',
     logout: 'Logout',

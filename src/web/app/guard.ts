@@ -9,10 +9,12 @@ import { loginPath, onboardingPath, paths, safeRedirect, secondFactorPath } from
  * - onboarding: signed in; a complete profile goes straight on to redirectTo;
  * - parent: signed in with a complete profile (admins too: they are users of the portal as well);
  * - admin: signed in, complete profile, role admin, the session past the second factor;
- * - second-factor: an admin account (parents go on to redirectTo); the page itself moves on once the session
- *   passed the factor, after showing the recovery codes of a first enrolment (a refetched /api/me must not hide them).
+ * - trainer: signed in, complete profile, a trainer account (issue 29), the session past the second factor;
+ * - second-factor: an admin or trainer account (parents go on to redirectTo); the page itself moves on once the
+ *   session passed the factor, after showing the recovery codes of a first enrolment (a refetched /api/me must not
+ *   hide them).
  */
-export type RouteAccess = 'public' | 'guest' | 'onboarding' | 'second-factor' | 'parent' | 'admin';
+export type RouteAccess = 'public' | 'guest' | 'onboarding' | 'second-factor' | 'parent' | 'admin' | 'trainer';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
@@ -41,13 +43,18 @@ export function decideGuard(route: GuardRoute, me: Me | null): GuardDecision {
       return isProfileComplete(me) ? redirect(safeRedirect(redirectToParam(route.location), me.role)) : allow;
     case 'second-factor':
       if (!me) return redirect(loginPath(route.location));
-      return me.role === 'admin' ? allow : redirect(safeRedirect(redirectToParam(route.location), me.role));
+      return me.role === 'admin' || me.trainer
+        ? allow
+        : redirect(safeRedirect(redirectToParam(route.location), me.role));
     case 'parent':
     case 'admin':
+    case 'trainer': {
       if (!me) return redirect(loginPath(route.location));
       if (!isProfileComplete(me)) return redirect(onboardingPath(route.location));
-      if (route.access === 'admin' && me.role !== 'admin') return redirect(paths.home);
-      if (route.access === 'admin' && me.secondFactor) return redirect(secondFactorPath(route.location));
+      const entitled = route.access === 'admin' ? me.role === 'admin' : route.access === 'trainer' ? me.trainer : true;
+      if (!entitled) return redirect(paths.home);
+      if (route.access !== 'parent' && me.secondFactor) return redirect(secondFactorPath(route.location));
       return allow;
+    }
   }
 }

@@ -145,6 +145,24 @@ const parentRoutes: RouteObject[] = [
   },
 ];
 
+// The trainer area (issue 29): its own chunks, like every page.
+const trainerRoutes: RouteObject[] = [
+  {
+    path: paths.trainer.home,
+    Component: lazyPage(
+      () => import('../features/trainer/trainer-page'),
+      (m) => m.TrainerPage,
+    ),
+  },
+  {
+    path: paths.trainer.session,
+    Component: lazyPage(
+      () => import('../features/trainer/trainer-session-page'),
+      (m) => m.TrainerSessionPage,
+    ),
+  },
+];
+
 // A back office page: its module is found through admin/admin-pages.ts, so the shell names one chunk for all of them.
 type AdminPages = typeof import('../admin/admin-pages').adminPages;
 
@@ -263,6 +281,7 @@ export const routes: RouteObject[] = [
       { element: <Guarded access="second-factor" />, children: secondFactorRoutes },
       { element: <Guarded access="parent" />, children: parentRoutes },
       { element: <Guarded access="admin" />, children: adminRoutes },
+      { element: <Guarded access="trainer" />, children: trainerRoutes },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -23,6 +23,11 @@ export const paths = {
   accountDeletion: '/profile/konto-loeschen',
   /** The built-in test checkout (only without Stripe, never in production). */
   testCheckout: '/testzahlung/:checkoutId',
+  /** The trainer area (issue 29): the trainer's sessions, and one of them at the pitch. */
+  trainer: {
+    home: '/trainer',
+    session: '/trainer/:kind/:offerId',
+  },
   admin: {
     dashboard: '/admin',
     trainers: '/admin/trainer',
@@ -60,6 +65,10 @@ export function homeFor(role: Role): string {
   return role === 'admin' ? paths.admin.dashboard : paths.dashboard;
 }
 
+export function isTrainerPath(pathname: string): boolean {
+  return pathname === paths.trainer.home || pathname.startsWith(`${paths.trainer.home}/`);
+}
+
 export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin.dashboard || pathname.startsWith(`${paths.admin.dashboard}/`);
 }
@@ -88,4 +97,11 @@ export function secondFactorPath(redirectTo: string): string {
 
 export function onboardingPath(redirectTo: string): string {
   return `${paths.onboarding}?redirectTo=${encodeURIComponent(redirectTo)}`;
+}
+
+/** A trainer's session page; `kind` as the trainer API names it. */
+export function trainerSessionPath(kind: 'training' | 'camp', offerId: string): string {
+  return paths.trainer.session
+    .replace(':kind', kind === 'training' ? 'trainings' : 'camps')
+    .replace(':offerId', encodeURIComponent(offerId));
 }

@@ -19,6 +19,8 @@ const sara: AdminTrainer = {
   active: true,
   dateOfBirth: '1990-04-02',
   ahvLast4: '7897',
+  accountEmail: null,
+  invitedAt: null,
   createdAt: '2026-01-01T10:00:00.000Z',
 };
 
@@ -162,5 +164,57 @@ describe('AHV anzeigen', () => {
     });
     await user.click(button!);
     expect(await screen.findByText('Fehler beim Kopieren der AHV.')).toBeInTheDocument();
+  });
+});
+
+describe('the trainer area account (issue 29)', () => {
+  it('invites the address by e-mail, or links an existing account without one', async () => {
+    const user = userEvent.setup();
+    const invited = { ...sara, accountEmail: 'sara@example.ch', invitedAt: '2026-05-09T08:00:00.000Z' };
+    let listed: AdminTrainer = sara;
+    api.on('GET /api/admin/trainers', () => ({ status: 200, body: { trainers: [listed] } }));
+    api.on(`PUT /api/admin/trainers/${sara.id}/account`, () => {
+      listed = invited;
+      return { status: 200, body: { trainer: invited } };
+    });
+    renderPage();
+    expect(await screen.findAllByText('Kein Konto')).not.toHaveLength(0);
+    await chooseRowAction(user, 'Sara Meier', 'Einladen');
+    const dialog = await screen.findByRole('dialog', { name: 'Ausbildner einladen: Sara Meier' });
+    await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), ' Sara@Example.ch ');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Einladung gesendet.')).toBeInTheDocument();
+    expect(await screen.findAllByText(/sara@example\.ch/)).not.toHaveLength(0);
+    expect(api.sent('PUT', `/api/admin/trainers/${sara.id}/account`)?.body).toEqual({
+      email: 'sara@example.ch',
+      invite: true,
+    });
+
+    await chooseRowAction(user, 'Sara Meier', 'Einladen');
+    const again = await screen.findByRole('dialog', { name: 'Ausbildner einladen: Sara Meier' });
+    await user.click(within(again).getByLabelText('Einladung per E-Mail senden'));
+    await user.click(within(again).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Konto verknüpft.')).toBeInTheDocument();
+    expect(api.sent('PUT', `/api/admin/trainers/${sara.id}/account`)?.body).toEqual({
+      email: 'sara@example.ch',
+      invite: false,
+    });
+  });
+
+  it("shows the server's reason when the address has no account to link", async () => {
+    const user = userEvent.setup();
+    api.on(`PUT /api/admin/trainers/${sara.id}/account`, () => ({
+      status: 409,
+      body: { error: { code: 'TRAINER_NO_ACCOUNT' } },
+    }));
+    renderPage();
+    await chooseRowAction(user, 'Sara Meier', 'Einladen');
+    const dialog = await screen.findByRole('dialog', { name: 'Ausbildner einladen: Sara Meier' });
+    await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'neu@example.ch');
+    await user.click(within(dialog).getByLabelText('Einladung per E-Mail senden'));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Zu dieser E-Mail-Adresse gibt es kein Konto. Bitte laden Sie den Ausbildner ein.'),
+    ).toBeInTheDocument();
   });
 });

@@ -6,8 +6,10 @@ import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog, EmptyState } from '../../ui';
 import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
+import { adminTrainerAccountMessages as accountText } from '@domain/messages/trainer';
+import { TrainerAccountDialog } from './trainer-account-dialog';
 import { TrainerFormDialog } from './trainer-form-dialog';
-import { useDeleteTrainer, useTrainers } from './trainers-queries';
+import { useDeleteTrainer, useTrainers, useUnlinkTrainerAccount } from './trainers-queries';
 import { TrainersTable } from './trainers-table';
 
 // "Ausbildner" (admin-back-office.md section 2): the trainers with create, edit, delete and the AHV on demand.
@@ -16,6 +18,8 @@ export function AdminTrainersPage() {
   const remove = useDeleteTrainer();
   const [editing, setEditing] = useState<{ trainer: AdminTrainer | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminTrainer | null>(null);
+  const [inviting, setInviting] = useState<AdminTrainer | null>(null);
+  const unlink = useUnlinkTrainerAccount();
   const notice = usePageNotice();
 
   return (
@@ -35,6 +39,10 @@ export function AdminTrainersPage() {
             trainers={items}
             onEdit={notice.clearing((trainer: AdminTrainer) => setEditing({ trainer }))}
             onDelete={notice.clearing(setDeleting)}
+            onInvite={notice.clearing(setInviting)}
+            onUnlink={notice.clearing((trainer: AdminTrainer) =>
+              unlink.mutate(trainer.id, { onSuccess: () => notice.setNotice(accountText.accountUnlinked) }),
+            )}
           />
         )}
       </ListContent>
@@ -44,6 +52,14 @@ export function AdminTrainersPage() {
         onSaved={() => {
           setEditing(null);
           notice.setNotice(m.saved);
+        }}
+      />
+      <TrainerAccountDialog
+        trainer={inviting}
+        onClose={() => setInviting(null)}
+        onSaved={(invited) => {
+          setInviting(null);
+          notice.setNotice(invited ? accountText.invitationSent : accountText.accountLinked);
         }}
       />
       <ConfirmDialog

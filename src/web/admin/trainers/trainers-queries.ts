@@ -1,3 +1,4 @@
+import type { TrainerAccountRequest } from '@domain/trainers/trainer-account';
 import type { TrainerFormValues, TrainerUpdateValues } from '@domain/trainers/trainer-form';
 import {
   type AdminTrainerResponse,
@@ -6,7 +7,7 @@ import {
   adminTrainersApi,
 } from '@domain/trainers/trainers-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 
 // Server state of the trainer screen. The trainings form reads the same list (trainersQueryKey) for its choices.
 
@@ -42,4 +43,22 @@ export function useDeleteTrainer() {
 /** The full number, fetched only when asked for (each reveal is written to the audit log). */
 export async function revealTrainerAhv(id: string): Promise<string> {
   return (await api.post<AhvRevealResponse>(adminTrainersApi.revealAhv(id))).ahv;
+}
+
+/** Invites the trainer's address or links an existing account (issue 29). */
+export function useLinkTrainerAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ trainerId, values }: { trainerId: string; values: TrainerAccountRequest }) =>
+      call('PUT /admin/trainers/:trainerId/account', { params: { trainerId }, body: values }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainersQueryKey }),
+  });
+}
+
+export function useUnlinkTrainerAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trainerId: string) => call('DELETE /admin/trainers/:trainerId/account', { params: { trainerId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainersQueryKey }),
+  });
 }

@@ -3,6 +3,8 @@ import { adminTrainersMessages as m } from '@domain/messages/admin-trainers';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import type { AdminTrainer } from '@domain/trainers/trainers-api';
+import { adminTrainerAccountMessages as accountText } from '@domain/messages/trainer';
+import { Mail, Unlink } from 'lucide-react';
 import { Badge, Card } from '../../ui';
 import { AdminTable, cellClasses } from '../admin-table';
 import { AhvRevealButton } from '../ahv-reveal-button';
@@ -13,14 +15,34 @@ interface Props {
   trainers: AdminTrainer[];
   onEdit: (trainer: AdminTrainer) => void;
   onDelete: (trainer: AdminTrainer) => void;
+  /** The trainer area's account (issue 29): invite or link, and unlink. */
+  onInvite: (trainer: AdminTrainer) => void;
+  onUnlink: (trainer: AdminTrainer) => void;
 }
 
-function Actions({ trainer, onEdit, onDelete }: { trainer: AdminTrainer } & Omit<Props, 'trainers'>) {
+function Actions({ trainer, onEdit, onDelete, onInvite, onUnlink }: { trainer: AdminTrainer } & Omit<Props, 'trainers'>) {
   return (
     <RowActions
       name={personName(trainer)}
-      actions={[editAction(m.edit, () => onEdit(trainer)), deleteAction(m.delete, () => onDelete(trainer))]}
+      actions={[
+        editAction(m.edit, () => onEdit(trainer)),
+        { label: accountText.invite, icon: Mail, onSelect: () => onInvite(trainer) },
+        trainer.accountEmail !== null && { label: accountText.unlink, icon: Unlink, onSelect: () => onUnlink(trainer) },
+        deleteAction(m.delete, () => onDelete(trainer)),
+      ]}
     />
+  );
+}
+
+/** The account the trainer signs in with, and since when it is invited. */
+function Account({ trainer }: { trainer: AdminTrainer }) {
+  if (!trainer.accountEmail) return <span className="text-sm text-stone-600">{accountText.noAccount}</span>;
+  return (
+    <span className="text-sm text-stone-700">
+      {trainer.accountEmail}
+      <br />
+      {trainer.invitedAt ? accountText.invited(formatDate(trainer.invitedAt)) : accountText.linked}
+    </span>
   );
 }
 
@@ -30,13 +52,13 @@ const status = (trainer: AdminTrainer) =>
   trainer.active ? <Badge tone="green">{m.statusActive}</Badge> : <Badge>{m.statusInactive}</Badge>;
 
 /** A table from 1024 px, cards below: the same rows and actions. */
-export function TrainersTable({ trainers, onEdit, onDelete }: Props) {
+export function TrainersTable({ trainers, ...handlers }: Props) {
   const cell = cellClasses(true);
   return (
     <>
       <AdminTable
         caption={m.listLabel}
-        columns={[m.name, m.dateOfBirth, m.ahv, m.status, m.actions]}
+        columns={[m.name, m.dateOfBirth, m.ahv, accountText.account, m.status, m.actions]}
         cardsBelow
       >
         {trainers.map((trainer) => (
@@ -55,9 +77,12 @@ export function TrainersTable({ trainers, onEdit, onDelete }: Props) {
                 failures={failures}
               />
             </td>
+            <td className={cell}>
+              <Account trainer={trainer} />
+            </td>
             <td className={cell}>{status(trainer)}</td>
             <td className={cell}>
-              <Actions trainer={trainer} onEdit={onEdit} onDelete={onDelete} />
+              <Actions trainer={trainer} {...handlers} />
             </td>
           </tr>
         ))}
@@ -83,8 +108,11 @@ export function TrainersTable({ trainers, onEdit, onDelete }: Props) {
                   failures={failures}
                 />
               </div>
+              <p className="mt-1">
+                <Account trainer={trainer} />
+              </p>
               <div className="mt-3">
-                <Actions trainer={trainer} onEdit={onEdit} onDelete={onDelete} />
+                <Actions trainer={trainer} {...handlers} />
               </div>
             </Card>
           </li>

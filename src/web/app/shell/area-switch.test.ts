@@ -1,0 +1,28 @@
+import type { Me } from '@domain/auth/me';
+import { describe, expect, it } from 'vitest';
+import { areaSwitchFor } from './area-switch';
+
+const parent: Me = {
+  id: 'p1',
+  email: 'lena.muster@example.ch',
+  role: 'parent',
+  firstName: 'Lena',
+  lastName: 'Muster',
+  mobile: null,
+  termsAcceptedAt: '2026-01-10T09:00:00.000Z',
+  secondParentEmail: null,
+};
+
+describe('the way between the areas', () => {
+  it('leads a trainer from the parent area to the trainer area and back (issue 29)', () => {
+    const trainer = { ...parent, trainer: true };
+    expect(areaSwitchFor(trainer, '/dashboard')).toMatchObject({ to: '/trainer', label: 'Trainer-Bereich' });
+    expect(areaSwitchFor(trainer, '/trainer/trainings/x')).toMatchObject({ to: '/dashboard', label: 'Eltern-Bereich' });
+  });
+
+  it('offers a parent none, and an admin the back office', () => {
+    expect(areaSwitchFor(parent, '/dashboard')).toBeNull();
+    expect(areaSwitchFor(null, '/')).toBeNull();
+    expect(areaSwitchFor({ ...parent, role: 'admin' }, '/dashboard')).toMatchObject({ to: '/admin' });
+  });
+});
