@@ -1,12 +1,5 @@
-// The contract of the admin's trainer endpoints (/api/admin/trainers), shared by the admin routes and screens.
-
-export const ADMIN_TRAINERS_PATH = '/admin/trainers';
-
-export const adminTrainersApi = {
-  list: ADMIN_TRAINERS_PATH,
-  trainer: (id: string) => `${ADMIN_TRAINERS_PATH}/${encodeURIComponent(id)}`,
-  revealAhv: (id: string) => `${ADMIN_TRAINERS_PATH}/${encodeURIComponent(id)}/ahv/reveal`,
-} as const;
+// The answers of the admin's trainer endpoints (/api/admin/trainers, admin-trainers-endpoints.ts), shared by the
+// admin routes and screens.
 
 /** A trainer as the back office shows it: the AHV only as its last four digits. */
 export interface AdminTrainer {

@@ -1,22 +1,17 @@
 import type { TrainerAccountRequest } from '@domain/trainers/trainer-account';
 import type { TrainerFormValues, TrainerUpdateValues } from '@domain/trainers/trainer-form';
-import {
-  type AdminTrainerResponse,
-  type AdminTrainersResponse,
-  type AhvRevealResponse,
-  adminTrainersApi,
-} from '@domain/trainers/trainers-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../lib/api';
+import { call } from '../../lib/api';
 
-// Server state of the trainer screen. The trainings form reads the same list (trainersQueryKey) for its choices.
+// Server state of the trainer screen (admin-trainers-endpoints.ts, trainer-endpoints.ts). The trainings form reads
+// the same list (trainersQueryKey) for its choices.
 
 export const trainersQueryKey = ['admin', 'trainers'] as const;
 
 export function useTrainers() {
   return useQuery({
     queryKey: trainersQueryKey,
-    queryFn: ({ signal }) => api.get<AdminTrainersResponse>(adminTrainersApi.list, signal),
+    queryFn: ({ signal }) => call('GET /admin/trainers', { signal }),
     select: (answer) => answer.trainers,
   });
 }
@@ -26,8 +21,8 @@ export function useSaveTrainer() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: TrainerFormValues | TrainerUpdateValues }) =>
       id === null
-        ? api.post<AdminTrainerResponse>(adminTrainersApi.list, values)
-        : api.put<AdminTrainerResponse>(adminTrainersApi.trainer(id), values),
+        ? call('POST /admin/trainers', { body: values as TrainerFormValues })
+        : call('PUT /admin/trainers/:trainerId', { params: { trainerId: id }, body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
@@ -35,14 +30,14 @@ export function useSaveTrainer() {
 export function useDeleteTrainer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(adminTrainersApi.trainer(id)),
+    mutationFn: (id: string) => call('DELETE /admin/trainers/:trainerId', { params: { trainerId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
 
 /** The full number, fetched only when asked for (each reveal is written to the audit log). */
 export async function revealTrainerAhv(id: string): Promise<string> {
-  return (await api.post<AhvRevealResponse>(adminTrainersApi.revealAhv(id))).ahv;
+  return (await call('POST /admin/trainers/:trainerId/ahv/reveal', { params: { trainerId: id } })).ahv;
 }
 
 /** Invites the trainer's address or links an existing account (issue 29). */
