@@ -50,7 +50,7 @@ export type PeekValues = {
 /** The named columns of a table or view, in the order named (the select lists them so). */
 function pick(source: object, names: readonly string[]): Record<string, PgColumn> {
   const columns = source as Record<string, PgColumn>;
-  return Object.fromEntries(names.map((name) => [name, columns[name]]));
+  return Object.fromEntries(names.map((name) => [name, columns[name] as PgColumn]));
 }
 
 /**
