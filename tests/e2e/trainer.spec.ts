@@ -26,7 +26,9 @@ test('an admin invites a trainer, who marks a session offline and online; the pa
   const server = serverData();
   let trainerId: string;
   try {
-    trainerId = (await createTrainer(server.database.db, { firstName: 'Rahel', lastName: `Trainer ${suffix}` })).id;
+    trainerId = (
+      await createTrainer(server.database.db, { firstName: 'Rahel', lastName: `Trainer ${suffix}` })
+    ).id;
   } finally {
     await server.database.close();
   }

@@ -32,7 +32,10 @@ beforeAll(async () => {
 });
 beforeEach(() => t.clock.set(NOW));
 
-async function trainingWithChild(coach: SignedInTrainer, childOptions: Parameters<typeof createChild>[1] | object = {}) {
+async function trainingWithChild(
+  coach: SignedInTrainer,
+  childOptions: Parameters<typeof createChild>[1] | object = {},
+) {
   const session = await createSession(t.ctx.db, {
     startsAt: zurich(DAY, '10:00'),
     endsAt: zurich(DAY, '11:30'),
@@ -116,7 +119,9 @@ describe('a session as the trainer sees it', () => {
     const { session } = await trainingWithChild(coach, {
       healthInfoEncrypted: encryptHealthInfo(t.ctx.ahv, info),
     });
-    const offer = (await (await call(t, coach.cookie, 'GET', offerPath(session.id))).json()) as TrainerOfferResponse;
+    const offer = (await (
+      await call(t, coach.cookie, 'GET', offerPath(session.id))
+    ).json()) as TrainerOfferResponse;
     expect(offer.participants[0]?.hasHealthInfo).toBe(true);
     expect(JSON.stringify(offer)).not.toContain('Nüsse');
 
@@ -146,7 +151,9 @@ describe('marks from a phone', () => {
         marks: [{ childId: child.id, day: DAY, status: 'late' }],
       });
     }
-    expect(await cellsOf(session.id)).toEqual([{ status: 'late', markId: mark.markId, setBy: coach.account.id }]);
+    expect(await cellsOf(session.id)).toEqual([
+      { status: 'late', markId: mark.markId, setBy: coach.account.id },
+    ]);
     const audited = await auditRowsOf(t, 'training', session.id);
     expect(audited.map((r) => r.action)).toEqual(['training.attendance_mark']);
     expect(audited[0]?.details).toMatchObject({ childId: child.id, day: DAY, status: 'late' });
@@ -162,9 +169,14 @@ describe('marks from a phone', () => {
     expect(((await res.json()) as TrainerMarksResponse).results).toEqual([
       { markId: earlier.markId, outcome: 'superseded' },
     ]);
-    expect(await cellsOf(session.id)).toEqual([expect.objectContaining({ status: 'present', markId: later.markId })]);
+    expect(await cellsOf(session.id)).toEqual([
+      expect.objectContaining({ status: 'present', markId: later.markId }),
+    ]);
     const audited = await auditRowsOf(t, 'training', session.id);
-    expect(audited.map((r) => (r.details as { superseded?: boolean }).superseded ?? false)).toEqual([false, true]);
+    expect(audited.map((r) => (r.details as { superseded?: boolean }).superseded ?? false)).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('two trainers marking the same child at once end in one state: the mark made last', async () => {
@@ -180,7 +192,9 @@ describe('marks from a phone', () => {
         call(t, assistant.cookie, 'POST', marksPath(session.id), { marks: [a2] }),
       ]);
       expect([r1.status, r2.status]).toEqual([200, 200]);
-      expect(await cellsOf(session.id)).toEqual([expect.objectContaining({ status: 'absent', markId: a2.markId })]);
+      expect(await cellsOf(session.id)).toEqual([
+        expect.objectContaining({ status: 'absent', markId: a2.markId }),
+      ]);
     }
   });
 
@@ -201,9 +215,15 @@ describe('marks from a phone', () => {
     const ahead = deviceMark(child.id, DAY, 'absent', zurich('2026-12-31', '23:00'));
     await call(t, coach.cookie, 'POST', marksPath(session.id), { marks: [ahead] });
     t.clock.set(zurich(DAY, '10:10'));
-    const put = await call(t, a.cookie, 'PUT', `/admin/trainings/${session.id}/attendance/${child.id}/${DAY}`, {
-      status: 'present',
-    });
+    const put = await call(
+      t,
+      a.cookie,
+      'PUT',
+      `/admin/trainings/${session.id}/attendance/${child.id}/${DAY}`,
+      {
+        status: 'present',
+      },
+    );
     expect(put.status).toBe(200);
     // A trainer's offline mark made before the admin's, synced after it, does not undo it.
     const stale = deviceMark(child.id, DAY, 'absent', zurich(DAY, '10:08'));
@@ -223,7 +243,9 @@ describe('marks from a phone', () => {
     const ok = deviceMark(child.id, DAY, 'present', NOW);
     const cancelled = deviceMark(gone.id, DAY, 'present', NOW);
     const otherDay = deviceMark(child.id, '2026-05-10', 'present', NOW);
-    const res = await call(t, coach.cookie, 'POST', marksPath(session.id), { marks: [ok, cancelled, otherDay] });
+    const res = await call(t, coach.cookie, 'POST', marksPath(session.id), {
+      marks: [ok, cancelled, otherDay],
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as TrainerMarksResponse).results).toEqual([
       { markId: ok.markId, outcome: 'applied' },
@@ -243,7 +265,10 @@ describe('marks from a phone', () => {
     }
     expect(await cellsOf(session.id)).toEqual([]);
     expect(
-      await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, session.id))),
+      await t.ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.subjectId, session.id))),
     ).toEqual([]);
   });
 
@@ -261,7 +286,9 @@ describe('marks from a phone', () => {
       ],
     });
     expect(res.status).toBe(200);
-    const offer = (await (await call(t, coach.cookie, 'GET', `/trainer/camps/${camp.id}`)).json()) as TrainerOfferResponse;
+    const offer = (await (
+      await call(t, coach.cookie, 'GET', `/trainer/camps/${camp.id}`)
+    ).json()) as TrainerOfferResponse;
     expect(offer.participants[0]?.marks).toEqual({ '2026-05-08': 'present', '2026-05-09': 'absent' });
     expect(offer.days.filter((d) => d.open).map((d) => d.day)).toEqual(['2026-05-08', '2026-05-09']);
   });
@@ -275,15 +302,23 @@ describe('a note per child', () => {
     const put = await call(t, coach.cookie, 'PUT', path, { note: '  Knie geschont  ' });
     expect(put.status).toBe(200);
     expect(await put.json()).toEqual({ childId: child.id, note: 'Knie geschont' });
-    const offer = (await (await call(t, coach.cookie, 'GET', offerPath(session.id))).json()) as TrainerOfferResponse;
+    const offer = (await (
+      await call(t, coach.cookie, 'GET', offerPath(session.id))
+    ).json()) as TrainerOfferResponse;
     expect(offer.participants[0]?.note).toBe('Knie geschont');
     expect(await (await call(t, coach.cookie, 'PUT', path, { note: '' })).json()).toEqual({
       childId: child.id,
       note: null,
     });
-    const unknown = await call(t, coach.cookie, 'PUT', `${offerPath(session.id)}/notes/${crypto.randomUUID()}`, {
-      note: 'x',
-    });
+    const unknown = await call(
+      t,
+      coach.cookie,
+      'PUT',
+      `${offerPath(session.id)}/notes/${crypto.randomUUID()}`,
+      {
+        note: 'x',
+      },
+    );
     expect(unknown.status).toBe(409);
   });
 });

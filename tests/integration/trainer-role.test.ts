@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminTrainerResponse } from '../../src/domain/trainers/trainers-api';
 import type { OfferTrainersResponse } from '../../src/domain/trainers/trainer-account';
 import type { TrainerSessionsResponse } from '../../src/domain/trainers/trainer-api';
+import type { AdminTrainerResponse } from '../../src/domain/trainers/trainers-api';
 import { profiles, sessionTrainers, trainers } from '../../src/server/db/schema';
 import { setSessionTrainers } from '../../src/server/features/trainings/session-values';
 import { createCamp, createParent, createSession, createTrainer } from '../factories';
@@ -30,14 +30,22 @@ const sessionsOf = (cookie: string) => call(t, cookie, 'GET', '/trainer/sessions
 describe('the admin links a trainer to an account', () => {
   it('invites by e-mail: the address is stored, the sign-in link is mailed, the audit names it', async () => {
     const trainer = await createTrainer(t.ctx.db);
-    const res = await call(t, a.cookie, 'PUT', account(trainer.id), { email: ' Coach.Invite@Example.CH ', invite: true });
+    const res = await call(t, a.cookie, 'PUT', account(trainer.id), {
+      email: ' Coach.Invite@Example.CH ',
+      invite: true,
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as AdminTrainerResponse;
-    expect(body.trainer).toMatchObject({ accountEmail: 'coach.invite@example.ch', invitedAt: NOW.toISOString() });
+    expect(body.trainer).toMatchObject({
+      accountEmail: 'coach.invite@example.ch',
+      invitedAt: NOW.toISOString(),
+    });
     const [mail] = await mailsTo(t, 'coach.invite@example.ch');
     expect(mail?.subject).toContain('Ausbildner');
     expect(mail?.text).toContain('/login?redirectTo=%2Ftrainer');
-    expect((await auditRowsOf(t, 'trainer', trainer.id)).map((r) => r.action)).toEqual(['trainer.account_invite']);
+    expect((await auditRowsOf(t, 'trainer', trainer.id)).map((r) => r.action)).toEqual([
+      'trainer.account_invite',
+    ]);
   });
 
   it('links an existing account without a mail, and refuses an address without one', async () => {
@@ -52,7 +60,10 @@ describe('the admin links a trainer to an account', () => {
     expect(unchanged?.accountEmail).toBeNull();
 
     const parent = await createParent(t.ctx.db);
-    const linked = await call(t, a.cookie, 'PUT', account(trainer.id), { email: parent.email, invite: false });
+    const linked = await call(t, a.cookie, 'PUT', account(trainer.id), {
+      email: parent.email,
+      invite: false,
+    });
     expect(linked.status).toBe(200);
     expect(((await linked.json()) as AdminTrainerResponse).trainer).toMatchObject({
       accountEmail: parent.email,
@@ -64,7 +75,10 @@ describe('the admin links a trainer to an account', () => {
   it('gives one address to one trainer (409, nothing changed)', async () => {
     const first = await signedInTrainer(t);
     const second = await createTrainer(t.ctx.db);
-    const res = await call(t, a.cookie, 'PUT', account(second.id), { email: first.account.email, invite: true });
+    const res = await call(t, a.cookie, 'PUT', account(second.id), {
+      email: first.account.email,
+      invite: true,
+    });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).code).toBe('TRAINER_ACCOUNT_TAKEN');
     expect(await mailsTo(t, first.account.email)).toEqual([]);
@@ -163,7 +177,9 @@ describe('the admin assigns trainers', () => {
       trainers: [{ trainerId: lead.trainer.id, lead: true }],
     });
     expect((await call(t, helper.cookie, 'GET', `/trainer/trainings/${session.id}`)).status).toBe(404);
-    expect(((await (await sessionsOf(helper.cookie)).json()) as TrainerSessionsResponse).sessions).toEqual([]);
+    expect(((await (await sessionsOf(helper.cookie)).json()) as TrainerSessionsResponse).sessions).toEqual(
+      [],
+    );
     expect((await auditRowsOf(t, 'training', session.id)).map((r) => r.action)).toEqual([
       'training.trainers_assign',
       'training.trainers_assign',
@@ -195,11 +211,13 @@ describe('the admin assigns trainers', () => {
       trainers: [{ trainerId: crypto.randomUUID(), lead: false }],
     });
     expect(unknown.status).toBe(400);
-    const gone = await call(t, a.cookie, 'PUT', trainersOf('trainings', crypto.randomUUID()), { trainers: [] });
+    const gone = await call(t, a.cookie, 'PUT', trainersOf('trainings', crypto.randomUUID()), {
+      trainers: [],
+    });
     expect(gone.status).toBe(404);
-    expect(await t.ctx.db.select().from(sessionTrainers).where(eq(sessionTrainers.sessionId, session.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.ctx.db.select().from(sessionTrainers).where(eq(sessionTrainers.sessionId, session.id)),
+    ).toEqual([]);
   });
 
   it('saving the training form keeps the lead of a trainer who stays', async () => {

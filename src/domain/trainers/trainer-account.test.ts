@@ -19,8 +19,20 @@ describe('the trainers of an offer', () => {
   });
 
   it.each([
-    ['two leads', [{ trainerId: A, lead: true }, { trainerId: B, lead: true }]],
-    ['a trainer twice', [{ trainerId: A, lead: false }, { trainerId: A, lead: true }]],
+    [
+      'two leads',
+      [
+        { trainerId: A, lead: true },
+        { trainerId: B, lead: true },
+      ],
+    ],
+    [
+      'a trainer twice',
+      [
+        { trainerId: A, lead: false },
+        { trainerId: A, lead: true },
+      ],
+    ],
     ['no id', [{ trainerId: 'x', lead: false }]],
   ])('refuses %s', (_name, trainers) => {
     expect(offerTrainersSchema.safeParse({ trainers }).success).toBe(false);

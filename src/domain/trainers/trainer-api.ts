@@ -3,7 +3,12 @@
 // and of those only what a session at the pitch needs: never an AHV number, an amount, a parent's address or
 // another offer.
 import { z } from 'zod';
-import { ATTENDANCE_STATUSES, type AttendanceDay, type AttendanceStatus, type OfferKind } from '../attendance/attendance-api';
+import {
+  ATTENDANCE_STATUSES,
+  type AttendanceDay,
+  type AttendanceStatus,
+  type OfferKind,
+} from '../attendance/attendance-api';
 import { isDateOnly } from '../time/calendar-date';
 
 /** A training or camp on the trainer's list. */

@@ -1,10 +1,6 @@
 import { defineEndpoint, typedAnswer } from '../api/endpoint';
 import type { ParticipantsHealthResponse } from '../bookings/participants-health';
-import {
-  offerTrainersSchema,
-  trainerAccountSchema,
-  type OfferTrainersResponse,
-} from './trainer-account';
+import { type OfferTrainersResponse, offerTrainersSchema, trainerAccountSchema } from './trainer-account';
 import {
   type TrainerMarksResponse,
   type TrainerNoteResponse,
@@ -101,4 +97,3 @@ export const adminTrainerRoleEndpoints = {
   campTrainers: campTrainers.list,
   assignCampTrainers: campTrainers.assign,
 };
-

@@ -16,18 +16,12 @@ export function adminTrainerRoleRoutes(ctx: AppContext) {
   const trainerId = (c: Context) => parseIdParam(c.req.param('trainerId') ?? '');
   const offerId = (c: Context) => parseIdParam(c.req.param('offerId') ?? '');
 
-  serve(
-    routes,
-    endpoints.linkAccount,
-    async (c, { body }) => ({
-      trainer: await linkTrainerAccount(ctx, c.get('user').id, trainerId(c), body),
-    })
-  );
-  serve(
-    routes,
-    endpoints.unlinkAccount,
-    async (c) => ({ trainer: await unlinkTrainerAccount(ctx, c.get('user').id, trainerId(c)) })
-  );
+  serve(routes, endpoints.linkAccount, async (c, { body }) => ({
+    trainer: await linkTrainerAccount(ctx, c.get('user').id, trainerId(c), body),
+  }));
+  serve(routes, endpoints.unlinkAccount, async (c) => ({
+    trainer: await unlinkTrainerAccount(ctx, c.get('user').id, trainerId(c)),
+  }));
 
   const list = async (c: Context, kind: OfferKind) => ({
     trainers: await listOfferTrainers(ctx, kind, offerId(c)),

@@ -135,4 +135,3 @@ export const requireAdmin = createMiddleware(async (c, next) => {
   if (!user.secondFactorVerified) throw new AppError('SECOND_FACTOR_REQUIRED', 403);
   await next();
 });
-

@@ -68,7 +68,10 @@ export interface AccountStanding {
 }
 
 /** The `GET /api/me` shape (src/domain/auth/me.ts). */
-export function toMe(user: SessionUser, standing: AccountStanding = { secondFactor: null, trainer: false }): Me {
+export function toMe(
+  user: SessionUser,
+  standing: AccountStanding = { secondFactor: null, trainer: false },
+): Me {
   const { secondFactorVerified: _verified, ...rest } = user;
   return {
     ...rest,

@@ -39,7 +39,12 @@ function offerHandlers(ctx: AppContext, kind: OfferKind) {
     note: async (c: Context, body: { note: string }) => {
       const offerId = await assigned(c);
       const childId = parseIdParam(c.req.param('childId') ?? '');
-      const note = await setParticipantNote(ctx, c.get('user').id, { kind, offerId, childId, note: body.note });
+      const note = await setParticipantNote(ctx, c.get('user').id, {
+        kind,
+        offerId,
+        childId,
+        note: body.note,
+      });
       return { childId, note };
     },
   };

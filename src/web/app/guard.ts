@@ -14,7 +14,14 @@ import { loginPath, onboardingPath, paths, safeRedirect, secondFactorPath } from
  *   session passed the factor, after showing the recovery codes of a first enrolment (a refetched /api/me must not
  *   hide them).
  */
-export type RouteAccess = 'public' | 'guest' | 'onboarding' | 'second-factor' | 'parent' | 'admin' | 'trainer';
+export type RouteAccess =
+  | 'public'
+  | 'guest'
+  | 'onboarding'
+  | 'second-factor'
+  | 'parent'
+  | 'admin'
+  | 'trainer';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
@@ -51,7 +58,8 @@ export function decideGuard(route: GuardRoute, me: Me | null): GuardDecision {
     case 'trainer': {
       if (!me) return redirect(loginPath(route.location));
       if (!isProfileComplete(me)) return redirect(onboardingPath(route.location));
-      const entitled = route.access === 'admin' ? me.role === 'admin' : route.access === 'trainer' ? me.trainer : true;
+      const entitled =
+        route.access === 'admin' ? me.role === 'admin' : route.access === 'trainer' ? me.trainer : true;
       if (!entitled) return redirect(paths.home);
       if (route.access !== 'parent' && me.secondFactor) return redirect(secondFactorPath(route.location));
       return allow;

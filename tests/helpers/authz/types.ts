@@ -12,7 +12,12 @@ export type Actor = (typeof ACTORS)[number];
  * trainer, the offer's trainer in a session without the factor, and an admin without it. Made only for rows that
  * name them (world.ts withTrainerActors), so the other rows' worlds stay as small as before.
  */
-export const EXTRA_ACTORS = ['trainer', 'otherTrainer', 'trainerWithoutFactor', 'adminWithoutFactor'] as const;
+export const EXTRA_ACTORS = [
+  'trainer',
+  'otherTrainer',
+  'trainerWithoutFactor',
+  'adminWithoutFactor',
+] as const;
 export type ExtraActor = (typeof EXTRA_ACTORS)[number];
 export type AnyActor = Actor | ExtraActor;
 

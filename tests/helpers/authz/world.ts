@@ -39,7 +39,11 @@ export interface TrainerActors {
  */
 export async function withTrainerActors(world: AuthzWorld): Promise<TrainerActors> {
   const db = world.t.ctx.db;
-  const [account, otherAccount, admin] = [await createParent(db), await createParent(db), await createAdmin(db)];
+  const [account, otherAccount, admin] = [
+    await createParent(db),
+    await createParent(db),
+    await createAdmin(db),
+  ];
   const trainer = await createTrainer(db, { accountEmail: account.email });
   const otherTrainer = await createTrainer(db, { accountEmail: otherAccount.email });
   world.cookies.trainer = await sessionCookieFor(world.t, account.id);

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ahvChecks, ahvColumns, instant, timestamps } from './columns';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { camps } from './camps';
+import { ahvChecks, ahvColumns, instant, timestamps } from './columns';
 import { sessions } from './trainings';
 
 export const trainers = pgTable(

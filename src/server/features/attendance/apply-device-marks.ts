@@ -45,7 +45,11 @@ export function applyDeviceMarks(
       }
       const registrationId = await holdActiveRegistration(tx, kind, offerId, mark.childId);
       if (!registrationId) {
-        results.set(mark.markId, { markId: mark.markId, outcome: 'refused', code: 'ATTENDANCE_NOT_CONFIRMED' });
+        results.set(mark.markId, {
+          markId: mark.markId,
+          outcome: 'refused',
+          code: 'ATTENDANCE_NOT_CONFIRMED',
+        });
         continue;
       }
       const markedAt = new Date(Math.min(Date.parse(mark.markedAt), now.getTime()));
@@ -61,7 +65,10 @@ export function applyDeviceMarks(
         markedAt,
       });
       const replay = !applied && storedMarkId === mark.markId;
-      results.set(mark.markId, { markId: mark.markId, outcome: applied || replay ? 'applied' : 'superseded' });
+      results.set(mark.markId, {
+        markId: mark.markId,
+        outcome: applied || replay ? 'applied' : 'superseded',
+      });
       if (!replay) {
         await recordAudit(tx, {
           actorId: userId,

@@ -23,7 +23,9 @@ export async function selectNotes(
     .select({ registrationId: column, note: participantNotes.note })
     .from(participantNotes)
     .where(inArray(column, [...registrationIds]));
-  return new Map(rows.flatMap((row) => (row.registrationId ? [[row.registrationId, row.note] as const] : [])));
+  return new Map(
+    rows.flatMap((row) => (row.registrationId ? [[row.registrationId, row.note] as const] : [])),
+  );
 }
 
 /** Sets the note of a registered child; an empty note removes it. Answers the note as stored. */

@@ -24,7 +24,8 @@ export async function secondFactorStatus(ctx: AppContext, user: SessionUser): Pr
  */
 export async function pendingSecondFactor(ctx: AppContext, user: SessionUser): Promise<AccountStanding> {
   const trainer = (await selectTrainerOfAccount(ctx.db, user.email)) !== undefined;
-  if ((user.role !== 'admin' && !trainer) || user.secondFactorVerified) return { secondFactor: null, trainer };
+  if ((user.role !== 'admin' && !trainer) || user.secondFactorVerified)
+    return { secondFactor: null, trainer };
   const row = await findSecondFactor(ctx.db, user.id);
   return { secondFactor: row?.enrolledAt ? 'verify' : 'enrol', trainer };
 }

@@ -2,8 +2,8 @@ import type { OfferKind } from '../../../domain/attendance/attendance-api';
 import type { OfferTrainer, OfferTrainersRequest } from '../../../domain/trainers/trainer-account';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
 import { selectAttendanceOffer } from '../attendance/attendance-queries';
+import { recordAudit } from '../audit/record-audit';
 import { replaceOfferTrainers, selectOfferTrainers } from './offer-trainer-queries';
 import { assertTrainersExist } from './queries';
 
@@ -31,7 +31,10 @@ export async function assignOfferTrainers(
   return ctx.db.transaction(async (tx) => {
     const offer = await selectAttendanceOffer(tx, kind, offerId);
     if (!offer) throw notFound();
-    await assertTrainersExist(tx, trainers.map((t) => t.trainerId));
+    await assertTrainersExist(
+      tx,
+      trainers.map((t) => t.trainerId),
+    );
     await replaceOfferTrainers(tx, kind, offerId, trainers);
     await recordAudit(tx, {
       actorId: adminId,

@@ -1,5 +1,5 @@
-import { personName } from '../../../domain/people/person-name';
 import { trainerInvitationMailMessages as texts } from '../../../domain/messages/trainer';
+import { personName } from '../../../domain/people/person-name';
 import type { AppContext } from '../../context';
 import { type MailMessage, maskAhvNumbers, renderMail } from '../../integrations/mail';
 

@@ -26,7 +26,8 @@ export async function linkTrainerAccount(
     const now = ctx.clock.now();
     const before = await lockTrainer(tx, trainerId);
     if (!before) throw notFound();
-    if (await selectOtherTrainerOfEmail(tx, email, trainerId)) throw new AppError('TRAINER_ACCOUNT_TAKEN', 409);
+    if (await selectOtherTrainerOfEmail(tx, email, trainerId))
+      throw new AppError('TRAINER_ACCOUNT_TAKEN', 409);
     if (!invite && !(await accountExists(tx, email))) throw new AppError('TRAINER_NO_ACCOUNT', 409);
     const keptInvitation = before.accountEmail === email ? before.invitedAt : null;
     const row = await updateTrainerRow(tx, {

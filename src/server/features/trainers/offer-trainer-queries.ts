@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { OfferKind } from '../../../domain/attendance/attendance-api';
 import type { OfferTrainer } from '../../../domain/trainers/trainer-account';
 import type { DbOrTx } from '../../db/client';
-import { campTrainers, camps, sessions, sessionTrainers, trainers } from '../../db/schema';
+import { camps, campTrainers, sessions, sessionTrainers, trainers } from '../../db/schema';
 
 // The trainers of a training (session_trainers) or a camp (camp_trainers): the same shape, one descriptor per kind.
 
@@ -19,7 +19,12 @@ export function selectOfferTrainers(db: DbOrTx, kind: OfferKind, offerId: string
   const a = assignmentsOf[kind];
   const table = kind === 'training' ? sessionTrainers : campTrainers;
   return db
-    .select({ trainerId: trainers.id, firstName: trainers.firstName, lastName: trainers.lastName, lead: a.lead })
+    .select({
+      trainerId: trainers.id,
+      firstName: trainers.firstName,
+      lastName: trainers.lastName,
+      lead: a.lead,
+    })
     .from(table)
     .innerJoin(trainers, eq(trainers.id, a.trainerId))
     .where(eq(a.offerId, offerId))
@@ -51,7 +56,9 @@ export async function selectAssignment(
     .select({ lead: campTrainers.lead })
     .from(campTrainers)
     .innerJoin(camps, eq(camps.id, campTrainers.campId))
-    .where(and(eq(campTrainers.campId, offerId), eq(campTrainers.trainerId, trainerId), isNull(camps.deletedAt)));
+    .where(
+      and(eq(campTrainers.campId, offerId), eq(campTrainers.trainerId, trainerId), isNull(camps.deletedAt)),
+    );
   return row;
 }
 

@@ -45,7 +45,9 @@ const activeCampRsvps = (campId: typeof camps.id) =>
     Number,
   );
 const campWaitlist = (campId: typeof camps.id) =>
-  sql<number>`(select count(*) from ${waitlistEntries} where ${waitlistEntries.campId} = ${campId})`.mapWith(Number);
+  sql<number>`(select count(*) from ${waitlistEntries} where ${waitlistEntries.campId} = ${campId})`.mapWith(
+    Number,
+  );
 
 /** The trainer's live trainings starting from `from` on (today's first minute, so today's stay listed). */
 export function selectTrainerTrainings(
@@ -117,7 +119,9 @@ export function selectTrainerCamps(
       and(
         eq(campTrainers.trainerId, trainerId),
         isNull(camps.deletedAt),
-        offerId === undefined ? gte(sql`coalesce(${camps.endDate}, ${camps.startDate})`, today) : eq(camps.id, offerId),
+        offerId === undefined
+          ? gte(sql`coalesce(${camps.endDate}, ${camps.startDate})`, today)
+          : eq(camps.id, offerId),
       ),
     )
     .orderBy(asc(camps.startDate), asc(camps.id))
@@ -137,8 +141,22 @@ export interface TrainerParticipantRow {
 }
 
 const registrationsOf = {
-  training: { table: rsvps, id: rsvps.id, offerId: rsvps.sessionId, childId: rsvps.childId, cancelledAt: rsvps.cancelledAt, createdAt: rsvps.createdAt },
-  camp: { table: campRsvps, id: campRsvps.id, offerId: campRsvps.campId, childId: campRsvps.childId, cancelledAt: campRsvps.cancelledAt, createdAt: campRsvps.createdAt },
+  training: {
+    table: rsvps,
+    id: rsvps.id,
+    offerId: rsvps.sessionId,
+    childId: rsvps.childId,
+    cancelledAt: rsvps.cancelledAt,
+    createdAt: rsvps.createdAt,
+  },
+  camp: {
+    table: campRsvps,
+    id: campRsvps.id,
+    offerId: campRsvps.campId,
+    childId: campRsvps.childId,
+    cancelledAt: campRsvps.cancelledAt,
+    createdAt: campRsvps.createdAt,
+  },
 } as const;
 
 /** The offer's registered children, in name order. */
@@ -205,4 +223,3 @@ export function selectOfferPayments(
     .from(campPayments)
     .where(and(eq(campPayments.campId, offerId), inArray(campPayments.childId, [...childIds])));
 }
-

@@ -126,6 +126,11 @@ export async function readTrainerOffer(
 }
 
 /** 404 unless the trainer is assigned to this live offer: every trainer route on an offer asks first. */
-export async function assertAssigned(ctx: Ctx, trainerId: string, kind: OfferKind, offerId: string): Promise<void> {
+export async function assertAssigned(
+  ctx: Ctx,
+  trainerId: string,
+  kind: OfferKind,
+  offerId: string,
+): Promise<void> {
   if (!(await selectAssignment(ctx.db, kind, offerId, trainerId))) throw notFound();
 }

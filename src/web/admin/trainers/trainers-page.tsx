@@ -1,12 +1,12 @@
 import '../admin-error-texts';
 import { adminTrainersMessages as m } from '@domain/messages/admin-trainers';
+import { adminTrainerAccountMessages as accountText } from '@domain/messages/trainer';
 import { personName } from '@domain/people/person-name';
 import type { AdminTrainer } from '@domain/trainers/trainers-api';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog, EmptyState } from '../../ui';
 import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
-import { adminTrainerAccountMessages as accountText } from '@domain/messages/trainer';
 import { TrainerAccountDialog } from './trainer-account-dialog';
 import { TrainerFormDialog } from './trainer-form-dialog';
 import { useDeleteTrainer, useTrainers, useUnlinkTrainerAccount } from './trainers-queries';

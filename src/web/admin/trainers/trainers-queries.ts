@@ -53,7 +53,8 @@ export function useLinkTrainerAccount() {
 export function useUnlinkTrainerAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (trainerId: string) => call('DELETE /admin/trainers/:trainerId/account', { params: { trainerId } }),
+    mutationFn: (trainerId: string) =>
+      call('DELETE /admin/trainers/:trainerId/account', { params: { trainerId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trainersQueryKey }),
   });
 }

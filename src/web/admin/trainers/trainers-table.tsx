@@ -1,9 +1,9 @@
 import { adminMessages } from '@domain/messages/admin';
 import { adminTrainersMessages as m } from '@domain/messages/admin-trainers';
+import { adminTrainerAccountMessages as accountText } from '@domain/messages/trainer';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import type { AdminTrainer } from '@domain/trainers/trainers-api';
-import { adminTrainerAccountMessages as accountText } from '@domain/messages/trainer';
 import { Mail, Unlink } from 'lucide-react';
 import { Badge, Card } from '../../ui';
 import { AdminTable, cellClasses } from '../admin-table';
@@ -20,14 +20,24 @@ interface Props {
   onUnlink: (trainer: AdminTrainer) => void;
 }
 
-function Actions({ trainer, onEdit, onDelete, onInvite, onUnlink }: { trainer: AdminTrainer } & Omit<Props, 'trainers'>) {
+function Actions({
+  trainer,
+  onEdit,
+  onDelete,
+  onInvite,
+  onUnlink,
+}: { trainer: AdminTrainer } & Omit<Props, 'trainers'>) {
   return (
     <RowActions
       name={personName(trainer)}
       actions={[
         editAction(m.edit, () => onEdit(trainer)),
         { label: accountText.invite, icon: Mail, onSelect: () => onInvite(trainer) },
-        trainer.accountEmail !== null && { label: accountText.unlink, icon: Unlink, onSelect: () => onUnlink(trainer) },
+        trainer.accountEmail !== null && {
+          label: accountText.unlink,
+          icon: Unlink,
+          onSelect: () => onUnlink(trainer),
+        },
         deleteAction(m.delete, () => onDelete(trainer)),
       ]}
     />
@@ -41,7 +51,7 @@ function Account({ trainer }: { trainer: AdminTrainer }) {
     <span className="text-sm text-stone-700">
       {trainer.accountEmail}
       <br />
-      {trainer.invitedAt ? accountText.invited(formatDate(trainer.invitedAt)) : accountText.linked}
+      {trainer.invitedAt ? accountText.invited(formatDate(new Date(trainer.invitedAt))) : accountText.linked}
     </span>
   );
 }

@@ -17,7 +17,10 @@ describe('the way between the areas', () => {
   it('leads a trainer from the parent area to the trainer area and back (issue 29)', () => {
     const trainer = { ...parent, trainer: true };
     expect(areaSwitchFor(trainer, '/dashboard')).toMatchObject({ to: '/trainer', label: 'Trainer-Bereich' });
-    expect(areaSwitchFor(trainer, '/trainer/trainings/x')).toMatchObject({ to: '/dashboard', label: 'Eltern-Bereich' });
+    expect(areaSwitchFor(trainer, '/trainer/trainings/x')).toMatchObject({
+      to: '/dashboard',
+      label: 'Eltern-Bereich',
+    });
   });
 
   it('offers a parent none, and an admin the back office', () => {

@@ -1,5 +1,5 @@
-import type { ParticipantHealth } from '@domain/bookings/participants-health';
 import type { OfferKind } from '@domain/attendance/attendance-api';
+import type { ParticipantHealth } from '@domain/bookings/participants-health';
 import { trainerMessages as m } from '@domain/messages/trainer';
 import { personName } from '@domain/people/person-name';
 import { HeartPulse } from 'lucide-react';
@@ -58,7 +58,10 @@ export function HealthPanel({ kind, offerId }: { kind: OfferKind; offerId: strin
                     <dd>
                       {p.healthInfo.emergencyContactName}{' '}
                       {p.healthInfo.emergencyContactPhone && (
-                        <a className="underline" href={`tel:${p.healthInfo.emergencyContactPhone.replace(/\s/g, '')}`}>
+                        <a
+                          className="underline"
+                          href={`tel:${p.healthInfo.emergencyContactPhone.replace(/\s/g, '')}`}
+                        >
                           {p.healthInfo.emergencyContactPhone}
                         </a>
                       )}

@@ -10,7 +10,10 @@ const DAY = '2026-05-09';
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
 }
 
 let storage: ReturnType<typeof memoryStorage>;
@@ -36,9 +39,9 @@ describe('the offline queue of marks', () => {
     expect(await syncQueue(offline, storage)).toEqual({ answered: 0, refused: 0, offline: true });
     expect(readQueue(storage).map((e) => e.mark)).toEqual([first, second]);
     // The page shows the latest queued mark over what the server sent before.
-    expect(queuedStatus(readQueue(storage), { kind: 'training', offerId: SESSION, childId: LENA, day: DAY })).toBe(
-      'late',
-    );
+    expect(
+      queuedStatus(readQueue(storage), { kind: 'training', offerId: SESSION, childId: LENA, day: DAY }),
+    ).toBe('late');
 
     const sent: TrainerMark[][] = [];
     const online: SendMarks = async (_kind, _offerId, marks) => {

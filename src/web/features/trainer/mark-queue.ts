@@ -45,11 +45,19 @@ function writeQueue(queue: readonly QueuedMark[], storage: MarkStorage | null): 
 }
 
 /** A new mark, made now on this device. */
-export function newMark(childId: string, day: string, status: AttendanceStatus, now = new Date()): TrainerMark {
+export function newMark(
+  childId: string,
+  day: string,
+  status: AttendanceStatus,
+  now = new Date(),
+): TrainerMark {
   return { markId: crypto.randomUUID(), childId, day, status, markedAt: now.toISOString() };
 }
 
-export function enqueueMarks(entries: readonly QueuedMark[], storage: MarkStorage | null = storageOrNull()): void {
+export function enqueueMarks(
+  entries: readonly QueuedMark[],
+  storage: MarkStorage | null = storageOrNull(),
+): void {
   writeQueue([...readQueue(storage), ...entries], storage);
 }
 
@@ -60,7 +68,12 @@ export function queuedStatus(
 ): AttendanceStatus | undefined {
   let latest: TrainerMark | undefined;
   for (const { kind, offerId, mark } of queue) {
-    if (kind !== cell.kind || offerId !== cell.offerId || mark.childId !== cell.childId || mark.day !== cell.day) {
+    if (
+      kind !== cell.kind ||
+      offerId !== cell.offerId ||
+      mark.childId !== cell.childId ||
+      mark.day !== cell.day
+    ) {
       continue;
     }
     if (!latest || mark.markedAt >= latest.markedAt) latest = mark;
@@ -68,7 +81,11 @@ export function queuedStatus(
   return latest?.status;
 }
 
-export type SendMarks = (kind: OfferKind, offerId: string, marks: TrainerMark[]) => Promise<TrainerMarksResponse>;
+export type SendMarks = (
+  kind: OfferKind,
+  offerId: string,
+  marks: TrainerMark[],
+) => Promise<TrainerMarksResponse>;
 
 export interface SyncOutcome {
   /** Marks the server answered for (applied, superseded or refused). */
@@ -94,7 +111,10 @@ let running: Promise<SyncOutcome> | null = null;
  * server refuses for good (isFinalRefusal) leaves with its marks, counted as refused; no network, or any other
  * failure, keeps the rest for the next try. One sync at a time: a call while one runs waits for it.
  */
-export function syncQueue(send: SendMarks, storage: MarkStorage | null = storageOrNull()): Promise<SyncOutcome> {
+export function syncQueue(
+  send: SendMarks,
+  storage: MarkStorage | null = storageOrNull(),
+): Promise<SyncOutcome> {
   running ??= runSync(send, storage).finally(() => {
     running = null;
   });
@@ -112,7 +132,11 @@ async function runSync(send: SendMarks, storage: MarkStorage | null): Promise<Sy
     const { kind, offerId } = entries[0]!;
     const done = new Set<string>();
     try {
-      const answer = await send(kind, offerId, entries.map((e) => e.mark));
+      const answer = await send(
+        kind,
+        offerId,
+        entries.map((e) => e.mark),
+      );
       for (const result of answer.results) {
         done.add(result.markId);
         if (result.outcome === 'refused') outcome.refused++;

@@ -27,7 +27,10 @@ export function cachedOffer(kind: OfferKind, offerId: string): TrainerOfferRespo
 export function cacheOffer(kind: OfferKind, offerId: string, offer: TrainerOfferResponse): void {
   const key = `${kind}/${offerId}`;
   try {
-    localStorage.setItem(KEY, JSON.stringify([{ key, offer }, ...read().filter((e) => e.key !== key)].slice(0, KEPT)));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([{ key, offer }, ...read().filter((e) => e.key !== key)].slice(0, KEPT)),
+    );
   } catch {
     // Storage full or unavailable: the page still works while online.
   }

@@ -2,8 +2,7 @@ import type { OfferKind } from '@domain/attendance/attendance-api';
 import type { TrainerMark } from '@domain/trainers/trainer-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { cacheOffer, cachedOffer } from './offer-cache';
-import { cacheOffer, cachedOffer } from './offer-cache';
+import { cachedOffer, cacheOffer } from './offer-cache';
 
 // The trainer area's calls (src/domain/trainers/trainer-endpoints.ts), one branch per kind as the paths differ.
 
@@ -60,8 +59,14 @@ export function useSaveNote(kind: OfferKind, offerId: string) {
   return useMutation({
     mutationFn: ({ childId, note }: { childId: string; note: string }) =>
       kind === 'training'
-        ? call('PUT /trainer/trainings/:offerId/notes/:childId', { params: { offerId, childId }, body: { note } })
-        : call('PUT /trainer/camps/:offerId/notes/:childId', { params: { offerId, childId }, body: { note } }),
+        ? call('PUT /trainer/trainings/:offerId/notes/:childId', {
+            params: { offerId, childId },
+            body: { note },
+          })
+        : call('PUT /trainer/camps/:offerId/notes/:childId', {
+            params: { offerId, childId },
+            body: { note },
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trainerKeys.offer(kind, offerId) }),
   });
 }

@@ -70,16 +70,22 @@ beforeEach(() => {
   stored = {};
   api.on(`GET ${OFFER}`, () => ({ status: 200, body: offer() }));
   api.on(`POST ${MARKS}`, (body) => {
-    const marks = (body as { marks: { markId: string; childId: string; day: string; status: 'present' }[] }).marks;
+    const marks = (body as { marks: { markId: string; childId: string; day: string; status: 'present' }[] })
+      .marks;
     for (const m of marks) stored[m.childId] = { ...stored[m.childId], [m.day]: m.status };
-    return { status: 200, body: { results: marks.map((m) => ({ markId: m.markId, outcome: 'applied' })), marks: [] } };
+    return {
+      status: 200,
+      body: { results: marks.map((m) => ({ markId: m.markId, outcome: 'applied' })), marks: [] },
+    };
   });
 });
 afterEach(() => vi.restoreAllMocks());
 
 const button = (name: string) => screen.findByRole('button', { name });
 const sentMarks = () =>
-  api.received.filter((r) => r.method === 'POST' && r.url === MARKS).flatMap((r) => (r.body as { marks: unknown[] }).marks);
+  api.received
+    .filter((r) => r.method === 'POST' && r.url === MARKS)
+    .flatMap((r) => (r.body as { marks: unknown[] }).marks);
 
 describe('a session at the pitch', () => {
   it('shows each child with age, paid or not, and one-tap marks; a tap is sent with its id and moment', async () => {
@@ -119,12 +125,19 @@ describe('a session at the pitch', () => {
     await userEvent.click(await button('Da: Lena Muster'));
     expect(await screen.findByText(/Offline: Markierungen werden gespeichert/)).toBeInTheDocument();
     expect(await button('Da: Lena Muster')).toHaveAttribute('aria-pressed', 'true');
-    expect(readQueue()).toEqual([expect.objectContaining({ offerId: SESSION, mark: expect.objectContaining({ childId: LENA, status: 'present' }) })]);
+    expect(readQueue()).toEqual([
+      expect.objectContaining({
+        offerId: SESSION,
+        mark: expect.objectContaining({ childId: LENA, status: 'present' }),
+      }),
+    ]);
     expect(sentMarks()).toEqual([]);
 
     cut.mockImplementation(realFetch);
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(sentMarks()).toEqual([expect.objectContaining({ childId: LENA, status: 'present' })]));
+    await waitFor(() =>
+      expect(sentMarks()).toEqual([expect.objectContaining({ childId: LENA, status: 'present' })]),
+    );
     await waitFor(() => expect(readQueue()).toEqual([]));
     await waitFor(() => expect(screen.queryByText(/Offline:/)).not.toBeInTheDocument());
   });
@@ -135,7 +148,9 @@ describe('a session at the pitch', () => {
   });
 
   it('sends a trainer whose session has not passed the second factor to the factor page', async () => {
-    const router = renderRoute(`/trainer/trainings/${SESSION}`, { me: { ...trainer, secondFactor: 'verify' } });
+    const router = renderRoute(`/trainer/trainings/${SESSION}`, {
+      me: { ...trainer, secondFactor: 'verify' },
+    });
     await waitFor(() => expect(currentLocation(router)).toMatch(/^\/zweiter-faktor\?redirectTo=/));
   });
 });

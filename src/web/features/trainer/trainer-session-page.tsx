@@ -40,7 +40,10 @@ function SessionSheet({ kind, offerId }: { kind: OfferKind; offerId: string }) {
   const [chosenDay, setChosenDay] = useState<string | null>(null);
 
   const back = (
-    <Link to={paths.trainer.home} className="mb-3 inline-flex items-center gap-1 text-sm text-stone-700 underline">
+    <Link
+      to={paths.trainer.home}
+      className="mb-3 inline-flex items-center gap-1 text-sm text-stone-700 underline"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {m.back}
     </Link>
@@ -97,9 +100,15 @@ function SessionSheet({ kind, offerId }: { kind: OfferKind; offerId: string }) {
 }
 
 function QueueNotice({ queue }: { queue: MarkQueueState }) {
-  if (queue.offline) return <AlertMessage tone="warning">{`${m.offline} ${m.pending(queue.pending)}`}</AlertMessage>;
+  if (queue.offline)
+    return <AlertMessage tone="warning">{`${m.offline} ${m.pending(queue.pending)}`}</AlertMessage>;
   if (queue.refused > 0) return <AlertMessage tone="warning">{m.refused(queue.refused)}</AlertMessage>;
-  if (queue.pending > 0) return <p className="text-sm text-stone-600" role="status">{m.pending(queue.pending)}</p>;
+  if (queue.pending > 0)
+    return (
+      <p className="text-sm text-stone-600" role="status">
+        {m.pending(queue.pending)}
+      </p>
+    );
   return null;
 }
 
@@ -118,7 +127,8 @@ function Marks({
 }) {
   const saveNote = useSaveNote(kind, offerId);
   const [noteError, setNoteError] = useState(false);
-  const statusOf = (p: TrainerOfferResponse['participants'][number]) => queue.statusOf(p.childId, day, p.marks[day]);
+  const statusOf = (p: TrainerOfferResponse['participants'][number]) =>
+    queue.statusOf(p.childId, day, p.marks[day]);
   const unmarked = participants.filter((p) => statusOf(p) === undefined);
   return (
     <>
@@ -141,7 +151,10 @@ function Marks({
         {participants.map((p) => {
           const name = personName(p);
           return (
-            <li key={p.childId} className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3">
+            <li
+              key={p.childId}
+              className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3"
+            >
               <div>
                 <p className="font-semibold text-stone-900">{name}</p>
                 <p className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-stone-700">

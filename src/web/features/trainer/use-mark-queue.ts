@@ -6,7 +6,11 @@ import { sendMarks, trainerKeys } from './trainer-queries';
 
 export interface MarkQueueState {
   /** The cell as the trainer sees it: a queued mark over the server's answer. */
-  statusOf: (childId: string, day: string, stored: AttendanceStatus | undefined) => AttendanceStatus | undefined;
+  statusOf: (
+    childId: string,
+    day: string,
+    stored: AttendanceStatus | undefined,
+  ) => AttendanceStatus | undefined;
   /** Queues marks of this offer and sends them at once if it can. */
   mark: (cells: readonly { childId: string; day: string; status: AttendanceStatus }[]) => void;
   /** Marks of this offer not yet answered by the server. */
@@ -30,7 +34,8 @@ export function useMarkQueue(kind: OfferKind, offerId: string): MarkQueueState {
   const flush = useCallback(async () => {
     const outcome = await syncQueue(sendMarks);
     // The server's cells first, then the queue without the answered marks: no tap flickers back meanwhile.
-    if (outcome.answered > 0) await queryClient.invalidateQueries({ queryKey: trainerKeys.offer(kind, offerId) });
+    if (outcome.answered > 0)
+      await queryClient.invalidateQueries({ queryKey: trainerKeys.offer(kind, offerId) });
     setQueue(readQueue());
     setOffline(outcome.offline);
     if (outcome.refused > 0) setRefused(outcome.refused);
@@ -46,7 +51,9 @@ export function useMarkQueue(kind: OfferKind, offerId: string): MarkQueueState {
   const mark = useCallback<MarkQueueState['mark']>(
     (cells) => {
       const now = new Date();
-      enqueueMarks(cells.map((cell) => ({ kind, offerId, mark: newMark(cell.childId, cell.day, cell.status, now) })));
+      enqueueMarks(
+        cells.map((cell) => ({ kind, offerId, mark: newMark(cell.childId, cell.day, cell.status, now) })),
+      );
       setQueue(readQueue());
       setRefused(0);
       void flush();

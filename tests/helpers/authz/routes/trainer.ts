@@ -9,7 +9,15 @@ import {
   createSession,
   createTrainer,
 } from '../../../factories';
-import { type Actor, type AuthzCall, type AuthzRoute, changed, type ExtraActor, type Objects, type Outcome } from '../types';
+import {
+  type Actor,
+  type AuthzCall,
+  type AuthzRoute,
+  changed,
+  type ExtraActor,
+  type Objects,
+  type Outcome,
+} from '../types';
 import { type AuthzWorld, withTrainerActors } from '../world';
 import { adminOnly } from './admin-only';
 
@@ -20,7 +28,11 @@ import { adminOnly } from './admin-only';
 type Kind = 'trainings' | 'camps';
 
 /** The trainer's offer begun today (up to an hour ago, so today takes marks), the family's child booked. */
-async function trainersOffer(world: AuthzWorld, objects: Objects, kind: Kind): Promise<AuthzCall & { params: Record<string, string> }> {
+async function trainersOffer(
+  world: AuthzWorld,
+  objects: Objects,
+  kind: Kind,
+): Promise<AuthzCall & { params: Record<string, string> }> {
   const { trainer } = await withTrainerActors(world);
   const db = world.t.ctx.db;
   const now = world.t.clock.now();
