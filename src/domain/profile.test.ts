@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isOtpComplete, normaliseOtpInput } from './auth/otp-input';
 import {
   emailSchema,
-  isOtpComplete,
   isProfileComplete,
-  normaliseOtpInput,
   onboardingSchema,
   otpCodeSchema,
   profileUpdateSchema,
