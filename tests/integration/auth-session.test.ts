@@ -134,8 +134,11 @@ describe('GET /api/me', () => {
         mobile: parent.mobile,
         termsAcceptedAt: parent.termsAcceptedAt!.toISOString(),
         secondParentEmail: null,
-        // Nothing due: only an admin whose session has not passed the second factor gets 'enrol' or 'verify'.
+        // Nothing due: only an admin or trainer whose session has not passed the second factor gets 'enrol' or
+        // 'verify'.
         secondFactor: null,
+        // No trainer record names the account (issue 29).
+        trainer: false,
       },
     });
   });
