@@ -75,6 +75,7 @@ describe('serve', () => {
       'DELETE /offers/:offerId',
       'GET /legacy',
       'POST /sign-in',
+      'DELETE /offers/:offerId/season',
     ]);
   });
 
