@@ -13,9 +13,9 @@ import { photoEndpoints } from './photos/photo-endpoints';
 import { pushEndpoints } from './push/push-endpoints';
 import { reminderEndpoints } from './reminders/reminder-endpoints';
 import { passkeyEndpoints, secondFactorEndpoints } from './second-factor/second-factor-endpoints';
-import { adminTrainerRoleEndpoints, trainerEndpoints } from './trainers/trainer-endpoints';
 import { shopEndpoints } from './shop-endpoints';
 import { supportEndpoints } from './support-endpoints';
+import { adminTrainerRoleEndpoints, trainerEndpoints } from './trainers/trainer-endpoints';
 
 // Every endpoint's definition (decision 049), by feature. The server mounts each from its feature's routes; the
 // contract test (tests/integration/endpoint-contracts.test.ts) checks that every mounted route serves one listed
@@ -47,8 +47,11 @@ export const endpointGroups = [
 
 type Groups = typeof endpointGroups;
 
+/** The definitions of one group (distributed over a union of groups). */
+type DefinitionsOf<G> = G extends unknown ? G[keyof G] : never;
+
 /** The union of every definition's type. */
-export type ApiEndpoint = { [I in keyof Groups]: Groups[I][keyof Groups[I]] }[number];
+export type ApiEndpoint = DefinitionsOf<Groups[number]>;
 
 /** 'METHOD /path' of every endpoint. */
 export type ApiKey = ApiEndpoint['key'];

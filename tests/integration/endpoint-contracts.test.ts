@@ -68,7 +68,7 @@ describe('endpoint contracts', () => {
   });
 
   it('lists every served definition in src/domain/endpoints.ts, and mounts every listed one', () => {
-    const listed = apiEndpoints.map((e) => e.key);
+    const listed: string[] = apiEndpoints.map((e) => e.key);
     expect(listed.filter((key, i) => listed.indexOf(key) !== i)).toEqual([]);
     const served = mountedApiRoutes().flatMap((r) => (r.definition ? [r.definition] : []));
     expect(served.filter((key) => !listed.includes(key))).toEqual([]);

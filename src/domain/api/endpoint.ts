@@ -83,27 +83,31 @@ type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${inf
 
 export type PathParams<P extends string> = { [K in PathParamNames<P>]: string };
 
+// The schemas' types are read from their `_zod` record (as z.input and z.output do) rather than by comparing each
+// schema with z.ZodType: with some two hundred definitions in one union that comparison made the type check crawl.
+
+/** A schema's input and output types. */
+type SchemaTypes = { _zod: { input: unknown; output: unknown } };
+
 /** The body a caller sends (the schema's input). */
-export type RequestOf<E extends EndpointSpec> = E extends { request: infer R extends z.ZodType }
-  ? z.input<R>
+export type RequestOf<E extends EndpointSpec> = E extends { request: { _zod: { input: infer I } } }
+  ? I
   : undefined;
 
 /** The body a handler receives (the schema's output). */
-export type ParsedRequestOf<E extends EndpointSpec> = E extends { request: infer R extends z.ZodType }
-  ? z.output<R>
+export type ParsedRequestOf<E extends EndpointSpec> = E extends { request: { _zod: { output: infer O } } }
+  ? O
   : undefined;
 
-type QueryOf<E extends EndpointSpec> = E extends { query: infer Q extends z.ZodType }
-  ? z.input<Q>
-  : undefined;
+type QueryOf<E extends EndpointSpec> = E extends { query: { _zod: { input: infer I } } } ? I : undefined;
 
-export type ParsedQueryOf<E extends EndpointSpec> = E extends { query: infer Q extends z.ZodType }
-  ? z.output<Q>
+export type ParsedQueryOf<E extends EndpointSpec> = E extends { query: { _zod: { output: infer O } } }
+  ? O
   : undefined;
 
 /** What the handler returns and the web receives. */
-export type AnswerOf<E extends EndpointSpec> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
+export type AnswerOf<E extends EndpointSpec> = E['response'] extends { _zod: { output: infer O } }
+  ? O
   : E['response'] extends TypedAnswer<infer T>
     ? T
     : E['response'] extends NoContent
@@ -114,12 +118,12 @@ export type AnswerOf<E extends EndpointSpec> = E['response'] extends z.ZodType
 type CallOptions<E extends EndpointSpec> = ([PathParamNames<E['path']>] extends [never]
   ? { params?: never }
   : { params: PathParams<E['path']> }) &
-  (E extends { request: z.ZodType }
+  (E extends { request: SchemaTypes }
     ? E extends { optionalBody: true }
       ? { body?: RequestOf<E> }
       : { body: RequestOf<E> }
     : { body?: never }) &
-  (E extends { query: z.ZodType } ? { query?: QueryOf<E> } : { query?: never }) & { signal?: AbortSignal };
+  (E extends { query: SchemaTypes } ? { query?: QueryOf<E> } : { query?: never }) & { signal?: AbortSignal };
 
 /** The options argument of a call: optional where the definition needs none. */
 export type CallArguments<E extends EndpointSpec> =

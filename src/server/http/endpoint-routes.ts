@@ -111,5 +111,5 @@ export function serve<const E extends Endpoint>(
     return c.json(checkedAnswer(endpoint, answer) as never, endpoint.status ?? 200);
   };
   served.set(route, endpoint);
-  router.on(endpoint.method, endpoint.path, ...([...guards, route] as [Handler, ...Handler[]]));
+  router.on(endpoint.method, endpoint.path, ...([...guards, route] as unknown as [Handler, ...Handler[]]));
 }

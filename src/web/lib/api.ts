@@ -145,17 +145,18 @@ export function callPath(
  */
 export function call<K extends CallableKey>(
   key: K,
-  ...options: CallArguments<ApiEndpointFor<K>>
+  ...options: CallArguments<ApiEndpointFor<NoInfer<K>>>
 ): Promise<AnswerOf<ApiEndpointFor<K>>> {
-  const space = key.indexOf(' ');
-  const method = key.slice(0, space) as Method;
-  const { params, body, query, signal } = (options[0] ?? {}) as {
+  const text: string = key;
+  const space = text.indexOf(' ');
+  const method = text.slice(0, space) as Method;
+  const { params, body, query, signal } = ((options as unknown[])[0] ?? {}) as {
     params?: Record<string, string>;
     body?: unknown;
     query?: Record<string, unknown>;
     signal?: AbortSignal;
   };
-  const path = callPath(key.slice(space + 1), params, query);
+  const path = callPath(text.slice(space + 1), params, query);
   // A POST without a body sends {} as api.post does; the other methods send nothing.
   return request<AnswerOf<ApiEndpointFor<K>>>(
     method,

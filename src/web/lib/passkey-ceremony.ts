@@ -27,7 +27,8 @@ export async function createPasskey(): Promise<AnswerOf<ApiEndpointFor<'POST /pa
 
 export async function provePasskey<K extends ProofKey>(finish: K): Promise<AnswerOf<ApiEndpointFor<K>>> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const { challengeId, options } = await call(proofs[finish]);
+  // The three ceremonies' options answer alike (PasskeyOptions).
+  const { challengeId, options } = await call(proofs[finish] as 'POST /auth/passkey/options');
   const response = await startAuthentication({ optionsJSON: options as never });
   const proof = { challengeId, response: response as unknown as Credential };
   return call(finish as ProofKey, { body: proof }) as Promise<AnswerOf<ApiEndpointFor<K>>>;
