@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { AlertMessage, Button, PageSpinner } from '../../ui';
 import { HealthInfoText } from './health-info-text';
 import { useParticipantsForPrint, useParticipantsHealth } from './health-queries';
+import type { PanelOffer } from './participants-queries';
 
 // The printable participants list of a training or camp (issue 18, decision 038): what the trainers take to the
 // pitch or the camp, with each child's emergency and health information. Opened from the participants panel; the
@@ -15,7 +16,8 @@ export function AdminParticipantsPrintPage() {
   const { kind, offerId } = useParams();
   const [search] = useSearchParams();
   const title = search.get('titel') ?? '';
-  const offer = (kind === 'training' || kind === 'camp') && offerId ? { kind, id: offerId } : null;
+  const offer: PanelOffer | null =
+    (kind === 'training' || kind === 'camp') && offerId ? { kind, id: offerId } : null;
   const participants = useParticipantsForPrint(offer ?? { kind: 'training', id: '' }, offer !== null);
   const health = useParticipantsHealth(offer ?? { kind: 'training', id: '' }, offer !== null);
   if (offer === null) return <AlertMessage tone="error">{m.loadFailed}</AlertMessage>;
