@@ -58,7 +58,7 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/', supportRoutes(ctx));
   api.route('/', paymentsRoutes(ctx));
   api.route('/', qrBillRoutes(ctx));
-  api.route('/credit-packs', creditPackRoutes(ctx));
+  api.route('/', creditPackRoutes(ctx));
   api.route('/', testCheckoutRoutes(ctx));
   api.route('/', webhookRoutes(ctx));
   api.route('/', adminRoutes(ctx));

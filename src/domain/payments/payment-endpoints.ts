@@ -6,6 +6,7 @@ import {
   type PaymentHistoryPage,
   type PaymentsOverview,
   type PayWithCreditResponse,
+  packCheckoutRequestSchema,
   paymentCheckoutRequestSchema,
   payWithCreditRequestSchema,
   type TestCheckoutResponse,
@@ -36,6 +37,14 @@ export const paymentEndpoints = {
     path: '/payments/checkout',
     status: 201,
     request: paymentCheckoutRequestSchema,
+    response: typedAnswer<CheckoutLinkResponse>(),
+  }),
+  /** A checkout for a 10+1 pack; the pack is granted when the checkout is paid (fulfil-checkout.ts). */
+  packCheckout: defineEndpoint({
+    method: 'POST',
+    path: '/credit-packs/checkout',
+    status: 201,
+    request: packCheckoutRequestSchema,
     response: typedAnswer<CheckoutLinkResponse>(),
   }),
   /** Coming back from Stripe: the checkout read again at Stripe. */

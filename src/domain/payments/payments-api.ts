@@ -181,8 +181,3 @@ export interface RefundAnswer {
   stripe_refund_id: string | null;
   refunded_cents: number;
 }
-
-/** The pack checkout's path, until its route is served from a definition as the others (payment-endpoints.ts). */
-export const paymentsApi = {
-  packCheckout: '/credit-packs/checkout',
-} as const;

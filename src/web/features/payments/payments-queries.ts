@@ -1,6 +1,6 @@
-import { type CheckoutLinkResponse, type PayableKind, paymentsApi } from '@domain/payments/payments-api';
+import type { PayableKind } from '@domain/payments/payments-api';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../lib/api';
+import { call } from '../../lib/api';
 import { paymentsQueryKeys } from './open-payments-query';
 
 // Server state of /zahlungen and the dashboard card. After any payment action every payments query refreshes
@@ -43,7 +43,7 @@ export function usePayOnline() {
 
 export function useBuyPack() {
   return useMutation({
-    mutationFn: () => api.post<CheckoutLinkResponse>(paymentsApi.packCheckout, { packType: 'TEN_PLUS_ONE' }),
+    mutationFn: () => call('POST /credit-packs/checkout', { body: { packType: 'TEN_PLUS_ONE' } }),
     onSuccess: ({ url }) => goToCheckout(url),
   });
 }
