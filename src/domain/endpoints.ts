@@ -22,7 +22,7 @@ import { adminTrainerRoleEndpoints, trainerEndpoints } from './trainers/trainer-
 // here, and the web's `call` (src/web/lib/api.ts) takes its types from here. The web imports this file and the
 // `*-endpoints.ts` files for their types only (`import type`), so no schema reaches a page's download.
 
-export const endpointGroups = [
+const endpointGroups = [
   signInEndpoints,
   profileEndpoints,
   brandingEndpoints,
@@ -51,7 +51,7 @@ type Groups = typeof endpointGroups;
 type DefinitionsOf<G> = G extends unknown ? G[keyof G] : never;
 
 /** The union of every definition's type. */
-export type ApiEndpoint = DefinitionsOf<Groups[number]>;
+type ApiEndpoint = DefinitionsOf<Groups[number]>;
 
 /** 'METHOD /path' of every endpoint. */
 export type ApiKey = ApiEndpoint['key'];

@@ -11,7 +11,7 @@ import { ssrDistDir } from './paths';
 // it loads that module by path, as it serves the rest of the build.
 
 /** What the server entry answers (the shape of entry-server.tsx's FirstViewRender). */
-export type FirstViewRender =
+type FirstViewRender =
   | { kind: 'not-rendered' }
   | { kind: 'redirect'; to: string }
   | { kind: 'page'; rootHtml: string; handover: string; signedIn: boolean };

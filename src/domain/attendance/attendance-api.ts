@@ -24,7 +24,7 @@ export interface AttendanceDay {
   open: boolean;
 }
 
-export interface AttendanceRow {
+interface AttendanceRow {
   childId: string;
   firstName: string;
   lastName: string;

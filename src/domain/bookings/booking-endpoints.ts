@@ -8,7 +8,6 @@ import {
   type TrainingCancellationResponse,
   type TrainingsResponse,
   type WaitlistJoinResponse,
-  waitlistRequestSchema,
 } from './contracts';
 
 // Trainings, camps and the public schedule (contracts.ts says what each answer holds). A sign-up and a place on
@@ -38,7 +37,7 @@ export const bookingEndpoints = {
     method: 'POST',
     path: '/trainings/:sessionId/waitlist',
     status: 201,
-    request: waitlistRequestSchema,
+    request: registrationRequestSchema,
     response: typedAnswer<WaitlistJoinResponse>(),
   }),
   leaveTrainingWaitlist: defineEndpoint({
@@ -65,7 +64,7 @@ export const bookingEndpoints = {
     method: 'POST',
     path: '/camps/:campId/waitlist',
     status: 201,
-    request: waitlistRequestSchema,
+    request: registrationRequestSchema,
     response: typedAnswer<WaitlistJoinResponse>(),
   }),
   leaveCampWaitlist: defineEndpoint({

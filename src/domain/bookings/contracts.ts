@@ -8,7 +8,7 @@ import type { PaymentMethod, PaymentStatus } from '../payments/status';
 /** At most this many children in one sign-up: a family, not a club. */
 const MAX_CHILDREN_PER_BOOKING = 20;
 
-/** The sign-up dialog's request: the ticked children and the accepted terms (the button needs both). */
+/** The sign-up dialog's request, and the waitlist's: the ticked children and the accepted terms (the button needs both). */
 export const registrationRequestSchema = z.object({
   childIds: z
     .array(z.guid())
@@ -138,9 +138,6 @@ export interface CampCancellationResponse {
   refundCents: number;
   feeCents: number;
 }
-
-/** "Auf die Warteliste": the same body as a booking (the chosen children, terms accepted). */
-export const waitlistRequestSchema = registrationRequestSchema;
 
 export interface WaitlistPlace {
   childId: string;

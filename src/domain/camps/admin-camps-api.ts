@@ -14,7 +14,7 @@ export function campFlyerUrl(campId: string, etag: string): string {
   return `/api/camps/${encodeURIComponent(campId)}/flyer?v=${encodeURIComponent(etag.slice(0, 16))}`;
 }
 
-export const ADMIN_CAMPS_PAGE_SIZE = 12;
+const ADMIN_CAMPS_PAGE_SIZE = 12;
 
 /** `GET /admin/camps?when=upcoming|past&page=1`: upcoming soonest first, past latest first. */
 export const adminCampsQuerySchema = z.object({

@@ -4,8 +4,7 @@
 import { passkeySignInMessages } from './passkey-sign-in';
 
 // The error texts and /login's passkey texts have files of their own (the shell and the sign-in page carry those,
-// not the factor page's texts: decision 042); re-exported here, where they were.
-export { secondFactorErrorMessages } from './second-factor-errors';
+// not the factor page's texts: decision 042).
 
 export const secondFactorMessages = {
   // Factor page (/anmelden/zweiter-faktor)

@@ -5,7 +5,6 @@ import { type InstantInput, toInstant } from '../time/instant';
 import { PARENT_VISIBLE_METHODS, PAYMENT_METHODS, type PaymentMethod, type PaymentStatus } from './values';
 
 export {
-  PARENT_VISIBLE_METHODS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentAction,

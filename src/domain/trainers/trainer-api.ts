@@ -32,7 +32,7 @@ export interface TrainerSessionsResponse {
 }
 
 /** A participant as the trainer sees it: nothing of the parents, no amount, no AHV number. */
-export interface TrainerParticipant {
+interface TrainerParticipant {
   childId: string;
   firstName: string;
   lastName: string;
@@ -57,10 +57,10 @@ export interface TrainerOfferResponse {
 }
 
 /** The most marks one sync sends: a camp of a few days with a full group, with room to spare. */
-export const MARKS_PER_SYNC = 500;
+const MARKS_PER_SYNC = 500;
 
 /** One mark as the device made it: its own id, and the moment it was made there (ISO instant). */
-export const trainerMarkSchema = z.strictObject({
+const trainerMarkSchema = z.strictObject({
   markId: z.guid(),
   childId: z.guid(),
   day: z.string().refine(isDateOnly),

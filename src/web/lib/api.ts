@@ -72,12 +72,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Sends one request to `/api{path}` and answers the parsed JSON body (undefined for an empty answer). */
-export async function request<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  signal?: AbortSignal,
-): Promise<T> {
+async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (signal) init.signal = signal;

@@ -2,8 +2,6 @@ import { shellMessages } from '@domain/messages/shell';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api';
 
-export type { Branding } from '@domain/branding';
-
 export const brandingQueryKey = ['branding'] as const;
 
 export function useBranding() {

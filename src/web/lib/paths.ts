@@ -57,11 +57,8 @@ export function participantsPrintPath(kind: 'training' | 'camp', offerId: string
   return `${path}?${new URLSearchParams({ titel: title })}`;
 }
 
-type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
-export type AppPath = Leaves<typeof paths>;
-
 /** Where sign-in and onboarding go when no (valid) redirectTo is given: admins to the back office, parents home. */
-export function homeFor(role: Role): string {
+function homeFor(role: Role): string {
   return role === 'admin' ? paths.admin.dashboard : paths.dashboard;
 }
 

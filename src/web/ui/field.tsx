@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { cx } from '../lib/cx';
 
 /** What a control inside a Field must spread to be labelled and described correctly. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

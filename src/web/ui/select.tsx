@@ -4,7 +4,7 @@ import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { cx } from '../lib/cx';
 import { controlClasses, Field } from './field';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

@@ -72,7 +72,7 @@ export type AuditAction =
   | 'admin.passkey_add';
 
 /** The object an action is about: its first part ('child' of 'child.update'). */
-export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;
+type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` ? Subject : never;
 
 export interface AuditEntry {
   actorId: string;

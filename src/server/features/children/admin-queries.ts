@@ -67,7 +67,7 @@ export interface AdminChildRow {
   parentEmail: string;
 }
 
-export function childrenFilter({ q, club, level }: AdminChildrenFilter): SQL | undefined {
+function childrenFilter({ q, club, level }: AdminChildrenFilter): SQL | undefined {
   return and(
     containsEveryWord(childNameText, q),
     club ? eq(children.clubName, club) : undefined,

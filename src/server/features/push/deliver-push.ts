@@ -35,7 +35,7 @@ export const PUSH_TTL_SECONDS = 24 * 3600;
  * at most (the gateway's agent opens up to 64 connections per push service and queues the rest). A full batch
  * fetches the next at once, so a send to every parent drains at the speed of the push service, not of the polling.
  */
-export const PUSH_WORK: WorkOptions = { workers: 4, batchSize: 50 };
+const PUSH_WORK: WorkOptions = { workers: 4, batchSize: 50 };
 
 interface PushWorkerOptions {
   /** First retry delay in seconds, doubling per attempt (with jitter). Tests use 1. */

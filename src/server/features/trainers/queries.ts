@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 
 // The trainers table for the back office. Never selects the encrypted AHV except for the audited reveal.
 
-export const trainerColumns = {
+const trainerColumns = {
   id: trainers.id,
   firstName: trainers.firstName,
   lastName: trainers.lastName,

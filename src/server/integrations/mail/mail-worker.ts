@@ -32,7 +32,7 @@ export interface MailWorkerOptions {
  * SMTP pool at once (4 connections; the pool queues the rest). A full batch fetches the next at once, so a queue of
  * thousands drains at the speed of the SMTP server, not one mail per poll.
  */
-export const MAIL_WORK: WorkOptions = { workers: 2, batchSize: 25, concurrency: 25 };
+const MAIL_WORK: WorkOptions = { workers: 2, batchSize: 25, concurrency: 25 };
 const MAIL_SMTP_CONNECTIONS = 5;
 /**
  * How long a bulk mail waits for this process's sign-in codes to be out (a morning rush) and for the requests it is
@@ -45,7 +45,7 @@ const BULK_YIELD_MS = BACKGROUND_YIELD_MS;
  * Ten retries from 30 s with exponential back-off span roughly 8 to 17 hours: an SMTP outage of that length delays
  * mail without losing it.
  */
-export function mailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeconds' | 'retryLimit'> = {}) {
+function mailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeconds' | 'retryLimit'> = {}) {
   return {
     name: MAIL_QUEUE,
     retryLimit: options.retryLimit ?? 10,

@@ -4,8 +4,7 @@ import { createStripeGateway } from './stripe-gateway';
 import { createTestCheckoutGateway } from './test-checkout-gateway';
 
 export * from './payment-gateway';
-export { stripeHostOptions, WEBHOOK_TOLERANCE_SECONDS } from './stripe-gateway';
-export { TEST_CHECKOUT_PREFIX, testCheckoutPath, testPaymentIntentId } from './test-checkout-gateway';
+export { testPaymentIntentId } from './test-checkout-gateway';
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the test checkout, which production refuses to run. */
 export function createPaymentGateway(

@@ -92,7 +92,7 @@ export interface WebhookEvent {
   payload: unknown;
 }
 
-export interface RefundRequest {
+interface RefundRequest {
   paymentIntentId: string;
   /** Never more than what is left of the charge: the gateway caps it and answers what it refunded. */
   amountCents: number;

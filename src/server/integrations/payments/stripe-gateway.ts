@@ -22,7 +22,7 @@ interface StripeGatewayOptions {
 }
 
 /** A signature older than this is refused (Stripe's own default): a captured request cannot be replayed later. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** SDK options that point the client at `apiBase` instead of api.stripe.com. */
 export function stripeHostOptions(apiBase: string | undefined): Stripe.StripeConfig {

@@ -12,7 +12,7 @@ export function testPaymentIntentId(checkoutId: string): string {
   return `test_pi_${checkoutId.slice(TEST_CHECKOUT_PREFIX.length)}`;
 }
 
-export function testCheckoutPath(checkoutId: string): string {
+function testCheckoutPath(checkoutId: string): string {
   return `/testzahlung/${checkoutId}`;
 }
 

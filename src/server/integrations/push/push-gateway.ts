@@ -6,13 +6,13 @@ import type { VapidKeys } from './vapid-keys';
 // Delivery of one encrypted message to one device through its browser's push service (RFC 8030), with web-push
 // (aes128gcm, RFC 8291; VAPID, RFC 8292). The answer is sorted into what the caller must do next.
 
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
 }
 
-export interface PushDeliveryOptions {
+interface PushDeliveryOptions {
   /** How long the push service keeps the message for a device that is offline. */
   ttlSeconds: number;
   urgency?: 'very-low' | 'low' | 'normal' | 'high';

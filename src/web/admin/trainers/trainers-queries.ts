@@ -6,7 +6,7 @@ import { call } from '../../lib/api';
 // Server state of the trainer screen (admin-trainers-endpoints.ts, trainer-endpoints.ts). The trainings form reads
 // the same list (trainersQueryKey) for its choices.
 
-export const trainersQueryKey = ['admin', 'trainers'] as const;
+const trainersQueryKey = ['admin', 'trainers'] as const;
 
 export function useTrainers() {
   return useQuery({

@@ -6,8 +6,6 @@ import { paymentsQueryKeys } from './open-payments-query';
 // Server state of /zahlungen and the dashboard card. After any payment action every payments query refreshes
 // (the overview, the history, the count and the trainings' badges all change together).
 
-export { paymentsQueryKeys };
-
 export function usePaymentsOverview() {
   return useQuery({
     queryKey: paymentsQueryKeys.overview,

@@ -18,7 +18,7 @@ export function useTrainerSessions() {
   });
 }
 
-export function fetchTrainerOffer(kind: OfferKind, offerId: string, signal?: AbortSignal) {
+function fetchTrainerOffer(kind: OfferKind, offerId: string, signal?: AbortSignal) {
   return kind === 'training'
     ? call('GET /trainer/trainings/:offerId', { params: { offerId }, signal })
     : call('GET /trainer/camps/:offerId', { params: { offerId }, signal });
