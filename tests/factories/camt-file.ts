@@ -12,7 +12,7 @@ export interface CamtCreditSpec {
   debtorName?: string;
 }
 
-export const CAMT_TEST_ACCOUNT = 'CH4431999123000889012';
+const CAMT_TEST_ACCOUNT = 'CH4431999123000889012';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

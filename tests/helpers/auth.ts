@@ -14,7 +14,7 @@ import type { TestApp } from './test-app';
 //   const cookie = await signIn(t, 'anna@example.ch');          // the real code flow, through the API
 //   const cookie = await sessionCookieFor(t, parent.id);         // fast: a real session, no code (authz matrices);
 //                                                                // an admin's has passed the second factor
-//   const cookie = await signInAdmin(t, 'chefin@example.ch');    // the real code flow, then past the factor
+//   await markSecondFactorPassed(t, cookie);                     // after signIn: past the admin's factor
 //   await t.request('/api/me', { headers: { cookie } });
 
 type Extra = { headers?: Record<string, string>; body?: Record<string, unknown> };
@@ -85,16 +85,6 @@ export async function signIn(t: TestApp, email: string): Promise<string> {
   if (verified.status !== 200)
     throw new Error(`Verification failed: ${verified.status} ${await verified.text()}`);
   return cookieHeaderFrom(verified);
-}
-
-/**
- * Signs an admin in through the real code flow and marks the session as past the second factor, as a verified
- * TOTP code would (the factor's own flows are tested in tests/integration/second-factor-*.test.ts).
- */
-export async function signInAdmin(t: TestApp, email: string): Promise<string> {
-  const cookie = await signIn(t, email);
-  await markSecondFactorPassed(t, cookie);
-  return cookie;
 }
 
 function tokenOfCookie(cookie: string): string {

@@ -10,10 +10,7 @@ import type { AddressInfo } from 'node:net';
 // A route without a query string also answers requests with one.
 
 export type FakeAnswer = { status: number; body?: unknown };
-export type FakeHandler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
-/** Older names of the same types. */
-export type Answer = FakeAnswer;
-export type Handler = FakeHandler;
+type FakeHandler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeApi {
   /** The server's origin, once started. */

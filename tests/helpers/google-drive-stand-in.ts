@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 // with the drive.readonly scope, answers only what the query names (parents, mime type, trashed), and pages its
 // lists (two entries per page, so paging is always exercised). No test-runner imports: the benchmark may use it.
 
-export interface StandInFile {
+interface StandInFile {
   id: string;
   name: string;
   mimeType: string;
@@ -30,7 +30,7 @@ export interface DriveStandIn {
   close(): Promise<void>;
 }
 
-export const STAND_IN_SCOPE = 'https://www.googleapis.com/auth/drive.readonly';
+const STAND_IN_SCOPE = 'https://www.googleapis.com/auth/drive.readonly';
 const PAGE_SIZE = 2;
 
 /** A service account key pair as Google issues it (PKCS#8 PEM inside the JSON key file). */

@@ -6,7 +6,7 @@ import { configureLog } from '../../src/server/observability/log';
 // personal data after the file), a test can capture the lines of a stretch to assert on them, and an error line no
 // test captured fails the test that caused it, as a stray console.error does.
 
-export interface LogLine {
+interface LogLine {
   level: 'debug' | 'info' | 'warn' | 'error' | 'fatal';
   msg: string;
   area?: string;

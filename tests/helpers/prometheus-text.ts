@@ -1,6 +1,6 @@
 // Reads Prometheus's text format as /metrics answers it: the families it declares and each sample's value.
 
-export interface Sample {
+interface Sample {
   name: string;
   labels: Record<string, string>;
   value: number;

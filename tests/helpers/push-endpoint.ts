@@ -19,7 +19,7 @@ export interface TestDevice {
   auth: string;
 }
 
-export interface ReceivedPush {
+interface ReceivedPush {
   status: number;
   /** The decrypted body, parsed as JSON. */
   payload: unknown;
@@ -29,7 +29,7 @@ export interface ReceivedPush {
   vapid: { aud: string; sub: string; exp: number; publicKey: string };
 }
 
-export type PushAnswer = number | { status: number; retryAfter?: string };
+type PushAnswer = number | { status: number; retryAfter?: string };
 
 interface DeviceState {
   device: TestDevice;
@@ -88,7 +88,7 @@ export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 }
 
 /** RFC 8291 section 3.4 and RFC 8188: one aes128gcm body decrypted with the device's keys. */
-export function decryptAes128gcm(
+function decryptAes128gcm(
   body: Buffer,
   device: { privateKey: Buffer; publicKey: Buffer; authSecret: Buffer },
 ): string {

@@ -14,7 +14,7 @@ export interface ParsedMail {
   html: string;
 }
 
-export interface ReceivedMail extends ParsedMail {
+interface ReceivedMail extends ParsedMail {
   envelope: { from: string; to: string[] };
   receivedAt: Date;
 }

@@ -9,12 +9,12 @@ import Stripe from 'stripe';
 // sent. Tests move checkouts along (pay, fail an attempt, expire) and build signed webhook events for them.
 // No test-runner imports: a benchmark may use it too.
 
-export const STAND_IN_SECRET_KEY = 'sk_test_anpfiff_stand_in';
-export const STAND_IN_WEBHOOK_SECRET = 'whsec_anpfiff_stand_in';
+const STAND_IN_SECRET_KEY = 'sk_test_anpfiff_stand_in';
+const STAND_IN_WEBHOOK_SECRET = 'whsec_anpfiff_stand_in';
 
 type Json = Record<string, unknown>;
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   query: Json;
@@ -22,7 +22,7 @@ export interface RecordedRequest {
   idempotencyKey: string | undefined;
 }
 
-export interface StandInSession extends Json {
+interface StandInSession extends Json {
   id: string;
   object: 'checkout.session';
   status: 'open' | 'complete' | 'expired';
@@ -36,7 +36,7 @@ export interface StandInSession extends Json {
   url: string;
 }
 
-export interface StandInPaymentLink extends Json {
+interface StandInPaymentLink extends Json {
   id: string;
   object: 'payment_link';
   active: boolean;
@@ -100,7 +100,7 @@ export interface SignedEvent {
 }
 
 /** Decodes `a[b][0][c]=v&...` (how stripe-node encodes parameters) into nested objects and arrays. */
-export function decodeStripeForm(encoded: string): Json {
+function decodeStripeForm(encoded: string): Json {
   const root: Json = {};
   for (const [rawKey, value] of new URLSearchParams(encoded)) {
     const [head, ...rest] = rawKey.split('[');

@@ -12,11 +12,11 @@ import { plantCookies, plantFrom } from './log-personal-data';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 /** A fixed key for tests: the cipher is real, the key is not secret. */
-export const TEST_AHV_KEY = `${'0'.repeat(63)}1`;
+const TEST_AHV_KEY = `${'0'.repeat(63)}1`;
 /** A fixed VAPID private key (base64url): real web push encryption and signatures, a key that is not secret. */
 export const TEST_VAPID_PRIVATE_KEY = '9dC2SwWDE9ebp0RoMdnfFwUcv_HKyXkV7kWvq3kiHVw';
 
-export interface TestRequestInit extends RequestInit {
+interface TestRequestInit extends RequestInit {
   /** JSON body; sets Content-Type: application/json. */
   json?: unknown;
   /**

@@ -44,7 +44,7 @@ export async function errorCode(response: Response): Promise<string | undefined>
 }
 
 /** Every mail queued so far (the test app runs no mail worker, so they wait in the queue), oldest first. */
-export async function queuedMails(t: TestApp): Promise<MailJob['message'][]> {
+async function queuedMails(t: TestApp): Promise<MailJob['message'][]> {
   const result = await t.ctx.db.execute<{ data: MailJob }>(
     sql`select data from pgboss.job where name = ${MAIL_QUEUE} order by created_on, id`,
   );

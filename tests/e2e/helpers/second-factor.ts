@@ -10,7 +10,7 @@ import { APP_PORT, SAME_ORIGIN } from './e2e-env';
 // secrets (and the last step used, as a code is accepted once) live in a file, as test files may run in other
 // workers; global-setup.ts removes it, as every run starts on an empty database.
 
-export const TOTP_STORE = path.join(os.tmpdir(), `anpfiff-e2e-totp-${APP_PORT}.json`);
+const TOTP_STORE = path.join(os.tmpdir(), `anpfiff-e2e-totp-${APP_PORT}.json`);
 const STEP_MS = 30_000;
 
 type Store = Record<string, { secret: string; lastStep: number }>;
@@ -50,7 +50,7 @@ export function rememberTotp(email: string, secret: string, lastStep: number): v
   remember(email, secret.replace(/\s/g, ''), lastStep);
 }
 
-export function knownTotp(email: string): { secret: string; lastStep: number } | undefined {
+function knownTotp(email: string): { secret: string; lastStep: number } | undefined {
   return readStore()[email];
 }
 
