@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authSessions, profiles } from '../db/schema';
+import { authSessions, profiles, trainers } from '../db/schema';
 import { batchedByTurn } from '../db/turn-batch';
 
 // The one query a signed-in request costs for its session: the session by its token (unique index) joined to the
@@ -28,6 +28,9 @@ function prepareFindSession(db: Db) {
         mobile: profiles.mobile,
         termsAcceptedAt: profiles.termsAcceptedAt,
         secondParentEmail: profiles.secondParentEmail,
+        // Whether an active trainer record names this account (issue 29), read with the session on every request,
+        // so /api/me and the factor's guard cost no query of their own (through trainers_account_email_unique).
+        trainer: sql<boolean>`exists (select 1 from ${trainers} where ${trainers.accountEmail} = ${profiles.email} and ${trainers.active})`,
       },
     })
     .from(authSessions)

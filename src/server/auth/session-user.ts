@@ -16,6 +16,11 @@ export interface SessionUser {
    * every /api/admin route answers 403 SECOND_FACTOR_REQUIRED. Meaningless for parents.
    */
   secondFactorVerified: boolean;
+  /**
+   * An active trainer record names this account (issue 29), when read with the session (find-session.ts); absent
+   * where the user came from elsewhere (a sign-in's answer), and then read where it is needed.
+   */
+  trainer?: boolean;
 }
 
 type UserRow = { [K in Exclude<keyof SessionUser, 'secondFactorVerified'>]?: unknown } & {
@@ -48,6 +53,7 @@ export function toSessionUser(row: UserRow, secondFactorAt?: Date | string | nul
     termsAcceptedAt: instant(row.termsAcceptedAt),
     secondParentEmail: text(row.secondParentEmail),
     secondFactorVerified: Boolean(secondFactorAt),
+    ...(typeof row.trainer === 'boolean' ? { trainer: row.trainer } : {}),
   };
 }
 
@@ -72,7 +78,7 @@ export function toMe(
   user: SessionUser,
   standing: AccountStanding = { secondFactor: null, trainer: false },
 ): Me {
-  const { secondFactorVerified: _verified, ...rest } = user;
+  const { secondFactorVerified: _verified, trainer: _trainer, ...rest } = user;
   return {
     ...rest,
     termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,

@@ -18,16 +18,19 @@ import {
   authVerifications,
   authWebauthnChallenges,
   calendarFeeds,
+  campRsvps,
   childConsentChanges,
   children,
   familyLinks,
   newsReads,
   parentChildren,
+  participantNotes,
   photoTags,
   profiles,
   pushHistoryRecipients,
   pushSubscriptions,
   reminderMailOptOuts,
+  rsvps,
   shopOrders,
   supportRequests,
   waitlistEntries,
@@ -128,6 +131,22 @@ export function removedRows(family: ErasedFamily): TableErasure[] {
     // The consent log answers "who allowed what, when" for a child that no longer exists as a person.
     remove('consentChanges', childConsentChanges, inArray(childConsentChanges.childId, childIds)),
     remove('waitlistEntries', waitlistEntries, inArray(waitlistEntries.childId, childIds)),
+    // A trainer's note on the child at a session (issue 29) says something about the child; the registration stays
+    // as a record, the note goes.
+    remove(
+      'participantNotes',
+      participantNotes,
+      or(
+        inArray(
+          participantNotes.rsvpId,
+          sql`(select ${rsvps.id} from ${rsvps} where ${inArray(rsvps.childId, childIds)})`,
+        ),
+        inArray(
+          participantNotes.campRsvpId,
+          sql`(select ${campRsvps.id} from ${campRsvps} where ${inArray(campRsvps.childId, childIds)})`,
+        ),
+      ),
+    ),
     remove(
       'parentChildren',
       parentChildren,

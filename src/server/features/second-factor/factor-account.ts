@@ -13,7 +13,8 @@ import { selectTrainerOfAccount } from '../trainers/account-queries';
 export function requireFactorAccount(ctx: Pick<AppContext, 'db'>): MiddlewareHandler {
   return createMiddleware(async (c, next) => {
     const user = await signedIn(c);
-    if (user.role !== 'admin' && !(await selectTrainerOfAccount(ctx.db, user.email))) throw forbidden();
+    const trainer = user.trainer ?? (await selectTrainerOfAccount(ctx.db, user.email)) !== undefined;
+    if (user.role !== 'admin' && !trainer) throw forbidden();
     await next();
   });
 }

@@ -20,10 +20,11 @@ export async function secondFactorStatus(ctx: AppContext, user: SessionUser): Pr
 /**
  * What /api/me and the sign-in answers say beside the profile: whether the account is a trainer (issue 29, read
  * now, never kept), and where the web must send an admin or trainer whose session has not passed the factor
- * (Me.secondFactor; null for parents and for sessions past the factor). One query, one more for such a session.
+ * (Me.secondFactor; null for parents and for sessions past the factor). No query when the session lookup read the
+ * trainer flag (find-session.ts), one for the factor of such a session.
  */
 export async function pendingSecondFactor(ctx: AppContext, user: SessionUser): Promise<AccountStanding> {
-  const trainer = (await selectTrainerOfAccount(ctx.db, user.email)) !== undefined;
+  const trainer = user.trainer ?? (await selectTrainerOfAccount(ctx.db, user.email)) !== undefined;
   if ((user.role !== 'admin' && !trainer) || user.secondFactorVerified)
     return { secondFactor: null, trainer };
   const row = await findSecondFactor(ctx.db, user.id);
