@@ -9,6 +9,11 @@ export const AHV_PREFIX = '756';
 export const AHV_LENGTH = 13;
 const AHV_LAST4_LENGTH = 4;
 
+/** `POST .../ahv/reveal` (a child's or a trainer's): the full number, written to the audit log in the same transaction. */
+export interface AhvRevealResponse {
+  ahv: string;
+}
+
 const GROUP_ENDS = [3, 7, 11, 13] as const;
 const MASKED_PATTERN = /^756\.\*{4}\.\*{2}\d{2}\.\d{2}$/;
 

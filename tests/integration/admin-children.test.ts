@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AhvRevealResponse } from '../../src/domain/ahv';
 import type {
   AdminChild,
   AdminChildResponse,
@@ -7,7 +8,6 @@ import type {
   AdminChildrenSummary,
 } from '../../src/domain/children/admin-children-api';
 import { addDays, zurichToday } from '../../src/domain/time';
-import type { AhvRevealResponse } from '../../src/domain/trainers/trainers-api';
 import { auditLog, children, parentChildren } from '../../src/server/db/schema';
 import {
   bookCamp,

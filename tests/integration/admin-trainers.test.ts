@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminTrainerResponse,
-  AdminTrainersResponse,
-  AhvRevealResponse,
-} from '../../src/domain/trainers/trainers-api';
+import type { AhvRevealResponse } from '../../src/domain/ahv';
+import type { AdminTrainerResponse, AdminTrainersResponse } from '../../src/domain/trainers/trainers-api';
 import { auditLog, sessionTrainers, trainers } from '../../src/server/db/schema';
 import { assignTrainer, createParent, createSession, createTrainer } from '../factories';
 import { sessionCookieFor } from '../helpers/auth';

@@ -1,5 +1,5 @@
+import type { AhvRevealResponse } from '../ahv';
 import { defineEndpoint, noContent, typedAnswer } from '../api/endpoint';
-import type { AhvRevealResponse } from '../trainers/trainers-api';
 import { adminChildEditSchema } from './admin-child-edit';
 import {
   type AdminChildResponse,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { AhvRevealResponse } from '../ahv';
 import { defineEndpoint, noContent, typedAnswer } from '../api/endpoint';
 import { secondParentEmailSchema } from '../profile';
-import type { AhvRevealResponse } from '../trainers/trainers-api';
 import { makeChildFormSchema, makeChildUpdateSchema } from './child-form';
 import type {
   ChildHealthInfoResponse,

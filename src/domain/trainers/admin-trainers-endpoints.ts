@@ -1,6 +1,7 @@
+import type { AhvRevealResponse } from '../ahv';
 import { defineEndpoint, noContent, typedAnswer } from '../api/endpoint';
 import { trainerFormSchema, trainerUpdateSchema } from './trainer-form';
-import type { AdminTrainerResponse, AdminTrainersResponse, AhvRevealResponse } from './trainers-api';
+import type { AdminTrainerResponse, AdminTrainersResponse } from './trainers-api';
 
 // The back office's "Ausbildner" (trainers-api.ts says what each answers); a trainer's account and the trainers of
 // each offer are trainer-endpoints.ts's.

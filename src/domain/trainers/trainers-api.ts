@@ -23,8 +23,3 @@ export interface AdminTrainersResponse {
 export interface AdminTrainerResponse {
   trainer: AdminTrainer;
 }
-
-/** `POST .../ahv/reveal`: the full number, written to the audit log in the same transaction. */
-export interface AhvRevealResponse {
-  ahv: string;
-}
