@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ABSENCE_REASON_MAX_LENGTH } from '../../../domain/bookings/absence-report';
 import { profiles } from './auth';
 import { createdAt, instant, nonNegative, oneOf, timestamps } from './columns';
 import { children } from './family';
@@ -62,6 +63,14 @@ export const rsvps = pgTable(
     createdBy: text().references(() => profiles.id, { onDelete: 'set null' }),
     /** Set when the registration came from the waitlist: cancelling before it costs nothing (issue 16). */
     freeCancellationUntil: instant(),
+    /**
+     * The parent reported after the cutoff that the child will not come (issue 29): the seat stays booked and paid,
+     * the trainer sees "abgemeldet", attendance counts it as an excused absence. Who (null when the account is
+     * gone), when, and the optional reason.
+     */
+    absenceReportedAt: instant(),
+    absenceReportedBy: text().references(() => profiles.id, { onDelete: 'set null' }),
+    absenceReason: text(),
   },
   (t) => [
     // One active registration per child and training; a cancelled one may be followed by a new one.
@@ -73,5 +82,10 @@ export const rsvps = pgTable(
     // A child's active registrations among some trainings (the parent's trainings page, decision 031), however many
     // cancelled ones the child has had.
     index('rsvps_active_child_session_idx').on(t.childId, t.sessionId).where(sql`cancelled_at is null`),
+    check(
+      'rsvps_absence_reason_check',
+      sql`${t.absenceReason} is null or (${t.absenceReportedAt} is not null
+        and char_length(${t.absenceReason}) <= ${sql.raw(String(ABSENCE_REASON_MAX_LENGTH))})`,
+    ),
   ],
 );
