@@ -23,6 +23,7 @@ export * from './bookings';
 export * from './calendar';
 export * from './contact';
 export * from './family';
+export * from './family-prices';
 export * from './forms';
 export * from './my-data';
 export * from './news';
