@@ -14,6 +14,7 @@ export * from './family';
 export * from './news';
 export * from './payments';
 export * from './photos';
+export * from './pricing';
 export * from './push';
 export * from './reminders';
 export * from './second-factor';

@@ -1,4 +1,4 @@
-import { integer, type PgColumn, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, type PgColumn, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { bankCredits } from './bank-credits';
 import { instant, nonNegative, oneOf } from './columns';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './values';
@@ -12,6 +12,16 @@ export const paymentState = () => ({
   status: text({ enum: PAYMENT_STATUSES }).notNull().default('REQUIRES_PAYMENT'),
   method: text({ enum: PAYMENT_METHODS }),
   paidAt: instant(),
+});
+
+/**
+ * A booking's sibling discount (decision 051): the amount above is the list price minus `discountCents`; the
+ * percent and the child's position say why ("Geschwisterrabatt 2. Kind −10 %"). 0 and null without a discount.
+ */
+export const siblingDiscount = () => ({
+  discountCents: integer().notNull().default(0),
+  discountPercent: smallint().notNull().default(0),
+  siblingPosition: smallint(),
 });
 
 /**

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { campRsvps, camps } from './camps';
 import { instant, timestamps } from './columns';
 import { children } from './family';
-import { paymentState, paymentStateChecks, providerRefs } from './payment-columns';
+import { paymentState, paymentStateChecks, providerRefs, siblingDiscount } from './payment-columns';
 import { rsvps, sessions } from './trainings';
 
 // Money records outlive the registration they came from (rsvp_id is set null), but a child, training or camp with
@@ -22,6 +22,7 @@ export const payments = pgTable(
       .references(() => sessions.id, { onDelete: 'restrict' }),
     rsvpId: uuid().references(() => rsvps.id, { onDelete: 'set null' }),
     ...paymentState(),
+    ...siblingDiscount(),
     ...providerRefs(),
     /**
      * Set when the registration was cancelled 20 hours or less before the start while this payment was unpaid: the
@@ -62,6 +63,7 @@ export const campPayments = pgTable(
       .references(() => camps.id, { onDelete: 'restrict' }),
     campRsvpId: uuid().references(() => campRsvps.id, { onDelete: 'set null' }),
     ...paymentState(),
+    ...siblingDiscount(),
     ...providerRefs(),
     /** What goes back to the parent after the cancellation fee; set when the payment is refunded. */
     refundCents: integer(),
