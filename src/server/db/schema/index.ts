@@ -11,6 +11,7 @@ export * from './consents';
 export * from './credit';
 export * from './dev-mail';
 export * from './family';
+export * from './message-log';
 export * from './news';
 export * from './payments';
 export * from './photos';

@@ -8,6 +8,7 @@ export {
   PACK_STATUSES as CREDIT_PACK_STATUSES,
   type PackStatus as CreditPackStatus,
 } from '../../../domain/payments/credit-packs';
+export { MESSAGE_CHANNELS, MESSAGE_STATES } from '../../../domain/message-log/message-log-api';
 export {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
