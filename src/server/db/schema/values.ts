@@ -4,11 +4,11 @@
 export { JERSEY_SIZES } from '../../../domain/children/child-form';
 export { CONSENT_KINDS } from '../../../domain/children/photo-consent';
 export { SESSION_TYPES, type SessionType } from '../../../domain/constants';
+export { MESSAGE_CHANNELS, MESSAGE_STATES } from '../../../domain/message-log/message-log-api';
 export {
   PACK_STATUSES as CREDIT_PACK_STATUSES,
   type PackStatus as CreditPackStatus,
 } from '../../../domain/payments/credit-packs';
-export { MESSAGE_CHANNELS, MESSAGE_STATES } from '../../../domain/message-log/message-log-api';
 export {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
