@@ -13,6 +13,7 @@ export * from './dev-mail';
 export * from './family';
 export * from './message-log';
 export * from './news';
+export * from './offer-alerts';
 export * from './payments';
 export * from './photos';
 export * from './pricing';
