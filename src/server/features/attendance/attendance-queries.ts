@@ -2,28 +2,12 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AttendanceStatus, OfferKind } from '../../../domain/attendance/attendance-api';
 import type { AttendanceOffer } from '../../../domain/attendance/attendance-days';
 import type { DbOrTx, Tx } from '../../db/client';
-import { attendance, campRsvps, camps, children, rsvps, sessions } from '../../db/schema';
+import { attendance, camps, children, sessions } from '../../db/schema';
+import { offerTables } from '../bookings/offer-tables';
 
-// Attendance reads and writes, the same for trainings and camps: each kind's registration table and the attendance
-// columns that point at it. A confirmed participant is a child with an active registration (not cancelled, not
+// Attendance reads and writes, the same for trainings and camps: each kind's registration table (the offer
+// engine's, offer-tables.ts) and the attendance columns that point at it. A confirmed participant is a child with an active registration (not cancelled, not
 // waiting).
-
-const registrationsOf = {
-  training: {
-    table: rsvps,
-    id: rsvps.id,
-    offerId: rsvps.sessionId,
-    childId: rsvps.childId,
-    cancelledAt: rsvps.cancelledAt,
-  },
-  camp: {
-    table: campRsvps,
-    id: campRsvps.id,
-    offerId: campRsvps.campId,
-    childId: campRsvps.childId,
-    cancelledAt: campRsvps.cancelledAt,
-  },
-} as const;
 
 const attendanceColumnsOf = {
   training: { offerId: attendance.sessionId, registrationId: attendance.rsvpId },
@@ -68,10 +52,11 @@ export function selectConfirmedParticipants(
   offerIds: readonly string[],
 ): Promise<(ConfirmedParticipant & { offerId: string })[]> {
   if (offerIds.length === 0) return Promise.resolve([]);
-  const r = registrationsOf[kind];
+  const t = offerTables[kind];
+  const r = t.registrations;
   return db
     .select({
-      offerId: r.offerId,
+      offerId: t.registrationOffer,
       registrationId: r.id,
       childId: children.id,
       firstName: children.firstName,
@@ -79,9 +64,9 @@ export function selectConfirmedParticipants(
       dateOfBirth: children.dateOfBirth,
       hasAhv: isNotNull(children.ahvEncrypted).mapWith(Boolean),
     })
-    .from(r.table)
+    .from(r)
     .innerJoin(children, eq(children.id, r.childId))
-    .where(and(inArray(r.offerId, [...offerIds]), isNull(r.cancelledAt)))
+    .where(and(inArray(t.registrationOffer, [...offerIds]), isNull(r.cancelledAt)))
     .orderBy(asc(children.lastName), asc(children.firstName), asc(children.id));
 }
 
@@ -129,11 +114,12 @@ export async function holdActiveRegistration(
   offerId: string,
   childId: string,
 ): Promise<string | undefined> {
-  const r = registrationsOf[kind];
+  const t = offerTables[kind];
+  const r = t.registrations;
   const [row] = await tx
     .select({ id: r.id })
-    .from(r.table)
-    .where(and(eq(r.offerId, offerId), eq(r.childId, childId), isNull(r.cancelledAt)))
+    .from(r)
+    .where(and(eq(t.registrationOffer, offerId), eq(r.childId, childId), isNull(r.cancelledAt)))
     .for('share');
   return row?.id;
 }
