@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg
 import { PAYABLE_KINDS } from '../../../domain/payments/payments-api';
 import { BANK_CREDIT_REASONS } from '../../../domain/payments/values';
 import { profiles } from './auth';
-import { instant, nonNegative, oneOf } from './columns';
+import { instant, nonNegative, oneOf, requiredRef } from './columns';
 
 const BANK_CREDIT_OUTCOMES = ['applied', 'unmatched'] as const;
 export type BankCreditOutcome = (typeof BANK_CREDIT_OUTCOMES)[number];
@@ -63,9 +63,7 @@ export const bankCredits = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     bankKey: text().notNull().unique('bank_credits_bank_key_unique'),
     /** The booking it is part of: one credit per payment of a batch. */
-    entryId: uuid()
-      .notNull()
-      .references(() => bankEntries.id, { onDelete: 'restrict' }),
+    entryId: requiredRef(() => bankEntries.id),
     /** The upload that brought it (the audit row of the import names the same id). */
     importId: uuid().notNull(),
     importedBy: text().references(() => profiles.id, { onDelete: 'set null' }),

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FLYER_MAX_BYTES, FLYER_MIME_TYPES } from '../../../domain/camps/camp-form';
 import { profiles } from './auth';
-import { createdAt, instant, nonNegative, oneOf, timestamps } from './columns';
+import { createdAt, instant, nonNegative, oneOf, requiredRef, timestamps } from './columns';
 import { children } from './family';
 
 /** Camp days are calendar dates with wall-clock times in Europe/Zurich, never instants. */
@@ -83,12 +83,8 @@ export const campRsvps = pgTable(
   'camp_rsvps',
   {
     id: uuid().primaryKey().defaultRandom(),
-    campId: uuid()
-      .notNull()
-      .references(() => camps.id, { onDelete: 'restrict' }),
-    childId: uuid()
-      .notNull()
-      .references(() => children.id, { onDelete: 'restrict' }),
+    campId: requiredRef(() => camps.id),
+    childId: requiredRef(() => children.id),
     createdAt: createdAt(),
     cancelledAt: instant(),
     cancelledBy: text().references(() => profiles.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { check, type PgColumn, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, type PgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Building blocks every area uses, so instants, money and value lists look the same in every table.
 
@@ -16,6 +16,17 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/**
+ * A row this one cannot do without: required, and the row it names cannot be deleted while this one names it (ON
+ * DELETE RESTRICT: a child with payments, a training with registrations stay).
+ */
+export const requiredRef = (target: () => AnyPgColumn) =>
+  uuid().notNull().references(target, { onDelete: 'restrict' });
+
+/** requiredRef for a text key (a profile's better-auth id). */
+export const requiredTextRef = (target: () => AnyPgColumn) =>
+  text().notNull().references(target, { onDelete: 'restrict' });
 
 function literalList(values: readonly string[]): SQL {
   return sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));

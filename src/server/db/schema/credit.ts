@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './auth';
 import { camps } from './camps';
-import { createdAt, instant, nonNegative, oneOf, updatedAt } from './columns';
+import { createdAt, instant, nonNegative, oneOf, requiredRef, requiredTextRef, updatedAt } from './columns';
 import { children } from './family';
 import { campPayments, payments } from './payments';
 import { shopOrders } from './shop';
@@ -17,9 +17,7 @@ export const creditPacks = pgTable(
   'credit_packs',
   {
     id: uuid().primaryKey().defaultRandom(),
-    parentId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
+    parentId: requiredTextRef(() => profiles.id),
     totalCredits: integer().notNull(),
     creditsRemaining: integer().notNull(),
     unitValueCents: integer().notNull().default(2500),
@@ -58,12 +56,8 @@ export const creditConsumptions = pgTable(
   'credit_consumptions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    packId: uuid()
-      .notNull()
-      .references(() => creditPacks.id, { onDelete: 'restrict' }),
-    childId: uuid()
-      .notNull()
-      .references(() => children.id, { onDelete: 'restrict' }),
+    packId: requiredRef(() => creditPacks.id),
+    childId: requiredRef(() => children.id),
     /** The training the credit paid for; a camp's credit names the camp instead (exactly one of the two). */
     sessionId: uuid().references(() => sessions.id, { onDelete: 'restrict' }),
     paymentId: uuid().references(() => payments.id, { onDelete: 'restrict' }),
@@ -96,15 +90,9 @@ export const creditAwards = pgTable(
   'credit_awards',
   {
     id: uuid().primaryKey().defaultRandom(),
-    parentId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
-    childId: uuid()
-      .notNull()
-      .references(() => children.id, { onDelete: 'restrict' }),
-    sessionId: uuid()
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'restrict' }),
+    parentId: requiredTextRef(() => profiles.id),
+    childId: requiredRef(() => children.id),
+    sessionId: requiredRef(() => sessions.id),
     /** The registration whose cancellation earned it: two cancels of one booking cannot award twice. */
     rsvpId: uuid()
       .unique('credit_awards_rsvp_id_unique')

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { profiles } from './auth';
-import { ahvChecks, ahvColumns, createdAt, instant, oneOf, timestamps } from './columns';
+import { ahvChecks, ahvColumns, createdAt, instant, oneOf, requiredTextRef, timestamps } from './columns';
 import { FAMILY_LINK_STATUSES, JERSEY_SIZES } from './values';
 
 export const children = pgTable(
@@ -20,9 +20,7 @@ export const children = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     // A parent with children cannot be deleted (admin rule): the database refuses it as well.
-    parentId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
+    parentId: requiredTextRef(() => profiles.id),
     firstName: text().notNull(),
     lastName: text().notNull(),
     dateOfBirth: date({ mode: 'string' }).notNull(),

@@ -1,4 +1,4 @@
-import { integer, type PgColumn, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, type PgColumn, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { bankCredits } from './bank-credits';
 import { instant, nonNegative, oneOf } from './columns';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './values';
@@ -43,5 +43,19 @@ export function paymentStateChecks(
     nonNegative(`${table}_amount_cents_check`, t.amountCents),
     oneOf(`${table}_status_check`, t.status, PAYMENT_STATUSES),
     oneOf(`${table}_method_check`, t.method, PAYMENT_METHODS),
+  ];
+}
+
+/**
+ * The back office's payments list (issue 13): a page walks (created_at, id) in the list's order, and the summary of
+ * a status tab reads only the index (status, method, amount_cents).
+ */
+export function paymentListIndexes(
+  table: string,
+  t: { createdAt: PgColumn; id: PgColumn; status: PgColumn; method: PgColumn; amountCents: PgColumn },
+) {
+  return [
+    index(`${table}_created_at_idx`).on(t.createdAt, t.id),
+    index(`${table}_status_money_idx`).on(t.status, t.method, t.amountCents),
   ];
 }

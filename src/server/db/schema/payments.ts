@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { campRsvps, camps } from './camps';
-import { instant, timestamps } from './columns';
+import { instant, requiredRef, timestamps } from './columns';
 import { children } from './family';
-import { paymentState, paymentStateChecks, providerRefs, siblingDiscount } from './payment-columns';
+import {
+  paymentListIndexes,
+  paymentState,
+  paymentStateChecks,
+  providerRefs,
+  siblingDiscount,
+} from './payment-columns';
 import { rsvps, sessions } from './trainings';
 
 // Money records outlive the registration they came from (rsvp_id is set null), but a child, training or camp with
@@ -14,12 +20,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    childId: uuid()
-      .notNull()
-      .references(() => children.id, { onDelete: 'restrict' }),
-    sessionId: uuid()
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'restrict' }),
+    childId: requiredRef(() => children.id),
+    sessionId: requiredRef(() => sessions.id),
     rsvpId: uuid().references(() => rsvps.id, { onDelete: 'set null' }),
     ...paymentState(),
     ...siblingDiscount(),
@@ -44,10 +46,7 @@ export const payments = pgTable(
     index('payments_stripe_session_id_idx').on(t.stripeSessionId),
     index('payments_stripe_payment_intent_id_idx').on(t.stripePaymentIntentId),
     index('payments_status_updated_at_idx').on(t.status, t.updatedAt),
-    // The back office's payments list (issue 13): a page walks (created_at, id) in the list's order, and the
-    // summary of a status tab reads only the index (status, method, amount_cents).
-    index('payments_created_at_idx').on(t.createdAt, t.id),
-    index('payments_status_money_idx').on(t.status, t.method, t.amountCents),
+    ...paymentListIndexes('payments', t),
   ],
 );
 
@@ -55,12 +54,8 @@ export const campPayments = pgTable(
   'camp_payments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    childId: uuid()
-      .notNull()
-      .references(() => children.id, { onDelete: 'restrict' }),
-    campId: uuid()
-      .notNull()
-      .references(() => camps.id, { onDelete: 'restrict' }),
+    childId: requiredRef(() => children.id),
+    campId: requiredRef(() => camps.id),
     campRsvpId: uuid().references(() => campRsvps.id, { onDelete: 'set null' }),
     ...paymentState(),
     ...siblingDiscount(),
@@ -81,10 +76,7 @@ export const campPayments = pgTable(
     index('camp_payments_unlinked_child_camp_idx').on(t.childId, t.campId).where(sql`camp_rsvp_id is null`),
     index('camp_payments_stripe_session_id_idx').on(t.stripeSessionId),
     index('camp_payments_stripe_payment_intent_id_idx').on(t.stripePaymentIntentId),
-    // The back office's payments list (issue 13): a page walks (created_at, id) in the list's order, and the
-    // summary of a status tab reads only the index (status, method, amount_cents).
-    index('camp_payments_created_at_idx').on(t.createdAt, t.id),
-    index('camp_payments_status_money_idx').on(t.status, t.method, t.amountCents),
+    ...paymentListIndexes('camp_payments', t),
   ],
 );
 
@@ -93,12 +85,8 @@ export const campCancellationFees = pgTable(
   'camp_cancellation_fees',
   {
     id: uuid().primaryKey().defaultRandom(),
-    childId: uuid()
-      .notNull()
-      .references(() => children.id, { onDelete: 'restrict' }),
-    campId: uuid()
-      .notNull()
-      .references(() => camps.id, { onDelete: 'restrict' }),
+    childId: requiredRef(() => children.id),
+    campId: requiredRef(() => camps.id),
     campPaymentId: uuid().references(() => campPayments.id, { onDelete: 'restrict' }),
     ...paymentState(),
     ...providerRefs(),
@@ -109,9 +97,6 @@ export const campCancellationFees = pgTable(
     index('camp_cancellation_fees_child_id_idx').on(t.childId),
     index('camp_cancellation_fees_camp_id_idx').on(t.campId),
     index('camp_cancellation_fees_camp_payment_id_idx').on(t.campPaymentId),
-    // The back office's payments list (issue 13): a page walks (created_at, id) in the list's order, and the
-    // summary of a status tab reads only the index (status, method, amount_cents).
-    index('camp_cancellation_fees_created_at_idx').on(t.createdAt, t.id),
-    index('camp_cancellation_fees_status_money_idx').on(t.status, t.method, t.amountCents),
+    ...paymentListIndexes('camp_cancellation_fees', t),
   ],
 );

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './auth';
-import { createdAt, instant, nonNegative, oneOf } from './columns';
+import { createdAt, instant, nonNegative, oneOf, requiredTextRef } from './columns';
 import { CHECKOUT_KINDS, CHECKOUT_STATUSES, STRIPE_EVENT_OUTCOMES } from './values';
 
 /**
@@ -36,9 +36,7 @@ export const checkoutSessions = pgTable(
     id: text().primaryKey(),
     kind: text({ enum: CHECKOUT_KINDS }).notNull(),
     paymentId: uuid(),
-    parentId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
+    parentId: requiredTextRef(() => profiles.id),
     amountCents: integer().notNull(),
     status: text({ enum: CHECKOUT_STATUSES }).notNull().default('open'),
     url: text(),

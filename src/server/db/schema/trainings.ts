@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ABSENCE_REASON_MAX_LENGTH } from '../../../domain/bookings/absence-report';
 import { profiles } from './auth';
-import { createdAt, instant, nonNegative, oneOf, timestamps } from './columns';
+import { createdAt, instant, nonNegative, oneOf, requiredRef, timestamps } from './columns';
 import { children } from './family';
 import { SESSION_TYPES } from './values';
 
@@ -50,12 +50,8 @@ export const rsvps = pgTable(
   'rsvps',
   {
     id: uuid().primaryKey().defaultRandom(),
-    sessionId: uuid()
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'restrict' }),
-    childId: uuid()
-      .notNull()
-      .references(() => children.id, { onDelete: 'restrict' }),
+    sessionId: requiredRef(() => sessions.id),
+    childId: requiredRef(() => children.id),
     createdAt: createdAt(),
     cancelledAt: instant(),
     /** Who cancelled (a parent or an admin); null while active or when the account is gone. */
