@@ -5,6 +5,7 @@ import { createMailHealth } from '../integrations/mail/mail-health';
 import type { MailWorkerOptions } from '../integrations/mail/mail-worker';
 import { createMailTransport } from '../integrations/mail/transport';
 import type { BatchOutcome, QueueDefinition, WorkOptions } from '../jobs/jobs';
+import type { RetryOptions } from '../jobs/retried-queue';
 import { logFor } from '../observability/log';
 import { mailDeliveries, signInMailDelay } from '../observability/metrics';
 import { CODE_TTL_SECONDS } from './auth';
@@ -27,7 +28,7 @@ const SIGN_IN_RETRY_SECONDS = 20;
  * before an outage was noticed arrives as soon as the server is back), and never after (the attempt finds it expired
  * and ends the job). Retrying for hours, as other mail is, would only deliver dead codes.
  */
-function signInMailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeconds' | 'retryLimit'> = {}) {
+function signInMailQueue(options: RetryOptions = {}) {
   return {
     name: SIGN_IN_MAIL_QUEUE,
     retryLimit: options.retryLimit ?? Math.ceil(CODE_TTL_SECONDS / SIGN_IN_RETRY_SECONDS),

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { QueueDefinition } from '../../jobs/jobs';
+import { type RetryOptions, retriedQueue } from '../../jobs/retried-queue';
 import { logFor } from '../../observability/log';
 import { refundPayment } from './refund-payment';
 
@@ -21,21 +21,9 @@ export interface CampRefundJob {
   amountCents: number;
 }
 
-interface CampRefundWorkerOptions {
-  /** First retry delay in seconds; doubles with each attempt. Tests use 1. */
-  retryDelaySeconds?: number;
-  retryLimit?: number;
-}
-
 /** Ten retries from 30 s with back-off span many hours: a Stripe outage delays the refund, never loses it. */
-function campRefundQueue(options: CampRefundWorkerOptions = {}): QueueDefinition {
-  return {
-    name: CAMP_REFUND_QUEUE,
-    retryLimit: options.retryLimit ?? 10,
-    retryDelay: options.retryDelaySeconds ?? 30,
-    retryBackoff: true,
-    expireInSeconds: 300,
-  };
+function campRefundQueue(options: RetryOptions = {}) {
+  return retriedQueue(CAMP_REFUND_QUEUE, { retryLimit: 10, expireInSeconds: 300 }, options);
 }
 
 /** Inside the cancellation's transaction: the refund becomes due exactly when the cancellation commits. */
@@ -60,10 +48,7 @@ async function refundCancelledCamp(ctx: AppContext, job: CampRefundJob): Promise
   }
 }
 
-export async function registerCampRefundWorker(
-  ctx: AppContext,
-  options: CampRefundWorkerOptions = {},
-): Promise<void> {
+export async function registerCampRefundWorker(ctx: AppContext, options: RetryOptions = {}): Promise<void> {
   const queue = campRefundQueue(options);
   await ctx.jobs.work<CampRefundJob>(queue, (job) => refundCancelledCamp(ctx, job));
   // The queue may exist from an earlier send with the defaults; the retry policy here is the one that counts.

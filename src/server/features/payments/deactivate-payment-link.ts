@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import type { QueueDefinition } from '../../jobs/jobs';
+import { type RetryOptions, retriedQueue } from '../../jobs/retried-queue';
 import { logFor } from '../../observability/log';
 
 const log = logFor('payments');
@@ -17,20 +17,8 @@ interface DeactivateLinkJob {
   linkId: string;
 }
 
-interface DeactivateLinkWorkerOptions {
-  /** First retry delay in seconds; doubles with each attempt. Tests use 1. */
-  retryDelaySeconds?: number;
-  retryLimit?: number;
-}
-
-function deactivateLinkQueue(options: DeactivateLinkWorkerOptions = {}): QueueDefinition {
-  return {
-    name: DEACTIVATE_LINK_QUEUE,
-    retryLimit: options.retryLimit ?? 10,
-    retryDelay: options.retryDelaySeconds ?? 30,
-    retryBackoff: true,
-    expireInSeconds: 120,
-  };
+function deactivateLinkQueue(options: RetryOptions = {}) {
+  return retriedQueue(DEACTIVATE_LINK_QUEUE, { retryLimit: 10, expireInSeconds: 120 }, options);
 }
 
 /** Inside the transaction that moved the payment out of "open" (or replaced its link); nothing for no link. */
@@ -55,7 +43,7 @@ async function deactivateLink(ctx: Pick<AppContext, 'payments'>, job: Deactivate
 
 export async function registerDeactivateLinkWorker(
   ctx: AppContext,
-  options: DeactivateLinkWorkerOptions = {},
+  options: RetryOptions = {},
 ): Promise<void> {
   const queue = deactivateLinkQueue(options);
   await ctx.jobs.work<DeactivateLinkJob>(queue, (job) => deactivateLink(ctx, job));

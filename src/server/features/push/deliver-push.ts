@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { BACKGROUND_YIELD_MS, requestsIdle } from '../../http/requests-in-flight';
 import type { PushDeliveryResult, PushGateway } from '../../integrations/push';
 import type { BatchOutcome, QueueDefinition, QueuedJob, WorkOptions } from '../../jobs/jobs';
+import { type RetryOptions, retriedQueue } from '../../jobs/retried-queue';
 import { logFor } from '../../observability/log';
 import { pushDeliveries } from '../../observability/metrics';
 import { PUSH_QUEUE, type PushJob } from './push-job';
@@ -37,11 +38,7 @@ export const PUSH_TTL_SECONDS = 24 * 3600;
  */
 const PUSH_WORK: WorkOptions = { workers: 4, batchSize: 50 };
 
-interface PushWorkerOptions {
-  /** First retry delay in seconds, doubling per attempt (with jitter). Tests use 1. */
-  retryDelaySeconds?: number;
-  /** Retries after the first attempt. */
-  retryLimit?: number;
+interface PushWorkerOptions extends RetryOptions {
   /** Defaults to ctx.push; tests pass a gateway that trusts their local push endpoint. */
   gateway?: PushGateway;
   /** Defaults to PUSH_WORK. */
@@ -51,14 +48,8 @@ interface PushWorkerOptions {
 }
 
 /** Eight retries from 30 s with exponential back-off span roughly two to four hours. */
-export function pushQueue(options: Pick<PushWorkerOptions, 'retryDelaySeconds' | 'retryLimit'> = {}) {
-  return {
-    name: PUSH_QUEUE,
-    retryLimit: options.retryLimit ?? 8,
-    retryDelay: options.retryDelaySeconds ?? 30,
-    retryBackoff: true,
-    expireInSeconds: 120,
-  } satisfies QueueDefinition;
+export function pushQueue(options: RetryOptions = {}) {
+  return retriedQueue(PUSH_QUEUE, { retryLimit: 8, expireInSeconds: 120 }, options);
 }
 
 class PushRetryLater extends Error {

@@ -1,7 +1,8 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { BACKGROUND_YIELD_MS, requestsIdle } from '../../http/requests-in-flight';
-import type { Jobs, QueueDefinition, WorkOptions } from '../../jobs/jobs';
+import type { Jobs, WorkOptions } from '../../jobs/jobs';
+import { type RetryOptions, retriedQueue } from '../../jobs/retried-queue';
 import { logFor } from '../../observability/log';
 import { mailDeliveries } from '../../observability/metrics';
 import { composeMail, messageIdFor } from './compose-mail';
@@ -11,10 +12,7 @@ import { createMailTransport, type MailTransport } from './transport';
 
 const log = logFor('mail');
 
-export interface MailWorkerOptions {
-  /** First retry delay in seconds; doubles with each attempt (with jitter). Tests use 1. */
-  retryDelaySeconds?: number;
-  retryLimit?: number;
+export interface MailWorkerOptions extends RetryOptions {
   /** Defaults to the transport the configuration chooses (SMTP or dev outbox). */
   transport?: MailTransport;
   /** Defaults to the queue's own (MAIL_WORK, SIGN_IN_MAIL_WORK). */
@@ -45,14 +43,8 @@ const BULK_YIELD_MS = BACKGROUND_YIELD_MS;
  * Ten retries from 30 s with exponential back-off span roughly 8 to 17 hours: an SMTP outage of that length delays
  * mail without losing it.
  */
-function mailQueue(options: Pick<MailWorkerOptions, 'retryDelaySeconds' | 'retryLimit'> = {}) {
-  return {
-    name: MAIL_QUEUE,
-    retryLimit: options.retryLimit ?? 10,
-    retryDelay: options.retryDelaySeconds ?? 30,
-    retryBackoff: true,
-    expireInSeconds: 120,
-  } satisfies QueueDefinition;
+function mailQueue(options: RetryOptions = {}) {
+  return retriedQueue(MAIL_QUEUE, { retryLimit: 10, expireInSeconds: 120 }, options);
 }
 
 /** The parts of the server's context the worker uses: the integrations lie below the context and do not import it. */
