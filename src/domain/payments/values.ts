@@ -19,19 +19,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * The methods a parent is shown (parent-portal.md section 4: "Methods seen: ... Anything else is not shown"), and
- * the bank transfer of issue 17 (a QR-bill paid at the bank; decision 035). The admin side knows ONLINE_TWINT too
- * (admin-back-office.md section 4), an older name of online TWINT.
+ * the bank transfer of issue 17 (a QR-bill paid at the bank; decision 035): every method but ONLINE_TWINT, an older
+ * name of online TWINT that only the admin side shows (admin-back-office.md section 4).
  */
-export const PARENT_VISIBLE_METHODS = [
-  'CREDIT',
-  'STRIPE_TWINT',
-  'STRIPE_ONLINE',
-  'TWINT_MANUAL',
-  'CASH',
-  'GRATIS',
-  'VOUCHER',
-  'BANK_TRANSFER',
-] as const satisfies readonly PaymentMethod[];
+export const PARENT_VISIBLE_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter(
+  (method) => method !== 'ONLINE_TWINT',
+);
 
 /**
  * Why a bank credit of a statement import paid nothing and waits among the unmatched money for an admin (decision
