@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { isProfileComplete } from '../../domain/profile-completeness';
+import { isProfileComplete, type Role } from '../../domain/profile-completeness';
 import type { AppContext } from '../context';
 import { AppError, forbidden, unauthenticated } from '../errors';
+import { selectTrainerOfAccount } from '../features/trainers/account-queries';
 import { isRevokedAdmin } from './admin-role';
 import { authFor } from './auth';
 import { clientIp, headersForAuth } from './client-ip';
@@ -63,7 +64,7 @@ async function readSession(ctx: AppContext, c: Context): Promise<ResolvedSession
   // better-auth slides the 14 days on its own clock; the caps and the admin idle limit are ours (session-limits.ts).
   const now = ctx.clock.now();
   const times = { createdAt: new Date(session.createdAt), lastSeenAt: instantOrNull(session.lastSeenAt) };
-  switch (judgeSession(sessionUser.role, times, now)) {
+  switch (judgeSession(await sessionLimitsOf(ctx, sessionUser), times, now)) {
     case 'ended':
       await endSession(ctx.db, session.id);
       return null;
@@ -74,6 +75,16 @@ async function readSession(ctx: AppContext, c: Context): Promise<ResolvedSession
       break;
   }
   return { user: sessionUser, sessionId: session.id };
+}
+
+/**
+ * A trainer's account keeps the admin's session limits (decision 050). The flag comes with the session's one query;
+ * only a session better-auth answered (due for its daily extension) reads it on its own.
+ */
+async function sessionLimitsOf(ctx: AppContext, user: SessionUser): Promise<Role> {
+  if (user.role === 'admin') return 'admin';
+  const trainer = user.trainer ?? (await selectTrainerOfAccount(ctx.db, user.email)) !== undefined;
+  return trainer ? 'admin' : 'parent';
 }
 
 /** The session through better-auth, which extends it (a day old) or ends it and deletes its cookie (look-up-session.ts). */

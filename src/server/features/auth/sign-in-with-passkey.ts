@@ -13,6 +13,7 @@ import { hitRateLimit } from '../../auth/rate-limit';
 import { type SessionUser, toSessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { isFactorAccount } from '../second-factor/factor-account';
 import { startPasskeyAuthentication } from '../second-factor/passkeys/start-passkey-authentication';
 import { verifyPasskeyAssertion } from '../second-factor/passkeys/verify-passkey-assertion';
 import { markSessionVerified } from '../second-factor/queries';
@@ -23,7 +24,7 @@ import { findProfileById, revokeSession } from './queries';
 // second-factor/passkeys. A passkey with user verification (possession plus fingerprint, face or PIN) signs
 // in without the e-mail code. It is two factors in one, so an admin's session has passed the second factor
 // too, but only with a passkey that is the admin's factor: one added while the account was a parent (by
-// whoever held that session then) does not sign an admin in at all; the admin signs in with the e-mail code
+// whoever held that session then) does not sign an admin (or a trainer, decision 050) in at all; the admin signs in with the e-mail code
 // and confirms it. Per client address it is limited like the code flow: options like code requests, answers
 // like checks.
 
@@ -66,8 +67,12 @@ export async function signInWithPasskey(
   const account = await findProfileById(ctx.db, passkey.userId);
   if (!account) throw new AppError('PASSKEY_UNKNOWN', 400);
   // The role this sign-in gives (the session hook below sets it), decided before there is a session.
-  const asAdmin = roleByConfig(ctx.config, account) === 'admin';
-  if (asAdmin && !passkey.adminFactorAt) throw new AppError('PASSKEY_NOT_ADMIN_FACTOR', 403);
+  // A trainer's account has the admin's factor (decision 050) and the same rule for a passkey it had before.
+  const factorAccount = await isFactorAccount(ctx, {
+    role: roleByConfig(ctx.config, account),
+    email: account.email,
+  });
+  if (factorAccount && !passkey.adminFactorAt) throw new AppError('PASSKEY_NOT_ADMIN_FACTOR', 403);
   const auth = await authFor(ctx).$context;
   // better-auth's adapter, so its session hooks run as for a code sign-in (the role follows ADMIN_EMAILS, the
   // session's start comes from our clock).
@@ -75,7 +80,7 @@ export async function signInWithPasskey(
   if (params.previousSessionId) await revokeSession(ctx.db, params.previousSessionId);
   const profile = await findProfileById(ctx.db, passkey.userId);
   if (!profile) throw new AppError('PASSKEY_UNKNOWN', 400);
-  const verified = profile.role === 'admin' && passkey.adminFactorAt !== null;
+  const verified = factorAccount && passkey.adminFactorAt !== null;
   if (verified) await markSessionVerified(ctx.db, session.id, now);
   return {
     user: toSessionUser(profile, verified ? now : null),

@@ -2,6 +2,7 @@ import type { SecondFactorStatus } from '../../../domain/second-factor/second-fa
 import type { AccountStanding, SessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { selectTrainerOfAccount } from '../trainers/account-queries';
+import { isFactorAccount } from './factor-account';
 import { countPasskeys, countUnusedRecoveryCodes, findSecondFactor } from './queries';
 
 export async function secondFactorStatus(ctx: AppContext, user: SessionUser): Promise<SecondFactorStatus> {
@@ -25,7 +26,7 @@ export async function secondFactorStatus(ctx: AppContext, user: SessionUser): Pr
  */
 export async function pendingSecondFactor(ctx: AppContext, user: SessionUser): Promise<AccountStanding> {
   const trainer = user.trainer ?? (await selectTrainerOfAccount(ctx.db, user.email)) !== undefined;
-  if ((user.role !== 'admin' && !trainer) || user.secondFactorVerified)
+  if (!(await isFactorAccount(ctx, { ...user, trainer })) || user.secondFactorVerified)
     return { secondFactor: null, trainer };
   const row = await findSecondFactor(ctx.db, user.id);
   return { secondFactor: row?.enrolledAt ? 'verify' : 'enrol', trainer };

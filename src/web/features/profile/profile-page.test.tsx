@@ -301,6 +301,21 @@ describe('an offer to link as second parent', () => {
       expect(within(await passkeysCard()).queryByRole('button', { name: /bestätigen/ })).toBeNull();
     });
 
+    it('marks a trainer’s passkey from before the trainer role as no factor yet, as an admin’s (issue 29)', async () => {
+      api.on('GET /api/passkeys', () => ({ status: 200, body: { passkeys: [oldPasskey] } }));
+      api.on('GET /api/auth/second-factor', () => ({
+        status: 200,
+        body: { state: 'verified', totp: true, passkeys: 0, unconfirmedPasskeys: 1, recoveryCodesLeft: 10 },
+      }));
+      renderProfilePage({ ...profileParent, trainer: true });
+      expect(
+        await within(await passkeysCard()).findByText(/noch nicht als zweiter Faktor bestätigt/),
+      ).toBeVisible();
+      expect(
+        within(await passkeysCard()).getByRole('button', { name: 'Als zweiten Faktor bestätigen' }),
+      ).toBeVisible();
+    });
+
     it('asks an admin for the factor again before a passkey is added, in place', async () => {
       const user = userEvent.setup();
       api.on('GET /api/passkeys', () => ({ status: 200, body: { passkeys: [] } }));

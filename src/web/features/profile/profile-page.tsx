@@ -23,7 +23,8 @@ export function ProfilePage() {
         <>
           <PartnerOffersCard />
           <PersonalDataCard me={me} />
-          <PasskeysSection admin={me.role === 'admin'} />
+          {/* A trainer's account has the admin's factor (decision 050): its passkeys are factors or not, alike. */}
+          <PasskeysSection admin={me.role === 'admin' || me.trainer} />
           {me.role === 'admin' && <RecoveryCodesSection />}
           <PushSettingsSection />
           <ReminderSettingsSection />

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../auth/session-user';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { completeEnrolment } from '../complete-enrolment';
+import { isFactorAccount } from '../factor-account';
 import { requireFreshFactor } from './fresh-factor';
 import { tellPasskeyAdded } from './passkey-added';
 import { toPasskeyRow } from './passkey-row';
@@ -14,9 +15,9 @@ const DEFAULT_NAME = 'Passkey';
 
 /**
  * Checks the authenticator's answer to our challenge and stores the passkey, mailed to the owner in the same
- * transaction. For an admin (past the factor just now, or enrolling) it is a second factor, audited: the session
- * passes, and a first enrolment answers the ten recovery codes (shown once). A parent's passkey is none, also
- * after the account becomes an admin.
+ * transaction. For an admin or a trainer (past the factor just now, or enrolling) it is a second factor: the
+ * session passes, and a first enrolment answers the ten recovery codes (shown once). A parent's passkey is none,
+ * also after the account becomes an admin's or a trainer's.
  */
 export async function finishPasskeyRegistration(
   ctx: AppContext,
@@ -48,7 +49,8 @@ export async function finishPasskeyRegistration(
   }).catch(() => undefined);
   if (!verification?.verified) throw new AppError('PASSKEY_FAILED', 400);
   const { credential } = verification.registrationInfo;
-  const admin = user.role === 'admin';
+  // An admin's or trainer's passkey is their factor (the check above let only a session past it, or an enrolment).
+  const factor = await isFactorAccount(ctx, user);
   return ctx.db.transaction(async (tx) => {
     const stored = await insertPasskey(tx, {
       userId: user.id,
@@ -58,9 +60,9 @@ export async function finishPasskeyRegistration(
       transports: credential.transports ?? [],
       name: params.name || DEFAULT_NAME,
       createdAt: now,
-      adminFactorAt: admin ? now : null,
+      adminFactorAt: factor ? now : null,
     });
-    const recoveryCodes = admin
+    const recoveryCodes = factor
       ? await completeEnrolment(ctx, tx, { userId: user.id, sessionId: params.sessionId, now })
       : [];
     await tellPasskeyAdded(ctx, tx, { user, passkeyName: stored.name, now, confirmed: false });

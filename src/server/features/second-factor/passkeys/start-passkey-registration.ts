@@ -3,6 +3,7 @@ import type { PasskeyOptions } from '../../../../domain/second-factor/passkeys-a
 import type { SessionUser } from '../../../auth/session-user';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
+import { isFactorAccount } from '../factor-account';
 import { findSecondFactor } from '../queries';
 import { requireFreshFactor } from './fresh-factor';
 import { listPasskeys, storeChallenge } from './queries';
@@ -43,9 +44,9 @@ export async function startPasskeyRegistration(
   return { challengeId, options: options as unknown as Record<string, unknown> };
 }
 
-/** An admin whose session still has to prove the factor it has: removing a passkey would get past it. */
-export async function refuseUnverifiedAdmin(ctx: AppContext, user: SessionUser): Promise<void> {
-  if (user.role !== 'admin' || user.secondFactorVerified) return;
+/** An admin or trainer whose session still has to prove the factor it has: removing a passkey would get past it. */
+export async function refuseUnverifiedFactorAccount(ctx: AppContext, user: SessionUser): Promise<void> {
+  if (user.secondFactorVerified || !(await isFactorAccount(ctx, user))) return;
   if ((await findSecondFactor(ctx.db, user.id))?.enrolledAt)
     throw new AppError('SECOND_FACTOR_REQUIRED', 403);
 }
