@@ -19,6 +19,7 @@ import {
   sessions,
 } from '../../db/schema';
 import { containsEveryWord } from '../../db/text-search';
+import { consumptionColumns } from './consumption-columns';
 
 // The back office's reads and writes of credit packs, across every family: the tab, the search and the paging
 // are the database's (ordered on credit_packs_status_created_at_idx, searched on profiles_search_trgm_idx).
@@ -148,16 +149,7 @@ export async function selectPacksSummary(
 /** Every credit taken from the pack, newest first, with the child and the training (or the camp, without a start). */
 export function selectPackConsumptions(db: DbOrTx, packId: string) {
   return db
-    .select({
-      id: creditConsumptions.id,
-      qty: creditConsumptions.qty,
-      consumedAt: creditConsumptions.consumedAt,
-      revertedAt: creditConsumptions.revertedAt,
-      firstName: children.firstName,
-      lastName: children.lastName,
-      title: sql<string | null>`coalesce(${sessions.title}, ${camps.name})`,
-      startsAt: sessions.startsAt,
-    })
+    .select(consumptionColumns)
     .from(creditConsumptions)
     .innerJoin(children, eq(children.id, creditConsumptions.childId))
     .leftJoin(sessions, eq(sessions.id, creditConsumptions.sessionId))

@@ -5,6 +5,7 @@ import { personName } from '../../../domain/people/person-name';
 import type { DbOrTx } from '../../db/client';
 import { camps, children, creditConsumptions, creditPacks, sessions } from '../../db/schema';
 import { familyParentIds } from '../family/scope';
+import { consumptionColumns } from './consumption-columns';
 
 // The family's credit: packs of any of the family's parents (either parent's pack pays either one's booking, as in
 // payments/settle-with-credit.ts), and what was spent from them.
@@ -69,16 +70,7 @@ export async function recentConsumptions(
   limit: number,
 ): Promise<ConsumptionView[]> {
   const rows = await db
-    .select({
-      id: creditConsumptions.id,
-      qty: creditConsumptions.qty,
-      consumedAt: creditConsumptions.consumedAt,
-      revertedAt: creditConsumptions.revertedAt,
-      firstName: children.firstName,
-      lastName: children.lastName,
-      title: sql<string | null>`coalesce(${sessions.title}, ${camps.name})`,
-      startsAt: sessions.startsAt,
-    })
+    .select(consumptionColumns)
     .from(creditConsumptions)
     .innerJoin(creditPacks, eq(creditPacks.id, creditConsumptions.packId))
     .leftJoin(children, eq(children.id, creditConsumptions.childId))
