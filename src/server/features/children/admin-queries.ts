@@ -28,7 +28,8 @@ import { childNameText } from './child-name';
 // paged in SQL, each backed by an index of migration 0005), never a switch on the parents' family-scoped ones.
 // The encrypted AHV is selected only by the audited reveal.
 
-const adminChildColumns = {
+/** What an admin's edit of a child changes (beside the AHV number), with the child's id. */
+const editableChildColumns = {
   id: children.id,
   firstName: children.firstName,
   lastName: children.lastName,
@@ -36,6 +37,10 @@ const adminChildColumns = {
   clubName: children.clubName,
   level: children.level,
   jerseySize: children.jerseySize,
+};
+
+const adminChildColumns = {
+  ...editableChildColumns,
   ahvLast4: children.ahvLast4,
   photoConsentFamily: children.photoConsentFamily,
   photoConsentNews: children.photoConsentNews,
@@ -190,16 +195,7 @@ export async function findChildForChange(
   lock: 'update' | 'no key update' | 'none',
 ) {
   const query = db
-    .select({
-      id: children.id,
-      firstName: children.firstName,
-      lastName: children.lastName,
-      dateOfBirth: children.dateOfBirth,
-      clubName: children.clubName,
-      level: children.level,
-      jerseySize: children.jerseySize,
-      ahvEncrypted: children.ahvEncrypted,
-    })
+    .select({ ...editableChildColumns, ahvEncrypted: children.ahvEncrypted })
     .from(children)
     .where(eq(children.id, childId));
   const [row] = lock === 'none' ? await query : await query.for(lock);
@@ -209,14 +205,7 @@ export async function findChildForChange(
 type ChildChanges = Partial<
   Pick<
     typeof children.$inferInsert,
-    | 'firstName'
-    | 'lastName'
-    | 'dateOfBirth'
-    | 'clubName'
-    | 'level'
-    | 'jerseySize'
-    | 'ahvEncrypted'
-    | 'ahvLast4'
+    Exclude<keyof typeof editableChildColumns, 'id'> | 'ahvEncrypted' | 'ahvLast4'
   >
 >;
 
