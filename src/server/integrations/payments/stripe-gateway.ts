@@ -55,6 +55,18 @@ function metadataOf(reference: CheckoutReference): Record<string, string> {
   };
 }
 
+/** The one line a checkout or a payment link charges: the payment's amount in CHF under its description. */
+function lineItemOf(request: { amountCents: number; description: string }) {
+  return {
+    quantity: 1,
+    price_data: {
+      currency: 'chf',
+      unit_amount: request.amountCents,
+      product_data: { name: request.description },
+    },
+  };
+}
+
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
@@ -123,16 +135,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
             mode: 'payment',
             allowed_payment_method_types: ['card', 'twint'],
             currency: 'chf',
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: 'chf',
-                  unit_amount: request.amountCents,
-                  product_data: { name: request.description },
-                },
-              },
-            ],
+            line_items: [lineItemOf(request)],
             client_reference_id: request.reference.paymentId ?? request.reference.parentId,
             metadata: metadataOf(request.reference),
             payment_intent_data: { metadata: metadataOf(request.reference) },
@@ -155,16 +158,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       const link = await wrap('creating the payment link', () =>
         stripe.paymentLinks.create(
           {
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: 'chf',
-                  unit_amount: request.amountCents,
-                  product_data: { name: request.description },
-                },
-              },
-            ],
+            line_items: [lineItemOf(request)],
             currency: 'chf',
             payment_method_types: ['card', 'twint'],
             metadata: { ...metadata, [METADATA.amountCents]: String(request.amountCents) },
