@@ -1,5 +1,7 @@
 // The participants of a training or a camp as the admin takes them elsewhere: the CSV export's rows (admin spec section 2:
 // name, birth date, club, jersey size, parent, mobile, payment status) and the plain list "Liste kopieren" copies.
+
+import { fileSlug } from '../file-slug';
 import { participantListMessages as m } from '../messages/admin-participants';
 import { adminMethodLabel, effectiveStatus, paymentStatusLabel } from '../payments/status';
 import { personName } from '../people/person-name';
@@ -48,12 +50,6 @@ export function participantsText(participants: readonly AdminParticipant[]): str
  * with no letter or digit left is named for its kind.
  */
 export function participantsCsvFileName(title: string, date: string, kind: 'training' | 'camp'): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
+  const slug = fileSlug(title);
   return `${m.csvFilePrefix}-${slug || kind}-${date}.csv`;
 }

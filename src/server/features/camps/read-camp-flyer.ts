@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FlyerMimeType } from '../../../domain/camps/camp-form';
+import { fileSlug } from '../../../domain/file-slug';
 import type { DbOrTx } from '../../db/client';
 import { campFlyers, camps } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -19,13 +20,7 @@ const EXTENSIONS: Record<FlyerMimeType, string> = {
 
 /** 'flyer-sommercamp-2026.png': ASCII only, for the Content-Disposition of a saved copy. */
 function fileNameOf(campName: string, contentType: FlyerMimeType): string {
-  const slug = campName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
+  const slug = fileSlug(campName);
   return `flyer${slug ? `-${slug}` : ''}.${EXTENSIONS[contentType]}`;
 }
 
