@@ -13,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FLYER_MAX_BYTES, FLYER_MIME_TYPES } from '../../../domain/camps/camp-form';
 import { profiles } from './auth';
-import { createdAt, instant, nonNegative, oneOf, requiredRef, timestamps } from './columns';
-import { children } from './family';
+import { instant, nonNegative, oneOf, requiredRef, timestamps } from './columns';
+import { registrationColumns } from './registration-columns';
 
 /** Camp days are calendar dates with wall-clock times in Europe/Zurich, never instants. */
 export const camps = pgTable(
@@ -84,13 +84,7 @@ export const campRsvps = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     campId: requiredRef(() => camps.id),
-    childId: requiredRef(() => children.id),
-    createdAt: createdAt(),
-    cancelledAt: instant(),
-    cancelledBy: text().references(() => profiles.id, { onDelete: 'set null' }),
-    createdBy: text().references(() => profiles.id, { onDelete: 'set null' }),
-    /** Set when the registration came from the waitlist: cancelling before it costs nothing (issue 16). */
-    freeCancellationUntil: instant(),
+    ...registrationColumns(),
   },
   (t) => [
     uniqueIndex('camp_rsvps_active_camp_child_uidx').on(t.campId, t.childId).where(sql`cancelled_at is null`),

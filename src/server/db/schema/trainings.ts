@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ABSENCE_REASON_MAX_LENGTH } from '../../../domain/bookings/absence-report';
 import { profiles } from './auth';
-import { createdAt, instant, nonNegative, oneOf, requiredRef, timestamps } from './columns';
-import { children } from './family';
+import { instant, nonNegative, oneOf, requiredRef, timestamps } from './columns';
+import { registrationColumns } from './registration-columns';
 import { SESSION_TYPES } from './values';
 
 /** A training. Defaults are the spec's training defaults; seats left come from the v_session_capacity view. */
@@ -51,14 +51,7 @@ export const rsvps = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     sessionId: requiredRef(() => sessions.id),
-    childId: requiredRef(() => children.id),
-    createdAt: createdAt(),
-    cancelledAt: instant(),
-    /** Who cancelled (a parent or an admin); null while active or when the account is gone. */
-    cancelledBy: text().references(() => profiles.id, { onDelete: 'set null' }),
-    createdBy: text().references(() => profiles.id, { onDelete: 'set null' }),
-    /** Set when the registration came from the waitlist: cancelling before it costs nothing (issue 16). */
-    freeCancellationUntil: instant(),
+    ...registrationColumns(),
     /**
      * The parent reported after the cutoff that the child will not come (issue 29): the seat stays booked and paid,
      * the trainer sees "abgemeldet", attendance counts it as an excused absence. Who (null when the account is
