@@ -8,6 +8,7 @@ import { calendarEndpoints } from './calendar/calendar-endpoints';
 import { childrenEndpoints, familyEndpoints } from './children/children-endpoints';
 import { myDataEndpoints } from './my-data/my-data-endpoints';
 import { newsEndpoints } from './news/news-endpoints';
+import { offerAlertEndpoints } from './offer-alerts/offer-alert-endpoints';
 import { paymentEndpoints } from './payments/payment-endpoints';
 import { photoEndpoints } from './photos/photo-endpoints';
 import { pushEndpoints } from './push/push-endpoints';
@@ -43,6 +44,7 @@ const endpointGroups = [
   ...adminEndpointGroups,
   trainerEndpoints,
   adminTrainerRoleEndpoints,
+  offerAlertEndpoints,
 ] as const;
 
 type Groups = typeof endpointGroups;

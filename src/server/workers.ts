@@ -3,6 +3,7 @@ import { registerSignInMailWorker } from './auth/sign-in-mail-worker';
 import { registerBackupWorkers } from './backups/backup-jobs';
 import type { AppContext } from './context';
 import { registerExpirePacksWorker } from './features/credit-packs/expire-packs';
+import { registerOfferAlertsWorker } from './features/offer-alerts/offer-alerts-job';
 import { registerCampRefundWorker } from './features/payments/camp-refund-job';
 import { registerDeactivateLinkWorker } from './features/payments/deactivate-payment-link';
 import { registerPhotoSyncWorker } from './features/photos/sync-job';
@@ -22,6 +23,7 @@ export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerCampRefundWorker(ctx);
   await registerDeactivateLinkWorker(ctx);
   await registerRemindersWorker(ctx);
+  await registerOfferAlertsWorker(ctx);
   await registerRetentionWorker(ctx);
   await registerBackupWorkers(ctx);
 }

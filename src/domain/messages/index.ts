@@ -27,6 +27,7 @@ export * from './family-prices';
 export * from './forms';
 export * from './my-data';
 export * from './news';
+export * from './offer-alerts';
 export * from './payment-screens';
 export * from './payments';
 export * from './photos';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, type DateOnly, zurichDateTimeToInstant, zurichToday } from '../time';
 
-// Alerts on an offer's changes for its trainers and the admins (issue 29, decision 051): each person chooses per
+// Alerts on an offer's changes for its trainers and the admins (issue 29, decision 052): each person chooses per
 // training or camp a mail on every change, a daily digest at 18:00 Zurich time, or nothing. The rules of what a
 // digest holds live here, shared by the server's sweep and the tests.
 
@@ -71,7 +71,9 @@ export interface DigestCandidate {
  */
 export function belongsInDigest(change: DigestCandidate, slot: Date): boolean {
   const at = change.createdAt.getTime();
-  return at < slot.getTime() && at >= change.chosenAt.getTime() && change.offerEndsAt.getTime() > slot.getTime();
+  return (
+    at < slot.getTime() && at >= change.chosenAt.getTime() && change.offerEndsAt.getTime() > slot.getTime()
+  );
 }
 
 /** A child as an alert names it: first name and the last name's initial ('Lena M.'), never more. */

@@ -7,6 +7,7 @@ import { adminCampsRoutes } from './camps-routes';
 import { adminChildrenRoutes } from './children-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminNewsRoutes } from './news-routes';
+import { adminOfferAlertsRoutes } from './offer-alerts-routes';
 import { adminPacksRoutes } from './packs-routes';
 import { adminParentsRoutes } from './parents-routes';
 import { adminPaymentsRoutes } from './payments-routes';
@@ -38,5 +39,6 @@ export function adminRoutes(ctx: AppContext) {
     .route('/', adminNewsRoutes(ctx))
     .route('/', adminPushRoutes(ctx))
     .route('/', adminAdministratorsRoutes(ctx))
-    .route('/', adminTrainerRoleRoutes(ctx));
+    .route('/', adminTrainerRoleRoutes(ctx))
+    .route('/', adminOfferAlertsRoutes(ctx));
 }

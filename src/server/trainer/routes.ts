@@ -9,6 +9,7 @@ import { readParticipantsHealth } from '../features/bookings/read-participants-h
 import { assertAssigned, listTrainerSessions, readTrainerOffer } from '../features/trainers/trainer-sessions';
 import { serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
+import { serveTrainerOfferAlerts } from './offer-alerts-routes';
 import { requireTrainer } from './require-trainer';
 
 // The trainer area, /api/trainer/* (issue 29, decision 050): the guard runs once here for every route below, and
@@ -70,5 +71,6 @@ export function trainerRoutes(ctx: AppContext) {
   serve(routes, endpoints.campHealth, (c) => camp.health(c));
   serve(routes, endpoints.campMarks, (c, { body }) => camp.marks(c, body));
   serve(routes, endpoints.campNote, (c, { body }) => camp.note(c, body));
+  serveTrainerOfferAlerts(routes, ctx);
   return routes;
 }

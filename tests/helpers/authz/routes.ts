@@ -18,6 +18,7 @@ import { crossSiteAuthzRoutes } from './routes/cross-site';
 import { familyAuthzRoutes } from './routes/family';
 import { myDataAuthzRoutes } from './routes/my-data';
 import { newsAuthzRoutes } from './routes/news';
+import { offerAlertsAuthzRoutes } from './routes/offer-alerts';
 import { pagesAuthzRoutes } from './routes/pages';
 import { paymentsAuthzRoutes } from './routes/payments';
 import { photosAuthzRoutes } from './routes/photos';
@@ -65,4 +66,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...secondFactorAuthzRoutes,
   ...childDataAuthzRoutes,
   ...trainerAuthzRoutes,
+  ...offerAlertsAuthzRoutes,
 ];

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { OFFER_CHANGES } from '../../../domain/offer-alerts/offer-alerts';
 import { profiles } from './auth';
 import { camps } from './camps';
@@ -7,7 +17,7 @@ import { instant, nonNegative, oneOf } from './columns';
 import { children } from './family';
 import { sessions } from './trainings';
 
-// Alerts on an offer's changes (issue 29, decision 051): who asked for them, the changes recorded in the
+// Alerts on an offer's changes (issue 29, decision 052): who asked for them, the changes recorded in the
 // transaction that made them (an outbox), and what was sent to whom, recorded in the transaction that queues the
 // mail, so each change reaches each person once.
 

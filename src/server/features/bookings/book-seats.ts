@@ -5,6 +5,7 @@ import { children } from '../../db/schema';
 import { mapUniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { inFamilyOf } from '../family/scope';
+import { recordOfferChange } from '../offer-alerts/record-offer-change';
 import { type Actor, assertMayActFor } from './actor';
 import {
   type BookedSeat,
@@ -120,6 +121,13 @@ export async function bookSeats<Offer extends SeatOffer>(
   try {
     const booked = await registerSeats(tx, ledger, offer, childIds, actor, now);
     watch.booked = booked.map((b) => b.childId);
+    await recordOfferChange(tx, {
+      kind: ledger.policy.kind,
+      offerId: offer.id,
+      childIds: watch.booked,
+      change: 'BOOKED',
+      at: now,
+    });
     return { offer, booked };
   } catch (err) {
     return mapUniqueViolation(err, {

@@ -4,6 +4,7 @@ import { queuePlaces } from '../../../domain/bookings/waitlist';
 import type { AppContext } from '../../context';
 import { inRetriedTransaction, mapUniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
+import { recordOfferChange } from '../offer-alerts/record-offer-change';
 import { type Actor, assertMayActFor } from './actor';
 import { lockOffer, type SeatOffer } from './offer-seats';
 import { activeChildIds } from './registration-queries';
@@ -40,6 +41,7 @@ export async function joinWaitlist<Offer extends SeatOffer>(
     } catch (err) {
       mapUniqueViolation(err, { [seats.tables.waitlistIndex]: 'ALREADY_WAITLISTED' });
     }
+    await recordOfferChange(tx, { ...key, childIds, change: 'WAITLIST_JOINED', at: now });
     const places = queuePlaces(await selectQueue(tx, key));
     return { entries: childIds.map((childId) => ({ childId, place: places.get(childId) ?? 0 })) };
   });

@@ -53,7 +53,7 @@ export async function removeFromWaitlist(
   input: WaitlistOffer & { childId: string },
 ) {
   await inRetriedTransaction(ctx.db, async (tx) => {
-    await leaveWaitlistIn(tx, { ...input, actor });
+    await leaveWaitlistIn(tx, { ...input, actor }, ctx.clock.now());
     await recordAudit(tx, {
       actorId: actor.userId,
       action: `${input.kind}.waitlist_remove`,

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { children } from '../../db/schema';
 import { inRetriedTransaction } from '../../db/transaction';
 import { logFor } from '../../observability/log';
+import { recordOfferChange } from '../offer-alerts/record-offer-change';
 import { sendPush } from '../push/send-push';
 import type { Actor } from './actor';
 import { waitlistPromotionMail } from './mails/waitlist-mails';
@@ -54,6 +55,7 @@ export async function promoteFromWaitlist<Offer extends SeatOffer>(
     const actor = await promotedFor(tx, first);
     const [seat] = await registerSeats(tx, seats, offer, [first.childId], actor, now);
     if (!seat) throw new Error('promotion: registration insert returned no row');
+    await recordOfferChange(tx, { ...key, childIds: [first.childId], change: 'PROMOTED', at: now });
     const freeUntil = freeCancellationUntil(now, seats.policy.freeCancellationCutoff(offer));
     await markFreeCancellation(tx, seats.tables, seat.registrationId, freeUntil);
     const payment = await ledger.settle(ctx, tx, seat, now);

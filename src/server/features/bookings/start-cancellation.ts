@@ -1,6 +1,7 @@
 import type { OfferPolicy } from '../../../domain/bookings/offer-policy';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { recordOfferChange } from '../offer-alerts/record-offer-change';
 import { type Actor, assertMayActFor } from './actor';
 import type { OfferTables } from './offer-tables';
 import {
@@ -38,5 +39,6 @@ export async function startCancellation<T extends OfferTables>(
   const registration = await lockActiveRegistration(tx, t, offerId, childId);
   const payment = await lockRegistrationPayment(tx, t, registration);
   await markCancelled(tx, t, registration.id, { cancelledBy: actor.userId, at: now });
+  await recordOfferChange(tx, { kind: t.kind, offerId, childIds: [childId], change: 'CANCELLED', at: now });
   return { offer, registration, payment };
 }

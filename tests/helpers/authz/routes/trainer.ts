@@ -60,7 +60,7 @@ async function trainersOffer(
 }
 
 /** Only the offer's own trainer, past the factor. */
-function trainerOnly(outcome: Outcome): Record<Actor, Outcome> & Record<ExtraActor, Outcome> {
+export function trainerOnly(outcome: Outcome): Record<Actor, Outcome> & Record<ExtraActor, Outcome> {
   return {
     anonymous: 401,
     parentA: 403,
