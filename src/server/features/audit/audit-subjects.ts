@@ -4,7 +4,7 @@ import { personName } from '../../../domain/people/person-name';
 import { formatDate } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
 import { camps, children, creditPacks, photoAssets, profiles, sessions, trainers } from '../../db/schema';
-import { displayName } from '../family/family-profile';
+import { displayName, profileNameColumns } from '../family/family-profile';
 
 // Which object a log row names, in words: the object's name today, looked up for the whole page in one query per
 // object type. A deleted object keeps the name its row recorded (details.name, whose, title, first and last name).
@@ -12,6 +12,15 @@ import { displayName } from '../family/family-profile';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Lookup = (db: DbOrTx, ids: string[]) => Promise<[string, string][]>;
+
+/** A parent or an admin: the profile's name, or its e-mail while it has none. */
+const profileLabels: Lookup = async (db, ids) =>
+  (
+    await db
+      .select({ id: profiles.id, ...profileNameColumns })
+      .from(profiles)
+      .where(inArray(profiles.id, ids))
+  ).map((r) => [r.id, displayName(r)]);
 
 const lookups: Record<string, Lookup> = {
   trainer: async (db, ids) =>
@@ -39,39 +48,12 @@ const lookups: Record<string, Lookup> = {
     (await db.select({ id: camps.id, name: camps.name }).from(camps).where(inArray(camps.id, ids))).map(
       (r) => [r.id, r.name],
     ),
-  parent: async (db, ids) =>
-    (
-      await db
-        .select({
-          id: profiles.id,
-          email: profiles.email,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-        })
-        .from(profiles)
-        .where(inArray(profiles.id, ids))
-    ).map((r) => [r.id, displayName(r)]),
-  admin: async (db, ids) =>
-    (
-      await db
-        .select({
-          id: profiles.id,
-          email: profiles.email,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-        })
-        .from(profiles)
-        .where(inArray(profiles.id, ids))
-    ).map((r) => [r.id, displayName(r)]),
+  parent: profileLabels,
+  admin: profileLabels,
   pack: async (db, ids) =>
     (
       await db
-        .select({
-          id: creditPacks.id,
-          email: profiles.email,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-        })
+        .select({ id: creditPacks.id, ...profileNameColumns })
         .from(creditPacks)
         .innerJoin(profiles, eq(profiles.id, creditPacks.parentId))
         .where(inArray(creditPacks.id, ids))

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authPasskeys, authRecoveryCodes, authSecondFactors, profiles } from '../../db/schema';
+import { profileNameColumns } from '../family/family-profile';
 
 // The back office's administrators: every admin account with its factor in one query (a handful of rows).
 
@@ -13,9 +14,7 @@ export function selectAdministrators(db: DbOrTx) {
   return db
     .select({
       id: profiles.id,
-      email: profiles.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
+      ...profileNameColumns,
       enrolledAt: authSecondFactors.enrolledAt,
       totpConfirmedAt: authSecondFactors.totpConfirmedAt,
       passkeys,
@@ -29,12 +28,7 @@ export function selectAdministrators(db: DbOrTx) {
 
 export async function findAdministrator(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({
-      id: profiles.id,
-      email: profiles.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-    })
+    .select({ id: profiles.id, ...profileNameColumns })
     .from(profiles)
     .where(and(eq(profiles.id, id), eq(profiles.role, 'admin')));
   return row;
