@@ -47,6 +47,8 @@ export const portalErrorMessages = {
   ALREADY_REGISTERED_CAMP: 'Dieses Kind ist bereits für das Camp angemeldet.',
   NOT_REGISTERED: 'Dieses Kind ist nicht (mehr) angemeldet.',
   TRAINING_CLOSED: 'Dieses Training hat bereits begonnen oder ist vorbei.',
+  ABSENCE_AFTER_START:
+    'Das Training hat bereits begonnen: eine Abwesenheit kann nur bis zum Trainingsbeginn gemeldet werden.',
   CAMP_CLOSED: 'Dieses Camp hat bereits begonnen oder ist vorbei.',
   // Waitlist (issue 16): joining is only for a full offer, until a promotion can no longer happen.
   WAITLIST_SEATS_FREE: 'Es sind noch Plätze frei: Bitte melden Sie Ihr Kind direkt an.',

@@ -3,6 +3,7 @@
 // defined in attendance-endpoints.ts (a camp's J+S file in bookings/admin-participant-endpoints.ts). Days travel as
 // 'YYYY-MM-DD' (Europe/Zurich calendar days).
 import { z } from 'zod';
+import type { ReportedAbsence } from '../bookings/absence-report';
 import { SESSION_TYPES } from '../constants';
 import { isDateOnly } from '../time/calendar-date';
 
@@ -31,8 +32,10 @@ interface AttendanceRow {
   dateOfBirth: string;
   /** Whether an AHV number is stored (the J+S export leaves the cell empty otherwise). */
   hasAhv: boolean;
-  /** Marked days only: a day missing here is not marked yet. */
+  /** Marked days only: a day missing here is not marked yet. A reported absence reads absent (excused). */
   marks: Record<string, AttendanceStatus>;
+  /** A training's absence the parents reported (issue 29): the absent mark above is an excused one. */
+  absence?: ReportedAbsence;
 }
 
 /** `GET .../attendance`: the offer's days and its confirmed participants with their marks. */

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'training.health_view',
   'training.trainers_assign',
   'training.attendance_mark',
+  'training.absence_report',
   'child.update',
   'child.delete',
   'child.ahv_reveal',

@@ -1,5 +1,6 @@
 // The participants panel of a training or a camp in the back office: the contract its endpoints answer
 // (/api/admin/trainings/:id/participants, /api/admin/camps/:id/participants), shared by the routes and the screens.
+import type { ReportedAbsence } from './absence-report';
 import type { RegistrationPayment } from './contracts';
 
 /** A booked child as the participants panel and the CSV list it. */
@@ -16,6 +17,8 @@ export interface AdminParticipant {
   registeredAt: string;
   /** null: no payment record, which counts as open. */
   payment: RegistrationPayment | null;
+  /** A training's absence the parents reported after the cutoff (issue 29); absent when none. */
+  absence?: ReportedAbsence;
 }
 
 export interface ParticipantsResponse {

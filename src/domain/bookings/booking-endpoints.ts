@@ -1,5 +1,7 @@
 import { defineEndpoint, fileAnswer, noContent, typedAnswer } from '../api/endpoint';
 import {
+  type AbsenceReportResponse,
+  absenceReportSchema,
   type BookingResponse,
   type CampCancellationResponse,
   type CampsResponse,
@@ -32,6 +34,13 @@ export const bookingEndpoints = {
     method: 'DELETE',
     path: '/trainings/:sessionId/registrations/:childId',
     response: typedAnswer<TrainingCancellationResponse>(),
+  }),
+  /** "Abwesend melden" (issue 29): before the cutoff the ordinary cancellation, after it the seat stays paid. */
+  reportTrainingAbsence: defineEndpoint({
+    method: 'POST',
+    path: '/trainings/:sessionId/registrations/:childId/absence',
+    request: absenceReportSchema,
+    response: typedAnswer<AbsenceReportResponse>(),
   }),
   joinTrainingWaitlist: defineEndpoint({
     method: 'POST',

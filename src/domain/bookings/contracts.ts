@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AttendanceMark } from '../attendance/attendance-api';
 import type { SessionType } from '../constants';
 import type { PaymentMethod, PaymentStatus } from '../payments/status';
+import { ABSENCE_REASON_MAX_LENGTH, type ReportedAbsence } from './absence-report';
 
 /** At most this many children in one sign-up: a family, not a club. */
 const MAX_CHILDREN_PER_BOOKING = 20;
@@ -16,6 +17,19 @@ export const registrationRequestSchema = z.object({
     .max(MAX_CHILDREN_PER_BOOKING)
     .refine((ids) => new Set(ids).size === ids.length),
   acceptTerms: z.literal(true),
+});
+
+/**
+ * "Abwesend melden" (issue 29): an optional short reason for the trainer; blank is none. The column's CHECK holds
+ * the same limit.
+ */
+export const absenceReportSchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .max(ABSENCE_REASON_MAX_LENGTH)
+    .nullish()
+    .transform((reason) => reason || null),
 });
 
 export interface TrainerName {
@@ -86,6 +100,8 @@ export interface ChildRegistration {
   payment: RegistrationPayment | null;
   /** The days an admin marked (issue 18), in day order; absent when none is marked. */
   attendance?: AttendanceMark[];
+  /** A training's absence the parents reported after the cutoff (issue 29); absent when none. */
+  absence?: ReportedAbsence;
 }
 
 export interface FamilyTraining extends ScheduleTraining {
@@ -132,6 +148,14 @@ export interface TrainingCancellationResponse {
   /** Late and unpaid: the open payment stays due, marked as a late cancellation (decision 033). */
   feeOwed: boolean;
 }
+
+/**
+ * `POST /api/trainings/:id/registrations/:childId/absence`: before the cutoff the report was the ordinary
+ * cancellation (what it cost); after it the seat stays booked and paid and the absence is recorded.
+ */
+export type AbsenceReportResponse =
+  | { outcome: 'CANCELLED'; cancellation: TrainingCancellationResponse }
+  | { outcome: 'REPORTED'; absence: ReportedAbsence };
 
 /** `DELETE /api/camps/:id/registrations/:childId`. */
 export interface CampCancellationResponse {

@@ -41,6 +41,17 @@ export interface TrainingCancellation {
   feeOwed: boolean;
 }
 
+/** Before the 20-hour cutoff, or before the end of a promoted child's free cancellation when that is later. */
+export function isCancellationOnTime(input: {
+  startsAt: InstantInput;
+  now: InstantInput;
+  freeUntil?: InstantInput | null;
+}): boolean {
+  const deadline = cancellationDeadline(input.startsAt);
+  const freeUntil = input.freeUntil == null ? deadline : toInstant(input.freeUntil);
+  return toInstant(input.now).getTime() < Math.max(deadline.getTime(), freeUntil.getTime());
+}
+
 export function classifyTrainingCancellation(input: {
   startsAt: InstantInput;
   now: InstantInput;
@@ -53,8 +64,7 @@ export function classifyTrainingCancellation(input: {
   const startsAt = toInstant(input.startsAt);
   const now = toInstant(input.now);
   const deadline = cancellationDeadline(startsAt);
-  const freeUntil = input.freeUntil == null ? deadline : toInstant(input.freeUntil);
-  const onTime = now.getTime() < Math.max(deadline.getTime(), freeUntil.getTime());
+  const onTime = isCancellationOnTime(input);
   const hoursUntilStart = (startsAt.getTime() - now.getTime()) / MS_PER_HOUR;
   const base = { onTime, deadline, hoursUntilStart };
 

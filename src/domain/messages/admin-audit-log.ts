@@ -52,6 +52,7 @@ export const auditLogMessages = {
     account_unlink: 'vom Konto getrennt',
     trainers_assign: 'Ausbildner zugeteilt',
     attendance_mark: 'Anwesenheit erfasst (Trainerbereich)',
+    absence_report: 'Abwesenheit gemeldet (Eltern)',
     flyer_upload: 'Flyer hochgeladen',
     flyer_delete: 'Flyer gelöscht',
     mark_paid: 'als bezahlt markiert',

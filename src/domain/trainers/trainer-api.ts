@@ -9,6 +9,7 @@ import {
   type AttendanceStatus,
   type OfferKind,
 } from '../attendance/attendance-api';
+import type { ReportedAbsence } from '../bookings/absence-report';
 import { isDateOnly } from '../time/calendar-date';
 
 /** A training or camp on the trainer's list. */
@@ -45,9 +46,11 @@ interface TrainerParticipant {
   paid: boolean;
   /** Whether the parents entered emergency or health information (read through `health`, audited). */
   hasHealthInfo: boolean;
-  /** Marked days only: a day missing here is not marked yet. */
+  /** Marked days only: a day missing here is not marked yet. A reported absence reads absent. */
   marks: Record<string, AttendanceStatus>;
   note: string | null;
+  /** The parents reported the child absent (issue 29): "abgemeldet", with their reason. */
+  absence?: ReportedAbsence;
 }
 
 export interface TrainerOfferResponse {

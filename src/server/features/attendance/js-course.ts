@@ -8,6 +8,7 @@ import type { JsColumn, JsMarks } from '../../../domain/attendance/js-export';
 import { daysBetween, formatDate, formatTime, zurichDateTimeOf } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import { absencesByRegistration } from '../trainings/absence-queries';
 import { type ConfirmedParticipant, selectConfirmedParticipants, selectMarks } from './attendance-queries';
 import { selectCourseTrainings } from './course-queries';
 
@@ -38,13 +39,19 @@ export async function readJsCourse(db: DbOrTx, query: JsCourseQuery): Promise<Js
   const registrations = await selectConfirmedParticipants(db, 'training', ids);
   const marks = await selectMarks(db, 'training', ids);
   const statusOf = new Map(marks.map((m) => [m.registrationId, m.status]));
+  // A reported absence without a mark is an absence (issue 29); the file has no "excused" of its own.
+  const absences = await absencesByRegistration(db, 'training', ids);
   const participants = new Map<string, ConfirmedParticipant>();
   const byChild: JsMarks = new Map();
   for (const { offerId, ...registration } of registrations) {
     if (!participants.has(registration.childId)) participants.set(registration.childId, registration);
     const own = byChild.get(registration.childId) ?? new Map();
     // One mark per training's registration (its single day).
-    own.set(offerId, statusOf.get(registration.registrationId) ?? null);
+    own.set(
+      offerId,
+      statusOf.get(registration.registrationId) ??
+        (absences.has(registration.registrationId) ? 'absent' : null),
+    );
     byChild.set(registration.childId, own);
   }
   return {

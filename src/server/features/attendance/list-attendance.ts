@@ -1,10 +1,15 @@
 import type { AttendanceSheet, OfferKind } from '../../../domain/attendance/attendance-api';
-import { attendanceDays } from '../../../domain/attendance/attendance-days';
+import { attendanceDays, offerDays } from '../../../domain/attendance/attendance-days';
+import { absenceField, marksWithAbsence } from '../../../domain/bookings/absence-report';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
+import { absencesByRegistration } from '../trainings/absence-queries';
 import { selectAttendanceOffer, selectConfirmedParticipants, selectMarks } from './attendance-queries';
 
-/** The attendance sheet of a training or camp: its days (open from the first) and its confirmed participants. */
+/**
+ * The attendance sheet of a training or camp: its days (open from the first) and its confirmed participants, a
+ * training's reported absence counted as an excused absence (issue 29).
+ */
 export async function listAttendance(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   { kind, offerId }: { kind: OfferKind; offerId: string },
@@ -13,13 +18,16 @@ export async function listAttendance(
   if (!offer) throw notFound();
   const participants = await selectConfirmedParticipants(ctx.db, kind, [offerId]);
   const marks = await selectMarks(ctx.db, kind, [offerId]);
+  const absences = await absencesByRegistration(ctx.db, kind, [offerId]);
+  const firstDay = offerDays(offer)[0]!;
   return {
     days: attendanceDays(offer, ctx.clock.now()),
-    participants: participants.map(({ offerId: _, registrationId, ...child }) => ({
-      ...child,
-      marks: Object.fromEntries(
+    participants: participants.map(({ offerId: _, registrationId, ...child }) => {
+      const absence = absences.get(registrationId);
+      const own = Object.fromEntries(
         marks.filter((m) => m.registrationId === registrationId).map((m) => [m.day, m.status]),
-      ),
-    })),
+      );
+      return { ...child, marks: marksWithAbsence(own, firstDay, absence), ...absenceField(absence) };
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import type { OfferKind } from '../../../domain/attendance/attendance-api';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
+import { absencesByRegistration } from '../trainings/absence-queries';
 import { selectAttendanceOffer, selectConfirmedParticipants, upsertMarks } from './attendance-queries';
 import { checkAttendanceDay } from './check-attendance-day';
 
@@ -18,19 +19,23 @@ export function markAllPresent(
     if (!offer) throw notFound();
     checkAttendanceDay(offer, day, ctx.clock.now());
     const participants = await selectConfirmedParticipants(tx, kind, [offerId]);
+    // A child its parents reported absent (issue 29) stays absent until someone marks it on its own.
+    const absences = await absencesByRegistration(tx, kind, [offerId]);
     const at = ctx.clock.now();
     return upsertMarks(
       tx,
       kind,
-      participants.map((p) => ({
-        kind,
-        offerId,
-        registrationId: p.registrationId,
-        day,
-        status: 'present' as const,
-        setBy: adminId,
-        at,
-      })),
+      participants
+        .filter((p) => !absences.has(p.registrationId))
+        .map((p) => ({
+          kind,
+          offerId,
+          registrationId: p.registrationId,
+          day,
+          status: 'present' as const,
+          setBy: adminId,
+          at,
+        })),
       { onlyUnmarked: true },
     );
   });

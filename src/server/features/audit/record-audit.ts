@@ -33,6 +33,7 @@ export type AuditAction =
   | 'training.health_view'
   | 'training.trainers_assign'
   | 'training.attendance_mark'
+  | 'training.absence_report'
   | 'camp.create'
   | 'camp.update'
   | 'camp.delete'

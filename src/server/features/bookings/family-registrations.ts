@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { AttendanceMark } from '../../../domain/attendance/attendance-api';
+import { absenceField, type ReportedAbsence } from '../../../domain/bookings/absence-report';
 import type { ChildRegistration, FamilyChild, RegistrationPayment } from '../../../domain/bookings/contracts';
 import { latestPayment } from '../../../domain/payments/status';
 import type { DbOrTx } from '../../db/client';
@@ -24,6 +25,8 @@ export interface ActiveRegistration {
   freeCancellationUntil?: Date | null;
   /** The marked days (issue 18). */
   attendance?: AttendanceMark[] | null;
+  /** A training's absence the parents reported after the cutoff (issue 29). */
+  absence?: ReportedAbsence | null;
 }
 
 export interface PaymentRow extends RegistrationPayment {
@@ -68,6 +71,7 @@ export function groupRegistrations(
         : null,
       // Only once a day is marked (issue 18), so upcoming bookings look as before.
       ...(registration.attendance?.length ? { attendance: registration.attendance } : {}),
+      ...absenceField(registration.absence),
     });
     byOffer.set(registration.offerId, list);
   }

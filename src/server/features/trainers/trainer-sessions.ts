@@ -1,5 +1,6 @@
 import type { AttendanceStatus, OfferKind } from '../../../domain/attendance/attendance-api';
 import { attendanceDays, offerDays } from '../../../domain/attendance/attendance-days';
+import { absenceField, marksWithAbsence } from '../../../domain/bookings/absence-report';
 import { effectiveStatus } from '../../../domain/payments/status';
 import { ageOn } from '../../../domain/time/birthdays';
 import { zurichDateTimeToInstant, zurichToday } from '../../../domain/time/zurich';
@@ -9,6 +10,7 @@ import { notFound } from '../../errors';
 import { selectAttendanceOffer, selectMarks } from '../attendance/attendance-queries';
 import { selectNotes } from '../attendance/participant-notes';
 import { groupRegistrations } from '../bookings/family-registrations';
+import { absencesByRegistration } from '../trainings/absence-queries';
 import { selectAssignment } from './offer-trainer-queries';
 import {
   selectOfferPayments,
@@ -103,6 +105,7 @@ export async function readTrainerOffer(
   const registrationIds = rows.map((r) => r.registrationId);
   const marks = await selectMarks(ctx.db, kind, [offerId]);
   const notes = await selectNotes(ctx.db, kind, registrationIds);
+  const absences = await absencesByRegistration(ctx.db, kind, [offerId]);
   return {
     session,
     days: attendanceDays(offer, ctx.clock.now()),
@@ -115,12 +118,17 @@ export async function readTrainerOffer(
       photoConsent: row.photoConsent,
       paid: effectiveStatus(paymentOf.get(row.childId)) === 'SUCCEEDED',
       hasHealthInfo: row.hasHealthInfo,
-      marks: Object.fromEntries(
-        marks
-          .filter((m) => m.registrationId === row.registrationId)
-          .map((m): [string, AttendanceStatus] => [m.day, m.status]),
+      marks: marksWithAbsence(
+        Object.fromEntries(
+          marks
+            .filter((m) => m.registrationId === row.registrationId)
+            .map((m): [string, AttendanceStatus] => [m.day, m.status]),
+        ),
+        firstDay,
+        absences.get(row.registrationId),
       ),
       note: notes.get(row.registrationId) ?? null,
+      ...absenceField(absences.get(row.registrationId)),
     })),
   };
 }

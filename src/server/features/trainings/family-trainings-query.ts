@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AttendanceMark } from '../../../domain/attendance/attendance-api';
+import type { ReportedAbsence } from '../../../domain/bookings/absence-report';
 import type { FamilyChild, WaitlistPlace } from '../../../domain/bookings/contracts';
 import type { PaymentStatus } from '../../../domain/payments/status';
 import type { Db } from '../../db/client';
@@ -17,7 +18,9 @@ const registrationsOfChild = sql<RegistrationJson[]>`coalesce((
   select json_agg(json_build_object('id', r.id, 'offerId', r.session_id, 'childId', r.child_id,
     'createdAt', r.created_at, 'freeCancellationUntil', r.free_cancellation_until,
     'attendance', (select json_agg(json_build_object('day', a.day, 'status', a.status) order by a.day)
-      from attendance a where a.rsvp_id = r.id)))
+      from attendance a where a.rsvp_id = r.id),
+    'absence', case when r.absence_reported_at is not null then json_build_object(
+      'reportedAt', r.absence_reported_at, 'reason', r.absence_reason) end))
   from rsvps r
   where r.child_id = "children"."id" and r.cancelled_at is null
     and r.session_id = any(${sql.placeholder('sessionIds')}::uuid[])), '[]'::json)`;
@@ -62,6 +65,8 @@ interface RegistrationJson {
   freeCancellationUntil: string | null;
   /** The marked days (issue 18), through attendance_rsvp_day_uidx; null when none. */
   attendance: AttendanceMark[] | null;
+  /** The parents' absence report (issue 29), its instant as PostgreSQL writes it in JSON; null when none. */
+  absence: ReportedAbsence | null;
 }
 
 interface PaymentJson extends Omit<PaymentRow, 'createdAt' | 'updatedAt' | 'status'> {
@@ -157,10 +162,11 @@ function familiesOf(rows: Row[]): Map<string, FamilyTrainingRows> {
       families.set(userId, family);
     }
     family.children.push(child);
-    for (const { freeCancellationUntil, ...r } of registrations) {
+    for (const { freeCancellationUntil, absence, ...r } of registrations) {
       family.registrations.push({
         ...r,
         createdAt: new Date(r.createdAt),
+        absence: absence && { ...absence, reportedAt: new Date(absence.reportedAt).toISOString() },
         // Only when set, like the other lists: a registration made by the family itself carries no field.
         ...(freeCancellationUntil ? { freeCancellationUntil: new Date(freeCancellationUntil) } : {}),
       });

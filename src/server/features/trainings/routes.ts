@@ -12,6 +12,7 @@ import { parentActor } from '../bookings/route-params';
 import { bookTraining } from './book-training';
 import { cancelTraining } from './cancel-training';
 import { familyTrainingsJson } from './list-trainings';
+import { reportTrainingAbsence } from './report-absence';
 import { trainingWaitlist } from './training-waitlist';
 
 // "TIZ Trainings" for a signed-in parent: the list with the family's registrations, sign-up and cancellation.
@@ -37,6 +38,15 @@ export function trainingsRoutes(ctx: AppContext) {
     const childId = parseIdParam(params.childId);
     return cancelTraining(ctx, { actor: parentActor(c), sessionId, childId });
   });
+
+  serve(routes, endpoints.reportTrainingAbsence, async (c, { params, body }) =>
+    reportTrainingAbsence(ctx, {
+      actor: parentActor(c),
+      sessionId: parseIdParam(params.sessionId),
+      childId: parseIdParam(params.childId),
+      reason: body.reason,
+    }),
+  );
 
   serve(routes, endpoints.joinTrainingWaitlist, async (c, { params, body }) =>
     joinWaitlist(ctx, trainingWaitlist, {
