@@ -12,11 +12,13 @@ import {
 import { adminCampEndpoints } from './camps/admin-camp-endpoints';
 import { adminChildrenEndpoints } from './children/admin-children-endpoints';
 import { adminDashboardEndpoints } from './dashboard/admin-dashboard-endpoints';
+import { adminMessageLogEndpoints } from './message-log/message-log-endpoints';
 import { adminNewsEndpoints } from './news/admin-news-endpoints';
 import { adminParentEndpoints } from './parents/admin-parent-endpoints';
 import { adminPackEndpoints } from './payments/admin-pack-endpoints';
 import { adminPaymentEndpoints } from './payments/admin-payment-endpoints';
 import { adminPhotoEndpoints } from './photos/admin-photo-endpoints';
+import { adminSiblingDiscountEndpoints } from './pricing/family-price-endpoints';
 import { adminPushEndpoints } from './push/admin-push-endpoints';
 import { administratorsEndpoints } from './second-factor/second-factor-endpoints';
 import { adminTrainersEndpoints } from './trainers/admin-trainers-endpoints';
@@ -32,11 +34,13 @@ export const adminEndpointGroups = [
   adminCampEndpoints,
   adminTrainingParticipantEndpoints,
   adminCampParticipantEndpoints,
+  adminSiblingDiscountEndpoints,
   trainingAttendanceEndpoints,
   campAttendanceEndpoints,
   jsCourseEndpoints,
   adminChildrenEndpoints,
   adminParentEndpoints,
+  adminMessageLogEndpoints,
   auditLogEndpoints,
   adminPaymentEndpoints,
   bankImportEndpoints,

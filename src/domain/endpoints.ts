@@ -6,6 +6,7 @@ import { bookingEndpoints } from './bookings/booking-endpoints';
 import { brandingEndpoints } from './branding-endpoints';
 import { calendarEndpoints } from './calendar/calendar-endpoints';
 import { childrenEndpoints, familyEndpoints } from './children/children-endpoints';
+import { messageLogEndpoints } from './message-log/message-log-endpoints';
 import { myDataEndpoints } from './my-data/my-data-endpoints';
 import { newsEndpoints } from './news/news-endpoints';
 import { offerAlertEndpoints } from './offer-alerts/offer-alert-endpoints';
@@ -37,6 +38,7 @@ const endpointGroups = [
   myDataEndpoints,
   paymentEndpoints,
   newsEndpoints,
+  messageLogEndpoints,
   photoEndpoints,
   pushEndpoints,
   shopEndpoints,

@@ -10,6 +10,7 @@ import { campsRoutes } from './features/camps/routes';
 import { childrenRoutes } from './features/children/routes';
 import { familyRoutes } from './features/family/routes';
 import { meRoutes } from './features/me/routes';
+import { messageLogRoutes } from './features/message-log/routes';
 import { myDataRoutes } from './features/my-data/routes';
 import { newsRoutes } from './features/news/routes';
 import { creditPackRoutes } from './features/payments/pack-checkout-routes';
@@ -43,6 +44,7 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/', meRoutes(ctx));
   api.route('/', profileRoutes(ctx));
   api.route('/', myDataRoutes(ctx));
+  api.route('/', messageLogRoutes(ctx));
   api.route('/', brandingRoutes(ctx));
   api.route('/', childrenRoutes(ctx));
   api.route('/', familyRoutes(ctx));

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stripeEvents } from '../../src/server/db/schema';
+import { messageLog, stripeEvents } from '../../src/server/db/schema';
 import { queueCampRefund } from '../../src/server/features/payments/camp-refund-job';
 import { queueLinkDeactivation } from '../../src/server/features/payments/deactivate-payment-link';
 import { selectStripeCampRefunds } from '../../src/server/features/payments/stripe-camp-refunds';
@@ -236,10 +236,25 @@ describe('account deletion erases only its own family', () => {
       },
     };
     await db.insert(stripeEvents).values(ownEvent);
-    // A mail to the parent, one to the provider, two to the partner naming the child, a push and a code.
-    expect(own).toHaveLength(6);
+    // A mail to the parent, one to the provider, the booking and cancellation mails to both parents (the partner's
+    // naming the child, decision 051), a push and a code.
+    expect(own).toHaveLength(8);
+    // The message log (decision 051): the other family's push, the partner's rows about the child, the parent's own.
+    const logOf = (profileId: string) =>
+      db.select().from(messageLog).where(eq(messageLog.profileId, profileId)).orderBy(messageLog.id);
+    const othersLog = await logOf(other.id);
+    expect(othersLog.map((row) => row.channel)).toEqual(['push']);
+    expect(await logOf(partner.id)).toHaveLength(2);
+    expect((await logOf(parent.id)).length).toBeGreaterThan(0);
 
     await eraseAccount(parent.id, parent.email);
+
+    expect.soft(await logOf(other.id)).toEqual(othersLog);
+    // The partner keeps only the mail that tells them of the deletion, which names no one.
+    expect
+      .soft((await logOf(partner.id)).map((row) => row.subject))
+      .toEqual(['Ihr zweiter Elternteil hat sein Konto gelöscht']);
+    expect.soft(await logOf(parent.id)).toEqual([]);
 
     const after = await allJobs();
     const left = new Map(after.map((job) => [job.id, job]));

@@ -135,7 +135,7 @@ describe('compose rules', () => {
 });
 
 describe('sending', () => {
-  it('to selected parents: delivered and failed counted, each parent with their status, the gone device removed', async () => {
+  it('to selected parents: delivered and failed counted, each parent with their state and the counts per state, the gone device removed', async () => {
     const good = push.device();
     const gone = push.device();
     push.respond(gone, [410]);
@@ -159,9 +159,18 @@ describe('sending', () => {
     expect(push.received(good)[0]!.payload).toMatchObject({ ...message, url: '/camps' });
     const recipients = await get<AdminPushRecipientsPage>(`/history/${sent.history.id}/recipients`);
     expect(recipients.items).toEqual([
-      { userId: reached.id, parentName: 'Regula Ausgewählt', parentEmail: reached.email, status: 'success' },
-      { userId: lost.id, parentName: 'Urs Ausgewählt', parentEmail: lost.email, status: 'failed' },
+      { userId: reached.id, parentName: 'Regula Ausgewählt', parentEmail: reached.email, state: 'sent' },
+      // 410: the push service no longer knows the device (decision 051: "Abgelaufen").
+      { userId: lost.id, parentName: 'Urs Ausgewählt', parentEmail: lost.email, state: 'expired' },
     ]);
+    expect(recipients.counts).toEqual({
+      queued: 0,
+      sent: 1,
+      delivered: 0,
+      bounced: 0,
+      failed: 0,
+      expired: 1,
+    });
     expect(
       await t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.endpoint)),
     ).toEqual([]);
@@ -181,7 +190,8 @@ describe('sending', () => {
     expect(sent.history.recipientType).toBe('single');
     await delivered(sent.history.id, 2);
     const recipients = await get<AdminPushRecipientsPage>(`/history/${sent.history.id}/recipients`);
-    expect(recipients.items).toEqual([expect.objectContaining({ userId: parent.id, status: 'success' })]);
+    expect(recipients.items).toEqual([expect.objectContaining({ userId: parent.id, state: 'sent' })]);
+    expect(recipients.counts).toMatchObject({ sent: 1, expired: 0, failed: 0 });
   });
 
   it('to all parents reaches every device, to /dashboard by default', async () => {

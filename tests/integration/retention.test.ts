@@ -98,6 +98,7 @@ describe('retention sweep', () => {
       rateLimits: 1,
       finishedJobs: 1,
       pushResults: 1,
+      messageLog: 0,
     });
 
     const ids = async (query: ReturnType<typeof sql>) =>

@@ -68,7 +68,6 @@ export const adminPushMessages = {
 
   // Recipients modal
   recipientsTitle: (title: string) => `Empfänger: ${title}`,
-  recipientStatus: { success: 'Zugestellt', failed: 'Fehlgeschlagen' },
   parent: 'Elternteil',
   email: 'E-Mail',
   status: 'Status',

@@ -25,6 +25,7 @@ export * from './contact';
 export * from './family';
 export * from './family-prices';
 export * from './forms';
+export * from './message-log';
 export * from './my-data';
 export * from './news';
 export * from './offer-alerts';

@@ -5,11 +5,12 @@
 //   GET    /admin/push/history?page                 -> AdminPushHistoryPage  newest first
 //   GET    /admin/push/history/:id                  -> AdminPushHistoryResponse (the send's counts so far)
 //   DELETE /admin/push/history/:id                  -> 204; 409 PUSH_DELIVERY_PENDING while devices still wait
-//   GET    /admin/push/history/:id/recipients?page  -> AdminPushRecipientsPage  one row per parent
+//   GET    /admin/push/history/:id/recipients?page  -> AdminPushRecipientsPage  one row per parent, counts per state
 //   GET    /admin/push/subscribers?page             -> AdminPushSubscribersPage one row per device
 //   GET    /admin/push/parents?q&page               -> AdminPushParentsPage  parents with a device (the picker)
 //   GET    /admin/push/parents/ids?q                -> AdminPushParentIds    every match, for "select all"
 import { z } from 'zod';
+import type { MessageState, MessageStateCounts } from '../message-log/message-log-api';
 import { type ListPage, pageQueryFields } from '../paging';
 
 const PUSH_HISTORY_PAGE_SIZE = 20;
@@ -71,11 +72,14 @@ interface AdminPushRecipient {
   userId: string;
   parentName: string;
   parentEmail: string;
-  /** success when at least one of the parent's devices received it. */
-  status: 'success' | 'failed';
+  /** The parent's row in the message log (decision 051): sent when at least one of their devices received it. */
+  state: MessageState;
 }
 
-export type AdminPushRecipientsPage = ListPage<AdminPushRecipient>;
+export interface AdminPushRecipientsPage extends ListPage<AdminPushRecipient> {
+  /** Parents of the send in each state, over every page. */
+  counts: MessageStateCounts;
+}
 
 interface AdminPushSubscriber {
   subscriptionId: string;

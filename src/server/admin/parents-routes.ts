@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { adminMessageLogEndpoints } from '../../domain/message-log/message-log-endpoints';
 import { adminParentEndpoints as endpoints } from '../../domain/parents/admin-parent-endpoints';
 import { profileIdSchema } from '../../domain/parents/admin-parents-api';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
+import { listParentMessages } from '../features/message-log/list-parent-messages';
 import { deleteParent } from '../features/parents/delete-parent';
 import { listAdminParents, summarizeAdminParents } from '../features/parents/list-admin-parents';
 import { updateParent } from '../features/parents/update-parent';
@@ -27,5 +29,8 @@ export function adminParentsRoutes(ctx: AppContext) {
   serve(routes, endpoints.remove, async (c, { params }) => {
     await deleteParent(ctx, c.get('user').id, parseParentId(params.parentId));
   });
+  serve(routes, adminMessageLogEndpoints.parentMessages, (_c, { params, query }) =>
+    listParentMessages(ctx.db, { parentId: parseParentId(params.parentId), ...query }),
+  );
   return routes;
 }

@@ -6,6 +6,7 @@ import type { MailWorkerOptions } from '../integrations/mail/mail-worker';
 import { createMailTransport } from '../integrations/mail/transport';
 import type { BatchOutcome, QueueDefinition, WorkOptions } from '../jobs/jobs';
 import type { RetryOptions } from '../jobs/retried-queue';
+import { logSignInMail, smtpDetail } from '../message-log/record-messages';
 import { logFor } from '../observability/log';
 import { mailDeliveries, signInMailDelay } from '../observability/metrics';
 import { CODE_TTL_SECONDS } from './auth';
@@ -75,16 +76,26 @@ export async function registerSignInMailWorker(
   health.onRecovered(() => {
     ctx.jobs.resumeRetries(queue.name).catch(() => {});
   });
+  // The message log (decision 051) gets the subject once the attempt is over, never the code; not awaited, so a
+  // code's slot is not held for it.
+  const logOutcome = (job: SignInMailJob, subject: string, state: 'sent' | 'failed', detail?: string) => {
+    logSignInMail(ctx.db, { email: job.email, subject, state, detail: detail ?? null }).catch((err: Error) =>
+      log.warn({ reason: err.name }, 'Nachrichtenprotokoll nicht nachgeführt'),
+    );
+  };
   // Attempts one mail; answers whether its job is done (true) or must come back (false).
   const attempt = async (job: SignInMailJob, meta: { id: string; retryCount: number }): Promise<boolean> => {
     const issuedAt = Date.parse(job.issuedAt);
     const expired = !(ctx.clock.now().getTime() - issuedAt < CODE_TTL_SECONDS * 1000);
+    let subject: string | undefined;
     try {
       if (!expired) {
         const message = signInMailOfJob(ctx.config, job);
+        subject = message.subject;
         await transport.deliver(composeMail(ctx.config, message, messageIdFor(ctx.config, meta.id)));
         signInMailDelay.observe(Math.max(0, ctx.clock.now().getTime() - issuedAt) / 1000);
         health.delivered();
+        logOutcome(job, subject, 'sent');
       }
       mailDeliveries.inc({ kind: 'sign_in', outcome: expired ? 'expired' : 'delivered' });
       return true;
@@ -93,8 +104,8 @@ export async function registerSignInMailWorker(
       health.failed(err);
       const retry = !(err instanceof SealedCodeError) && meta.retryCount < queue.retryLimit;
       // Error code and SMTP status only: server replies can quote the recipient, and the job id finds the mail.
-      const { code, responseCode } = err as { code?: string; responseCode?: number };
-      const reason = [code ?? (err as Error).name, responseCode].filter(Boolean).join(' ');
+      const reason = smtpDetail(err).detail;
+      if (!retry && subject) logOutcome(job, subject, 'failed', reason);
       log.warn(
         { jobId: meta.id, attempt: meta.retryCount + 1, gaveUp: !retry, reason },
         'Anmeldecode nicht zugestellt',

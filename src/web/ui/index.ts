@@ -9,6 +9,7 @@ export { Dialog, type DialogProps } from './dialog';
 export { EmptyState } from './empty-state';
 export { Field } from './field';
 export { Input, Textarea } from './input';
+export { MessageLogList, MessageStateBadge } from './message-log-list';
 export { PAGE_TITLE_ID, PageHeader } from './page-header';
 export { SeatBadge } from './seat-badge';
 export { Select } from './select';

@@ -12,7 +12,7 @@ import { sendPush } from '../push/send-push';
 import type { Actor } from './actor';
 import { waitlistPromotionMail } from './mails/waitlist-mails';
 import { lockOffer, registerSeats, type SeatOffer } from './offer-seats';
-import { mailLines, mailParentFor, queueBookingMails } from './queue-mails';
+import { mailLines, mailParentsFor, queueBookingMails } from './queue-mails';
 import { activeChildIds, markFreeCancellation } from './registration-queries';
 import type { OfferDescription, WaitlistLedger } from './waitlist-ledger';
 import { deleteEntries, lockFirstInLine } from './waitlist-queries';
@@ -117,11 +117,17 @@ async function notifyPromotion(
   let childFirstName = '';
   await queueBookingMails(ctx, tx, { childIds: [input.childId] }, async (db) => {
     // The child's own parent reads the mail, whoever put the child on the list.
-    const parent = await mailParentFor(db, { userId: input.actor.userId, role: 'admin' }, input.childId);
+    const { parent, partners } = await mailParentsFor(
+      db,
+      { userId: input.actor.userId, role: 'admin' },
+      input.childId,
+    );
     const [line] = await mailLines(db, [{ childId: input.childId, payment: input.payment }]);
     if (!line) return [];
     childFirstName = line.child.firstName;
-    return [waitlistPromotionMail(ctx.config, { parent, offer, line, freeUntil: input.freeUntil })];
+    return [parent, ...partners].map((to) =>
+      waitlistPromotionMail(ctx.config, { parent: to, offer, line, freeUntil: input.freeUntil }),
+    );
   });
   try {
     await tx.transaction(async (savepoint) => {

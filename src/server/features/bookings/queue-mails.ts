@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { children, profiles } from '../../db/schema';
+import { children, parentChildren, profiles } from '../../db/schema';
 import { enqueueMail, type MailMessage } from '../../integrations/mail';
 import type { JobAbout } from '../../jobs/job-about';
 import { logFor } from '../../observability/log';
+import { familyParentIdsOfChild } from '../family/scope';
 import type { Actor } from './actor';
 import type { MailChild, MailLine, MailParent } from './mails/mail-parts';
 
@@ -24,7 +25,7 @@ export async function queueBookingMails(
   try {
     await tx.transaction(async (savepoint) => {
       for (const message of await build(savepoint))
-        await enqueueMail(ctx.jobs, message, { tx: savepoint, about });
+        await enqueueMail(ctx.jobs, message, { tx: savepoint, about, family: true });
     });
   } catch (err) {
     log.warn({ err }, 'notification mail not queued; the booking stands');
@@ -39,7 +40,7 @@ const parentColumns = {
 };
 
 /** The parent the mails address: the acting parent, or the child's own parent when an admin acted. */
-export async function mailParentFor(db: DbOrTx, actor: Actor, childId: string): Promise<MailParent> {
+async function mailParentFor(db: DbOrTx, actor: Actor, childId: string): Promise<MailParent> {
   const [parent] =
     actor.role === 'admin'
       ? await db
@@ -50,6 +51,33 @@ export async function mailParentFor(db: DbOrTx, actor: Actor, childId: string): 
       : await db.select(parentColumns).from(profiles).where(eq(profiles.id, actor.userId));
   if (!parent) throw new Error('booking mail: parent not found');
   return parent;
+}
+
+/**
+ * Who reads a child's booking mails (hitobito 1968, decision 051): `parent` as mailParentFor says, and the other
+ * parents of the child's family, each once: the child's creator and, while their link is accepted, the partner the
+ * child is shared with (the grant inFamilyOf asks for too). A pending, declined or ended link adds no one.
+ */
+export async function mailParentsFor(
+  db: DbOrTx,
+  actor: Actor,
+  childId: string,
+): Promise<{ parent: MailParent; partners: MailParent[] }> {
+  const parent = await mailParentFor(db, actor, childId);
+  const sharedWith = sql`(${profiles.id} = (select ${children.parentId} from ${children} where ${children.id} = ${childId})
+    or exists (select 1 from ${parentChildren} where ${parentChildren.parentId} = ${profiles.id}
+      and ${parentChildren.childId} = ${childId}))`;
+  const partners = await db
+    .select(parentColumns)
+    .from(profiles)
+    .where(
+      and(
+        inArray(profiles.id, familyParentIdsOfChild(childId)),
+        ne(profiles.email, parent.email),
+        sharedWith,
+      ),
+    );
+  return { parent, partners };
 }
 
 async function mailChildren(db: DbOrTx, childIds: readonly string[]): Promise<Map<string, MailChild>> {
@@ -77,24 +105,24 @@ export async function mailLines(
 }
 
 /**
- * A cancellation's mails (`build`), queued as a booking's are: to the parent, with the line of the cancelled child
+ * A cancellation's mails (`build`), queued as a booking's are: to the parent and their partners, with the line of the cancelled child
  * and its payment, or the offer's price as an open payment where none was recorded.
  */
 export async function queueCancellationMails(
   ctx: Pick<AppContext, 'jobs'>,
   tx: DbOrTx,
   input: { actor: Actor; childId: string; payment: MailLine['payment'] | undefined; priceCents: number },
-  build: (parts: { parent: MailParent; line: MailLine }) => MailMessage[],
+  build: (parts: { parent: MailParent; partners: MailParent[]; line: MailLine }) => MailMessage[],
 ): Promise<void> {
   const { actor, childId, priceCents } = input;
   await queueBookingMails(ctx, tx, { childIds: [childId] }, async (db) => {
-    const parent = await mailParentFor(db, actor, childId);
+    const { parent, partners } = await mailParentsFor(db, actor, childId);
     const payment: MailLine['payment'] = input.payment ?? {
       status: 'REQUIRES_PAYMENT',
       method: null,
       amountCents: priceCents,
     };
     const [line] = await mailLines(db, [{ childId, payment }]);
-    return line ? build({ parent, line }) : [];
+    return line ? build({ parent, partners, line }) : [];
   });
 }

@@ -5,7 +5,7 @@ import type { Actor } from '../bookings/actor';
 import { bookOffer } from '../bookings/book-offer';
 import { bookSeats, type SeatWatch } from '../bookings/book-seats';
 import { campConfirmationMail, campRegistrationNotice } from '../bookings/mails/camp-mails';
-import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
+import { mailLines, mailParentsFor, queueBookingMails } from '../bookings/queue-mails';
 import { campSeats } from './camp-seats';
 
 /**
@@ -39,10 +39,10 @@ export async function bookCampIn(
   );
   const registrations = booked.map(({ childId, payment }) => ({ childId, payment }));
   await queueBookingMails(ctx, tx, { childIds: input.childIds }, async (db) => {
-    const parent = await mailParentFor(db, input.actor, input.childIds[0] ?? '');
+    const { parent, partners } = await mailParentsFor(db, input.actor, input.childIds[0] ?? '');
     const lines = await mailLines(db, registrations);
     return [
-      campConfirmationMail(ctx.config, { parent, camp, lines }),
+      ...[parent, ...partners].map((to) => campConfirmationMail(ctx.config, { parent: to, camp, lines })),
       campRegistrationNotice(ctx.config, { parent, camp, lines }),
     ];
   });

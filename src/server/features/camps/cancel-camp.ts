@@ -100,9 +100,16 @@ export async function cancelCampIn(
     await queueLinkDeactivation(ctx, tx, await releaseOpenCampPayment(tx, payment.id));
   }
 
-  await queueCancellationMails(ctx, tx, { actor, childId, payment, priceCents: camp.priceCents }, (parts) => {
-    const mail = { ...parts, camp, refund };
-    return [campCancellationNotice(ctx.config, mail), campCancellationConfirmation(ctx.config, mail)];
-  });
+  await queueCancellationMails(
+    ctx,
+    tx,
+    { actor, childId, payment, priceCents: camp.priceCents },
+    ({ parent, partners, line }) => [
+      campCancellationNotice(ctx.config, { parent, line, camp, refund }),
+      ...[parent, ...partners].map((to) =>
+        campCancellationConfirmation(ctx.config, { parent: to, line, camp, refund }),
+      ),
+    ],
+  );
   return refund;
 }

@@ -43,6 +43,7 @@ async function accept(ctx: Ctx, tx: DbOrTx, me: FamilyProfile, offer: FamilyLink
   await enqueueMail(ctx.jobs, acceptedMail(ctx.config, { to: inviter.email, name: displayName(me) }), {
     tx,
     about: { userIds: [me.id] },
+    family: true,
   });
 }
 

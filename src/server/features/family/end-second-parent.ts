@@ -26,6 +26,7 @@ export function endSecondParent(ctx: Ctx, userId: string): Promise<SecondParentR
       await enqueueMail(ctx.jobs, endedMail(ctx.config, { to: partner.email, name: displayName(me) }), {
         tx,
         about: { userIds: [me.id] },
+        family: true,
       });
     } else {
       const offered = await findPendingOfferBy(tx, me.id);

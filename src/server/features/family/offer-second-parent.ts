@@ -52,6 +52,7 @@ export async function offerSecondParent(
       await enqueueMail(ctx.jobs, offerMail(ctx.config, { to: email, inviter }), {
         tx,
         about: { userIds: [me.id] },
+        family: true,
       });
     }
     return readSecondParent(tx, me.id);

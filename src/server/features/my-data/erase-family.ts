@@ -66,7 +66,7 @@ export async function eraseFamily(
     if (link) {
       const partner = await requireProfile(tx, partnerIdOf(link, parentId));
       await revokeLink(tx, { link, now });
-      await enqueueMail(ctx.jobs, partnerDeletedMail(ctx.config, partner.email), { tx });
+      await enqueueMail(ctx.jobs, partnerDeletedMail(ctx.config, partner.email), { tx, family: true });
     }
 
     const removed: Record<string, number> = {};

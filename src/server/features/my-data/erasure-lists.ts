@@ -1,4 +1,4 @@
-import { eq, getTableName, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { arrayContains, arrayOverlaps, eq, getTableName, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   ERASED_CHILD_NAME,
@@ -22,6 +22,7 @@ import {
   childConsentChanges,
   children,
   familyLinks,
+  messageLog,
   newsReads,
   parentChildren,
   participantNotes,
@@ -168,6 +169,17 @@ export function removedRows(family: ErasedFamily): TableErasure[] {
       or(eq(supportRequests.userId, parentId), eq(supportRequests.email, email)),
     ),
     remove('pushSubscriptions', pushSubscriptions, eq(pushSubscriptions.userId, parentId)),
+    // The family's message log (decision 051), and rows of others that name it (a partner's booking mail about its
+    // child), found by ids as its jobs are, never by the subject's text.
+    remove(
+      'messageLog',
+      messageLog,
+      or(
+        eq(messageLog.profileId, parentId),
+        arrayContains(messageLog.aboutUserIds, [parentId]),
+        childIds.length > 0 ? arrayOverlaps(messageLog.aboutChildIds, childIds) : undefined,
+      ),
+    ),
     remove('calendarFeeds', calendarFeeds, eq(calendarFeeds.parentId, parentId)),
     remove('newsReads', newsReads, eq(newsReads.userId, parentId)),
     remove('reminderOptOuts', reminderMailOptOuts, eq(reminderMailOptOuts.parentId, parentId)),

@@ -37,6 +37,7 @@ export async function deleteParent(
       await enqueueMail(ctx.jobs, endedMail(ctx.config, { to: partner.email, name: displayName(parent) }), {
         tx,
         about: { userIds: [parentId] },
+        family: true,
       });
     }
     try {

@@ -1,7 +1,8 @@
 import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { MESSAGE_STATES, type MessageStateCounts } from '../../../domain/message-log/message-log-api';
 import type { DbOrTx } from '../../db/client';
-import { profiles, pushHistory, pushHistoryRecipients, pushSubscriptions } from '../../db/schema';
+import { messageLog, profiles, pushHistory, pushSubscriptions } from '../../db/schema';
 import { containsEveryWord } from '../../db/text-search';
 import { PUSH_QUEUE } from './push-job';
 import { isParentProfile } from './queries';
@@ -83,7 +84,7 @@ export async function hasPendingDelivery(db: DbOrTx, historyId: string): Promise
   return result.rows[0]?.pending ?? false;
 }
 
-/** One row per parent of the send: success when any of their devices received it. */
+/** One row per parent of the send, from the message log (decision 051): sent when any of their devices received it. */
 export function listRecipients(db: DbOrTx, historyId: string, { limit, offset }: Paging) {
   return db
     .select({
@@ -91,15 +92,26 @@ export function listRecipients(db: DbOrTx, historyId: string, { limit, offset }:
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       email: profiles.email,
-      delivered: sql<boolean>`bool_or(${pushHistoryRecipients.status} = 'success')`,
+      state: messageLog.state,
     })
-    .from(pushHistoryRecipients)
-    .innerJoin(profiles, eq(profiles.id, pushHistoryRecipients.userId))
-    .where(eq(pushHistoryRecipients.pushHistoryId, historyId))
-    .groupBy(profiles.id)
+    .from(messageLog)
+    .innerJoin(profiles, eq(profiles.id, messageLog.profileId))
+    .where(eq(messageLog.pushHistoryId, historyId))
     .orderBy(...byName)
     .limit(limit)
     .offset(offset);
+}
+
+/** The send's parents per state. */
+export async function countRecipientStates(db: DbOrTx, historyId: string): Promise<MessageStateCounts> {
+  const rows = await db
+    .select({ state: messageLog.state, count: sql<number>`count(*)::int` })
+    .from(messageLog)
+    .where(eq(messageLog.pushHistoryId, historyId))
+    .groupBy(messageLog.state);
+  const counts = Object.fromEntries(MESSAGE_STATES.map((state) => [state, 0])) as MessageStateCounts;
+  for (const row of rows) counts[row.state] = row.count;
+  return counts;
 }
 
 export function listSubscribers(db: DbOrTx, { limit, offset }: Paging) {

@@ -3,6 +3,7 @@ import { BACKGROUND_YIELD_MS, requestsIdle } from '../../http/requests-in-flight
 import type { PushDeliveryResult, PushGateway } from '../../integrations/push';
 import type { BatchOutcome, QueueDefinition, QueuedJob, WorkOptions } from '../../jobs/jobs';
 import { type RetryOptions, retriedQueue } from '../../jobs/retried-queue';
+import { markMessages } from '../../message-log/record-messages';
 import { logFor } from '../../observability/log';
 import { pushDeliveries } from '../../observability/metrics';
 import { PUSH_QUEUE, type PushJob } from './push-job';
@@ -83,6 +84,11 @@ export async function deliverPushBatch(
   );
 
   const outcomes: RecipientOutcome[] = [];
+  // The parents' rows in the message log (decision 051), by what their device's delivery came to.
+  const logged = { sent: [] as string[], expired: [] as string[], failed: [] as string[] };
+  const logAs = (job: PushJob, state: keyof typeof logged) => {
+    if (job.logId) logged[state].push(job.logId);
+  };
   const notified: string[] = [];
   const gone: string[] = [];
   const vanished: PushJob[] = [];
@@ -105,18 +111,22 @@ export async function deliverPushBatch(
         case 'delivered':
           outcomes.push({ ...outcome, status: 'success', error: null });
           notified.push(device.id);
+          logAs(job, 'sent');
           return;
         case 'gone':
           outcomes.push({ ...outcome, status: 'failed', error: `HTTP ${result.statusCode}` });
           gone.push(device.id);
+          logAs(job, 'expired');
           return;
         case 'rejected':
           outcomes.push({ ...outcome, status: 'failed', error: result.reason });
+          logAs(job, 'failed');
           return;
         case 'retry': {
           const attempts = job.attempt + retryCount + 1;
           if (attempts > (queue.retryLimit ?? 0)) {
             outcomes.push({ ...outcome, status: 'failed', error: `${result.reason} (${attempts} Versuche)` });
+            logAs(job, 'failed');
             return;
           }
           // Only the reason and the job id: the endpoint is a capability URL and stays out of the log.
@@ -140,6 +150,7 @@ export async function deliverPushBatch(
   // The user id to record for a device that vanished: kept while the account exists (the column's FK).
   const accounts = await existingUserIds(ctx.db, { ids: vanished.map((job) => job.userId) });
   for (const job of vanished) {
+    logAs(job, 'failed');
     outcomes.push({
       historyId: job.historyId,
       endpoint: job.endpoint,
@@ -154,6 +165,10 @@ export async function deliverPushBatch(
     await markNotified(tx, { ids: notified, at });
     await deleteSubscriptions(tx, { ids: gone });
     await recordRecipients(tx, { outcomes, at });
+    // Failures first: a parent whose other device got it in the same batch ends as sent.
+    await markMessages(tx, logged.expired, 'expired', 'HTTP 404/410');
+    await markMessages(tx, logged.failed, 'failed');
+    await markMessages(tx, logged.sent, 'sent');
   });
   for (const { status } of outcomes)
     pushDeliveries.inc({ outcome: status === 'success' ? 'delivered' : 'failed' });

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { displayName } from '../family/family-profile';
 import {
+  countRecipientStates,
   findPushHistory,
   listParentsWithPush,
   listPushHistory,
@@ -89,8 +90,9 @@ export async function adminPushRecipients(
       userId: r.userId,
       parentName: displayName(r),
       parentEmail: r.email,
-      status: r.delivered ? ('success' as const) : ('failed' as const),
+      state: r.state,
     })),
+    counts: await countRecipientStates(ctx.db, historyId),
   };
 }
 

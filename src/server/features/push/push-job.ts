@@ -14,4 +14,6 @@ export interface PushJob {
   attempt: number;
   /** The children the text names (a waitlist place for a child), for the account erasure (job-about.ts). */
   about?: JobAbout;
+  /** The parent's row of this send in the message log (decision 051); its devices share it. */
+  logId?: string;
 }

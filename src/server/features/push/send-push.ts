@@ -7,6 +7,7 @@ import type { PushRecipientType } from '../../db/schema/values';
 import { AppError } from '../../errors';
 import { containsAhvNumber } from '../../integrations/mail';
 import { aboutOf, type JobAbout } from '../../jobs/job-about';
+import { logPushRecipients } from '../../message-log/record-messages';
 import { PUSH_QUEUE, type PushJob } from './push-job';
 import { insertHistory, subscriptionsOf } from './queries';
 
@@ -88,6 +89,12 @@ export async function sendPush(
     };
     const devices = await subscriptionsOf(tx, audience);
     const about = aboutOf(input.about);
+    const logIds = await logPushRecipients(tx, {
+      historyId,
+      subject: message.title,
+      userIds: devices.map((device) => device.userId),
+      about,
+    });
     // One statement for all of them: a send to every parent queues thousands of jobs.
     await ctx.jobs.sendMany<PushJob>(
       PUSH_QUEUE,
@@ -99,6 +106,7 @@ export async function sendPush(
         payload,
         attempt: 0,
         ...(about ? { about } : {}),
+        ...(logIds.has(device.userId) ? { logId: logIds.get(device.userId) } : {}),
       })),
       { tx },
     );

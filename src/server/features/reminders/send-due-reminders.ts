@@ -65,7 +65,11 @@ async function sendGroup(
       const mail = isStart
         ? startReminderMail(ctx.config, parent, offer, items)
         : paymentReminderMail(ctx.config, parent, offer, items, LAST_CALLS.includes(kind));
-      await enqueueMail(ctx.jobs, mail, { tx, about: { childIds: items.map((item) => item.child.id) } });
+      await enqueueMail(ctx.jobs, mail, {
+        tx,
+        about: { childIds: items.map((item) => item.child.id) },
+        family: true,
+      });
     }
     if (pushed.length > 0) {
       await sendPush(

@@ -14,6 +14,8 @@ export const RETENTION = {
   finishedJobsDays: 3,
   /** Per-device push outcomes (the counts stay on the send itself). */
   pushResultsDays: 90,
+  /** The message log's rows (decision 051): subjects and states, as long as the push outcomes. */
+  messageLogDays: 90,
   /** An e-mail's lockout row without activity (no lock or guard running): the address it names goes with it. */
   idleLockoutDays: 30,
   /** Rate-limit windows are at most a day long. */
@@ -21,7 +23,7 @@ export const RETENTION = {
 } as const;
 
 type PurgeCounts = Record<
-  'codes' | 'sessions' | 'lockouts' | 'rateLimits' | 'finishedJobs' | 'pushResults',
+  'codes' | 'sessions' | 'lockouts' | 'rateLimits' | 'finishedJobs' | 'pushResults' | 'messageLog',
   number
 >;
 
@@ -56,5 +58,7 @@ export async function purgeExpiredRecords(db: DbOrTx, now: Date): Promise<PurgeC
         and coalesce(completed_on, created_on) < ${finishedBefore}::timestamptz`)),
     pushResults: await count(sql`delete from push_history_recipients
       where created_at < ${ago(now, RETENTION.pushResultsDays * DAY_MS)}::timestamptz`),
+    messageLog: await count(sql`delete from message_log
+      where created_at < ${ago(now, RETENTION.messageLogDays * DAY_MS)}::timestamptz`),
   };
 }

@@ -74,7 +74,7 @@ export async function placeOrder(
     const mail = { contact, items, total };
     const about = { userIds: [user.id] };
     await enqueueMail(ctx.jobs, providerOrderMail(ctx.config, mail), { tx, about });
-    await enqueueMail(ctx.jobs, parentOrderConfirmationMail(ctx.config, mail), { tx, about });
+    await enqueueMail(ctx.jobs, parentOrderConfirmationMail(ctx.config, mail), { tx, about, family: true });
     return { id: order!.id, items, total };
   });
 }

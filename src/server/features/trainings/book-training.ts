@@ -6,7 +6,7 @@ import type { Actor } from '../bookings/actor';
 import { bookOffer } from '../bookings/book-offer';
 import { bookSeats, type SeatWatch } from '../bookings/book-seats';
 import { trainingRegistrationMail } from '../bookings/mails/training-mails';
-import { mailLines, mailParentFor, queueBookingMails } from '../bookings/queue-mails';
+import { mailLines, mailParentsFor, queueBookingMails } from '../bookings/queue-mails';
 import { payWithFamilyCredit } from './pay-with-family-credit';
 import { forgetSharedTrainings } from './shared-trainings';
 import { trainingSeats } from './training-seats';
@@ -46,16 +46,12 @@ export async function bookTrainingIn(
   const registrations = await payWithFamilyCredit(ctx, tx, booked, now);
 
   await queueBookingMails(ctx, tx, { childIds: input.childIds }, async (db) => {
-    const parent = await mailParentFor(db, input.actor, input.childIds[0] ?? '');
+    const { parent, partners } = await mailParentsFor(db, input.actor, input.childIds[0] ?? '');
     const lines = await mailLines(db, registrations);
-    return [
-      trainingRegistrationMail(ctx.config, {
-        parent,
-        session,
-        lines,
-        deadline: cancellationDeadline(session.startsAt),
-      }),
-    ];
+    const deadline = cancellationDeadline(session.startsAt);
+    return [parent, ...partners].map((to) =>
+      trainingRegistrationMail(ctx.config, { parent: to, session, lines, deadline }),
+    );
   });
   return { registrations };
 }

@@ -91,7 +91,10 @@ export async function cancelTrainingIn(
     ctx,
     tx,
     { actor, childId, payment, priceCents: session.priceCents },
-    ({ parent, line }) => [trainingCancellationMail(ctx.config, { parent, session, line, cancellation })],
+    ({ parent, partners, line }) =>
+      [parent, ...partners].map((to) =>
+        trainingCancellationMail(ctx.config, { parent: to, session, line, cancellation }),
+      ),
   );
   return {
     outcome: cancellation.outcome,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { BACKGROUND_YIELD_MS, requestsIdle } from '../../http/requests-in-flight';
 import type { Jobs, WorkOptions } from '../../jobs/jobs';
 import { type RetryOptions, retriedQueue } from '../../jobs/retried-queue';
+import { markMessages, smtpDetail } from '../../message-log/record-messages';
 import { logFor } from '../../observability/log';
 import { mailDeliveries } from '../../observability/metrics';
 import { composeMail, messageIdFor } from './compose-mail';
@@ -70,6 +71,23 @@ export async function registerMailWorker(
         log.warn({ reason: err.name }, 'Mailserver wieder erreichbar, Wiederholungen nicht vorgezogen'),
     );
   });
+  // The message log follows the delivery (decision 051). Its update failing must not send the mail again: logged.
+  const record = async (ids: string[] | undefined, state: 'sent' | 'bounced' | 'failed', detail?: string) => {
+    if (!ids?.length) return;
+    await markMessages(ctx.db, ids, state, detail).catch((err: Error) =>
+      log.warn({ reason: err.name }, 'Nachrichtenprotokoll nicht nachgeführt'),
+    );
+  };
+  // A 5xx refusal is a bounce at once (the job is still retried, a later success makes it sent); any other failure
+  // counts only when the attempts ran out.
+  const recordFailure = async (
+    job: MailJob,
+    lastAttempt: boolean,
+    failure: ReturnType<typeof smtpDetail>,
+  ) => {
+    if (failure.permanent) await record(job.logIds, 'bounced', failure.detail);
+    else if (lastAttempt) await record(job.logIds, 'failed', failure.detail);
+  };
   await ctx.jobs.work<MailJob>(
     queue,
     async (job, meta) => {
@@ -88,11 +106,15 @@ export async function registerMailWorker(
         mailDeliveries.inc({ kind: 'bulk', outcome: 'failed' });
         health.failed(err);
         // Error code and SMTP status only: server replies can quote the recipient, and the job id finds the mail.
-        const { code, responseCode } = err as { code?: string; responseCode?: number };
-        const reason = [code ?? (err as Error).name, responseCode].filter(Boolean).join(' ');
-        log.warn({ jobId: meta.id, attempt: meta.retryCount + 1, reason }, 'Zustellung fehlgeschlagen');
+        const failure = smtpDetail(err);
+        await recordFailure(job, meta.retryCount >= queue.retryLimit, failure);
+        log.warn(
+          { jobId: meta.id, attempt: meta.retryCount + 1, reason: failure.detail },
+          'Zustellung fehlgeschlagen',
+        );
         throw err;
       }
+      await record(job.logIds, 'sent');
     },
     options.work ?? MAIL_WORK,
   );

@@ -1,13 +1,15 @@
+import { MESSAGE_STATES } from '@domain/message-log/message-log-api';
 import { adminMessages } from '@domain/messages/admin';
 import { adminPushMessages as m } from '@domain/messages/admin-push';
+import { messageLogMessages } from '@domain/messages/message-log';
 import type { AdminPushHistoryItem } from '@domain/push/admin-push-api';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
-import { AlertMessage, Badge, Dialog, Spinner } from '../../ui';
+import { AlertMessage, Dialog, MessageStateBadge, Spinner } from '../../ui';
 import { Pager } from '../pager';
 import { usePushRecipients } from './push-queries';
 
-/** Who a send reached: each parent with their status; none recorded is the spec's "no recipients" text and note. */
+/** Who a send reached: the parents per state, each parent with theirs (decision 051); none recorded is the spec's "no recipients" text and note. */
 export function PushRecipientsDialog({
   item,
   onClose,
@@ -40,8 +42,17 @@ function Recipients({ historyId }: { historyId: string }) {
       </div>
     );
   }
+  const counts = recipients.data.counts;
   return (
     <>
+      <ul className="mb-3 flex flex-wrap gap-3 text-sm text-stone-700" aria-label={m.status}>
+        {MESSAGE_STATES.filter((state) => counts[state] > 0).map((state) => (
+          <li key={state}>
+            {messageLogMessages.state[state]}:{' '}
+            <span className="font-medium text-stone-900">{counts[state]}</span>
+          </li>
+        ))}
+      </ul>
       <table className="w-full text-left text-sm">
         <thead className="text-stone-600">
           <tr>
@@ -62,7 +73,7 @@ function Recipients({ historyId }: { historyId: string }) {
               <td className="py-2 pr-3 text-stone-900">{r.parentName}</td>
               <td className="py-2 pr-3 break-all text-stone-700">{r.parentEmail}</td>
               <td className="py-2">
-                <Badge tone={r.status === 'success' ? 'green' : 'red'}>{m.recipientStatus[r.status]}</Badge>
+                <MessageStateBadge state={r.state} />
               </td>
             </tr>
           ))}
