@@ -121,7 +121,32 @@ function routesOf(kind: Kind, param: 'sessionId' | 'campId'): AuthzRoute[] {
   ];
 }
 
+/** "Abwesend melden" (issue 29): before the cutoff it cancels, after it it records the absence; both write. */
+function absenceRoute(label: string, hoursAhead: number | null): AuthzRoute {
+  return {
+    method: 'POST',
+    path: '/api/trainings/:sessionId/registrations/:childId/absence',
+    label,
+    setup: async (world, objects): Promise<AuthzCall> => {
+      const db = world.t.ctx.db;
+      const child = childOf(world, objects);
+      const startsAt =
+        hoursAhead === null ? undefined : new Date(world.t.clock.now().getTime() + hoursAhead * 3_600_000);
+      const session = await createSession(db, startsAt ? { startsAt } : {});
+      await bookSession(db, { sessionId: session.id, childId: child.id });
+      return {
+        params: { sessionId: session.id, childId: child.id },
+        body: { reason: 'krank' },
+        secrets: [child.id],
+      };
+    },
+    expected: familyOnly(200),
+  };
+}
+
 export const bookingsAuthzRoutes: AuthzRoute[] = [
   ...routesOf('trainings', 'sessionId'),
+  absenceRoute('before the cutoff (cancels)', null),
+  absenceRoute('after the cutoff (records the absence)', 2),
   ...routesOf('camps', 'campId'),
 ];
