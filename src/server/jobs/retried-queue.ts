@@ -17,7 +17,7 @@ export function retriedQueue(
   name: string,
   { retryLimit, expireInSeconds }: { retryLimit: number; expireInSeconds: number },
   options: RetryOptions = {},
-): QueueDefinition {
+): QueueDefinition & { retryLimit: number; retryDelay: number } {
   return {
     name,
     retryLimit: options.retryLimit ?? retryLimit,
