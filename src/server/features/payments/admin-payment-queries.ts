@@ -11,6 +11,7 @@ import { MANUAL_METHODS, type PaymentMethod, type PaymentStatus } from '../../..
 import { allowedPaymentTransitions } from '../../../domain/payments/transitions';
 import type { DbOrTx } from '../../db/client';
 import { familyParentIds } from '../family/scope';
+import { UNPAID_STATUS_LIST } from './unpaid-sql';
 
 // The back office's reads of money: one row shape over the three payable tables (training payments; camp payments
 // and camp cancellation fees under the Camps tab), filtered, searched, sorted, paged and summed in SQL, so the
@@ -179,7 +180,7 @@ export function moneyOf(filter: AdminPaymentsFilter, byOffer = false): SQL {
 export const sumsOf = sql.raw(`
   coalesce(sum(amount_cents) filter (where status = 'SUCCEEDED' and method is distinct from 'CREDIT'), 0)
     as received,
-  coalesce(sum(amount_cents) filter (where status in ('REQUIRES_PAYMENT', 'FAILED')), 0) as outstanding,
+  coalesce(sum(amount_cents) filter (where status in (${UNPAID_STATUS_LIST})), 0) as outstanding,
   coalesce(sum(amount_cents) filter (where status = 'REFUNDED'), 0) as refunded,
   count(*) filter (where status = 'REQUIRES_PAYMENT') as open,
   count(*) filter (where status = 'SUCCEEDED') as paid,

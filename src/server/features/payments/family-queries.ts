@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { children, creditPacks } from '../../db/schema';
 import { familyParentIds, inFamilyOf } from '../family/scope';
 import { payableTables } from './payable-tables';
+import { isUnpaidSql } from './unpaid-sql';
 
 // What the payments screens read, always through the family scope: the family's children (own + shared), and the
 // family's parents, whose packs pay for any of those children (settle-with-credit.ts uses the same family).
@@ -91,7 +92,7 @@ const superseded = (table: string) =>
 function payablesSql(userId: string, where: { unpaidOnly: boolean; id?: string }): SQL {
   const filter = (table: 'payments' | 'camp_payments' | null) => {
     const parts: SQL[] = [];
-    if (where.unpaidOnly) parts.push(sql`p.status in ('REQUIRES_PAYMENT', 'FAILED')`);
+    if (where.unpaidOnly) parts.push(isUnpaidSql('p.status'));
     if (where.unpaidOnly && table) parts.push(sql`not ${superseded(table)}`);
     if (where.id) parts.push(sql`p.id = ${where.id}`);
     return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;

@@ -3,6 +3,7 @@ import type { ReminderKind } from '../../../domain/reminders/reminder-kinds';
 import { addDays, zurichToday } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
 import { instantOf } from '../payments/family-queries';
+import { isUnpaidSql } from '../payments/unpaid-sql';
 
 // The bookings and payments a reminder may be due for, found by coarse bounds that the indexes answer (upcoming
 // trainings by start, camps by first day); whether each is due exactly is decided by the domain's windows.
@@ -128,7 +129,7 @@ async function trainingPayments(db: DbOrTx, now: Date): Promise<ReminderCandidat
     join payments p on p.rsvp_id = r.id
     join children c on c.id = r.child_id
     where s.deleted_at is null and s.starts_at > ${now}
-      and p.status in ('REQUIRES_PAYMENT', 'FAILED') and p.amount_cents > 0
+      and ${isUnpaidSql('p.status')} and p.amount_cents > 0
       and not exists (select 1 from payments newer where newer.rsvp_id = r.id and newer.id <> p.id
         and (newer.updated_at, newer.created_at) > (p.updated_at, p.created_at))`);
   return rows.flatMap((row) => [
@@ -148,7 +149,7 @@ async function campPayments(db: DbOrTx, now: Date): Promise<ReminderCandidate[]>
     join camp_payments p on p.camp_rsvp_id = r.id
     join children c on c.id = r.child_id
     where k.deleted_at is null and k.start_date >= ${zurichToday(now)}::date
-      and p.status in ('REQUIRES_PAYMENT', 'FAILED') and p.amount_cents > 0
+      and ${isUnpaidSql('p.status')} and p.amount_cents > 0
       and not exists (select 1 from camp_payments newer where newer.camp_rsvp_id = r.id and newer.id <> p.id
         and (newer.updated_at, newer.created_at) > (p.updated_at, p.created_at))`);
   return rows.flatMap((row) => [

@@ -3,6 +3,7 @@ import type { ReminderKind } from '../../../domain/reminders/reminder-kinds';
 import type { DbOrTx } from '../../db/client';
 import { profiles, reminderDeliveries, reminderMailOptOuts } from '../../db/schema';
 import { familyParentIdsOfChild } from '../family/scope';
+import { isUnpaidSql } from '../payments/unpaid-sql';
 
 export interface ReminderRecipient {
   id: string;
@@ -87,13 +88,15 @@ export async function stillCurrent(
     subjectIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
+  const unpaidIn = (table: 'payments' | 'camp_payments') =>
+    sql`select id from ${sql.raw(table)} where id in (${ids}) and ${isUnpaidSql('status')}`;
   const query = {
     TRAINING_START: sql`select id from rsvps where id in (${ids}) and cancelled_at is null`,
     CAMP_START: sql`select id from camp_rsvps where id in (${ids}) and cancelled_at is null`,
-    TRAINING_PAYMENT_OPEN: sql`select id from payments where id in (${ids}) and status in ('REQUIRES_PAYMENT', 'FAILED')`,
-    TRAINING_PAYMENT_LAST_CALL: sql`select id from payments where id in (${ids}) and status in ('REQUIRES_PAYMENT', 'FAILED')`,
-    CAMP_PAYMENT_OPEN: sql`select id from camp_payments where id in (${ids}) and status in ('REQUIRES_PAYMENT', 'FAILED')`,
-    CAMP_PAYMENT_LAST_CALL: sql`select id from camp_payments where id in (${ids}) and status in ('REQUIRES_PAYMENT', 'FAILED')`,
+    TRAINING_PAYMENT_OPEN: unpaidIn('payments'),
+    TRAINING_PAYMENT_LAST_CALL: unpaidIn('payments'),
+    CAMP_PAYMENT_OPEN: unpaidIn('camp_payments'),
+    CAMP_PAYMENT_LAST_CALL: unpaidIn('camp_payments'),
   } satisfies Record<ReminderKind, SQL>;
   const { rows } = await tx.execute<{ id: string }>(query[kind]);
   return new Set(rows.map((row) => row.id));
