@@ -16,6 +16,7 @@ import { childDataAuthzRoutes } from './routes/child-data';
 import { childrenAuthzRoutes } from './routes/children';
 import { crossSiteAuthzRoutes } from './routes/cross-site';
 import { familyAuthzRoutes } from './routes/family';
+import { messageLogAuthzRoutes } from './routes/message-log';
 import { myDataAuthzRoutes } from './routes/my-data';
 import { newsAuthzRoutes } from './routes/news';
 import { offerAlertsAuthzRoutes } from './routes/offer-alerts';
@@ -45,6 +46,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...myDataAuthzRoutes,
   ...pushAuthzRoutes,
   ...remindersAuthzRoutes,
+  ...messageLogAuthzRoutes,
   ...shopAuthzRoutes,
   ...supportAuthzRoutes,
   ...paymentsAuthzRoutes,
