@@ -67,6 +67,23 @@ export const cancelDialogMessages = {
   campDone: (refundText: string) => `Abgemeldet. ${refundText}`,
 } as const;
 
+/**
+ * "Abwesend melden" (issue 29): before the 20-hour cutoff the ordinary cancellation (its cost follows from
+ * cancellation-texts.ts), after it the seat stays booked and paid and the trainer sees the child "abgemeldet".
+ */
+export const absenceDialogMessages = {
+  title: 'Abwesend melden',
+  question: (child: string, training: string, when: string) =>
+    `${child} kommt nicht ins Training «${training}» am ${when}?`,
+  beforeCutoff: 'Vor Ablauf der Frist ist das eine normale Abmeldung: Der Platz wird frei.',
+  afterCutoff:
+    'Die Frist für eine Abmeldung ist abgelaufen: Der Platz bleibt gebucht und bezahlt. Die Trainerin oder der Trainer sieht, dass Ihr Kind abgemeldet ist.',
+  reasonLabel: 'Grund (freiwillig)',
+  reasonHint: (max: number) => `Für die Trainerin oder den Trainer, höchstens ${max} Zeichen.`,
+  confirm: 'Abwesend melden',
+  reported: (child: string) => `${child} ist für dieses Training abgemeldet.`,
+} as const;
+
 /** Booking and cancellation failures (section 8). Business refusals show their own text; the rest these. */
 export const bookingErrorMessages = {
   trainingFailed: (details: string) =>

@@ -54,6 +54,10 @@ export const registrationMessages = {
   absent: 'Abwesend',
   absentOn: (days: string) => `Abwesend: ${days}`,
   present: 'Anwesend',
+  // The parents' absence report on a booked training (issue 29).
+  reportAbsence: 'Abwesend melden',
+  reportAbsenceFor: (child: string) => `Abwesend melden: ${child}`,
+  absenceReported: 'Abgemeldet',
 } as const;
 
 export const dashboardTrainingMessages = {

@@ -125,6 +125,8 @@ export function useBookingFlow<O extends BookableOffer>(config: BookingFlowConfi
       setSignUpId(offerId);
     },
     notice,
+    /** Shows a notice of another action on the same cards (a training's absence report). */
+    notify: setNotice,
     dismissNotice: () => setNotice(null),
     dialogs,
   };

@@ -62,6 +62,19 @@ export function useCancelTraining() {
   });
 }
 
+/** "Abwesend melden" (issue 29): before the cutoff the server cancels, after it the seat stays and the absence is noted. */
+export function useReportAbsence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ offerId, childId, reason }: { offerId: string; childId: string; reason: string | null }) =>
+      call('POST /trainings/:sessionId/registrations/:childId/absence', {
+        params: { sessionId: offerId, childId },
+        body: { reason },
+      }),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
 export function useCancelCamp() {
   const queryClient = useQueryClient();
   return useMutation({

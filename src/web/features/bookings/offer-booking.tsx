@@ -5,6 +5,7 @@ import type {
   FamilyCamp,
   FamilyChild,
   FamilyTraining,
+  TrainingCancellationResponse,
   TrainingsResponse,
 } from '@domain/bookings/contracts';
 import { classifyTrainingCancellation } from '@domain/bookings/training-cancellation';
@@ -51,6 +52,13 @@ function TrainingCancelPreview({ session, child }: { session: FamilyTraining; ch
   );
 }
 
+/** What a training cancellation did, as the notice after it says. */
+export function trainingCancelledText(result: TrainingCancellationResponse): string {
+  return result.feeOwed
+    ? cancelDialogMessages.trainingDoneLateUnpaid
+    : cancelDialogMessages.trainingDone[result.outcome];
+}
+
 export function useTrainingBooking(data: TrainingsResponse | undefined) {
   const cancel = useCancelTraining();
   return useBookingFlow<FamilyTraining>({
@@ -59,12 +67,8 @@ export function useTrainingBooking(data: TrainingsResponse | undefined) {
     familyChildren: data?.children ?? [],
     offerName: trainingName,
     cancelPreview: (session, child) => <TrainingCancelPreview session={session} child={child} />,
-    cancel: async (session, child) => {
-      const result = await cancel.mutateAsync({ offerId: session.id, childId: child.id });
-      return result.feeOwed
-        ? cancelDialogMessages.trainingDoneLateUnpaid
-        : cancelDialogMessages.trainingDone[result.outcome];
-    },
+    cancel: async (session, child) =>
+      trainingCancelledText(await cancel.mutateAsync({ offerId: session.id, childId: child.id })),
   });
 }
 

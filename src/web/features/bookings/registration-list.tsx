@@ -4,7 +4,7 @@ import { effectiveStatus, isUnpaid, paymentStatusLabel, visibleMethodLabel } fro
 import { personName } from '@domain/people/person-name';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { Badge, type BadgeTone } from '../../ui';
+import { Badge, type BadgeTone, Button } from '../../ui';
 import { AttendanceNote } from './attendance-note';
 
 export function childName(child: Pick<FamilyChild, 'firstName' | 'lastName'>): string {
@@ -24,6 +24,7 @@ export function RegistrationList({
   registrations,
   waitlist = [],
   multiDay = false,
+  onReportAbsence,
 }: {
   familyChildren: FamilyChild[];
   registrations: ChildRegistration[];
@@ -31,6 +32,8 @@ export function RegistrationList({
   waitlist?: WaitlistPlace[];
   /** A camp of several days names the days of an absence (issue 18). */
   multiDay?: boolean;
+  /** A training before its start offers "Abwesend melden" for each child not reported yet (issue 29). */
+  onReportAbsence?: ((child: FamilyChild) => void) | undefined;
 }) {
   if (registrations.length === 0 && waitlist.length === 0) return null;
   const byId = new Map(familyChildren.map((c) => [c.id, c]));
@@ -50,11 +53,25 @@ export function RegistrationList({
               </span>
               <span className="flex flex-wrap items-center gap-1.5">
                 <AttendanceNote marks={registration.attendance} multiDay={multiDay} />
-                <Badge tone="info">{m.registered}</Badge>
+                {registration.absence ? (
+                  <Badge tone="neutral">{m.absenceReported}</Badge>
+                ) : (
+                  <Badge tone="info">{m.registered}</Badge>
+                )}
                 <Badge tone={tone}>
                   {paymentStatusLabel(status)}
                   {method && status === 'SUCCEEDED' ? ` · ${method}` : ''}
                 </Badge>
+                {child && onReportAbsence && !registration.absence && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={m.reportAbsenceFor(childName(child))}
+                    onClick={() => onReportAbsence(child)}
+                  >
+                    {m.reportAbsence}
+                  </Button>
+                )}
               </span>
             </li>
           );

@@ -11,10 +11,13 @@ export function TrainingCard({
   session,
   familyChildren,
   onSignUp,
+  onReportAbsence,
 }: {
   session: FamilyTraining;
   familyChildren: FamilyChild[];
   onSignUp: () => void;
+  /** "Abwesend melden" for a booked child, offered until the training starts (issue 29). */
+  onReportAbsence?: (child: FamilyChild) => void;
 }) {
   return (
     // Full height with the action at the bottom, so cards side by side line up.
@@ -29,6 +32,7 @@ export function TrainingCard({
         familyChildren={familyChildren}
         registrations={session.registrations}
         waitlist={session.waitlist}
+        onReportAbsence={session.open ? onReportAbsence : undefined}
       />
       <div className="mt-auto flex justify-end pt-4">
         <OfferAction

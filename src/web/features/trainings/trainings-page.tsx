@@ -6,13 +6,15 @@ import { useTrainings } from '../bookings/booking-queries';
 import { useTrainingBooking } from '../bookings/offer-booking';
 import { OfferSection } from '../bookings/offer-section';
 import { TrainingCard } from './training-card';
+import { useAbsenceReport } from './use-absence-report';
 
 // "TIZ Trainings" (parent-portal.md section 2): upcoming and past trainings with each child's state, sign-up and
-// cancellation through the sign-up dialog.
+// cancellation through the sign-up dialog, and "Abwesend melden" on a booked training before it starts.
 export function TrainingsPage() {
   const trainings = useTrainings();
   const flow = useTrainingBooking(trainings.data);
   const data = trainings.data;
+  const absence = useAbsenceReport(data?.upcoming ?? [], flow.notify);
 
   return (
     <>
@@ -33,6 +35,7 @@ export function TrainingsPage() {
                   session={session}
                   familyChildren={data.children}
                   onSignUp={() => flow.signUp(session.id)}
+                  onReportAbsence={(child) => absence.open(session.id, child)}
                 />
               </li>
             ))}
@@ -47,6 +50,7 @@ export function TrainingsPage() {
         </>
       )}
       {flow.dialogs}
+      {absence.dialog}
     </>
   );
 }
