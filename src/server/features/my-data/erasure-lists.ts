@@ -24,6 +24,10 @@ import {
   familyLinks,
   messageLog,
   newsReads,
+  offerAlertDeliveries,
+  offerAlertDigests,
+  offerAlertSettings,
+  offerChangeEvents,
   parentChildren,
   participantNotes,
   photoTags,
@@ -183,6 +187,12 @@ export function removedRows(family: ErasedFamily): TableErasure[] {
     remove('calendarFeeds', calendarFeeds, eq(calendarFeeds.parentId, parentId)),
     remove('newsReads', newsReads, eq(newsReads.userId, parentId)),
     remove('reminderOptOuts', reminderMailOptOuts, eq(reminderMailOptOuts.parentId, parentId)),
+    // Offer alerts (decision 052): the changes of the family's children, and the parent's own alert choices and
+    // what was sent to them (a parent who is also a trainer).
+    remove('offerChanges', offerChangeEvents, inArray(offerChangeEvents.childId, childIds)),
+    remove('offerAlertSettings', offerAlertSettings, eq(offerAlertSettings.profileId, parentId)),
+    remove('offerAlertDeliveries', offerAlertDeliveries, eq(offerAlertDeliveries.recipientId, parentId)),
+    remove('offerAlertDigests', offerAlertDigests, eq(offerAlertDigests.recipientId, parentId)),
     remove('sessions', authSessions, eq(authSessions.userId, parentId)),
     // Passkeys and second factors (decision 036): sign-in means of a person who no longer exists.
     remove('passkeys', authPasskeys, eq(authPasskeys.userId, parentId)),
