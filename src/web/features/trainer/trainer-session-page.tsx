@@ -12,6 +12,7 @@ import { AlertMessage, Badge, Button, PageHeader, PageSpinner, Select } from '..
 import { HealthPanel } from './health-panel';
 import { MarkButtons } from './mark-buttons';
 import { NoteEditor } from './note-editor';
+import { AbsenceBadge, ReportedAbsences } from './reported-absence';
 import { useSaveNote, useTrainerOffer } from './trainer-queries';
 import { type MarkQueueState, useMarkQueue } from './use-mark-queue';
 
@@ -89,7 +90,10 @@ function SessionSheet({ kind, offerId }: { kind: OfferKind; offerId: string }) {
       )}
       {participants.length === 0 && <p className="text-stone-600">{m.noParticipants}</p>}
       {participants.length > 0 && day && !open && (
-        <p className="text-sm text-stone-700">{m.notYet(formatDate(days[0]?.day ?? day))}</p>
+        <>
+          <p className="text-sm text-stone-700">{m.notYet(formatDate(days[0]?.day ?? day))}</p>
+          <ReportedAbsences participants={participants} />
+        </>
       )}
       {participants.length > 0 && day && open && (
         <Marks kind={kind} offerId={offerId} day={day} participants={participants} queue={queue} />
@@ -164,6 +168,7 @@ function Marks({
                   <Badge tone={p.photoConsent ? 'neutral' : 'red'}>
                     {p.photoConsent ? m.photoConsent : m.noPhotoConsent}
                   </Badge>
+                  <AbsenceBadge absence={p.absence} />
                 </p>
               </div>
               <MarkButtons
