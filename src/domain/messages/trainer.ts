@@ -85,8 +85,11 @@ export const trainerMessages = {
       ? '1 Markierung wurde nicht übernommen (Kind abgemeldet oder Tag nicht offen).'
       : `${n} Markierungen wurden nicht übernommen (Kind abgemeldet oder Tag nicht offen).`,
   noAccess: 'Dieses Training ist Ihnen nicht (mehr) zugeteilt.',
-  // The parents reported the child absent (issue 29): the seat stays paid, the child does not come.
-  absenceReported: 'abgemeldet',
-  absenceReason: (reason: string) => `Grund: ${reason}`,
   absencesLabel: 'Abgemeldete Kinder',
+} as const;
+
+/** The parents reported the child absent (issue 29), as the trainer and the back office see it beside the name. */
+export const reportedAbsenceMessages = {
+  reported: 'abgemeldet',
+  reason: (reason: string) => `Grund: ${reason}`,
 } as const;

@@ -151,3 +151,21 @@ describe('the attendance toggles', () => {
     expect(within(section).queryByRole('button', { name: 'Alle anwesend' })).toBeNull();
   });
 });
+
+describe('an absence the parents reported (issue 29)', () => {
+  it('shows "abgemeldet" and the reason beside the child, its day already absent', async () => {
+    const noah = {
+      ...sheet().participants[1]!,
+      absence: { reportedAt: '2026-07-13T16:00:00.000Z', reason: 'krank' },
+    };
+    api.on(`GET ${SHEET}`, () => ({
+      status: 200,
+      body: sheet({ participants: [sheet().participants[0]!, noah] }),
+    }));
+    renderSection();
+    const row = await screen.findByRole('listitem', { name: 'Noah Keller' });
+    expect(within(row).getByText('abgemeldet')).toBeVisible();
+    expect(row).toHaveTextContent('Grund: krank');
+    expect(screen.getByRole('listitem', { name: 'Lena Muster' })).not.toHaveTextContent('abgemeldet');
+  });
+});

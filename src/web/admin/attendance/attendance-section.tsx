@@ -7,6 +7,7 @@ import { CheckCheck, Download } from 'lucide-react';
 import { useState } from 'react';
 import { callPath, errorText, pathOf } from '../../lib/api';
 import { AlertMessage, Badge, Button, buttonClasses, Select } from '../../ui';
+import { AbsenceBadge } from '../../ui/absence-badge';
 import { type AttendanceTarget, useAllPresent, useAttendance, useSetAttendance } from './attendance-queries';
 import { AttendanceToggle } from './attendance-toggle';
 
@@ -126,6 +127,7 @@ export function AttendanceSection({
                     <p className="font-medium text-stone-900">{name}</p>
                     {!p.hasAhv && <Badge tone="yellow">{m.noAhv}</Badge>}
                     {p.marks[day] === 'late' && <Badge tone="info">{m.late}</Badge>}
+                    <AbsenceBadge absence={p.absence} />
                   </div>
                   <AttendanceToggle
                     name={name}

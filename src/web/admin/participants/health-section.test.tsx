@@ -132,3 +132,19 @@ describe('the printable list', () => {
     expect(printSpy).toHaveBeenCalledOnce();
   });
 });
+
+describe('an absence the parents reported (issue 29)', () => {
+  it('shows "abgemeldet" and the reason beside the child in the panel', async () => {
+    const absent = { ...ben, absence: { reportedAt: '2026-07-05T16:00:00.000Z', reason: 'krank' } };
+    api.on(`GET /api${base}/participants`, () => ({ status: 200, body: { participants: [absent, lena] } }));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ParticipantsDialog offer={offer} onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+    const row = await screen.findByRole('listitem', { name: 'Ben Muster' });
+    expect(within(row).getByText('abgemeldet')).toBeVisible();
+    expect(row).toHaveTextContent('Grund: krank');
+    expect(screen.getByRole('listitem', { name: 'Lena Muster' })).not.toHaveTextContent('abgemeldet');
+  });
+});

@@ -23,6 +23,7 @@ import {
   Dialog,
   PageSpinner,
 } from '../../ui';
+import { AbsenceBadge } from '../../ui/absence-badge';
 import { AttendanceSection } from '../attendance/attendance-section';
 import { ChildPicker } from './child-picker';
 import { HealthSection } from './health-section';
@@ -223,7 +224,8 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
                   {p.parentMobile ? `, ${p.parentMobile}` : ''}
                 </p>
               </div>
-              <div className="flex items-center gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <AbsenceBadge absence={p.absence} />
                 <PaymentBadge participant={p} />
                 <Button
                   size="sm"

@@ -1,23 +1,12 @@
-import type { ReportedAbsence } from '@domain/bookings/absence-report';
 import { trainerMessages as m } from '@domain/messages/trainer';
 import { personName } from '@domain/people/person-name';
 import type { TrainerOfferResponse } from '@domain/trainers/trainer-api';
-import { Badge } from '../../ui';
+import { AbsenceBadge } from '../../ui/absence-badge';
 
-// A child its parents reported absent after the cutoff (issue 29): the seat stays paid, the child does not come.
-
-/** "abgemeldet" beside the child, with the parents' reason. */
-export function AbsenceBadge({ absence }: { absence: ReportedAbsence | undefined }) {
-  if (!absence) return null;
-  return (
-    <>
-      <Badge tone="yellow">{m.absenceReported}</Badge>
-      {absence.reason && <span>{m.absenceReason(absence.reason)}</span>}
-    </>
-  );
-}
-
-/** Before the day takes marks: the children reported absent so far. */
+/**
+ * Before the day takes marks (the list of participants shows from the day on): the children their parents reported
+ * absent so far (issue 29).
+ */
 export function ReportedAbsences({ participants }: { participants: TrainerOfferResponse['participants'] }) {
   const reported = participants.filter((p) => p.absence);
   if (reported.length === 0) return null;

@@ -9,10 +9,11 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { AlertMessage, Badge, Button, PageHeader, PageSpinner, Select } from '../../ui';
+import { AbsenceBadge } from '../../ui/absence-badge';
 import { HealthPanel } from './health-panel';
 import { MarkButtons } from './mark-buttons';
 import { NoteEditor } from './note-editor';
-import { AbsenceBadge, ReportedAbsences } from './reported-absence';
+import { ReportedAbsences } from './reported-absence';
 import { useSaveNote, useTrainerOffer } from './trainer-queries';
 import { type MarkQueueState, useMarkQueue } from './use-mark-queue';
 
