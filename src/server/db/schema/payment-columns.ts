@@ -15,7 +15,7 @@ export const paymentState = () => ({
 });
 
 /**
- * A booking's sibling discount (decision 051): the amount above is the list price minus `discountCents`; the
+ * A booking's sibling discount (decision 053): the amount above is the list price minus `discountCents`; the
  * percent and the child's position say why ("Geschwisterrabatt 2. Kind −10 %"). 0 and null without a discount.
  */
 export const siblingDiscount = () => ({

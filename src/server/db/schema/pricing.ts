@@ -4,7 +4,7 @@ import { SIBLING_DISCOUNT_MAX_PERCENT } from '../../../domain/pricing/family-pri
 import { profiles } from './auth';
 import { createdAt, oneOf } from './columns';
 
-// Family prices (issue 30, decision 051): the admin's sibling discount per kind of offer, from a booking day on.
+// Family prices (issue 30, decision 053): the admin's sibling discount per kind of offer, from a booking day on.
 // A rule is never edited in place: a new valid-from date adds one, the same date replaces it.
 export const siblingDiscountRules = pgTable(
   'sibling_discount_rules',
