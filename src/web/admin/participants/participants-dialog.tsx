@@ -27,6 +27,7 @@ import { AbsenceBadge } from '../../ui/absence-badge';
 import { AttendanceSection } from '../attendance/attendance-section';
 import { ChildPicker } from './child-picker';
 import { HealthSection } from './health-section';
+import { OfferAlertsSection } from './offer-alerts-section';
 import {
   type PanelOffer,
   participantsCsvHref,
@@ -248,6 +249,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
       )}
       <HealthSection offer={offer} title={offer.title} />
       <WaitlistSection offer={offer} />
+      <OfferAlertsSection kind={offer.kind} offerId={offer.id} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -14,6 +14,7 @@ import { HealthPanel } from './health-panel';
 import { MarkButtons } from './mark-buttons';
 import { NoteEditor } from './note-editor';
 import { ReportedAbsences } from './reported-absence';
+import { TrainerOfferAlerts } from './trainer-offer-alerts';
 import { useSaveNote, useTrainerOffer } from './trainer-queries';
 import { type MarkQueueState, useMarkQueue } from './use-mark-queue';
 
@@ -100,6 +101,7 @@ function SessionSheet({ kind, offerId }: { kind: OfferKind; offerId: string }) {
         <Marks kind={kind} offerId={offerId} day={day} participants={participants} queue={queue} />
       )}
       {participants.some((p) => p.hasHealthInfo) && <HealthPanel kind={kind} offerId={offerId} />}
+      <TrainerOfferAlerts kind={kind} offerId={offerId} />
     </div>
   );
 }
