@@ -8,6 +8,7 @@ import {
   children,
   familyLinks,
   profiles,
+  rsvps,
   stripeEvents,
 } from '../../src/server/db/schema';
 import { recordAudit } from '../../src/server/features/audit/record-audit';
@@ -112,7 +113,7 @@ async function createWorld(): Promise<World> {
     startsAt: zurich('2026-05-01', '17:00'),
     endsAt: zurich('2026-05-01', '18:30'),
   });
-  await bookSession(db, {
+  const { rsvp: pastRsvp } = await bookSession(db, {
     sessionId: past.id,
     childId: kids[0]!.id,
     status: 'SUCCEEDED',
@@ -120,6 +121,11 @@ async function createWorld(): Promise<World> {
     paidAt: NOW,
     createdBy: parent.id,
   });
+  // The parents reported the child absent after the cutoff (issue 29): the reason speaks of the child.
+  await db
+    .update(rsvps)
+    .set({ absenceReportedAt: NOW, absenceReportedBy: parent.id, absenceReason: `Ylvie${n} hat Fieber` })
+    .where(eq(rsvps.id, pastRsvp.id));
   const pack = await createCreditPack(db, { parentId: parent.id });
   const pastByCredit = await createSession(db, {
     startsAt: zurich('2026-05-08', '17:00'),

@@ -110,6 +110,8 @@ export function keptRowErasures(family: ErasedFamily): TableErasure[] {
       photoConsentFamily: false,
       photoConsentNews: false,
     }),
+    // A registration stays as a record; the reason of a reported absence (issue 29) may speak of the child's health.
+    overwrite('absenceReasons', rsvps, inArray(rsvps.childId, family.childIds), { absenceReason: null }),
     // A shop order is a receipt: what was bought stays, who bought it becomes the pseudonym.
     overwrite('shopOrders', shopOrders, eq(shopOrders.parentId, family.parentId), {
       parentName: pseudonym,

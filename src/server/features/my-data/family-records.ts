@@ -56,7 +56,8 @@ export async function readFamilyRecords(db: DbOrTx, parentId: string): Promise<R
     training_bookings: await rows(
       db,
       sql`select r.id, ${childName} as child, s.title as training, s.starts_at, s.ends_at, s.location,
-        r.created_at as booked_at, r.cancelled_at, r.free_cancellation_until
+        r.created_at as booked_at, r.cancelled_at, r.free_cancellation_until, r.absence_reported_at,
+        r.absence_reason
         from rsvps r join children c on c.id = r.child_id join sessions s on s.id = r.session_id
         where r.child_id in ${kids} order by s.starts_at, r.id`,
     ),
