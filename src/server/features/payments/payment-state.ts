@@ -131,7 +131,7 @@ export function assertMayMove(move: PaymentMove, payment: HeldPayment, record?: 
   }
 }
 
-interface PaymentMoveRequest {
+export interface PaymentMoveRequest {
   kind: PayableKind;
   move: PaymentMove;
   payment: HeldPayment;
