@@ -4,13 +4,14 @@ import { campMailMessages as c, bookingMailMessages as m } from '../../../../dom
 import { isStripeMethod } from '../../../../domain/payments/status';
 import { personName } from '../../../../domain/people/person-name';
 import { formatDateRange, formatTimeOfDay } from '../../../../domain/time';
-import { type MailMessage, renderMail } from '../../../integrations/mail';
+import type { MailMessage } from '../../../integrations/mail';
 import {
   type BookingMailConfig,
   type MailLine,
   type MailParent,
-  parentLine,
+  parentMail,
   paymentLine,
+  providerNotice,
 } from './mail-parts';
 
 interface MailCamp {
@@ -43,47 +44,30 @@ interface CampBooking {
 
 /** To the parent: the registration and its payment, with the cancellation fee rule. */
 export function campConfirmationMail(config: BookingMailConfig, input: CampBooking): MailMessage {
-  const body = renderMail(
-    {
-      heading: c.confirmationHeading,
-      paragraphs: [
-        m.greeting(input.parent.firstName),
-        c.confirmationIntro(input.lines.length),
-        campDetails(input.camp),
-        input.lines.map(paymentLine).join('\n'),
-        m.seatConfirmedOnPayment,
-        c.feeNote,
-      ],
-      button: { label: c.button, url: '/camps' },
-      footer: m.footer,
-    },
-    config,
-  );
-  return { to: input.parent.email, subject: c.confirmationSubject(input.camp.name), ...body };
+  return parentMail(config, {
+    parent: input.parent,
+    heading: c.confirmationHeading,
+    subject: c.confirmationSubject(input.camp.name),
+    paragraphs: [
+      c.confirmationIntro(input.lines.length),
+      campDetails(input.camp),
+      input.lines.map(paymentLine).join('\n'),
+      m.seatConfirmedOnPayment,
+      c.feeNote,
+    ],
+    button: { label: c.button, url: '/camps' },
+  });
 }
 
 /** To the provider: who registered which children. */
 export function campRegistrationNotice(config: BookingMailConfig, input: CampBooking): MailMessage {
   const names = input.lines.map((l) => personName(l.child)).join(', ');
-  const body = renderMail(
-    {
-      heading: c.registrationNoticeHeading,
-      paragraphs: [
-        c.registrationNoticeIntro,
-        campDetails(input.camp),
-        input.lines.map(paymentLine).join('\n'),
-        parentLine(input.parent),
-      ],
-      footer: m.providerFooter,
-    },
-    config,
-  );
-  return {
-    to: config.PROVIDER_MAIL,
-    replyTo: input.parent.email,
+  return providerNotice(config, {
+    heading: c.registrationNoticeHeading,
     subject: c.registrationNoticeSubject(input.camp.name, names),
-    ...body,
-  };
+    paragraphs: [c.registrationNoticeIntro, campDetails(input.camp), input.lines.map(paymentLine).join('\n')],
+    parent: input.parent,
+  });
 }
 
 interface CampCancellation {
@@ -104,26 +88,17 @@ function refundStatus({ refund, line }: CampCancellation): string {
 /** To the provider: the cancellation, the refund owed and the fee kept. */
 export function campCancellationNotice(config: BookingMailConfig, input: CampCancellation): MailMessage {
   const child = personName(input.line.child);
-  const body = renderMail(
-    {
-      heading: c.cancellationNoticeHeading,
-      paragraphs: [
-        c.cancellationNoticeIntro(child),
-        campDetails(input.camp),
-        paymentLine(input.line),
-        [c.refundLine(input.refund.refundCents, input.refund.feeCents), refundStatus(input)].join('\n'),
-        parentLine(input.parent),
-      ],
-      footer: m.providerFooter,
-    },
-    config,
-  );
-  return {
-    to: config.PROVIDER_MAIL,
-    replyTo: input.parent.email,
+  return providerNotice(config, {
+    heading: c.cancellationNoticeHeading,
     subject: c.cancellationNoticeSubject(input.camp.name, child),
-    ...body,
-  };
+    paragraphs: [
+      c.cancellationNoticeIntro(child),
+      campDetails(input.camp),
+      paymentLine(input.line),
+      [c.refundLine(input.refund.refundCents, input.refund.feeCents), refundStatus(input)].join('\n'),
+    ],
+    parent: input.parent,
+  });
 }
 
 /** To the parent: the cancellation and the refund (the amount minus the fee, or nothing when unpaid). */
@@ -131,19 +106,15 @@ export function campCancellationConfirmation(
   config: BookingMailConfig,
   input: CampCancellation,
 ): MailMessage {
-  const body = renderMail(
-    {
-      heading: c.cancellationHeading,
-      paragraphs: [
-        m.greeting(input.parent.firstName),
-        c.cancellationIntro(personName(input.line.child), input.camp.name),
-        campDetails(input.camp),
-        campCancellationText(input.refund),
-      ],
-      button: { label: c.button, url: '/camps' },
-      footer: m.footer,
-    },
-    config,
-  );
-  return { to: input.parent.email, subject: c.cancellationSubject(input.camp.name), ...body };
+  return parentMail(config, {
+    parent: input.parent,
+    heading: c.cancellationHeading,
+    subject: c.cancellationSubject(input.camp.name),
+    paragraphs: [
+      c.cancellationIntro(personName(input.line.child), input.camp.name),
+      campDetails(input.camp),
+      campCancellationText(input.refund),
+    ],
+    button: { label: c.button, url: '/camps' },
+  });
 }

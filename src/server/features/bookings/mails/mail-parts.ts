@@ -2,7 +2,7 @@ import type { RegistrationPayment } from '../../../../domain/bookings/contracts'
 import { bookingMailMessages } from '../../../../domain/messages/booking-mails';
 import { paymentStatusLabel, visibleMethodLabel } from '../../../../domain/payments/status';
 import { personName } from '../../../../domain/people/person-name';
-import type { MailBranding } from '../../../integrations/mail';
+import { type MailBranding, type MailMessage, renderMail } from '../../../integrations/mail';
 
 // What every booking mail is built from. Names and addresses are read inside the booking transaction.
 
@@ -41,4 +41,43 @@ export function parentLine(parent: MailParent): string {
     email: parent.email,
     mobile: parent.mobile,
   });
+}
+
+/** A notice to the provider about a parent's booking: the parent's line closes it, and a reply goes to the parent. */
+export function providerNotice(
+  config: BookingMailConfig,
+  notice: { heading: string; subject: string; paragraphs: string[]; parent: MailParent },
+): MailMessage {
+  const body = renderMail(
+    {
+      heading: notice.heading,
+      paragraphs: [...notice.paragraphs, parentLine(notice.parent)],
+      footer: bookingMailMessages.providerFooter,
+    },
+    config,
+  );
+  return { to: config.PROVIDER_MAIL, replyTo: notice.parent.email, subject: notice.subject, ...body };
+}
+
+/** A mail to the parent: greeted by first name, with a button to the page it concerns and the usual footer. */
+export function parentMail(
+  config: BookingMailConfig,
+  mail: {
+    parent: MailParent;
+    heading: string;
+    subject: string;
+    paragraphs: string[];
+    button: { label: string; url: string };
+  },
+): MailMessage {
+  const body = renderMail(
+    {
+      heading: mail.heading,
+      paragraphs: [bookingMailMessages.greeting(mail.parent.firstName), ...mail.paragraphs],
+      button: mail.button,
+      footer: bookingMailMessages.footer,
+    },
+    config,
+  );
+  return { to: mail.parent.email, subject: mail.subject, ...body };
 }

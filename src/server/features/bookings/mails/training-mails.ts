@@ -5,8 +5,14 @@ import {
 } from '../../../../domain/messages/booking-mails';
 import { personName } from '../../../../domain/people/person-name';
 import { formatTime, formatWeekdayDateTime } from '../../../../domain/time';
-import { type MailMessage, renderMail } from '../../../integrations/mail';
-import { type BookingMailConfig, type MailLine, type MailParent, paymentLine } from './mail-parts';
+import type { MailMessage } from '../../../integrations/mail';
+import {
+  type BookingMailConfig,
+  type MailLine,
+  type MailParent,
+  parentMail,
+  paymentLine,
+} from './mail-parts';
 
 interface MailTraining {
   title: string;
@@ -27,23 +33,19 @@ export function trainingRegistrationMail(
   input: { parent: MailParent; session: MailTraining; lines: MailLine[]; deadline: Date },
 ): MailMessage {
   const when = trainingWhen(input.session);
-  const body = renderMail(
-    {
-      heading: t.registrationHeading,
-      paragraphs: [
-        m.greeting(input.parent.firstName),
-        t.registrationIntro(input.lines.length),
-        t.details({ ...input.session, when }),
-        [t.paymentsHeading, ...input.lines.map(paymentLine)].join('\n'),
-        m.seatConfirmedOnPayment,
-        t.deadline(formatWeekdayDateTime(input.deadline)),
-      ],
-      button: { label: t.button, url: '/tiz-trainings' },
-      footer: m.footer,
-    },
-    config,
-  );
-  return { to: input.parent.email, subject: t.registrationSubject(input.session.title, when), ...body };
+  return parentMail(config, {
+    parent: input.parent,
+    heading: t.registrationHeading,
+    subject: t.registrationSubject(input.session.title, when),
+    paragraphs: [
+      t.registrationIntro(input.lines.length),
+      t.details({ ...input.session, when }),
+      [t.paymentsHeading, ...input.lines.map(paymentLine)].join('\n'),
+      m.seatConfirmedOnPayment,
+      t.deadline(formatWeekdayDateTime(input.deadline)),
+    ],
+    button: { label: t.button, url: '/tiz-trainings' },
+  });
 }
 
 /** To the parent: the cancellation, the payment as it stood, and what it cost (NO_PAYMENT, REFUNDED or NO_REFUND). */
@@ -57,20 +59,16 @@ export function trainingCancellationMail(
   },
 ): MailMessage {
   const when = trainingWhen(input.session);
-  const body = renderMail(
-    {
-      heading: t.cancellationHeading,
-      paragraphs: [
-        m.greeting(input.parent.firstName),
-        t.cancellationIntro(personName(input.line.child), input.session.title, when),
-        paymentLine(input.line),
-        input.cancellation.feeOwed ? t.outcomeLateUnpaid : t.outcome[input.cancellation.outcome],
-        t.hoursUntilStart(input.cancellation.hoursUntilStart),
-      ],
-      button: { label: t.button, url: '/tiz-trainings' },
-      footer: m.footer,
-    },
-    config,
-  );
-  return { to: input.parent.email, subject: t.cancellationSubject(input.session.title, when), ...body };
+  return parentMail(config, {
+    parent: input.parent,
+    heading: t.cancellationHeading,
+    subject: t.cancellationSubject(input.session.title, when),
+    paragraphs: [
+      t.cancellationIntro(personName(input.line.child), input.session.title, when),
+      paymentLine(input.line),
+      input.cancellation.feeOwed ? t.outcomeLateUnpaid : t.outcome[input.cancellation.outcome],
+      t.hoursUntilStart(input.cancellation.hoursUntilStart),
+    ],
+    button: { label: t.button, url: '/tiz-trainings' },
+  });
 }
