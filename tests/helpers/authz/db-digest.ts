@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../src/server/db/client';
 
@@ -12,15 +13,29 @@ const IGNORED_TABLES = new Set([
 ]);
 
 export async function databaseDigest(db: DbOrTx): Promise<Record<string, string>> {
-  const tables = await db.execute<{ table_name: string }>(sql`
-    select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  const names = tables.rows.map((r) => r.table_name).filter((name) => !IGNORED_TABLES.has(name));
-  // One round trip for all tables: the matrix and the fuzz test take a digest before and after every call.
-  const perTable = names.map(
-    (name) =>
-      sql`select ${name}::text as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as md5 from ${sql.identifier(name)} t`,
-  );
-  const result = await db.execute<{ name: string; md5: string | null }>(sql.join(perTable, sql` union all `));
-  return Object.fromEntries(result.rows.map((row) => [row.name, row.md5 ?? '']));
+  // The catalogue rather than information_schema.tables (the same base and partitioned tables for the owner that
+  // tests connect as): a few milliseconds less per digest, and the matrix and the fuzz test take thousands.
+  const tables = await db.execute<{ name: string }>(sql`
+    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`);
+  const names = tables.rows.map((r) => r.name).filter((name) => !IGNORED_TABLES.has(name));
+  // One round trip for all tables, one row with a column per table: PostgreSQL ran the former UNION ALL of 55
+  // aggregates in ~60 ms even on empty tables, this form in ~17 ms; prepared once per connection (its text is the
+  // same while the tables are), ~5 ms.
+  const text = `select ${names
+    .map((name) => {
+      const table = `"${name.replaceAll('"', '""')}"`;
+      return `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${table}`;
+    })
+    .join(', ')}`;
+  const row =
+    '$client' in db
+      ? (
+          await db.$client.query<Record<string, string>>({
+            name: `digest_${createHash('md5').update(text).digest('hex')}`,
+            text,
+          })
+        ).rows[0]
+      : (await db.execute<Record<string, string>>(sql.raw(text))).rows[0];
+  return Object.fromEntries(names.map((name) => [name, row?.[name] ?? '']));
 }
