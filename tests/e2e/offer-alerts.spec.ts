@@ -71,6 +71,7 @@ test('a trainer who chose the digest gets one digest listing the day’s booking
       jerseySize: 140,
       clubName: null,
       level: null,
+      ahv: '7561234567897',
     },
     headers: SAME_ORIGIN,
   });
