@@ -25,22 +25,35 @@ export async function sendDigests(ctx: Ctx, slot: Date, now: Date): Promise<numb
   return sent;
 }
 
+/** Thrown inside a digest's transaction to undo it: another sweep has sent this person's digest of the day. */
+class DigestTaken extends Error {}
+
 async function sendDigest(ctx: Ctx, slot: Date, alerts: PendingAlert[], now: Date): Promise<boolean> {
   const recipient = (alerts[0] as PendingAlert).recipient;
   const day = digestDay(slot);
-  return ctx.db.transaction(async (tx) => {
-    if (!(await claimDigest(tx, recipient.id, day, { sentAt: now, changes: alerts.length }))) return false;
-    const claimed = await claimDeliveries(
-      tx,
-      recipient.id,
-      alerts.map((alert) => alert.eventId),
-      now,
-    );
-    const items = alerts.filter((alert) => claimed.has(alert.eventId));
-    if (items.length === 0) return false;
-    await enqueueMail(ctx.jobs, digestMail(ctx.config, day, items), { tx });
-    if (recipient.hasPush)
-      await sendPush(ctx, { userIds: [recipient.id], payload: digestPush(recipient, items.length) }, { tx });
-    return true;
+  const send = () =>
+    ctx.db.transaction(async (tx) => {
+      const claimed = await claimDeliveries(
+        tx,
+        recipient.id,
+        alerts.map((alert) => alert.eventId),
+        now,
+      );
+      const items = alerts.filter((alert) => claimed.has(alert.eventId));
+      if (items.length === 0) return false;
+      if (!(await claimDigest(tx, recipient.id, day, { sentAt: now, changes: items.length })))
+        throw new DigestTaken();
+      await enqueueMail(ctx.jobs, digestMail(ctx.config, day, items), { tx });
+      if (recipient.hasPush)
+        await sendPush(
+          ctx,
+          { userIds: [recipient.id], payload: digestPush(recipient, items.length) },
+          { tx },
+        );
+      return true;
+    });
+  return send().catch((err: unknown) => {
+    if (err instanceof DigestTaken) return false;
+    throw err;
   });
 }
