@@ -118,43 +118,61 @@ async function campStarts(db: DbOrTx, now: Date): Promise<ReminderCandidate[]> {
   return rows.map((row) => toCandidate('CAMP_START', row));
 }
 
-/** Open (or failed) payments of the active registrations of upcoming trainings, the latest of their booking. */
-async function trainingPayments(db: DbOrTx, now: Date): Promise<ReminderCandidate[]> {
-  const { rows } = await db.execute<Row & { open_sent: boolean; last_sent: boolean }>(sql`
-    select p.id as subject_id, r.created_at as booked_at, p.amount_cents, ${trainingColumns},
-      not ${notSent('TRAINING_PAYMENT_OPEN', sql`p.id`)} as open_sent,
-      not ${notSent('TRAINING_PAYMENT_LAST_CALL', sql`p.id`)} as last_sent
-    from sessions s
-    join rsvps r on r.session_id = s.id and r.cancelled_at is null
-    join payments p on p.rsvp_id = r.id
-    join children c on c.id = r.child_id
-    where s.deleted_at is null and s.starts_at > ${now}
-      and ${isUnpaidSql('p.status')} and p.amount_cents > 0
-      and not exists (select 1 from payments newer where newer.rsvp_id = r.id and newer.id <> p.id
-        and (newer.updated_at, newer.created_at) > (p.updated_at, p.created_at))`);
-  return rows.flatMap((row) => [
-    ...(row.open_sent ? [] : [toCandidate('TRAINING_PAYMENT_OPEN', row)]),
-    ...(row.last_sent ? [] : [toCandidate('TRAINING_PAYMENT_LAST_CALL', row)]),
-  ]);
+/** What differs between a training's and a camp's payment reminders: the kinds, tables and "not begun yet". */
+interface PaymentReminderSource {
+  open: ReminderKind;
+  lastCall: ReminderKind;
+  columns: SQL;
+  /** The offers (alias s or k) joined with their active registrations (alias r). */
+  registrations: SQL;
+  payments: 'payments' | 'camp_payments';
+  registrationColumn: 'rsvp_id' | 'camp_rsvp_id';
+  /** The offer is live and has not begun. */
+  upcoming: SQL;
 }
 
-/** Open (or failed) payments of the active registrations of camps that have not begun (first day today or later). */
-async function campPayments(db: DbOrTx, now: Date): Promise<ReminderCandidate[]> {
+const paymentReminderSources = (now: Date): PaymentReminderSource[] => [
+  {
+    open: 'TRAINING_PAYMENT_OPEN',
+    lastCall: 'TRAINING_PAYMENT_LAST_CALL',
+    columns: trainingColumns,
+    registrations: sql`sessions s
+    join rsvps r on r.session_id = s.id and r.cancelled_at is null`,
+    payments: 'payments',
+    registrationColumn: 'rsvp_id',
+    upcoming: sql`s.deleted_at is null and s.starts_at > ${now}`,
+  },
+  {
+    open: 'CAMP_PAYMENT_OPEN',
+    lastCall: 'CAMP_PAYMENT_LAST_CALL',
+    columns: campColumns,
+    registrations: sql`camps k
+    join camp_rsvps r on r.camp_id = k.id and r.cancelled_at is null`,
+    payments: 'camp_payments',
+    registrationColumn: 'camp_rsvp_id',
+    // A camp that has not begun: its first day is today or later.
+    upcoming: sql`k.deleted_at is null and k.start_date >= ${zurichToday(now)}::date`,
+  },
+];
+
+/** Open (or failed) payments of the active registrations of offers not begun yet, the latest of their booking. */
+async function openPayments(db: DbOrTx, source: PaymentReminderSource): Promise<ReminderCandidate[]> {
+  const payments = sql.raw(source.payments);
+  const registration = sql.raw(source.registrationColumn);
   const { rows } = await db.execute<Row & { open_sent: boolean; last_sent: boolean }>(sql`
-    select p.id as subject_id, r.created_at as booked_at, p.amount_cents, ${campColumns},
-      not ${notSent('CAMP_PAYMENT_OPEN', sql`p.id`)} as open_sent,
-      not ${notSent('CAMP_PAYMENT_LAST_CALL', sql`p.id`)} as last_sent
-    from camps k
-    join camp_rsvps r on r.camp_id = k.id and r.cancelled_at is null
-    join camp_payments p on p.camp_rsvp_id = r.id
+    select p.id as subject_id, r.created_at as booked_at, p.amount_cents, ${source.columns},
+      not ${notSent(source.open, sql`p.id`)} as open_sent,
+      not ${notSent(source.lastCall, sql`p.id`)} as last_sent
+    from ${source.registrations}
+    join ${payments} p on p.${registration} = r.id
     join children c on c.id = r.child_id
-    where k.deleted_at is null and k.start_date >= ${zurichToday(now)}::date
+    where ${source.upcoming}
       and ${isUnpaidSql('p.status')} and p.amount_cents > 0
-      and not exists (select 1 from camp_payments newer where newer.camp_rsvp_id = r.id and newer.id <> p.id
+      and not exists (select 1 from ${payments} newer where newer.${registration} = r.id and newer.id <> p.id
         and (newer.updated_at, newer.created_at) > (p.updated_at, p.created_at))`);
   return rows.flatMap((row) => [
-    ...(row.open_sent ? [] : [toCandidate('CAMP_PAYMENT_OPEN', row)]),
-    ...(row.last_sent ? [] : [toCandidate('CAMP_PAYMENT_LAST_CALL', row)]),
+    ...(row.open_sent ? [] : [toCandidate(source.open, row)]),
+    ...(row.last_sent ? [] : [toCandidate(source.lastCall, row)]),
   ]);
 }
 
@@ -162,8 +180,7 @@ export async function findReminderCandidates(db: DbOrTx, now: Date): Promise<Rem
   const found = await Promise.all([
     trainingStarts(db, now),
     campStarts(db, now),
-    trainingPayments(db, now),
-    campPayments(db, now),
+    ...paymentReminderSources(now).map((source) => openPayments(db, source)),
   ]);
   return found.flat();
 }
