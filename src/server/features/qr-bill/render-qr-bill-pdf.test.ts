@@ -18,17 +18,18 @@ const creditor = {
   country: 'CH',
 };
 
+/** A bill's parts beside its lines; a test changes what it is about. */
+const billParts = {
+  creditor,
+  contact: { email: 'info@example.ch', phone: '+41 41 000 00 00' },
+  debtorName: 'Anna Muster',
+  debtorEmail: 'anna@example.ch',
+  issuedOn: '24.11.2026',
+  reference: '210000000003139471430009017',
+};
+
 function bill(lines: QrBillLine[]) {
-  return renderQrBillPdf({
-    creditor,
-    contact: { email: 'info@example.ch', phone: '+41 41 000 00 00' },
-    debtorName: 'Anna Muster',
-    debtorEmail: 'anna@example.ch',
-    issuedOn: '24.11.2026',
-    reference: '210000000003139471430009017',
-    lines,
-    message: qrBillMessageOf(lines),
-  });
+  return renderQrBillPdf({ ...billParts, lines, message: qrBillMessageOf(lines) });
 }
 
 describe('renderQrBillPdf', () => {
@@ -58,6 +59,7 @@ describe('renderQrBillPdf', () => {
 
   it('puts the creditor into the QR code in the characters of the QR-bill (an en dash becomes a hyphen)', async () => {
     const pdf = await renderQrBillPdf({
+      ...billParts,
       creditor: {
         ...creditor,
         name: 'Fussballschule Rotkreuz – Junioren',
@@ -65,11 +67,8 @@ describe('renderQrBillPdf', () => {
         buildingNumber: '12 ½',
         city: 'Rotkreuz ⚽',
       },
-      contact: { email: 'info@example.ch', phone: '+41 41 000 00 00' },
       debtorName: null,
       debtorEmail: null,
-      issuedOn: '24.11.2026',
-      reference: '210000000003139471430009017',
       lines: [{ offer: 'Camp', child: 'Mia', date: '', amountCents: 2500 }],
       message: 'Camp – Mia',
     });
@@ -86,11 +85,9 @@ describe('renderQrBillPdf', () => {
   it('refuses a reference that does not check, before drawing anything', async () => {
     await expect(
       renderQrBillPdf({
-        creditor,
-        contact: { email: 'info@example.ch', phone: '+41 41 000 00 00' },
+        ...billParts,
         debtorName: null,
         debtorEmail: null,
-        issuedOn: '24.11.2026',
         reference: '210000000003139471430009018',
         lines: [{ offer: 'x', child: 'y', date: '', amountCents: 100 }],
         message: 'x',
