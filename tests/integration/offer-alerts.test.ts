@@ -178,6 +178,26 @@ describe('a mail per change', () => {
     expect(mail?.subject).toBe('Anmeldung: Herbstcamp, 12.10.2026 – 16.10.2026');
   });
 
+  it("sends a parent's absence report after the cutoff, without its reason", async () => {
+    const session = await training();
+    const trainer = await trainerOf('trainings', session.id, 'EACH');
+    const lena = await signedInFamily(t);
+    expect((await book(t, lena.cookie, 'trainings', session.id, [lena.children[0]!.id])).status).toBe(201);
+    t.clock.set(zurich('2026-05-08', '15:00')); // Friday, after the cutoff at 14:00: the seat stays
+    const reported = await t.request(
+      `/api/trainings/${session.id}/registrations/${lena.children[0]!.id}/absence`,
+      { method: 'POST', headers: { cookie: lena.cookie }, json: { reason: 'Grippe seit gestern' } },
+    );
+    expect(reported.status).toBe(200);
+    await sweepAt(zurich('2026-05-08', '15:01'));
+
+    const mails = await deliveredTo(trainer.account.email);
+    expect(mails.map((m) => m.subject)).toContain('Abwesenheit: TIZ Training, Samstag, 09.05.2026, 10:00');
+    const absence = mails.find((m) => m.subject.startsWith('Abwesenheit'));
+    expect(absence?.text).toContain(`${shortName(lena)} abwesend gemeldet`);
+    expect(absence?.text).not.toContain('Grippe');
+  });
+
   it('takes a trainer off the offer: no more mails', async () => {
     const session = await training();
     const trainer = await trainerOf('trainings', session.id, 'EACH');

@@ -8,6 +8,7 @@ import { type Actor, assertMayActFor } from '../bookings/actor';
 import { trainingTables } from '../bookings/offer-tables';
 import { cancelAndPromote } from '../bookings/promote-from-waitlist';
 import { lockActiveRegistration, selectLiveOffer } from '../bookings/registration-queries';
+import { recordOfferChange } from '../offer-alerts/record-offer-change';
 import { recordAbsence } from './absence-queries';
 import { cancelTrainingIn } from './cancel-training';
 import { forgetSharedTrainings } from './shared-trainings';
@@ -60,6 +61,13 @@ async function reportIn(ctx: AppContext, tx: Tx, input: AbsenceReportInput): Pro
     reason: input.reason,
   });
   if (written) {
+    await recordOfferChange(tx, {
+      kind: 'training',
+      offerId: sessionId,
+      childIds: [childId],
+      change: 'ABSENCE_REPORTED',
+      at: now,
+    });
     // The reason may speak of the child's health: it stays on the registration, the log says only that one was given.
     await recordAudit(tx, {
       actorId: actor.userId,
