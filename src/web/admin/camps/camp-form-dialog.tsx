@@ -11,11 +11,16 @@ import { adminMessages } from '@domain/messages/admin';
 import { adminCampsMessages as m } from '@domain/messages/admin-camps';
 import { adminFormMessages } from '@domain/messages/forms';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ApiError, refusalText } from '../../lib/api';
-import { formResolver } from '../../lib/form-resolver';
+import { ApiError } from '../../lib/api';
 import { AlertMessage, ConfirmDialog, Input, Textarea } from '../../ui';
-import { DialogForm, FormDialog, fieldBinder, useSave } from '../form-dialog';
+import {
+  capacityRefusal,
+  DialogForm,
+  type FormCallbacks,
+  FormDialog,
+  type FormDialogProps,
+  useDialogForm,
+} from '../form-dialog';
 import { useDeleteFlyer, useSaveCamp, useUploadFlyer } from './camps-queries';
 import { FlyerField } from './flyer-field';
 
@@ -24,13 +29,6 @@ import { FlyerField } from './flyer-field';
 // stays open on it, so the admin can try another file.
 
 const REQUIRED = adminFormMessages.campRequired;
-
-/** A capacity below the registrations says how many are registered; any other refusal is the server's reason. */
-function explainRefusal(err: unknown): string {
-  return err instanceof ApiError && err.code === 'CAPACITY_BELOW_BOOKINGS'
-    ? m.capacityBelowBookings(Number(err.details?.registered ?? 0))
-    : refusalText(err, adminMessages.saveFailed);
-}
 
 /** The spec's texts for a refused upload; anything else is "Upload fehlgeschlagen.". */
 function flyerUploadError(err: unknown): string {
@@ -48,33 +46,25 @@ export interface CampEditing {
   problem?: string;
 }
 
+type Saved = (notice: string) => void;
+
 export function CampFormDialog({
   editing,
-  onClose,
-  onSaved,
   onSavedWithoutFlyer,
-}: {
-  /** null while closed. */
-  editing: CampEditing | null;
-  onClose: () => void;
-  onSaved: (notice: string) => void;
+  ...callbacks
+}: FormDialogProps<CampEditing, Saved> & {
   onSavedWithoutFlyer: (camp: AdminCamp, problem: string) => void;
 }) {
+  const title = editing?.camp ? m.editTitle : m.addTitle;
   return (
-    <FormDialog
-      editing={editing}
-      onClose={onClose}
-      title={editing?.camp ? m.editTitle : m.addTitle}
-      size="lg"
-    >
+    <FormDialog editing={editing} onClose={callbacks.onClose} title={title} size="lg">
       {({ camp, problem }) => (
         <CampForm
           key={camp?.id ?? 'new'}
           camp={camp}
           problem={problem ?? null}
-          onClose={onClose}
-          onSaved={onSaved}
           onSavedWithoutFlyer={onSavedWithoutFlyer}
+          {...callbacks}
         />
       )}
     </FormDialog>
@@ -90,27 +80,23 @@ function CampForm({
 }: {
   camp: AdminCamp | null;
   problem: string | null;
-  onClose: () => void;
-  onSaved: (notice: string) => void;
   onSavedWithoutFlyer: (camp: AdminCamp, problem: string) => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    watch,
-    formState: { errors, isDirty },
-  } = useForm<CampFormFields, unknown, CampFormValues>({
-    resolver: formResolver<CampFormFields, CampFormValues>(campFormSchema),
-    defaultValues: camp ? campFieldsOf(camp) : newCampFields(),
-  });
-  const bind = fieldBinder(register, errors, REQUIRED);
+} & FormCallbacks<Saved>) {
   const save = useSaveCamp();
   const upload = useUploadFlyer();
   const removeFlyer = useDeleteFlyer();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const saving = useSave(explainRefusal, problem);
+  const form = useDialogForm<CampFormFields, CampFormValues>({
+    schema: campFormSchema,
+    defaultValues: camp ? campFieldsOf(camp) : newCampFields(),
+    requiredText: REQUIRED,
+    explain: capacityRefusal(m.capacityBelowBookings),
+    initialError: problem,
+    save: saveCamp,
+  });
+  const { bind, watch } = form;
+  const { isDirty } = form.formState;
   const [flyerUrl, setFlyerUrl] = useState(camp?.flyerUrl ?? null);
   const [confirmingFlyerDelete, setConfirmingFlyerDelete] = useState(false);
   const [flyerNotice, setFlyerNotice] = useState<string | null>(null);
@@ -122,16 +108,16 @@ function CampForm({
     setFileError(chosen ? validateFlyer({ mime: chosen.type, size: chosen.size }) : null);
   };
 
-  const submit = handleSubmit(async () => {
-    if (fileError) return saving.setError(null);
+  // The camp's save is the form's save (its refusal shows above the buttons); the flyer's upload after it fails on
+  // its own, under the flyer field.
+  async function saveCamp(): Promise<void> {
+    if (fileError) return;
     let saved: AdminCamp | null = camp;
-    const ok = await saving.attempt(async () => {
-      // An unchanged camp is not saved again (no audit row for nothing): only its new flyer goes up.
-      if (!camp || isDirty) {
-        saved = (await save.mutateAsync({ id: camp?.id ?? null, fields: getValues() })).camp;
-      }
-    });
-    if (!ok || !saved) return;
+    // An unchanged camp is not saved again (no audit row for nothing): only its new flyer goes up.
+    if (!camp || isDirty) {
+      saved = (await save.mutateAsync({ id: camp?.id ?? null, fields: form.getValues() })).camp;
+    }
+    if (!saved) return;
     if (file) {
       try {
         await upload.mutateAsync({ campId: saved.id, file });
@@ -143,19 +129,11 @@ function CampForm({
       }
     }
     onSaved(!camp ? m.created : file && !isDirty ? m.flyerUploaded : m.saved);
-  });
+  }
 
   return (
     <>
-      <DialogForm
-        onSubmit={submit}
-        errors={errors}
-        requiredText={REQUIRED}
-        error={saving.error}
-        pending={busy}
-        submitLabel={camp ? m.save : m.create}
-        onCancel={onClose}
-      >
+      <DialogForm form={form} pending={busy} submitLabel={camp ? m.save : m.create} onCancel={onClose}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Input label={m.name} required {...bind('name')} />
           <Input label={m.location} required {...bind('location')} />

@@ -5,11 +5,18 @@ import { JERSEY_SIZES } from '@domain/children/child-form';
 import { adminMessages } from '@domain/messages/admin';
 import { adminChildrenMessages as m } from '@domain/messages/admin-people';
 import { adminFormMessages } from '@domain/messages/forms';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { fieldPropsBeside } from '../../lib/field-props';
-import { formResolver } from '../../lib/form-resolver';
 import { Input, Select } from '../../ui';
-import { DialogForm, FormDialog, fieldBinder, saveRefusal, useSave } from '../form-dialog';
+import {
+  DialogForm,
+  type FormCallbacks,
+  FormDialog,
+  type FormDialogProps,
+  saveRefusal,
+  useDialogForm,
+} from '../form-dialog';
+import { NameFields } from '../name-fields';
 import { useUpdateChild } from './children-queries';
 
 // "Kind bearbeiten" (admin-back-office.md section 5): the schema is the one the server checks.
@@ -42,66 +49,31 @@ function defaultsFor(child: AdminChild): FormFields {
 
 const fieldProps = fieldPropsBeside(REQUIRED);
 
-export function ChildEditDialog({
-  child,
-  onClose,
-  onSaved,
-}: {
-  /** null while closed. */
-  child: AdminChild | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function ChildEditDialog({ editing, ...callbacks }: FormDialogProps<AdminChild>) {
   return (
-    <FormDialog editing={child} onClose={onClose} title={m.editTitle}>
-      {(child) => <ChildEditForm key={child.id} child={child} onClose={onClose} onSaved={onSaved} />}
+    <FormDialog editing={editing} onClose={callbacks.onClose} title={m.editTitle}>
+      {(child) => <ChildEditForm key={child.id} child={child} {...callbacks} />}
     </FormDialog>
   );
 }
 
-function ChildEditForm({
-  child,
-  onClose,
-  onSaved,
-}: {
-  child: AdminChild;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormFields, unknown, AdminChildEditValues>({
-    resolver: formResolver(adminChildEditSchema),
-    defaultValues: defaultsFor(child),
-  });
-  const bind = fieldBinder(register, errors, REQUIRED);
+function ChildEditForm({ child, onClose, onSaved }: { child: AdminChild } & FormCallbacks) {
   const save = useUpdateChild();
-  // The server's reason when it gave one (a child gone meanwhile), else the spec's text (section 8).
-  const saving = useSave(saveRefusal(adminMessages.updateChildFailed));
-
-  const submit = handleSubmit((values) =>
-    saving.attempt(async () => {
-      await save.mutateAsync({ id: child.id, values });
-      onSaved();
-    }),
-  );
+  const form = useDialogForm<FormFields, AdminChildEditValues>({
+    schema: adminChildEditSchema,
+    defaultValues: defaultsFor(child),
+    requiredText: REQUIRED,
+    // The server's reason when it gave one (a child gone meanwhile), else the spec's text (section 8).
+    explain: saveRefusal(adminMessages.updateChildFailed),
+    save: (values) => save.mutateAsync({ id: child.id, values }).then(onSaved),
+  });
+  const { bind, control } = form;
+  const { errors } = form.formState;
 
   return (
-    <DialogForm
-      onSubmit={submit}
-      errors={errors}
-      requiredText={REQUIRED}
-      error={saving.error}
-      pending={save.isPending}
-      submitLabel={m.save}
-      onCancel={onClose}
-    >
+    <DialogForm form={form} pending={save.isPending} submitLabel={m.save} onCancel={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label={m.firstName} required autoComplete="off" {...bind('firstName')} />
-        <Input label={m.lastName} required autoComplete="off" {...bind('lastName')} />
+        <NameFields labels={m} bind={bind} />
         <Input label={m.dateOfBirth} type="date" required {...bind('dateOfBirth')} />
         {/* Controlled: React sets a select's value once its options exist, so a stored size always shows. */}
         <Controller

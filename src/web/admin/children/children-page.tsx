@@ -138,7 +138,7 @@ export function AdminChildrenPage() {
         />
       )}
       <ChildEditDialog
-        child={editing}
+        editing={editing}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);

@@ -6,11 +6,15 @@ import { shellMessages } from '@domain/messages/shell';
 import type { AdminNewsItem, AdminNewsResponse } from '@domain/news/admin-news-api';
 import { type NewsFormValues, newsFormSchema } from '@domain/news/news-form';
 import { PUSH_BODY_MAX, PUSH_TITLE_MAX } from '@domain/push/push-compose';
-import { useForm } from 'react-hook-form';
 import { errorText } from '../../lib/api';
-import { formResolver } from '../../lib/form-resolver';
 import { Checkbox, Input, Textarea } from '../../ui';
-import { DialogForm, FormDialog, fieldBinder, useSave } from '../form-dialog';
+import {
+  DialogForm,
+  type FormCallbacks,
+  FormDialog,
+  type FormDialogProps,
+  useDialogForm,
+} from '../form-dialog';
 import { NewsImageField } from './news-image-field';
 import { useSaveNews } from './news-queries';
 
@@ -39,52 +43,34 @@ function defaultsFor(item: AdminNewsItem | null): FormFields {
   };
 }
 
+type Saved = (answer: AdminNewsResponse, created: boolean) => void;
+
+/** `{ item: null }` writes a new one. */
 export function NewsFormDialog({
   editing,
-  onClose,
-  onSaved,
-}: {
-  /** null while closed; `{ item: null }` writes a new one. */
-  editing: { item: AdminNewsItem | null } | null;
-  onClose: () => void;
-  onSaved: (answer: AdminNewsResponse, created: boolean) => void;
-}) {
+  ...callbacks
+}: FormDialogProps<{ item: AdminNewsItem | null }, Saved>) {
+  const title = editing?.item ? m.editTitle : m.addTitle;
   return (
-    <FormDialog
-      editing={editing}
-      onClose={onClose}
-      title={editing?.item ? m.editTitle : m.addTitle}
-      size="lg"
-    >
-      {({ item }) => <NewsForm key={item?.id ?? 'new'} item={item} onClose={onClose} onSaved={onSaved} />}
+    <FormDialog editing={editing} onClose={callbacks.onClose} title={title} size="lg">
+      {({ item }) => <NewsForm key={item?.id ?? 'new'} item={item} {...callbacks} />}
     </FormDialog>
   );
 }
 
-function NewsForm({
-  item,
-  onClose,
-  onSaved,
-}: {
-  item: AdminNewsItem | null;
-  onClose: () => void;
-  onSaved: (answer: AdminNewsResponse, created: boolean) => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors },
-  } = useForm<FormFields, unknown, NewsFormValues>({
-    resolver: formResolver(newsFormSchema),
-    defaultValues: defaultsFor(item),
-  });
-  const bind = fieldBinder(register, errors, REQUIRED);
+function NewsForm({ item, onClose, onSaved }: { item: AdminNewsItem | null } & FormCallbacks<Saved>) {
   const save = useSaveNews();
   // The spec's failure text with the server's reason: 'Fehler beim Aktualisieren der Neuigkeit: ...'.
   const failed = item ? adminMessages.updateNewsFailed : adminMessages.createNewsFailed;
-  const saving = useSave((error) => `${failed}: ${errorText(error)}`);
+  const form = useDialogForm<FormFields, NewsFormValues>({
+    schema: newsFormSchema,
+    defaultValues: defaultsFor(item),
+    requiredText: REQUIRED,
+    explain: (error) => `${failed}: ${errorText(error)}`,
+    save: async (values) => onSaved(await save.mutateAsync({ id: item?.id ?? null, values }), item === null),
+  });
+  const { bind, register, watch, setValue } = form;
+  const { errors } = form.formState;
   const pushAlreadySent = item?.sendPush ?? false;
   const [sendPush, pushTitle, pushContent, imageUrl, title] = watch([
     'sendPush',
@@ -94,19 +80,9 @@ function NewsForm({
     'title',
   ]);
 
-  const submit = handleSubmit((values) =>
-    saving.attempt(async () => {
-      const answer = await save.mutateAsync({ id: item?.id ?? null, values });
-      onSaved(answer, item === null);
-    }),
-  );
-
   return (
     <DialogForm
-      onSubmit={submit}
-      errors={errors}
-      requiredText={REQUIRED}
-      error={saving.error}
+      form={form}
       pending={save.isPending}
       submitLabel={item ? m.save : m.publish}
       onCancel={onClose}

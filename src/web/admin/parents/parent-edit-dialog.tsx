@@ -3,10 +3,16 @@ import { adminParentsMessages as m } from '@domain/messages/admin-people';
 import { adminFormMessages } from '@domain/messages/forms';
 import type { AdminParent } from '@domain/parents/admin-parents-api';
 import { type ParentEditValues, parentEditSchema } from '@domain/parents/parent-edit';
-import { useForm } from 'react-hook-form';
-import { formResolver } from '../../lib/form-resolver';
 import { Input } from '../../ui';
-import { DialogForm, FormDialog, fieldBinder, saveRefusal, useSave } from '../form-dialog';
+import {
+  DialogForm,
+  type FormCallbacks,
+  FormDialog,
+  type FormDialogProps,
+  saveRefusal,
+  useDialogForm,
+} from '../form-dialog';
+import { NameFields } from '../name-fields';
 import { partnerText } from './parent-name';
 import { useUpdateParent } from './parents-queries';
 
@@ -17,19 +23,10 @@ type FormFields = { firstName: string; lastName: string; mobile: string };
 
 const REQUIRED = adminFormMessages.parentRequired;
 
-export function ParentEditDialog({
-  parent,
-  onClose,
-  onSaved,
-}: {
-  /** null while closed. */
-  parent: AdminParent | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function ParentEditDialog({ editing, ...callbacks }: FormDialogProps<AdminParent>) {
   return (
-    <FormDialog editing={parent} onClose={onClose} title={m.editTitle}>
-      {(parent) => <ParentEditForm key={parent.id} parent={parent} onClose={onClose} onSaved={onSaved} />}
+    <FormDialog editing={editing} onClose={callbacks.onClose} title={m.editTitle}>
+      {(parent) => <ParentEditForm key={parent.id} parent={parent} {...callbacks} />}
     </FormDialog>
   );
 }
@@ -45,52 +42,26 @@ function ReadOnly({ label, value, hint }: { label: string; value: string; hint: 
   );
 }
 
-function ParentEditForm({
-  parent,
-  onClose,
-  onSaved,
-}: {
-  parent: AdminParent;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormFields, unknown, ParentEditValues>({
-    resolver: formResolver(parentEditSchema),
+function ParentEditForm({ parent, onClose, onSaved }: { parent: AdminParent } & FormCallbacks) {
+  const save = useUpdateParent();
+  const form = useDialogForm<FormFields, ParentEditValues>({
+    schema: parentEditSchema,
     defaultValues: {
       firstName: parent.firstName ?? '',
       lastName: parent.lastName ?? '',
       mobile: parent.mobile ?? '',
     },
+    requiredText: REQUIRED,
+    // The server's reason when it gave one (a parent gone meanwhile), else the spec's text (section 8).
+    explain: saveRefusal(adminMessages.updateParentFailed),
+    save: (values) => save.mutateAsync({ id: parent.id, values }).then(onSaved),
   });
-  const bind = fieldBinder(register, errors, REQUIRED);
-  const save = useUpdateParent();
-  // The server's reason when it gave one (a parent gone meanwhile), else the spec's text (section 8).
-  const saving = useSave(saveRefusal(adminMessages.updateParentFailed));
-
-  const submit = handleSubmit((values) =>
-    saving.attempt(async () => {
-      await save.mutateAsync({ id: parent.id, values });
-      onSaved();
-    }),
-  );
+  const { bind } = form;
 
   return (
-    <DialogForm
-      onSubmit={submit}
-      errors={errors}
-      requiredText={REQUIRED}
-      error={saving.error}
-      pending={save.isPending}
-      submitLabel={m.save}
-      onCancel={onClose}
-    >
+    <DialogForm form={form} pending={save.isPending} submitLabel={m.save} onCancel={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label={m.firstName} required autoComplete="off" {...bind('firstName')} />
-        <Input label={m.lastName} required autoComplete="off" {...bind('lastName')} />
+        <NameFields labels={m} bind={bind} />
       </div>
       <Input label={m.mobileOptional} type="tel" autoComplete="off" {...bind('mobile')} />
       <ReadOnly label={m.email} value={parent.email} hint={m.emailReadOnlyHint} />

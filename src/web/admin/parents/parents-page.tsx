@@ -123,7 +123,7 @@ export function AdminParentsPage() {
         />
       )}
       <ParentEditDialog
-        parent={editing}
+        editing={editing}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);

@@ -1,5 +1,4 @@
 import { SESSION_TYPES } from '@domain/constants';
-import { adminMessages } from '@domain/messages/admin';
 import { adminTrainingsMessages as m } from '@domain/messages/admin-trainings';
 import { adminFormMessages } from '@domain/messages/forms';
 import { personName } from '@domain/people/person-name';
@@ -13,12 +12,17 @@ import {
   trainingFieldsOf,
   trainingFormSchema,
 } from '@domain/trainings/training-form';
-import { Controller, useForm } from 'react-hook-form';
-import { ApiError, refusalText } from '../../lib/api';
+import { Controller } from 'react-hook-form';
 import { fieldPropsBeside } from '../../lib/field-props';
-import { formResolver } from '../../lib/form-resolver';
 import { Input, Select } from '../../ui';
-import { DialogForm, FormDialog, fieldBinder, useSave } from '../form-dialog';
+import {
+  capacityRefusal,
+  DialogForm,
+  type FormCallbacks,
+  FormDialog,
+  type FormDialogProps,
+  useDialogForm,
+} from '../form-dialog';
 import { useTrainers } from '../trainers/trainers-queries';
 import { useSaveTraining } from './trainings-queries';
 
@@ -29,33 +33,17 @@ const typeOptions = SESSION_TYPES.map((type) => ({ value: type, label: type }));
 
 const fieldProps = fieldPropsBeside(REQUIRED);
 
-/** A capacity below the bookings says how many are booked; any other refusal is the server's reason. */
-function explainRefusal(err: unknown): string {
-  return err instanceof ApiError && err.code === 'CAPACITY_BELOW_BOOKINGS'
-    ? m.capacityBelowBookings(Number(err.details?.registered ?? 0))
-    : refusalText(err, adminMessages.saveFailed);
-}
+type Saved = (created: number) => void;
 
+/** `{ training: null }` creates one. */
 export function TrainingFormDialog({
   editing,
-  onClose,
-  onSaved,
-}: {
-  /** null while closed; `{ training: null }` creates one. */
-  editing: { training: AdminTraining | null } | null;
-  onClose: () => void;
-  onSaved: (created: number) => void;
-}) {
+  ...callbacks
+}: FormDialogProps<{ training: AdminTraining | null }, Saved>) {
+  const title = editing?.training ? m.editTitle : m.addTitle;
   return (
-    <FormDialog
-      editing={editing}
-      onClose={onClose}
-      title={editing?.training ? m.editTitle : m.addTitle}
-      size="lg"
-    >
-      {({ training }) => (
-        <TrainingForm key={training?.id ?? 'new'} training={training} onClose={onClose} onSaved={onSaved} />
-      )}
+    <FormDialog editing={editing} onClose={callbacks.onClose} title={title} size="lg">
+      {({ training }) => <TrainingForm key={training?.id ?? 'new'} training={training} {...callbacks} />}
     </FormDialog>
   );
 }
@@ -64,48 +52,27 @@ function TrainingForm({
   training,
   onClose,
   onSaved,
-}: {
-  training: AdminTraining | null;
-  onClose: () => void;
-  onSaved: (created: number) => void;
-}) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    watch,
-    formState: { errors },
-  } = useForm<TrainingFormFields, unknown, TrainingCreateValues>({
-    // On edit there is no series: the edit schema ignores `weeks`.
-    resolver: formResolver<TrainingFormFields, TrainingCreateValues>(
-      training ? trainingFormSchema.transform((v) => ({ ...v, weeks: 1 })) : trainingCreateSchema,
-    ),
-    defaultValues: training ? trainingFieldsOf(training) : newTrainingFields(),
-  });
-  const bind = fieldBinder(register, errors, REQUIRED);
-  const trainers = useTrainers();
+}: { training: AdminTraining | null } & FormCallbacks<Saved>) {
   const save = useSaveTraining();
-  const saving = useSave(explainRefusal);
-  const weeks = Number(watch('weeks')) || 1;
-
-  const submit = handleSubmit(() =>
-    saving.attempt(async () => {
-      const answer = await save.mutateAsync({ id: training?.id ?? null, fields: getValues() });
+  const form = useDialogForm<TrainingFormFields, TrainingCreateValues>({
+    // On edit there is no series: the edit schema ignores `weeks`.
+    schema: training ? trainingFormSchema.transform((v) => ({ ...v, weeks: 1 })) : trainingCreateSchema,
+    defaultValues: training ? trainingFieldsOf(training) : newTrainingFields(),
+    requiredText: REQUIRED,
+    explain: capacityRefusal(m.capacityBelowBookings),
+    save: async () => {
+      const answer = await save.mutateAsync({ id: training?.id ?? null, fields: form.getValues() });
       onSaved(answer.trainings.length);
-    }),
-  );
+    },
+  });
+  const { bind, control, watch } = form;
+  const { errors } = form.formState;
+  const trainers = useTrainers();
+  const weeks = Number(watch('weeks')) || 1;
+  const submitLabel = training ? m.save : m.create(weeks);
 
   return (
-    <DialogForm
-      onSubmit={submit}
-      errors={errors}
-      requiredText={REQUIRED}
-      error={saving.error}
-      pending={save.isPending}
-      submitLabel={training ? m.save : m.create(weeks)}
-      onCancel={onClose}
-    >
+    <DialogForm form={form} pending={save.isPending} submitLabel={submitLabel} onCancel={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label={m.title} required {...bind('title')} />
         <Input label={m.focus} {...bind('focus')} />
