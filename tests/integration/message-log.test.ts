@@ -189,16 +189,28 @@ describe('the message log', () => {
     }
   });
 
-  it('lists the sign-in code mail by its subject, without the code', async () => {
-    const email = 'code.log@example.ch';
-    await createParent(t.ctx.db, { email });
+  it.each([
+    ['an account that exists', true],
+    ['a first sign-in, which makes the account', false],
+  ])('lists the sign-in code mail by its subject, without the code: %s', async (_, exists) => {
+    const email = `code.${exists ? 'da' : 'neu'}.log@example.ch`;
+    if (exists) await createParent(t.ctx.db, { email });
     expect((await requestCode(t, email)).status).toBe(200);
     const mail = await smtp.waitForMail((m) => m.envelope.to.includes(email));
-    const code = /^(\d{6})$/m.exec(mail.text)?.[1];
+    const code = /^(\d{6})$/m.exec(mail.text)?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const verified = await verifyCode(t, email, code);
     expect(verified.status).toBe(200);
     const cookie = verified.headers.get('set-cookie')?.split(';')[0] ?? '';
+    if (!exists) {
+      const onboarded = await call(t, cookie, 'POST', '/profile/onboarding', {
+        firstName: 'Neu',
+        lastName: 'Anmeldung',
+        mobile: '079 123 45 67',
+        termsAccepted: true,
+      });
+      expect(onboarded.status, await onboarded.clone().text()).toBe(200);
+    }
     let answer = '';
     await vi.waitFor(
       async () => {

@@ -18,5 +18,7 @@ export const messageLogMessages = {
     expired: 'Abgelaufen',
   } satisfies Record<MessageState, string>,
   more: 'Ältere anzeigen',
+  /** The parents list's row action and its dialog. */
   open: 'Nachrichten',
+  dialogTitle: (name: string) => `Nachrichten an ${name}`,
 } as const;

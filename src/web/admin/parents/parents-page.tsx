@@ -20,6 +20,7 @@ import { explainedError } from '../explained-error';
 import { Pager } from '../pager';
 import { StatBlocks } from '../stat-blocks';
 import { ParentEditDialog } from './parent-edit-dialog';
+import { ParentMessagesDialog } from './parent-messages-dialog';
 import { parentName } from './parent-name';
 import { useAdminParents, useAdminParentsSummary, useDeleteParent } from './parents-queries';
 import { ParentsTable } from './parents-table';
@@ -46,6 +47,7 @@ export function AdminParentsPage() {
   const remove = useDeleteParent();
   const [editing, setEditing] = useState<AdminParent | null>(null);
   const [deleting, setDeleting] = useState<AdminParent | null>(null);
+  const [messagesOf, setMessagesOf] = useState<AdminParent | null>(null);
   const notice = usePageNotice();
 
   const stats = summary.data?.stats;
@@ -111,6 +113,7 @@ export function AdminParentsPage() {
             items={items}
             onEdit={notice.clearing(setEditing)}
             onDelete={notice.clearing(setDeleting)}
+            onMessages={setMessagesOf}
           />
         )}
       </ListContent>
@@ -130,6 +133,7 @@ export function AdminParentsPage() {
           notice.setNotice(m.saved);
         }}
       />
+      <ParentMessagesDialog parent={messagesOf} onClose={() => setMessagesOf(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

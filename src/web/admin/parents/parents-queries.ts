@@ -46,3 +46,18 @@ export function useDeleteParent() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
+
+/** One parent's message log (decision 051), a page at a time; read while its dialog is open. */
+export function useParentMessages(parentId: string | null, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'parents', 'messages', parentId, page],
+    queryFn: ({ signal }) =>
+      call('GET /admin/parents/:parentId/messages', {
+        params: { parentId: parentId ?? '' },
+        query: { page },
+        signal,
+      }),
+    enabled: parentId !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,8 +1,10 @@
 import { adminMessages } from '@domain/messages/admin';
 import { adminParentsMessages as m } from '@domain/messages/admin-people';
+import { messageLogMessages } from '@domain/messages/message-log';
 import type { AdminParent } from '@domain/parents/admin-parents-api';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
+import { Mail } from 'lucide-react';
 import { Card } from '../../ui';
 import { AdminTable, cellClasses } from '../admin-table';
 import { CopyButton } from '../copy-button';
@@ -13,13 +15,19 @@ interface Props {
   items: AdminParent[];
   onEdit: (parent: AdminParent) => void;
   onDelete: (parent: AdminParent) => void;
+  /** Opens the parent's message log (decision 051). */
+  onMessages: (parent: AdminParent) => void;
 }
 
-function Actions({ parent, onEdit, onDelete }: { parent: AdminParent } & Omit<Props, 'items'>) {
+function Actions({ parent, onEdit, onDelete, onMessages }: { parent: AdminParent } & Omit<Props, 'items'>) {
   return (
     <RowActions
       name={parentName(parent)}
-      actions={[editAction(m.edit, () => onEdit(parent)), deleteAction(m.delete, () => onDelete(parent))]}
+      actions={[
+        editAction(m.edit, () => onEdit(parent)),
+        { label: messageLogMessages.open, icon: Mail, onSelect: () => onMessages(parent) },
+        deleteAction(m.delete, () => onDelete(parent)),
+      ]}
     />
   );
 }
@@ -45,7 +53,7 @@ function Name({ parent }: { parent: AdminParent }) {
 }
 
 /** A table from 1024 px, cards below: the same parents and actions. */
-export function ParentsTable({ items, onEdit, onDelete }: Props) {
+export function ParentsTable({ items, ...actions }: Props) {
   const cell = cellClasses(true);
   return (
     <>
@@ -72,7 +80,7 @@ export function ParentsTable({ items, onEdit, onDelete }: Props) {
             <td className={`${cell} text-stone-700`}>{childNames(parent)}</td>
             <td className={`${cell} text-stone-700`}>{partnerText(parent.partner)}</td>
             <td className={cell}>
-              <Actions parent={parent} onEdit={onEdit} onDelete={onDelete} />
+              <Actions parent={parent} {...actions} />
             </td>
           </tr>
         ))}
@@ -94,7 +102,7 @@ export function ParentsTable({ items, onEdit, onDelete }: Props) {
                 {m.partner}: {partnerText(parent.partner)}
               </p>
               <div className="mt-3">
-                <Actions parent={parent} onEdit={onEdit} onDelete={onDelete} />
+                <Actions parent={parent} {...actions} />
               </div>
             </Card>
           </li>

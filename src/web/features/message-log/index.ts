@@ -1,0 +1,2 @@
+// The message log (decision 051): the profile's "Nachrichten".
+export { MessageLogSection } from './message-log-section';
