@@ -26,4 +26,18 @@ export const adminDashboardMessages = {
   noTrainings: 'Keine kommenden Trainings.',
   allTrainings: 'Alle Trainings',
   registered: (count: number, capacity: number) => `${count} / ${capacity} angemeldet`,
+  /** The "Anwesenheit" card (issue 29). */
+  attendance: {
+    title: 'Anwesenheit',
+    period: (days: number) =>
+      `Erfasste Tage der letzten ${days} Tage. Da ist, wer anwesend oder zu spät war; von den Eltern gemeldete Abwesenheiten zählen nicht.`,
+    offers: 'Nach Angebot',
+    lowest: 'Tiefste Anwesenheit',
+    empty: (days: number) => `Keine erfasste Anwesenheit in den letzten ${days} Tagen.`,
+    loadFailed: 'Die Anwesenheit konnte nicht geladen werden.',
+    rate: (rate: number | null) => (rate === null ? '–' : `${rate} %`),
+    counts: (attended: number, missed: number, excused: number) =>
+      `${attended} von ${attended + missed} da${excused > 0 ? `, ${excused} entschuldigt` : ''}`,
+    camp: 'Camp',
+  },
 } as const;

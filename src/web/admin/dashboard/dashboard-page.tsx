@@ -21,12 +21,13 @@ import { Link } from 'react-router';
 import { errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { AlertMessage, Badge, type BadgeTone, Card, PageHeader, PageSpinner, SeatBadge } from '../../ui';
+import { AttendanceRatesCard } from './attendance-rates-card';
 import { BackupStatus } from './backup-status';
 import { useAdminDashboard } from './dashboard-queries';
 import { WeeklyFiguresCard } from './weekly-figures-card';
 
 // The back office's start page (admin-back-office.md section 2): counts, bookings and revenue per week, birthdays
-// of the next 14 days, quick access to the screens, the next trainings.
+// of the next 14 days, quick access to the screens, the next trainings, and attendance rates (issue 29).
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
@@ -170,6 +171,7 @@ export function AdminDashboardPage() {
           <Counts counts={dashboard.data.counts} />
           <BackupStatus status={dashboard.data.backup} />
           <WeeklyFiguresCard />
+          <AttendanceRatesCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <NextTrainings data={dashboard.data} />
             <Birthdays data={dashboard.data} />

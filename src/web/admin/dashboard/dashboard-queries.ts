@@ -26,3 +26,11 @@ export function useAdminDashboard() {
 export function useAdminWeeklyFigures(weeks = WEEKLY_FIGURES_DEFAULT_WEEKS) {
   return useQuery(adminWeeklyFiguresQuery(weeks));
 }
+
+/** The "Anwesenheit" card's rates (issue 29), loaded beside the page's first answer. */
+export function useAdminAttendanceRates() {
+  return useQuery({
+    queryKey: ['admin', 'dashboard', 'attendance'],
+    queryFn: ({ signal }) => call('GET /admin/dashboard/attendance', { signal }),
+  });
+}
