@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, createApp } from '../../src/server/app';
 import { TestClock } from '../../src/server/clock';
@@ -15,6 +16,21 @@ import { createTestDatabase, type TestDatabase } from './test-db';
 const TEST_AHV_KEY = `${'0'.repeat(63)}1`;
 /** A fixed VAPID private key (base64url): real web push encryption and signatures, a key that is not secret. */
 export const TEST_VAPID_PRIVATE_KEY = '9dC2SwWDE9ebp0RoMdnfFwUcv_HKyXkV7kWvq3kiHVw';
+
+/**
+ * The real web push gateway with the test key; with `agent`, it delivers to the local push service
+ * (push-endpoint.ts), whose certificate the agent trusts.
+ */
+export function testPushGateway(agent?: Agent) {
+  return createWebPushGateway(
+    {
+      privateKey: TEST_VAPID_PRIVATE_KEY,
+      publicKey: vapidPublicKeyOf(TEST_VAPID_PRIVATE_KEY),
+      subject: 'mailto:test@anpfiff.local',
+    },
+    agent ? { agent } : {},
+  );
+}
 
 interface TestRequestInit extends RequestInit {
   /** JSON body; sets Content-Type: application/json. */
@@ -73,11 +89,7 @@ export function setupTestApp(
     const clock = new TestClock();
     const jobs = await startJobs(database.url, { workers: false });
     const ahv = createAhvCipher(TEST_AHV_KEY);
-    const push = createWebPushGateway({
-      privateKey: TEST_VAPID_PRIVATE_KEY,
-      publicKey: vapidPublicKeyOf(TEST_VAPID_PRIVATE_KEY),
-      subject: 'mailto:test@anpfiff.local',
-    });
+    const push = testPushGateway();
     const payments = createPaymentGateway(config);
     const ctx: AppContext = { config, db: database.db, clock, jobs, ahv, push, payments };
     const app = createApp(ctx, {

@@ -12,10 +12,9 @@ import type {
 } from '../../src/domain/push/admin-push-api';
 import { pushHistory, pushHistoryRecipients, pushSubscriptions } from '../../src/server/db/schema';
 import { registerPushWorker } from '../../src/server/features/push';
-import { createWebPushGateway, vapidPublicKeyOf } from '../../src/server/integrations/push';
 import { createAdmin, createParent, createPushHistory, createPushSubscription } from '../factories';
 import { startPushEndpoint, type TestDevice } from '../helpers/push-endpoint';
-import { setupTestApp, TEST_VAPID_PRIVATE_KEY } from '../helpers/test-app';
+import { setupTestApp, testPushGateway } from '../helpers/test-app';
 import { auditRowsOf, call, errorOf, type SignedInAdmin, signedInAdmin } from './admin-fixtures';
 
 // /api/admin/push: the "Push" screen. Sends go through the push service (one job per device, delivered by the
@@ -28,14 +27,7 @@ let a: SignedInAdmin;
 
 beforeAll(async () => {
   a = await signedInAdmin(t);
-  const gateway = createWebPushGateway(
-    {
-      privateKey: TEST_VAPID_PRIVATE_KEY,
-      publicKey: vapidPublicKeyOf(TEST_VAPID_PRIVATE_KEY),
-      subject: 'mailto:info@fussballschule.example',
-    },
-    { agent: push.agent },
-  );
+  const gateway = testPushGateway(push.agent);
   await registerPushWorker(t.ctx, { gateway, retryDelaySeconds: 1, retryLimit: 1 });
 });
 afterAll(() => push.stop());

@@ -7,7 +7,6 @@ import { registerPushWorker } from '../../src/server/features/push';
 import { sendPush } from '../../src/server/features/push/send-push';
 import { purgeExpiredRecords } from '../../src/server/features/retention/purge-expired-records';
 import { registerMailWorker } from '../../src/server/integrations/mail';
-import { createWebPushGateway, vapidPublicKeyOf } from '../../src/server/integrations/push';
 import {
   createAdmin,
   createChild,
@@ -19,7 +18,7 @@ import {
 import { requestCode, sessionCookieFor, verifyCode } from '../helpers/auth';
 import { startPushEndpoint } from '../helpers/push-endpoint';
 import { startSmtpServer } from '../helpers/smtp-server';
-import { setupTestApp, TEST_VAPID_PRIVATE_KEY } from '../helpers/test-app';
+import { setupTestApp, testPushGateway } from '../helpers/test-app';
 import { call } from './admin-fixtures';
 import { book, mailsTo, zurich } from './booking-fixtures';
 
@@ -43,14 +42,7 @@ async function startMailWorker() {
 
 beforeAll(async () => {
   t.clock.set(NOW);
-  const gateway = createWebPushGateway(
-    {
-      privateKey: TEST_VAPID_PRIVATE_KEY,
-      publicKey: vapidPublicKeyOf(TEST_VAPID_PRIVATE_KEY),
-      subject: 'mailto:info@fussballschule.example',
-    },
-    { agent: push.agent },
-  );
+  const gateway = testPushGateway(push.agent);
   await registerPushWorker(t.ctx, { gateway, retryDelaySeconds: 1, retryLimit: 1 });
   await registerSignInMailWorker(t.ctx, { retryDelaySeconds: 1 });
 });

@@ -7,7 +7,6 @@ export const messageLogMessages = {
   adminIntro: 'E-Mails und Push-Mitteilungen an diesen Elternteil (90 Tage).',
   empty: 'Noch keine Nachrichten.',
   loadFailed: 'Die Nachrichten konnten nicht geladen werden.',
-  columns: { subject: 'Betreff', queuedAt: 'Zeit', channel: 'Kanal', state: 'Status' },
   channel: { mail: 'E-Mail', push: 'Push' } satisfies Record<MessageChannel, string>,
   state: {
     queued: 'In Warteschlange',
