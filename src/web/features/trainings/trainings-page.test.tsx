@@ -10,7 +10,8 @@ import { createQueryClient } from '../../lib/query-client';
 import { TrainingsPage } from './trainings-page';
 
 // "TIZ Trainings" against an HTTP server that answers like the API: what the cancellation dialog says before the
-// parent confirms (the deadline in Zurich time, and what cancelling now costs), and what it sends.
+// parent confirms (the deadline in Zurich time, and what cancelling now costs), and what it sends; and the same for
+// "Abwesend melden" before and after the cutoff (issue 29).
 
 const HOUR = 3_600_000;
 
@@ -62,7 +63,7 @@ function serve(session: FamilyTraining) {
   api.on('GET /api/trainings', () => ({ status: 200, body }));
 }
 
-async function openCancelDialog() {
+function renderPage() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
@@ -70,6 +71,10 @@ async function openCancelDialog() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+async function openCancelDialog() {
+  renderPage();
   await userEvent.click(await screen.findByRole('button', { name: /^Anmeldung bearbeiten/ }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abmelden' }));
   return screen.findByRole('alertdialog');
@@ -176,5 +181,86 @@ describe('a closed training', () => {
     expect(await screen.findByText('Anmeldung geschlossen')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'TIZ Training' })).toBeVisible();
     expect(document.body).not.toHaveTextContent('Plätze frei');
+  });
+});
+
+describe('reporting an absence ("Abwesend melden", issue 29)', () => {
+  const SESSION = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+  const absencePath = `/api/trainings/${SESSION}/registrations/${lena.id}/absence`;
+
+  function reported(session: FamilyTraining, absence: { reportedAt: string; reason: string | null }) {
+    return { ...session, registrations: session.registrations.map((r) => ({ ...r, absence })) };
+  }
+
+  async function openAbsenceDialog() {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Abwesend melden: Lena Muster' }));
+    return screen.findByRole('dialog');
+  }
+
+  it('after the cutoff: says the seat stays paid, sends the reason, and the booking shows "Abgemeldet"', async () => {
+    const session = training(SESSION, 5, true);
+    serve(session);
+    const absence = { reportedAt: new Date().toISOString(), reason: 'Fieber' };
+    api.on(`POST ${absencePath}`, () => {
+      serve(reported(session, absence));
+      return { status: 200, body: { outcome: 'REPORTED', absence } };
+    });
+
+    const dialog = await openAbsenceDialog();
+    expect(dialog).toHaveTextContent('Der Platz bleibt gebucht und bezahlt');
+    expect(dialog).not.toHaveTextContent('Guthaben');
+    await userEvent.type(within(dialog).getByLabelText('Grund (freiwillig)'), 'Fieber');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abwesend melden' }));
+
+    expect(await screen.findByText('Lena Muster ist für dieses Training abgemeldet.')).toBeVisible();
+    expect(api.sent('POST', absencePath)?.body).toEqual({ reason: 'Fieber' });
+    await waitFor(() => expect(screen.getByText('Abgemeldet')).toBeVisible());
+    expect(screen.queryByRole('button', { name: 'Abwesend melden: Lena Muster' })).toBeNull();
+  });
+
+  it('keeps the dialog open with the German refusal once the training has begun', async () => {
+    serve(training(SESSION, 1, true));
+    api.on(`POST ${absencePath}`, () => ({
+      status: 409,
+      body: { error: { code: 'ABSENCE_AFTER_START', message: 'x' } },
+    }));
+
+    const dialog = await openAbsenceDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abwesend melden' }));
+
+    expect(
+      await within(dialog).findByText(
+        'Das Training hat bereits begonnen: eine Abwesenheit kann nur bis zum Trainingsbeginn gemeldet werden.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('before the cutoff: says it is the ordinary cancellation with its credit, then says what it gave back', async () => {
+    serve(training(SESSION, 48, true));
+    api.on(`POST ${absencePath}`, () => ({
+      status: 200,
+      body: {
+        outcome: 'CANCELLED',
+        cancellation: {
+          outcome: 'REFUNDED',
+          onTime: true,
+          deadline: new Date().toISOString(),
+          creditBack: 1,
+          feeOwed: false,
+        },
+      },
+    }));
+
+    const dialog = await openAbsenceDialog();
+    expect(dialog).toHaveTextContent('Vor Ablauf der Frist ist das eine normale Abmeldung');
+    expect(dialog).toHaveTextContent('Guthaben');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abwesend melden' }));
+
+    expect(
+      await screen.findByText('Abgemeldet. Sie haben 1 Guthaben im Wert von CHF 25.00 erhalten.'),
+    ).toBeVisible();
+    expect(api.sent('POST', absencePath)?.body).toEqual({ reason: null });
   });
 });
