@@ -1,6 +1,6 @@
 import type { Me } from '@domain/auth/me';
 import type { TrainerOfferResponse } from '@domain/trainers/trainer-api';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
@@ -152,5 +152,41 @@ describe('a session at the pitch', () => {
       me: { ...trainer, secondFactor: 'verify' },
     });
     await waitFor(() => expect(currentLocation(router)).toMatch(/^\/zweiter-faktor\?redirectTo=/));
+  });
+});
+
+describe('a child its parents reported absent (issue 29)', () => {
+  const NOAH_ABSENT = { reportedAt: '2026-05-08T16:00:00.000Z', reason: 'krank' };
+
+  function withReport(open: boolean): TrainerOfferResponse {
+    const body = offer();
+    return {
+      ...body,
+      days: body.days.map((d) => ({ ...d, open })),
+      participants: body.participants.map((p) => (p.childId === NOAH ? { ...p, absence: NOAH_ABSENT } : p)),
+    };
+  }
+
+  it('shows "abgemeldet" and the reason beside the child, not beside the others', async () => {
+    api.on(`GET ${OFFER}`, () => ({ status: 200, body: withReport(true) }));
+    renderRoute(`/trainer/trainings/${SESSION}`, { me: trainer });
+
+    const list = await screen.findByRole('list', { name: 'Angemeldete Kinder' });
+    const [lena, noah] = within(list).getAllByRole('listitem');
+    expect(noah).toHaveTextContent('Noah Keller');
+    expect(within(noah!).getByText('abgemeldet')).toBeVisible();
+    expect(noah).toHaveTextContent('Grund: krank');
+    expect(lena).not.toHaveTextContent('abgemeldet');
+  });
+
+  it('lists the children reported absent before the day takes marks', async () => {
+    api.on(`GET ${OFFER}`, () => ({ status: 200, body: withReport(false) }));
+    renderRoute(`/trainer/trainings/${SESSION}`, { me: trainer });
+
+    const list = await screen.findByRole('list', { name: 'Abgemeldete Kinder' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent('Noah Keller');
+    expect(list).toHaveTextContent('abgemeldet');
+    expect(list).toHaveTextContent('Grund: krank');
   });
 });
