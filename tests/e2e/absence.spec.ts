@@ -1,7 +1,7 @@
 import { assignTrainer, bookSession, createSession, createTrainer } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
-import { SAME_ORIGIN } from './helpers/e2e-env';
+import { addChild } from './helpers/family';
 import { login, uniqueEmail } from './helpers/login';
 import { expect, test } from './helpers/test';
 
@@ -19,20 +19,7 @@ test('a parent reports an absence after the cutoff and the trainer sees it', asy
   const parentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const parent = await parentContext.newPage();
   await login(parent, 'parent', { firstName: 'Eva', lastName: `Abwesend ${suffix}` });
-  const created = await parent.request.post('/api/children', {
-    data: {
-      firstName: 'Lena',
-      lastName: `Abwesend ${suffix}`,
-      dateOfBirth: '2016-03-14',
-      jerseySize: 140,
-      clubName: null,
-      level: null,
-      ahv: '7561234567897',
-    },
-    headers: SAME_ORIGIN,
-  });
-  expect(created.status()).toBe(201);
-  const childId = ((await created.json()) as { child: { id: string } }).child.id;
+  const childId = await addChild(parent, { firstName: 'Lena', lastName: `Abwesend ${suffix}` });
   const server = serverData();
   try {
     const db = server.database.db;

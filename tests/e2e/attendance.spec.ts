@@ -2,7 +2,7 @@ import { formatWeekdayDate, zurichDateTimeOf } from '../../src/domain/time';
 import { bookSession, createSession } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
-import { SAME_ORIGIN } from './helpers/e2e-env';
+import { addChild } from './helpers/family';
 import { login } from './helpers/login';
 import { chooseRowAction } from './helpers/row-actions';
 import { expect, test } from './helpers/test';
@@ -13,20 +13,11 @@ import { expect, test } from './helpers/test';
 test("an admin marks a child absent and the parent's history shows it", async ({ page, browser }) => {
   const title = `E2E Anwesenheit ${Date.now().toString(36)}`;
   await login(page, 'parent', { firstName: 'Eva', lastName: 'Anwesend' });
-  const created = await page.request.post('/api/children', {
-    data: {
-      firstName: 'Lena',
-      lastName: 'Anwesend',
-      dateOfBirth: '2015-03-14',
-      jerseySize: 140,
-      clubName: null,
-      level: null,
-      ahv: '7561234567897',
-    },
-    headers: SAME_ORIGIN,
+  const childId = await addChild(page, {
+    firstName: 'Lena',
+    lastName: 'Anwesend',
+    dateOfBirth: '2015-03-14',
   });
-  expect(created.status()).toBe(201);
-  const childId = ((await created.json()) as { child: { id: string } }).child.id;
 
   // Over an hour ago, so it is in the past lists; booked before it began (arranged with the factories).
   const now = Date.now();

@@ -3,7 +3,7 @@ import { trainers } from '../../src/server/db/schema';
 import { assignTrainer, bookSession, createSession, createTrainer } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
-import { SAME_ORIGIN } from './helpers/e2e-env';
+import { addChild } from './helpers/family';
 import { login, uniqueEmail } from './helpers/login';
 import { mailsTo } from './helpers/mailbox';
 import { chooseRowAction } from './helpers/row-actions';
@@ -50,20 +50,7 @@ test('an admin invites a trainer, who marks a session offline and online; the pa
   const parentContext = await browser.newContext();
   const parent = await parentContext.newPage();
   await login(parent, 'parent', { firstName: 'Eva', lastName: `Platz ${suffix}` });
-  const created = await parent.request.post('/api/children', {
-    data: {
-      firstName: 'Lena',
-      lastName: `Platz ${suffix}`,
-      dateOfBirth: '2016-03-14',
-      jerseySize: 140,
-      clubName: null,
-      level: null,
-      ahv: '7561234567897',
-    },
-    headers: SAME_ORIGIN,
-  });
-  expect(created.status()).toBe(201);
-  const childId = ((await created.json()) as { child: { id: string } }).child.id;
+  const childId = await addChild(parent, { firstName: 'Lena', lastName: `Platz ${suffix}` });
   const again = serverData();
   try {
     const now = Date.now();
