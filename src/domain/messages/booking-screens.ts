@@ -78,6 +78,8 @@ export const absenceDialogMessages = {
   beforeCutoff: 'Vor Ablauf der Frist ist das eine normale Abmeldung: Der Platz wird frei.',
   afterCutoff:
     'Die Frist für eine Abmeldung ist abgelaufen: Der Platz bleibt gebucht und bezahlt. Die Trainerin oder der Trainer sieht, dass Ihr Kind abgemeldet ist.',
+  /** Not paid yet: the seat is owed all the same, as a late cancellation's (decision 033). */
+  afterCutoffUnpaid: `Die Frist für eine Abmeldung ist abgelaufen: Der Platz bleibt gebucht, die ${formatChf(TRAINING_UNIT_CENTS)} bleiben geschuldet (siehe Zahlungen). Die Trainerin oder der Trainer sieht, dass Ihr Kind abgemeldet ist.`,
   reasonLabel: 'Grund (freiwillig)',
   reasonHint: (max: number) => `Für die Trainerin oder den Trainer, höchstens ${max} Zeichen.`,
   confirm: 'Abwesend melden',

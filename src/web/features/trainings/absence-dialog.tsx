@@ -4,6 +4,7 @@ import type { FamilyChild, FamilyTraining } from '@domain/bookings/contracts';
 import { classifyTrainingCancellation } from '@domain/bookings/training-cancellation';
 import { absenceDialogMessages as m } from '@domain/messages/booking-screens';
 import { shellMessages } from '@domain/messages/shell';
+import { effectiveStatus, isUnpaid } from '@domain/payments/status';
 import { formatDateTime } from '@domain/time';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../lib/api';
@@ -27,7 +28,9 @@ function WhatHappens({ session, child }: { session: FamilyTraining; child: Famil
   const registration = session.registrations.find((r) => r.childId === child.id);
   const now = new Date();
   const input = { startsAt: session.startsAt, now, freeUntil: registration?.freeCancellationUntil };
-  if (classifyAbsenceReport(input) !== 'CANCELLATION') return <p>{m.afterCutoff}</p>;
+  if (classifyAbsenceReport(input) !== 'CANCELLATION') {
+    return <p>{isUnpaid(effectiveStatus(registration?.payment)) ? m.afterCutoffUnpaid : m.afterCutoff}</p>;
+  }
   const cancellation = classifyTrainingCancellation({
     ...input,
     paymentStatus: registration?.payment?.status,

@@ -219,6 +219,15 @@ describe('reporting an absence ("Abwesend melden", issue 29)', () => {
     expect(screen.queryByRole('button', { name: 'Abwesend melden: Lena Muster' })).toBeNull();
   });
 
+  it('after the cutoff and unpaid: says the CHF 25 stay owed', async () => {
+    serve(training(SESSION, 5, false));
+    const dialog = await openAbsenceDialog();
+    expect(dialog).toHaveTextContent(
+      'Der Platz bleibt gebucht, die CHF 25.00 bleiben geschuldet (siehe Zahlungen).',
+    );
+    expect(dialog).not.toHaveTextContent('bezahlt.');
+  });
+
   it('keeps the dialog open with the German refusal once the training has begun', async () => {
     serve(training(SESSION, 1, true));
     api.on(`POST ${absencePath}`, () => ({
