@@ -4,8 +4,7 @@
 import { z } from 'zod';
 import { NAME_MAX } from '../form-fields';
 import { type ListPage, pageQueryFields } from '../paging';
-import type { DateOnly } from '../time';
-import type { JerseySize } from './child-form';
+import type { ChildView } from './children-api';
 
 export const CHILD_SEARCH_LIMIT = 20;
 
@@ -55,20 +54,8 @@ export interface AdminPersonRef {
   email: string;
 }
 
-/** A child as the back office lists it: the AHV only as its last four digits. */
-export interface AdminChild {
-  id: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: DateOnly;
-  clubName: string | null;
-  level: string | null;
-  jerseySize: JerseySize | null;
-  ahvLast4: string | null;
-  photoConsentFamily: boolean;
-  photoConsentNews: boolean;
-  /** Whether the parents entered emergency and health information (shown in participants, decision 038). */
-  hasHealthInfo: boolean;
+/** A child as the back office lists it: what its parents see (the AHV only as its last four digits), and more. */
+export interface AdminChild extends ChildView {
   createdAt: string;
   parent: AdminPersonRef;
   /** The parent's partner of an accepted second-parent link (decision 012); null without one. */

@@ -24,6 +24,7 @@ export interface ChildView {
   ahvLast4: string | null;
   photoConsentFamily: boolean;
   photoConsentNews: boolean;
+  /** Whether the parents entered emergency and health information (shown in participants, decision 038). */
   hasHealthInfo: boolean;
 }
 
