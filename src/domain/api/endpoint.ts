@@ -31,7 +31,7 @@ export interface FileAnswer {
   readonly kind: 'file';
 }
 
-type AnswerSpec = z.ZodType | TypedAnswer<unknown> | NoContent | FileAnswer;
+export type AnswerSpec = z.ZodType | TypedAnswer<unknown> | NoContent | FileAnswer;
 
 export interface EndpointSpec {
   readonly method: HttpMethod;
@@ -63,6 +63,61 @@ export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & {
 
 export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
   return { ...spec, key: `${spec.method} ${spec.path}` } as Endpoint<S>;
+}
+
+/**
+ * Where each of a record's endpoints sits: the list, and a new record, at the base; the list's summary (its totals
+ * by the same filters) below it; an edit and a deletion at the record's id.
+ */
+const RECORD_ROUTES = {
+  list: ['GET', 'base'],
+  summary: ['GET', 'summary'],
+  create: ['POST', 'base'],
+  update: ['PUT', 'record'],
+  remove: ['DELETE', 'record'],
+} as const;
+type RecordRole = keyof typeof RECORD_ROUTES;
+
+type RecordPath<B extends `/${string}`, I extends string, At> = B extends `/${infer Rest}`
+  ? At extends 'record'
+    ? `/${Rest}/:${I}`
+    : At extends 'summary'
+      ? `/${Rest}/summary`
+      : B
+  : never;
+
+/** Each member's own part of its definition: its status, schemas and answer. */
+type RecordSpecs = { readonly [K in RecordRole]?: Omit<EndpointSpec, 'method' | 'path'> };
+
+type RecordEndpoints<B extends `/${string}`, I extends string, R extends RecordSpecs> = {
+  [K in RecordRole & keyof R]: Endpoint<
+    {
+      method: (typeof RECORD_ROUTES)[K][0];
+      path: RecordPath<B, I, (typeof RECORD_ROUTES)[K][1]>;
+    } & NonNullable<R[K]>
+  >;
+};
+
+/**
+ * The back office's endpoints of one kind of record (children, parents, trainers, news, trainings, camps): `list`
+ * (GET) and `create` (POST) at `base`, `summary` (GET) at `base/summary`, `update` (PUT) and `remove` (DELETE) at
+ * `base/:id`. Each member names its own schemas and answer; one left out is not defined. The definitions are
+ * defineEndpoint's.
+ */
+export function recordEndpoints<
+  const B extends `/${string}`,
+  const I extends string,
+  const R extends RecordSpecs,
+>(base: B, id: I, specs: R): RecordEndpoints<B, I, R> {
+  const paths = { base, summary: `${base}/summary`, record: `${base}/:${id}` } as const;
+  const endpoints: Record<string, Endpoint> = {};
+  for (const role of Object.keys(RECORD_ROUTES) as RecordRole[]) {
+    const spec = specs[role];
+    if (!spec) continue;
+    const [method, at] = RECORD_ROUTES[role];
+    endpoints[role] = defineEndpoint({ method, path: paths[at] as `/${string}`, ...spec });
+  }
+  return endpoints as RecordEndpoints<B, I, R>;
 }
 
 /** The answer of an endpoint whose shape is the interface T (see TypedAnswer). */

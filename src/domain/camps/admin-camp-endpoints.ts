@@ -1,4 +1,4 @@
-import { defineEndpoint, typedAnswer } from '../api/endpoint';
+import { defineEndpoint, recordEndpoints, typedAnswer } from '../api/endpoint';
 import {
   type AdminCampResponse,
   type AdminCampsPage,
@@ -12,19 +12,13 @@ import { campFormSchema } from './camp-form';
 // health information, the attendance and the J+S file are not defined here yet.
 
 export const adminCampEndpoints = {
-  /** Upcoming soonest first, past latest first. */
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/admin/camps',
-    query: adminCampsQuerySchema,
-    response: typedAnswer<AdminCampsPage>(),
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/admin/camps',
-    status: 201,
-    request: campFormSchema,
-    response: typedAnswer<AdminCampResponse>(),
+  ...recordEndpoints('/admin/camps', 'campId', {
+    /** Upcoming soonest first, past latest first. */
+    list: { query: adminCampsQuerySchema, response: typedAnswer<AdminCampsPage>() },
+    create: { status: 201, request: campFormSchema, response: typedAnswer<AdminCampResponse>() },
+    update: { request: campFormSchema, response: typedAnswer<AdminCampResponse>() },
+    /** With registrations refused unless the admin confirmed cancelling them all; without a body, not confirmed. */
+    remove: { request: deleteCampSchema, optionalBody: true, response: typedAnswer<DeleteCampResponse>() },
   }),
   /**
    * The flyer: multipart/form-data with the fields FLYER_FORM_FIELDS (not JSON), on one fixed path, so the edges
@@ -34,20 +28,6 @@ export const adminCampEndpoints = {
     method: 'POST',
     path: '/admin/camps/flyers',
     response: typedAnswer<AdminCampResponse>(),
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: '/admin/camps/:campId',
-    request: campFormSchema,
-    response: typedAnswer<AdminCampResponse>(),
-  }),
-  /** With registrations refused unless the admin confirmed cancelling them all; without a body, not confirmed. */
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/admin/camps/:campId',
-    request: deleteCampSchema,
-    optionalBody: true,
-    response: typedAnswer<DeleteCampResponse>(),
   }),
   removeFlyer: defineEndpoint({
     method: 'DELETE',

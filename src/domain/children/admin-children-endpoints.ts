@@ -1,5 +1,5 @@
 import type { AhvRevealResponse } from '../ahv';
-import { defineEndpoint, noContent, typedAnswer } from '../api/endpoint';
+import { defineEndpoint, noContent, recordEndpoints, typedAnswer } from '../api/endpoint';
 import { adminChildEditSchema } from './admin-child-edit';
 import {
   type AdminChildResponse,
@@ -15,18 +15,12 @@ import {
 // (admin-children-api.ts says what each answers).
 
 export const adminChildrenEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/admin/children',
-    query: adminChildrenQuerySchema,
-    response: typedAnswer<AdminChildrenPage>(),
-  }),
-  /** Follows the filters, not the page. */
-  summary: defineEndpoint({
-    method: 'GET',
-    path: '/admin/children/summary',
-    query: adminChildrenFilterSchema,
-    response: typedAnswer<AdminChildrenSummary>(),
+  ...recordEndpoints('/admin/children', 'childId', {
+    list: { query: adminChildrenQuerySchema, response: typedAnswer<AdminChildrenPage>() },
+    /** Follows the filters, not the page. */
+    summary: { query: adminChildrenFilterSchema, response: typedAnswer<AdminChildrenSummary>() },
+    update: { request: adminChildEditSchema, response: typedAnswer<AdminChildResponse>() },
+    remove: { response: noContent },
   }),
   /** "+ Kind": children of any family by name. */
   search: defineEndpoint({
@@ -35,13 +29,6 @@ export const adminChildrenEndpoints = {
     query: childSearchQuerySchema,
     response: typedAnswer<ChildSearchResponse>(),
   }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: '/admin/children/:childId',
-    request: adminChildEditSchema,
-    response: typedAnswer<AdminChildResponse>(),
-  }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/admin/children/:childId', response: noContent }),
   /** The full AHV number, audited, never cached. */
   revealAhv: defineEndpoint({
     method: 'POST',

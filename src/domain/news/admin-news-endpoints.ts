@@ -1,4 +1,4 @@
-import { defineEndpoint, noContent, typedAnswer } from '../api/endpoint';
+import { defineEndpoint, noContent, recordEndpoints, typedAnswer } from '../api/endpoint';
 import {
   type AdminNewsPage,
   type AdminNewsResponse,
@@ -11,12 +11,14 @@ import { newsFormSchema } from './news-form';
 // The admin's news, the "Neuigkeiten" screen (admin-news-api.ts says what each answers).
 
 export const adminNewsEndpoints = {
-  /** Newest first, paged in SQL. */
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/admin/news',
-    query: adminNewsQuerySchema,
-    response: typedAnswer<AdminNewsPage>(),
+  ...recordEndpoints('/admin/news', 'newsId', {
+    /** Newest first, paged in SQL. */
+    list: { query: adminNewsQuerySchema, response: typedAnswer<AdminNewsPage>() },
+    /** With its push when asked. */
+    create: { status: 201, request: newsFormSchema, response: typedAnswer<AdminNewsResponse>() },
+    /** A push goes out only when newly asked. */
+    update: { request: newsFormSchema, response: typedAnswer<AdminNewsResponse>() },
+    remove: { response: noContent },
   }),
   /** The news folder's pictures for the picker, 24 per load. */
   images: defineEndpoint({
@@ -25,20 +27,4 @@ export const adminNewsEndpoints = {
     query: newsImagesQuerySchema,
     response: typedAnswer<NewsImagesPage>(),
   }),
-  /** With its push when asked. */
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/admin/news',
-    status: 201,
-    request: newsFormSchema,
-    response: typedAnswer<AdminNewsResponse>(),
-  }),
-  /** A push goes out only when newly asked. */
-  update: defineEndpoint({
-    method: 'PUT',
-    path: '/admin/news/:newsId',
-    request: newsFormSchema,
-    response: typedAnswer<AdminNewsResponse>(),
-  }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/admin/news/:newsId', response: noContent }),
 };

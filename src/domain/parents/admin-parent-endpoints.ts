@@ -1,4 +1,4 @@
-import { defineEndpoint, noContent, typedAnswer } from '../api/endpoint';
+import { noContent, recordEndpoints, typedAnswer } from '../api/endpoint';
 import {
   type AdminParentResponse,
   type AdminParentsPage,
@@ -12,24 +12,11 @@ import { parentEditSchema } from './parent-edit';
 // than better-auth's is as unknown as a missing parent: 404.
 
 export const adminParentEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/admin/parents',
-    query: adminParentsQuerySchema,
-    response: typedAnswer<AdminParentsPage>(),
+  ...recordEndpoints('/admin/parents', 'parentId', {
+    list: { query: adminParentsQuerySchema, response: typedAnswer<AdminParentsPage>() },
+    /** Follows the search, not the page or the children filter. */
+    summary: { query: adminParentsSearchSchema, response: typedAnswer<AdminParentsSummary>() },
+    update: { request: parentEditSchema, response: typedAnswer<AdminParentResponse>() },
+    remove: { response: noContent },
   }),
-  /** Follows the search, not the page or the children filter. */
-  summary: defineEndpoint({
-    method: 'GET',
-    path: '/admin/parents/summary',
-    query: adminParentsSearchSchema,
-    response: typedAnswer<AdminParentsSummary>(),
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: '/admin/parents/:parentId',
-    request: parentEditSchema,
-    response: typedAnswer<AdminParentResponse>(),
-  }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/admin/parents/:parentId', response: noContent }),
 };

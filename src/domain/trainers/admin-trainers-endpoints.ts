@@ -1,5 +1,5 @@
 import type { AhvRevealResponse } from '../ahv';
-import { defineEndpoint, noContent, typedAnswer } from '../api/endpoint';
+import { defineEndpoint, noContent, recordEndpoints, typedAnswer } from '../api/endpoint';
 import { trainerFormSchema, trainerUpdateSchema } from './trainer-form';
 import type { AdminTrainerResponse, AdminTrainersResponse } from './trainers-api';
 
@@ -7,25 +7,12 @@ import type { AdminTrainerResponse, AdminTrainersResponse } from './trainers-api
 // each offer are trainer-endpoints.ts's.
 
 export const adminTrainersEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/admin/trainers',
-    response: typedAnswer<AdminTrainersResponse>(),
+  ...recordEndpoints('/admin/trainers', 'trainerId', {
+    list: { response: typedAnswer<AdminTrainersResponse>() },
+    create: { status: 201, request: trainerFormSchema, response: typedAnswer<AdminTrainerResponse>() },
+    update: { request: trainerUpdateSchema, response: typedAnswer<AdminTrainerResponse>() },
+    remove: { response: noContent },
   }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/admin/trainers',
-    status: 201,
-    request: trainerFormSchema,
-    response: typedAnswer<AdminTrainerResponse>(),
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: '/admin/trainers/:trainerId',
-    request: trainerUpdateSchema,
-    response: typedAnswer<AdminTrainerResponse>(),
-  }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/admin/trainers/:trainerId', response: noContent }),
   /** The full AHV number, audited, never cached. */
   revealAhv: defineEndpoint({
     method: 'POST',
