@@ -35,7 +35,7 @@ export function paymentLine({ child, payment }: MailLine): string {
   );
 }
 
-export function parentLine(parent: MailParent): string {
+function parentLine(parent: MailParent): string {
   return bookingMailMessages.parentLine({
     name: personName(parent) || parent.email,
     email: parent.email,
