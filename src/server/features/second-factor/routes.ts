@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { secondFactorEndpoints as endpoints } from '../../../domain/second-factor/second-factor-endpoints';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoint-routes';
@@ -41,27 +41,16 @@ export function secondFactorRoutes(ctx: AppContext) {
     return { recoveryCodes };
   });
 
-  serve(routes, endpoints.verifyTotp, async (c, { body }) => {
+  // A code from the app and a recovery code pass this session's factor alike; the answer is the status after it.
+  const passWithCode = async (c: Context, check: typeof verifyTotp, code: string) => {
     const user = c.get('user');
-    await verifyTotp(ctx, {
-      userId: user.id,
-      email: user.email,
-      sessionId: c.get('sessionId'),
-      code: body.code,
-    });
+    await check(ctx, { userId: user.id, email: user.email, sessionId: c.get('sessionId'), code });
     return secondFactorStatus(ctx, { ...user, secondFactorVerified: true });
-  });
+  };
 
-  serve(routes, endpoints.useRecoveryCode, async (c, { body }) => {
-    const user = c.get('user');
-    await useRecoveryCode(ctx, {
-      userId: user.id,
-      email: user.email,
-      sessionId: c.get('sessionId'),
-      code: body.code,
-    });
-    return secondFactorStatus(ctx, { ...user, secondFactorVerified: true });
-  });
+  serve(routes, endpoints.verifyTotp, (c, { body }) => passWithCode(c, verifyTotp, body.code));
+
+  serve(routes, endpoints.useRecoveryCode, (c, { body }) => passWithCode(c, useRecoveryCode, body.code));
 
   serve(routes, endpoints.renewRecoveryCodes, async (c) => {
     const recoveryCodes = await renewRecoveryCodes(ctx, c.get('user'));
