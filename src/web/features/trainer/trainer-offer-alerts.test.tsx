@@ -1,4 +1,3 @@
-import type { Me } from '@domain/auth/me';
 import type { TrainerOfferResponse } from '@domain/trainers/trainer-api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor } from '@testing-library/react';
@@ -8,6 +7,7 @@ import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { ParticipantsDialog, type ParticipantsOffer } from '../../admin/participants/participants-dialog';
 import { createQueryClient } from '../../lib/query-client';
 import { renderRoute } from '../../testing/render-route';
+import { trainerMe as trainer } from '../../testing/trainer-me';
 
 // "Benachrichtigungen" (decision 052): the trainer chooses on the session page, the admin in the participants panel;
 // the choice shown is the server's, a new one is saved at once and confirmed, a refused one says so.
@@ -17,19 +17,6 @@ configure({ asyncUtilTimeout: 5_000 });
 const SESSION = '11111111-1111-4111-8111-111111111111';
 const TRAINER_ALERTS = `/api/trainer/trainings/${SESSION}/alerts`;
 const ADMIN_ALERTS = `/api/admin/trainings/${SESSION}/alerts`;
-
-const trainer: Me = {
-  id: 't1',
-  email: 'coach@example.ch',
-  role: 'parent',
-  firstName: 'Rahel',
-  lastName: 'Frei',
-  mobile: null,
-  termsAcceptedAt: '2026-01-10T09:00:00.000Z',
-  secondParentEmail: null,
-  secondFactor: null,
-  trainer: true,
-};
 
 const offer: TrainerOfferResponse = {
   session: {

@@ -1,10 +1,10 @@
-import type { Me } from '@domain/auth/me';
 import type { TrainerOfferResponse } from '@domain/trainers/trainer-api';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { currentLocation, renderRoute } from '../../testing/render-route';
+import { trainerMe as trainer } from '../../testing/trainer-me';
 import { readQueue } from './mark-queue';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -15,19 +15,6 @@ const NOAH = '44444444-4444-4444-8444-444444444444';
 const DAY = '2026-05-09';
 const OFFER = `/api/trainer/trainings/${SESSION}`;
 const MARKS = `${OFFER}/marks`;
-
-const trainer: Me = {
-  id: 't1',
-  email: 'coach@example.ch',
-  role: 'parent',
-  firstName: 'Rahel',
-  lastName: 'Frei',
-  mobile: null,
-  termsAcceptedAt: '2026-01-10T09:00:00.000Z',
-  secondParentEmail: null,
-  secondFactor: null,
-  trainer: true,
-};
 
 /** The server's cells: what the fake API's marks route stored, read back by its offer route. */
 let stored: Record<string, Record<string, 'present' | 'absent' | 'late'>> = {};
