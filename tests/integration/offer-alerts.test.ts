@@ -130,6 +130,13 @@ describe('a mail per change', () => {
     // Only the initial of the last name, and never an amount.
     expect(texts).not.toContain(fullName(mia));
     expect(texts).not.toContain('CHF');
+    // Each mail names the child it is about, so a family's erasure finds it while it waits (job-about.ts).
+    const { rows } = await t.ctx.db.execute<{ about: { childIds: string[] } }>(sql`
+      select data->'about' as about from pgboss.job
+      where name = ${MAIL_QUEUE} and data->'message'->'to' ? ${trainer.account.email}`);
+    expect(rows.flatMap((row) => row.about.childIds).sort()).toEqual(
+      [mia.children[0]!.id, mia.children[0]!.id, noah.children[0]!.id].sort(),
+    );
 
     await sweepAt(zurich('2026-05-04', '10:00'));
     expect(await deliveredTo(trainer.account.email)).toHaveLength(3);

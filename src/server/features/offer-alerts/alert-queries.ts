@@ -14,7 +14,7 @@ export interface PendingAlert {
   eventId: string;
   change: OfferChange;
   createdAt: Date;
-  child: { firstName: string; lastName: string };
+  child: { id: string; firstName: string; lastName: string };
   offer: AlertOffer;
   recipient: { id: string; email: string; firstName: string | null; admin: boolean; hasPush: boolean };
   chosenAt: Date;
@@ -36,6 +36,7 @@ interface Row extends Record<string, unknown> {
   event_id: string;
   change: OfferChange;
   created_at: Date | string;
+  child_id: string;
   first_name: string;
   last_name: string;
   session_id: string | null;
@@ -84,7 +85,7 @@ function toAlert(row: Row): PendingAlert {
     eventId: row.event_id,
     change: row.change,
     createdAt: instantOf(row.created_at) ?? new Date(0),
-    child: { firstName: row.first_name, lastName: row.last_name },
+    child: { id: row.child_id, firstName: row.first_name, lastName: row.last_name },
     offer: offerOf(row),
     recipient: {
       id: row.recipient_id,
@@ -107,7 +108,7 @@ export async function pendingAlerts(
   { mode, since, before }: { mode: Exclude<AlertMode, 'NONE'>; since: Date; before?: Date },
 ): Promise<PendingAlert[]> {
   const { rows } = await db.execute<Row>(sql`
-    select e.id as event_id, e.change, e.created_at, c.first_name, c.last_name, e.session_id, e.camp_id,
+    select e.id as event_id, e.change, e.created_at, e.child_id, c.first_name, c.last_name, e.session_id, e.camp_id,
       coalesce(s.title, k.name) as title, s.starts_at, s.ends_at, k.start_date, k.end_date,
       p.id as recipient_id, p.email, p.first_name as recipient_first_name, p.role = 'admin' as admin,
       exists (select 1 from push_subscriptions ps where ps.user_id = p.id) as has_push, st.chosen_at

@@ -22,7 +22,9 @@ async function sendOne(ctx: Ctx, alert: PendingAlert, now: Date): Promise<boolea
   return ctx.db.transaction(async (tx) => {
     const claimed = await claimDeliveries(tx, alert.recipient.id, [alert.eventId], now);
     if (claimed.size === 0) return false;
-    await enqueueMail(ctx.jobs, changeMail(ctx.config, alert), { tx });
+    // The child it names, so a family's erasure finds the mail while it waits (job-about.ts); the push names none.
+    const about = { childIds: [alert.child.id] };
+    await enqueueMail(ctx.jobs, changeMail(ctx.config, alert), { tx, about });
     if (alert.recipient.hasPush)
       await sendPush(ctx, { userIds: [alert.recipient.id], payload: changePush(alert) }, { tx });
     return true;

@@ -43,7 +43,8 @@ async function sendDigest(ctx: Ctx, slot: Date, alerts: PendingAlert[], now: Dat
       if (items.length === 0) return false;
       if (!(await claimDigest(tx, recipient.id, day, { sentAt: now, changes: items.length })))
         throw new DigestTaken();
-      await enqueueMail(ctx.jobs, digestMail(ctx.config, day, items), { tx });
+      const about = { childIds: items.map((item) => item.child.id) };
+      await enqueueMail(ctx.jobs, digestMail(ctx.config, day, items), { tx, about });
       if (recipient.hasPush)
         await sendPush(
           ctx,
