@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authLockouts, authVerifications } from '../../src/server/db/schema';
+import { authLockouts, authVerifications, messageLog, profiles } from '../../src/server/db/schema';
 import { MAIL_QUEUE, type MailJob } from '../../src/server/integrations/mail';
 import { cookieHeaderFrom, latestSignInCode, requestCode, verifyCode } from '../helpers/auth';
 import { setupTestApp } from '../helpers/test-app';
@@ -94,6 +94,13 @@ describe('100 failures in a row', () => {
     });
     expect(mails[0]!.text).toContain('100 Mal in Folge falsche Anmeldecodes');
     expect(mails[0]!.text).toContain('Sie selbst können sich weiterhin anmelden');
+    // The owner finds it in their message log (decision 051).
+    const logged = await t.ctx.db
+      .select({ subject: messageLog.subject, state: messageLog.state })
+      .from(messageLog)
+      .innerJoin(profiles, eq(profiles.id, messageLog.profileId))
+      .where(eq(profiles.email, email));
+    expect(logged).toEqual([{ subject: mails[0]!.subject, state: 'queued' }]);
 
     // Further guesses meet no code and are refused; the right old code too.
     for (const guess of ['000000', code, '12345']) {

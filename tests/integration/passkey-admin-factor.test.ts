@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, authPasskeys, authSessions, profiles } from '../../src/server/db/schema';
+import { auditLog, authPasskeys, authSessions, messageLog, profiles } from '../../src/server/db/schema';
 import { createAdmin, createParent } from '../factories';
 import { cookieHeaderFrom, sessionCookieFor, signIn } from '../helpers/auth';
 import { enrolTotp, postJson, totpCode } from '../helpers/second-factor';
@@ -179,6 +179,9 @@ describe('adding a passkey', () => {
     expect(await t.ctx.db.select().from(auditLog).where(eq(auditLog.actorId, parent.id))).toEqual([]);
     const [stored] = await t.ctx.db.select().from(authPasskeys).where(eq(authPasskeys.userId, parent.id));
     expect(stored?.adminFactorAt).toBeNull();
+    // Listed in the parent's message log (decision 051).
+    const logged = await t.ctx.db.select().from(messageLog).where(eq(messageLog.profileId, parent.id));
+    expect(logged.map((row) => row.subject)).toEqual([mails[0]!.subject]);
   });
 
   it('asks an admin for the factor again when it was passed more than five minutes ago', async () => {

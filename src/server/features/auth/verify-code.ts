@@ -77,7 +77,9 @@ async function failure(
       return lockedError(verdict.until, now);
     case 'guarded':
       await deleteCodes(ctx.db, email);
-      if (verdict.started) await enqueueMail(ctx.jobs, guardNoticeMail(ctx.config, email));
+      // Listed in the parent's message log (decision 051), which needs a statement to write with: the pool's own.
+      if (verdict.started)
+        await enqueueMail(ctx.jobs, guardNoticeMail(ctx.config, email), { tx: ctx.db, family: true });
       return guardedError();
   }
 }

@@ -33,5 +33,6 @@ export async function tellPasskeyAdded(
     admin,
     confirmed: p.confirmed,
   });
-  await enqueueMail(ctx.jobs, mail, { tx });
+  // A parent's passkey is listed in their message log (decision 051); an admin's profile has none.
+  await enqueueMail(ctx.jobs, mail, { tx, family: true });
 }
