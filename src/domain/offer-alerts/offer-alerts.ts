@@ -28,7 +28,7 @@ export const offerAlertSettingSchema = z.object({ mode: z.enum(ALERT_MODES) }).s
 export type OfferAlertSetting = z.infer<typeof offerAlertSettingSchema>;
 
 /** The digest goes out at this Zurich wall-clock time, every day. */
-export const DIGEST_TIME = '18:00';
+const DIGEST_TIME = '18:00';
 
 /** Today's digest moment in Zurich (18:00 local, whatever the offset that day). */
 function digestOn(day: DateOnly): Date {

@@ -12,7 +12,7 @@ export const OFFER_ALERTS_QUEUE = 'offer-alerts.sweep';
 const OFFER_ALERTS_CRON = '* * * * *';
 
 /** A job may name the digest moment to send (ISO instant); the schedule's names none. */
-export interface OfferAlertsJob {
+interface OfferAlertsJob {
   digestSlot?: string;
 }
 
