@@ -12,6 +12,7 @@ import { newsEndpoints } from './news/news-endpoints';
 import { offerAlertEndpoints } from './offer-alerts/offer-alert-endpoints';
 import { paymentEndpoints } from './payments/payment-endpoints';
 import { photoEndpoints } from './photos/photo-endpoints';
+import { priceQuoteEndpoints } from './pricing/family-price-endpoints';
 import { pushEndpoints } from './push/push-endpoints';
 import { reminderEndpoints } from './reminders/reminder-endpoints';
 import { passkeyEndpoints, secondFactorEndpoints } from './second-factor/second-factor-endpoints';
@@ -31,6 +32,7 @@ const endpointGroups = [
   secondFactorEndpoints,
   passkeyEndpoints,
   bookingEndpoints,
+  priceQuoteEndpoints,
   childrenEndpoints,
   familyEndpoints,
   calendarEndpoints,

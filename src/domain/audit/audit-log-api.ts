@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'camp.health_view',
   'camp.trainers_assign',
   'camp.attendance_mark',
+  'discount.set',
   'payment.mark_paid',
   'payment.settle_credit',
   'payment.refund',

@@ -1,13 +1,13 @@
-// Family prices (issue 30, decision 051): the sibling discount as the sign-up dialog, the payments list, the QR-bill
+// Family prices (issue 30, decision 053): the sibling discount as the sign-up dialog, the payments list, the QR-bill
 // and the back office's card name it.
 import { formatChf } from '../money';
 
 export const familyPriceMessages = {
   /** The reason stored with a discounted payment and printed wherever the payment is. */
-  siblingDiscount: (position: number, percent: number) => `Geschwisterrabatt ${position}. Kind −${percent} %`,
-  /** The payment's line: "CHF 500.00 − CHF 50.00 (Geschwisterrabatt 2. Kind −10 %)". */
+  siblingDiscount: (position: number, percent: number) => `Geschwisterrabatt ${position}. Kind –${percent} %`,
+  /** The payment's line: "CHF 500.00 – CHF 50.00 (Geschwisterrabatt 2. Kind –10 %)". */
   discountedFrom: (listPriceCents: number, discountCents: number, reason: string) =>
-    `${formatChf(listPriceCents)} − ${formatChf(discountCents)} (${reason})`,
+    `${formatChf(listPriceCents)} – ${formatChf(discountCents)} (${reason})`,
   quoteHeading: 'Preis',
   quoteTotal: (totalCents: number) => `Total ${formatChf(totalCents)}`,
   quoteLoading: 'Preis wird berechnet…',
@@ -22,7 +22,7 @@ export const familyPriceMessages = {
   adminSave: 'Regel speichern',
   adminSaved: 'Regel gespeichert.',
   adminEmpty: 'Noch keine Regel: alle Kinder zahlen den vollen Preis.',
-  adminRule: (second: number, third: number) => `2. Kind −${second} %, ab 3. Kind −${third} %`,
+  adminRule: (second: number, third: number) => `2. Kind –${second} %, ab 3. Kind –${third} %`,
   adminCurrent: 'gilt jetzt',
   adminTrainingCreditHint:
     'Hinweis: Ein rabattiertes Training kostet weniger als ein Guthaben und wird nicht automatisch mit Guthaben bezahlt.',

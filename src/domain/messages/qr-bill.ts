@@ -17,6 +17,8 @@ export const qrBillMessages = {
     'Bitte bezahlen Sie mit dem Zahlteil unten (QR-Rechnung im E-Banking oder am Postschalter). Die Referenz ordnet Ihre Zahlung zu; bitte ändern Sie sie nicht.',
   /** The payment part's message for several payments; one payment's is its checkout line (payment-screens.ts). */
   severalPayments: (count: number) => `${count} offene Zahlungen`,
+  /** An offer's line with its sibling discount (decision 053). */
+  withDiscount: (offer: string, reason: string) => `${offer} (${reason})`,
   fileName: (reference: string) => `QR-Rechnung-${reference.slice(-8)}.pdf`,
 
   download: 'Einzahlungsschein (QR-Rechnung)',

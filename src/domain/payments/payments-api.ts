@@ -1,6 +1,7 @@
 // The API contract of payments, credit packs and the test checkout, shared by the server routes and the web pages.
 // Instants travel as ISO strings, camp days as 'YYYY-MM-DD', money as cents.
 import { z } from 'zod';
+import type { PaymentDiscount } from '../pricing/family-prices';
 import type { PackOrigin, PackStatus } from './credit-packs';
 import type { PaymentMethod, PaymentStatus } from './status';
 
@@ -49,6 +50,8 @@ export interface OpenPayment {
   /** A training cancelled 20 hours or less before its start: the CHF 25 is owed all the same (decision 033). */
   lateCancellation: boolean;
   updatedAt: string;
+  /** The sibling discount taken off the list price (decision 053); absent without one. */
+  discount?: PaymentDiscount;
 }
 
 export interface PackView {

@@ -1,4 +1,4 @@
-// Family prices (issue 30, decision 051): the sibling discount of a family's children in one offer. Pure: the server
+// Family prices (issue 30, decision 053): the sibling discount of a family's children in one offer. Pure: the server
 // gives the rules, the offer's list price and the family's seats in booking order, and stores what comes out.
 //
 // - A family is the children of one parent and, through an accepted second-parent link only, of the partner
@@ -10,6 +10,7 @@
 // - A cancellation may only take a discount away from the open payments (repriceAfterCancellation): a remaining
 //   child pays what it would have paid without the cancelled sibling, never less than it owes now.
 import type { OfferKind } from '../bookings/offer-policy';
+import { familyPriceMessages as m } from '../messages/family-prices';
 import type { DateOnly } from '../time';
 
 export const SIBLING_DISCOUNT_MAX_PERCENT = 50;
@@ -113,4 +114,27 @@ export function repriceAfterCancellation(
 /** The admin's rule as typed: whole percents from 0 to the maximum. */
 export function isSiblingPercent(value: number): boolean {
   return Number.isInteger(value) && value >= 0 && value <= SIBLING_DISCOUNT_MAX_PERCENT;
+}
+
+/** A payment's sibling discount as the payments list and the QR-bill print it. */
+export interface PaymentDiscount {
+  listPriceCents: number;
+  discountCents: number;
+  /** "Geschwisterrabatt 2. Kind –10 %". */
+  reason: string;
+}
+
+/** The discount a payment's stored columns record; undefined without one. */
+export function paymentDiscountOf(stored: {
+  amountCents: number;
+  discountCents: number;
+  discountPercent: number;
+  siblingPosition: number | null;
+}): PaymentDiscount | undefined {
+  if (stored.discountCents <= 0 || stored.siblingPosition === null) return undefined;
+  return {
+    listPriceCents: stored.amountCents + stored.discountCents,
+    discountCents: stored.discountCents,
+    reason: m.siblingDiscount(stored.siblingPosition, stored.discountPercent),
+  };
 }

@@ -14,6 +14,7 @@ import { adminPaymentsRoutes } from './payments-routes';
 import { adminPhotosRoutes } from './photos-routes';
 import { adminPushRoutes } from './push-routes';
 import { adminQrBillRoutes } from './qr-bill-routes';
+import { adminSiblingDiscountsRoutes } from './sibling-discounts-routes';
 import { adminTrainerRoleRoutes } from './trainer-role-routes';
 import { adminTrainersRoutes } from './trainers-routes';
 import { adminTrainingsRoutes } from './trainings-routes';
@@ -32,6 +33,7 @@ export function adminRoutes(ctx: AppContext) {
     .route('/', adminParentsRoutes(ctx))
     .route('/', adminAuditLogRoutes(ctx))
     .route('/', adminCampsRoutes(ctx))
+    .route('/', adminSiblingDiscountsRoutes(ctx))
     .route('/', adminPaymentsRoutes(ctx))
     .route('/', adminQrBillRoutes(ctx))
     .route('/', adminPacksRoutes(ctx))

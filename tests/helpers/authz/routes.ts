@@ -16,6 +16,7 @@ import { childDataAuthzRoutes } from './routes/child-data';
 import { childrenAuthzRoutes } from './routes/children';
 import { crossSiteAuthzRoutes } from './routes/cross-site';
 import { familyAuthzRoutes } from './routes/family';
+import { familyPricesAuthzRoutes } from './routes/family-prices';
 import { messageLogAuthzRoutes } from './routes/message-log';
 import { myDataAuthzRoutes } from './routes/my-data';
 import { newsAuthzRoutes } from './routes/news';
@@ -55,6 +56,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminTrainersAuthzRoutes,
   ...adminTrainingsAuthzRoutes,
   ...adminCampsAuthzRoutes,
+  ...familyPricesAuthzRoutes,
   ...adminWaitlistAuthzRoutes,
   ...adminAttendanceAuthzRoutes,
   ...crossSiteAuthzRoutes,

@@ -47,6 +47,7 @@ export type AuditAction =
   | 'camp.health_view'
   | 'camp.trainers_assign'
   | 'camp.attendance_mark'
+  | 'discount.set'
   | 'payment.mark_paid'
   | 'payment.settle_credit'
   | 'payment.refund'

@@ -4,6 +4,7 @@ import type { RegistrationPayment } from '../../../domain/bookings/contracts';
 import type { OfferPolicy } from '../../../domain/bookings/offer-policy';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from './actor';
+import { priceColumns, priceNewSeats } from './family-prices';
 import type { OfferTables } from './offer-tables';
 
 // How an offer's seats are stored, for trainings and camps alike: the offer's row (its capacity and price), one
@@ -111,7 +112,7 @@ export async function lockOffer<Offer extends SeatOffer>(
   return offer as unknown as Offer | undefined;
 }
 
-/** Inserts one registration and one open payment at the offer's price per child. */
+/** Inserts one registration and one open payment per child, at the offer's price less any sibling discount. */
 export async function registerSeats<Offer extends SeatOffer>(
   tx: Tx,
   { tables: t, policy }: SeatLedger<Offer>,
@@ -120,6 +121,9 @@ export async function registerSeats<Offer extends SeatOffer>(
   actor: Actor,
   now: Date,
 ): Promise<BookedSeat[]> {
+  // The sibling discount (decision 053), priced under the offer's row lock the caller holds, after the family's
+  // seats already in the offer (read before these children join them).
+  const prices = await priceNewSeats(tx, t, offer, childIds, now);
   const newRegistrations = childIds.map((childId) => ({
     ...t.offerKey(offer.id),
     childId,
@@ -133,7 +137,7 @@ export async function registerSeats<Offer extends SeatOffer>(
   const openPayments = registered.map((r) => ({
     ...t.paymentKeys(offer.id, r.id),
     childId: r.childId,
-    amountCents: offer.priceCents,
+    ...priceColumns(prices.get(r.childId), offer.priceCents),
     status: 'REQUIRES_PAYMENT' as const,
     createdAt: now,
     updatedAt: now,

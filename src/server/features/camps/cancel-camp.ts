@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { campCancellationFees } from '../../db/schema';
 import type { Actor } from '../bookings/actor';
+import { repriceFamily } from '../bookings/family-prices';
 import { campCancellationConfirmation, campCancellationNotice } from '../bookings/mails/camp-mails';
 import { campTables } from '../bookings/offer-tables';
 import { cancelAndPromote } from '../bookings/promote-from-waitlist';
@@ -100,6 +101,8 @@ export async function cancelCampIn(
     await queueLinkDeactivation(ctx, tx, await releaseOpenCampPayment(tx, payment.id));
   }
 
+  // The siblings' open payments owe what they would have owed without this child (decision 053).
+  await repriceFamily(tx, campTables, camp, childId, now);
   await queueCancellationMails(
     ctx,
     tx,

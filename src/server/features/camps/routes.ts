@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bookingEndpoints as endpoints } from '../../../domain/bookings/booking-endpoints';
+import { priceQuoteEndpoints } from '../../../domain/pricing/family-price-endpoints';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoint-routes';
@@ -7,6 +8,7 @@ import { parseIdParam } from '../../http/id-param';
 import { joinWaitlist } from '../bookings/join-waitlist';
 import { leaveWaitlist } from '../bookings/leave-waitlist';
 import { parentActor } from '../bookings/route-params';
+import { quoteCampPrice } from '../pricing/quote-camp-price';
 import { bookCamp } from './book-camp';
 import { campWaitlist } from './camp-waitlist';
 import { cancelCamp } from './cancel-camp';
@@ -39,6 +41,10 @@ export function campsRoutes(ctx: AppContext) {
 
   serve(routes, endpoints.bookCamp, async (c, { params, body }) =>
     bookCamp(ctx, { actor: parentActor(c), campId: parseIdParam(params.campId), childIds: body.childIds }),
+  );
+
+  serve(routes, priceQuoteEndpoints.campQuote, async (c, { params, body }) =>
+    quoteCampPrice(ctx, c.get('user').id, parseIdParam(params.campId), body.childIds),
   );
 
   serve(routes, endpoints.cancelCamp, async (c, { params }) => {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payments/status';
 import { personName } from '../../../domain/people/person-name';
+import { type PaymentDiscount, paymentDiscountOf } from '../../../domain/pricing/family-prices';
 import type { DbOrTx } from '../../db/client';
 import { children, creditPacks } from '../../db/schema';
 import { familyParentIds, inFamilyOf } from '../family/scope';
@@ -33,6 +34,8 @@ export interface FamilyPayable {
   updatedAt: Date;
   /** A training cancelled late while unpaid (decision 033). */
   lateCancellation: boolean;
+  /** The sibling discount (decision 053); absent without one. */
+  discount?: PaymentDiscount;
 }
 
 interface PayableRow extends Record<string, unknown> {
@@ -49,6 +52,9 @@ interface PayableRow extends Record<string, unknown> {
   start_date: string | null;
   updated_at: Date | string;
   late_cancellation: boolean;
+  discount_cents: number;
+  discount_percent: number;
+  sibling_position: number | null;
 }
 
 /** Raw queries (db.execute) answer instants as PostgreSQL text ("2026-05-04 09:00:00.123+02"), not as Date. */
@@ -64,6 +70,16 @@ export function fullName(first: string | null, last: string | null): string | nu
   return personName({ firstName: first, lastName: last }) || null;
 }
 
+function discountOf(row: PayableRow): { discount?: PaymentDiscount } {
+  const discount = paymentDiscountOf({
+    amountCents: row.amount_cents,
+    discountCents: row.discount_cents,
+    discountPercent: row.discount_percent,
+    siblingPosition: row.sibling_position,
+  });
+  return discount ? { discount } : {};
+}
+
 function toPayable(row: PayableRow): FamilyPayable {
   return {
     kind: row.kind,
@@ -77,6 +93,7 @@ function toPayable(row: PayableRow): FamilyPayable {
     date: instantOf(row.starts_at) ?? row.start_date,
     updatedAt: instantOf(row.updated_at) ?? new Date(0),
     lateCancellation: row.late_cancellation === true,
+    ...discountOf(row),
   };
 }
 
@@ -100,17 +117,19 @@ function payablesSql(userId: string, where: { unpaidOnly: boolean; id?: string }
   return sql`with ${familyChildrenCte(userId)}
     select 'training' as kind, p.id, p.child_id, p.status, p.method, p.amount_cents, p.updated_at,
       fam.first_name, fam.last_name, s.title, s.starts_at, null::date as start_date,
-      p.late_cancelled_at is not null as late_cancellation
+      p.late_cancelled_at is not null as late_cancellation,
+      p.discount_cents, p.discount_percent, p.sibling_position
       from ${payableTables.training} p join fam on fam.id = p.child_id left join sessions s on s.id = p.session_id
       ${filter('payments')}
     union all
     select 'camp', p.id, p.child_id, p.status, p.method, p.amount_cents, p.updated_at,
-      fam.first_name, fam.last_name, c.name, null::timestamptz, c.start_date, false
+      fam.first_name, fam.last_name, c.name, null::timestamptz, c.start_date, false,
+      p.discount_cents, p.discount_percent, p.sibling_position
       from ${payableTables.camp} p join fam on fam.id = p.child_id left join camps c on c.id = p.camp_id
       ${filter('camp_payments')}
     union all
     select 'campFee', p.id, p.child_id, p.status, p.method, p.amount_cents, p.updated_at,
-      fam.first_name, fam.last_name, c.name, null::timestamptz, c.start_date, false
+      fam.first_name, fam.last_name, c.name, null::timestamptz, c.start_date, false, 0, 0, null::smallint
       from ${payableTables.campFee} p join fam on fam.id = p.child_id left join camps c on c.id = p.camp_id
       ${filter(null)}`;
 }

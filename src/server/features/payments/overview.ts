@@ -33,6 +33,7 @@ function openPaymentView(payment: FamilyPayable, creditBalance: number): OpenPay
       canSettleWithCredit({ ...payment, kind: 'training' }),
     lateCancellation: payment.lateCancellation,
     updatedAt: payment.updatedAt.toISOString(),
+    ...(payment.discount && { discount: payment.discount }),
   };
 }
 

@@ -16,12 +16,15 @@ export interface BillablePayment {
   title: string | null;
   /** Training start, or camp start day 'YYYY-MM-DD'. */
   date: Date | string | null;
+  /** The sibling discount (decision 053): its reason is printed with the offer. */
+  discount?: { reason: string };
 }
 
 export function qrBillLineOf(payment: BillablePayment): QrBillLine {
   const title = payment.title ?? (payment.kind === 'training' ? '' : bookingMessages.unknownCamp);
+  const offer = payment.kind === 'campFee' ? paymentsPageMessages.campFeeTitle(title) : title;
   return {
-    offer: payment.kind === 'campFee' ? paymentsPageMessages.campFeeTitle(title) : title,
+    offer: payment.discount ? qrBillMessages.withDiscount(offer, payment.discount.reason) : offer,
     child: payment.childName ?? bookingMessages.unknownChild,
     date: payment.date === null ? '' : formatDate(payment.date),
     amountCents: payment.amountCents,

@@ -1,0 +1,37 @@
+import { familyPriceMessages as m } from '../../../domain/messages/family-prices';
+import type { PriceQuote } from '../../../domain/pricing/family-prices-api';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import { priceNewSeats } from '../bookings/family-prices';
+import { campTables } from '../bookings/offer-tables';
+import { selectLiveOffer } from '../bookings/registration-queries';
+import { assertFamilyChildren } from '../family/scope';
+
+/**
+ * What booking the ticked children into the camp would charge each now, as the booking itself prices them (without
+ * its lock: a sibling booked meanwhile may still change the answer, and the booking's price is the one that counts).
+ * Another family's child is not found, as everywhere.
+ */
+export async function quoteCampPrice(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  userId: string,
+  campId: string,
+  childIds: readonly string[],
+): Promise<PriceQuote> {
+  await assertFamilyChildren(ctx.db, userId, childIds);
+  const camp = await selectLiveOffer(ctx.db, campTables, campId);
+  if (!camp) throw notFound();
+  const prices = await priceNewSeats(ctx.db, campTables, camp, childIds, ctx.clock.now());
+  const lines = childIds.map((childId) => {
+    const price = prices.get(childId);
+    const discountCents = price?.discountCents ?? 0;
+    return {
+      childId,
+      listPriceCents: camp.priceCents,
+      discountCents,
+      amountCents: camp.priceCents - discountCents,
+      reason: price && discountCents > 0 ? m.siblingDiscount(price.position ?? 0, price.percent) : null,
+    };
+  });
+  return { lines, totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0) };
+}
