@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema';
+import { auditLog, messageLog } from '../../src/server/db/schema';
 import { endSecondParent } from '../../src/server/features/family/end-second-parent';
 import {
   bookSession,
@@ -66,6 +66,10 @@ describe('data export', () => {
       problem: 'Frage einer anderen Familie',
     });
     await createPushSubscription(db, { userId: parent.id, deviceInfo: 'Pixel der Familie' });
+    await db.insert(messageLog).values([
+      { profileId: parent.id, channel: 'mail', subject: 'Anmeldung der Familie' },
+      { profileId: other.id, channel: 'mail', subject: 'Anmeldung einer anderen Familie' },
+    ]);
     const photo = await createPhoto(db, { filename: 'familie.jpg' });
     await tagPhoto(db, { photoId: photo.id, childId: own.id });
     const otherPhoto = await createPhoto(db, { filename: 'andere.jpg' });
@@ -82,6 +86,7 @@ describe('data export', () => {
           'consents',
           'credit_packs',
           'credit_uses',
+          'messages',
           'payments',
           'photo_consent_changes',
           'photos',
@@ -109,6 +114,10 @@ describe('data export', () => {
     expect(json.shop_orders).toHaveLength(1);
     expect(json.support_requests?.map((r) => r.problem)).toEqual(['Frage der Familie']);
     expect(json.push_devices?.map((d) => d.device_info)).toEqual(['Pixel der Familie']);
+    // The message log (decision 051): subject, channel and state of the parent's own messages only.
+    expect(json.messages).toEqual([
+      expect.objectContaining({ channel: 'mail', subject: 'Anmeldung der Familie', state: 'queued' }),
+    ]);
     expect(json.photos?.map((p) => p.filename)).toEqual(['familie.jpg']);
     for (const foreign of [
       other.id,

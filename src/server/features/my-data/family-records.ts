@@ -138,6 +138,12 @@ export async function readFamilyRecords(db: DbOrTx, parentId: string): Promise<R
       sql`select id, device_info, created_at, last_notification_at from push_subscriptions
         where user_id = ${parentId} order by created_at, id`,
     ),
+    // The mails and pushes sent to the parent (decision 051): subjects and states, never a body.
+    messages: await rows(
+      db,
+      sql`select channel, subject, state, created_at as queued_at, state_at from message_log
+        where profile_id = ${parentId} order by created_at, id`,
+    ),
     photos: await rows(
       db,
       sql`select a.id as photo_id, a.filename, f.name as album, ${childName} as child, t.created_at as tagged_at
