@@ -8,7 +8,7 @@ export const myDataMessages = {
     'Sie können alle Daten Ihrer Familie herunterladen oder Ihr Konto löschen (Schweizer Datenschutzgesetz, nDSG).',
   exportTitle: 'Daten herunterladen',
   exportText:
-    'Eine ZIP-Datei mit Ihrem Profil, Ihren Kindern, Anmeldungen, Zahlungen, Abos, Support-Anfragen, Einwilligungen, Geräten und den Fotos, auf denen Ihre Kinder markiert sind: als JSON und als CSV-Tabellen. Die vollständigen AHV-Nummern Ihrer eigenen Kinder sind enthalten; das Herunterladen wird protokolliert.',
+    'Eine ZIP-Datei mit Ihrem Profil, Ihren Kindern, Anmeldungen, Zahlungen, Abos, Support-Anfragen, Einwilligungen, Geräten, den Nachrichten an Sie und den Fotos, auf denen Ihre Kinder markiert sind: als JSON und als CSV-Tabellen. Die vollständigen AHV-Nummern Ihrer eigenen Kinder sind enthalten; das Herunterladen wird protokolliert.',
   exportButton: 'Daten herunterladen',
   exporting: 'Wird erstellt …',
   exportFailed: 'Der Download ist fehlgeschlagen. Bitte erneut versuchen.',
@@ -29,6 +29,8 @@ export const myDataMessages = {
   erasedCalendar: 'Ihr Kalender-Link',
   erasedShop: (n: number) => `Ihre Kontaktdaten in ${n} Shop-Bestellung(en)`,
   erasedSessions: 'Alle Anmeldungen auf Ihren Geräten und alle Anmeldecodes',
+  /** Decision 051: the message log goes with the family, whatever its size. */
+  erasedMessages: 'Die Liste der E-Mails und Push-Mitteilungen an Sie («Nachrichten»)',
   keptTitle: 'Wird aufbewahrt (ohne Namen)',
   keptPayments: (n: number, cents: number, packs: number) =>
     `${n} Zahlung(en) über insgesamt ${formatChf(cents)} und ${packs} Abo(s) bleiben als Buchhaltungsbelege erhalten.`,

@@ -49,6 +49,9 @@ describe('/profile/konto-loeschen', () => {
     renderPage();
     expect(await screen.findByText(/Ihre Kinder \(Mia Muster, Noah Muster\)/)).toBeTruthy();
     expect(screen.getByText(/3 Foto-Markierung/)).toBeTruthy();
+    expect(
+      screen.getByText('Die Liste der E-Mails und Push-Mitteilungen an Sie («Nachrichten»)'),
+    ).toBeTruthy();
     expect(screen.getByText(/5 Zahlung\(en\) über insgesamt CHF\s625\.00 und 1 Abo/)).toBeTruthy();
     expect(screen.getByText(/Art\. 958f OR/)).toBeTruthy();
     expect(screen.getByText(/2 unbenutzte\(s\) Guthaben/)).toBeTruthy();

@@ -25,6 +25,7 @@ function PreviewLists({ preview }: { preview: DeletionPreview }) {
     erased.calendarLink && m.erasedCalendar,
     erased.shopOrders > 0 && m.erasedShop(erased.shopOrders),
     m.erasedSessions,
+    m.erasedMessages,
   ].filter((line): line is string => Boolean(line));
   return (
     <>
