@@ -36,6 +36,8 @@ const changeNouns: Record<OfferChange, string> = {
 export const offerAlertMailMessages = {
   footer:
     'Sie erhalten diese E-Mail, weil Sie für dieses Angebot Benachrichtigungen gewählt haben. Sie können sie auf der Seite des Angebots ändern.',
+  digestFooter:
+    'Sie erhalten diese Zusammenfassung, weil Sie sie für diese Angebote gewählt haben. Sie können das auf der Seite jedes Angebots ändern.',
   /** 'Lena M. angemeldet' */
   line: (child: string, change: OfferChange) => `${child} ${changeLabels[change]}`,
   /** '10.12.2026, 09:14: Lena M. angemeldet' */

@@ -89,7 +89,7 @@ export function digestMail(
         ...sections,
       ],
       button: { label: m.digestButton, url: first.recipient.admin ? '/admin' : '/trainer' },
-      footer: m.footer,
+      footer: m.digestFooter,
     },
     config,
   );
