@@ -35,6 +35,22 @@ export const adminTrainerErrorMessages = {
   TRAINER_NO_ACCOUNT: 'Zu dieser E-Mail-Adresse gibt es kein Konto. Bitte laden Sie den Ausbildner ein.',
 } as const;
 
+/** "Trainer zuweisen" on a training or camp in the back office: several trainers, at most one lead. */
+export const adminOfferTrainersMessages = {
+  action: 'Trainer zuweisen',
+  title: (offer: string) => `Trainer für ${offer}`,
+  hint: 'Die gewählten Ausbildner sehen das Angebot im Trainerbereich; höchstens einer leitet es.',
+  trainers: 'Ausbildner',
+  lead: 'Leitung',
+  leadOf: (name: string) => `${name} leitet`,
+  noLead: 'Ohne Leitung',
+  noTrainers: 'Noch keine Ausbildner erfasst.',
+  inactive: 'inaktiv',
+  save: 'Speichern',
+  saved: (offer: string) => `Trainer für ${offer} gespeichert.`,
+  loadFailed: 'Die Trainer konnten nicht geladen werden.',
+} as const;
+
 export const trainerMessages = {
   pageTitle: 'Meine Trainings',
   description: 'Ihre nächsten Trainings und Camps mit den angemeldeten Kindern.',

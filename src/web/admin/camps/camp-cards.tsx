@@ -1,9 +1,10 @@
 import type { AdminCamp } from '@domain/camps/admin-camps-api';
 import { adminCampsMessages as m } from '@domain/messages/admin-camps';
 import { offerMessages } from '@domain/messages/booking-screens';
+import { adminOfferTrainersMessages } from '@domain/messages/trainer';
 import { formatChf } from '@domain/money';
 import { formatDateRange } from '@domain/time';
-import { MapPin, Users } from 'lucide-react';
+import { MapPin, UserRound, Users } from 'lucide-react';
 import { campTimes } from '../../lib/camp-times';
 import { Badge, Card, SeatBadge } from '../../ui';
 import { deleteAction, editAction, RowActions } from '../row-actions';
@@ -18,6 +19,7 @@ interface Props {
   onEdit: (camp: AdminCamp) => void;
   onDelete: (camp: AdminCamp) => void;
   onParticipants: (camp: AdminCamp) => void;
+  onTrainers: (camp: AdminCamp) => void;
 }
 
 const days = (camp: AdminCamp) => formatDateRange(camp.startDate, camp.endDate);
@@ -57,7 +59,7 @@ function Flyer({ camp }: { camp: AdminCamp }) {
   );
 }
 
-export function CampCards({ camps, label, onEdit, onDelete, onParticipants }: Props) {
+export function CampCards({ camps, label, onEdit, onDelete, onParticipants, onTrainers }: Props) {
   return (
     <ul aria-label={label} className="grid gap-4 lg:grid-cols-2">
       {camps.map((camp) => {
@@ -85,6 +87,11 @@ export function CampCards({ camps, label, onEdit, onDelete, onParticipants }: Pr
                   name={name}
                   actions={[
                     { label: m.participants, icon: Users, onSelect: () => onParticipants(camp) },
+                    {
+                      label: adminOfferTrainersMessages.action,
+                      icon: UserRound,
+                      onSelect: () => onTrainers(camp),
+                    },
                     editAction(m.edit, () => onEdit(camp)),
                     deleteAction(m.delete, () => onDelete(camp)),
                   ]}

@@ -323,3 +323,40 @@ describe('the participants panel', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('Trainer zuweisen (issue 29)', () => {
+  it('assigns a camp its trainers through the camp’s own endpoint, with no lead unless one is chosen', async () => {
+    const user = userEvent.setup();
+    const luca = '66666666-6666-4666-8666-666666666666';
+    api.on('GET /api/admin/trainers', () => ({
+      status: 200,
+      body: {
+        trainers: [
+          {
+            id: luca,
+            firstName: 'Luca',
+            lastName: 'Bühler',
+            active: true,
+            dateOfBirth: null,
+            ahvLast4: null,
+            accountEmail: null,
+            invitedAt: null,
+            createdAt: '',
+          },
+        ],
+      },
+    }));
+    api.on(`GET /api/admin/camps/${summer.id}/trainers`, () => ({ status: 200, body: { trainers: [] } }));
+    api.on(`PUT /api/admin/camps/${summer.id}/trainers`, () => ({ status: 200, body: { trainers: [] } }));
+    renderPage();
+    await chooseRowAction(user, /^Sommercamp 2026/, 'Trainer zuweisen');
+    const dialog = await screen.findByRole('dialog', { name: /^Trainer für Sommercamp 2026/ });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Luca Bühler' }));
+    expect(within(dialog).getByRole('radio', { name: 'Ohne Leitung' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText(/^Trainer für Sommercamp 2026.* gespeichert\.$/)).toBeVisible();
+    expect(api.sent('PUT', `/api/admin/camps/${summer.id}/trainers`)?.body).toEqual({
+      trainers: [{ trainerId: luca, lead: false }],
+    });
+  });
+});

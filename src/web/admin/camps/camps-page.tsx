@@ -2,13 +2,16 @@ import '../admin-error-texts';
 import type { AdminCamp } from '@domain/camps/admin-camps-api';
 import { SUCCESS_NOTICE_MS } from '@domain/constants';
 import { adminCampsMessages as m } from '@domain/messages/admin-camps';
+import { adminOfferTrainersMessages } from '@domain/messages/trainer';
 import { formatDateRange } from '@domain/time';
 import { Tent } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog, EmptyState } from '../../ui';
+import { EmptyState } from '../../ui';
 import { AdminListPage, ListContent, UpcomingPastTabs, usePageNotice } from '../admin-list-page';
 import { Pager } from '../pager';
 import { ParticipantsDialog } from '../participants/participants-dialog';
+import { ConfirmRowAction, sentences } from '../row-actions';
+import { OfferTrainersDialog, type TrainersTarget } from '../trainers/offer-trainers-dialog';
 import { CampCards } from './camp-cards';
 import { type CampEditing, CampFormDialog } from './camp-form-dialog';
 import { campParticipants } from './camp-participants';
@@ -25,6 +28,7 @@ export function AdminCampsPage() {
   const [editing, setEditing] = useState<CampEditing | null>(null);
   const [deleting, setDeleting] = useState<AdminCamp | null>(null);
   const [showing, setShowing] = useState<AdminCamp | null>(null);
+  const [staffing, setStaffing] = useState<TrainersTarget | null>(null);
   const notice = usePageNotice();
   const { notice: shown, setNotice } = notice;
 
@@ -49,6 +53,13 @@ export function AdminCampsPage() {
             camps={items}
             label={m.listLabel(tabLabel)}
             onParticipants={notice.clearing(setShowing)}
+            onTrainers={notice.clearing((camp: AdminCamp) =>
+              setStaffing({
+                kind: 'camp',
+                offerId: camp.id,
+                name: `${camp.name}, ${formatDateRange(camp.startDate, camp.endDate)}`,
+              }),
+            )}
             onEdit={notice.clearing((camp: AdminCamp) => setEditing({ camp }))}
             onDelete={notice.clearing(setDeleting)}
           />
@@ -86,31 +97,31 @@ export function AdminCampsPage() {
         }}
         onSavedWithoutFlyer={(camp, problem) => setEditing({ camp, problem })}
       />
+      <OfferTrainersDialog
+        target={staffing}
+        onClose={() => setStaffing(null)}
+        onSaved={(target) => {
+          setStaffing(null);
+          setNotice(adminOfferTrainersMessages.saved(target.name));
+        }}
+      />
       <ParticipantsDialog
         offer={showing ? campParticipants(showing) : null}
         onClose={() => setShowing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmRowAction
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={m.confirmDeleteTitle}
-        description={
-          deleting
-            ? [
-                m.confirmDelete(deleting.name, formatDateRange(deleting.startDate, deleting.endDate)),
-                registrations > 0 ? m.confirmDeleteWithBookings(registrations) : '',
-              ]
-                .filter(Boolean)
-                .join(' ')
-            : ''
+        description={(camp) =>
+          sentences(
+            m.confirmDelete(camp.name, formatDateRange(camp.startDate, camp.endDate)),
+            registrations > 0 && m.confirmDeleteWithBookings(registrations),
+          )
         }
         confirmLabel={registrations > 0 ? m.deleteAndCancel : undefined}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const answer = await remove.mutateAsync({
-            id: deleting.id,
-            cancelRegistrations: registrations > 0,
-          });
+        onConfirm={async (camp) => {
+          const answer = await remove.mutateAsync({ id: camp.id, cancelRegistrations: registrations > 0 });
           setNotice(
             answer.cancelledRegistrations > 0
               ? m.deletedWithCancellations(answer.cancelledRegistrations)

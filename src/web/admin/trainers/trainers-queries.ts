@@ -1,4 +1,5 @@
-import type { TrainerAccountRequest } from '@domain/trainers/trainer-account';
+import type { OfferKind } from '@domain/attendance/attendance-api';
+import type { OfferTrainersRequest, TrainerAccountRequest } from '@domain/trainers/trainer-account';
 import type { TrainerFormValues, TrainerUpdateValues } from '@domain/trainers/trainer-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
@@ -56,5 +57,36 @@ export function useUnlinkTrainerAccount() {
     mutationFn: (trainerId: string) =>
       call('DELETE /admin/trainers/:trainerId/account', { params: { trainerId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trainersQueryKey }),
+  });
+}
+
+const offerTrainersKey = (kind: OfferKind, offerId: string) =>
+  ['admin', 'offer-trainers', kind, offerId] as const;
+
+/** The trainers of one training or camp, with the lead (issue 29). */
+export function useOfferTrainers(kind: OfferKind, offerId: string) {
+  return useQuery({
+    queryKey: offerTrainersKey(kind, offerId),
+    queryFn: ({ signal }) => {
+      const params = { offerId };
+      return kind === 'training'
+        ? call('GET /admin/trainings/:offerId/trainers', { params, signal })
+        : call('GET /admin/camps/:offerId/trainers', { params, signal });
+    },
+    select: (answer) => answer.trainers,
+  });
+}
+
+/** Sets who trains the offer; the lists that name trainers (the trainings table) are read again. */
+export function useAssignOfferTrainers(kind: OfferKind, offerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OfferTrainersRequest) => {
+      const params = { offerId };
+      return kind === 'training'
+        ? call('PUT /admin/trainings/:offerId/trainers', { params, body })
+        : call('PUT /admin/camps/:offerId/trainers', { params, body });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

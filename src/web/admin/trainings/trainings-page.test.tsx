@@ -258,3 +258,53 @@ describe('the participants panel', () => {
     expect(copied).toEqual(['1. Lena Muster (14.03.2015)']);
   });
 });
+
+describe('Trainer zuweisen (issue 29)', () => {
+  const MIA = '55555555-5555-4555-8555-555555555555';
+
+  it('ticks the trainers and one lead, saves them with PUT and says so', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/admin/trainers', () => ({
+      status: 200,
+      body: {
+        trainers: [LUCA, MIA].map((id, i) => ({
+          id,
+          firstName: i === 0 ? 'Luca' : 'Mia',
+          lastName: 'Bühler',
+          active: true,
+          dateOfBirth: null,
+          ahvLast4: null,
+          accountEmail: null,
+          invitedAt: null,
+          createdAt: '',
+        })),
+      },
+    }));
+    api.on(`GET /api/admin/trainings/${training.id}/trainers`, () => ({
+      status: 200,
+      body: { trainers: [{ trainerId: LUCA, firstName: 'Luca', lastName: 'Bühler', lead: true }] },
+    }));
+    api.on(`PUT /api/admin/trainings/${training.id}/trainers`, () => ({
+      status: 200,
+      body: { trainers: [] },
+    }));
+    renderPage();
+    await chooseRowAction(user, /^TIZ Training/, 'Trainer zuweisen');
+    const dialog = await screen.findByRole('dialog', { name: /^Trainer für TIZ Training/ });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Luca Bühler' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Mia Bühler' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Luca Bühler leitet' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Mia Bühler' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Mia Bühler leitet' }));
+    // Taking the former lead off leaves Mia leading.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Luca Bühler' }));
+    expect(within(dialog).queryByRole('radio', { name: 'Luca Bühler leitet' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText(/^Trainer für TIZ Training.* gespeichert\.$/)).toBeVisible();
+    expect(api.sent('PUT', `/api/admin/trainings/${training.id}/trainers`)?.body).toEqual({
+      trainers: [{ trainerId: MIA, lead: true }],
+    });
+  });
+});

@@ -1,13 +1,16 @@
 import '../admin-error-texts';
 import { adminTrainingsMessages as m } from '@domain/messages/admin-trainings';
+import { adminOfferTrainersMessages } from '@domain/messages/trainer';
 import type { AdminTraining } from '@domain/trainings/admin-trainings-api';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog, EmptyState } from '../../ui';
+import { EmptyState } from '../../ui';
 import { AdminListPage, ListContent, UpcomingPastTabs, usePageNotice } from '../admin-list-page';
 import { JsCourseButton } from '../attendance/js-course-dialog';
 import { Pager } from '../pager';
 import { ParticipantsDialog } from '../participants/participants-dialog';
+import { ConfirmRowAction, sentences } from '../row-actions';
+import { OfferTrainersDialog, type TrainersTarget } from '../trainers/offer-trainers-dialog';
 import { TrainingFormDialog } from './training-form-dialog';
 import { trainingDay } from './training-format';
 import { trainingParticipants } from './training-participants';
@@ -24,6 +27,7 @@ export function AdminTrainingsPage() {
   const [editing, setEditing] = useState<{ training: AdminTraining | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminTraining | null>(null);
   const [showing, setShowing] = useState<AdminTraining | null>(null);
+  const [staffing, setStaffing] = useState<TrainersTarget | null>(null);
   const notice = usePageNotice();
 
   const tabLabel = when === 'upcoming' ? m.upcoming : m.past;
@@ -40,6 +44,13 @@ export function AdminTrainingsPage() {
             trainings={items}
             label={m.listLabel(tabLabel)}
             onParticipants={notice.clearing(setShowing)}
+            onTrainers={notice.clearing((training: AdminTraining) =>
+              setStaffing({
+                kind: 'training',
+                offerId: training.id,
+                name: `${training.title}, ${trainingDay(training)}`,
+              }),
+            )}
             onEdit={notice.clearing((training: AdminTraining) => setEditing({ training }))}
             onDelete={notice.clearing(setDeleting)}
           />
@@ -78,28 +89,31 @@ export function AdminTrainingsPage() {
           notice.setNotice(isNew ? m.created(created) : m.saved);
         }}
       />
+      <OfferTrainersDialog
+        target={staffing}
+        onClose={() => setStaffing(null)}
+        onSaved={(target) => {
+          setStaffing(null);
+          notice.setNotice(adminOfferTrainersMessages.saved(target.name));
+        }}
+      />
       <ParticipantsDialog
         offer={showing ? trainingParticipants(showing) : null}
         onClose={() => setShowing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmRowAction
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={m.confirmDeleteTitle}
-        description={
-          deleting
-            ? [
-                m.confirmDelete(deleting.title, trainingDay(deleting)),
-                bookings > 0 ? m.confirmDeleteWithBookings(bookings) : '',
-              ]
-                .filter(Boolean)
-                .join(' ')
-            : ''
+        description={(training) =>
+          sentences(
+            m.confirmDelete(training.title, trainingDay(training)),
+            bookings > 0 && m.confirmDeleteWithBookings(bookings),
+          )
         }
         confirmLabel={bookings > 0 ? m.deleteAndCancel : undefined}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const answer = await remove.mutateAsync({ id: deleting.id, cancelBookings: bookings > 0 });
+        onConfirm={async (training) => {
+          const answer = await remove.mutateAsync({ id: training.id, cancelBookings: bookings > 0 });
           notice.setNotice(
             answer.cancelledRegistrations > 0
               ? m.deletedWithCancellations(answer.cancelledRegistrations)

@@ -1,8 +1,9 @@
 import { adminTrainingsMessages as m } from '@domain/messages/admin-trainings';
+import { adminOfferTrainersMessages } from '@domain/messages/trainer';
 import { formatChf } from '@domain/money';
 import { personName } from '@domain/people/person-name';
 import type { AdminTraining } from '@domain/trainings/admin-trainings-api';
-import { Users } from 'lucide-react';
+import { UserRound, Users } from 'lucide-react';
 import { Badge, Card, SeatBadge } from '../../ui';
 import { AdminTable, cellClasses } from '../admin-table';
 import { deleteAction, editAction, RowActions } from '../row-actions';
@@ -14,6 +15,7 @@ interface Props {
   onEdit: (training: AdminTraining) => void;
   onDelete: (training: AdminTraining) => void;
   onParticipants: (training: AdminTraining) => void;
+  onTrainers: (training: AdminTraining) => void;
 }
 
 const trainerNames = (training: AdminTraining) =>
@@ -24,12 +26,14 @@ function Actions({
   onEdit,
   onDelete,
   onParticipants,
+  onTrainers,
 }: { training: AdminTraining } & Omit<Props, 'trainings' | 'label'>) {
   return (
     <RowActions
       name={`${training.title}, ${trainingDay(training)}`}
       actions={[
         { label: m.participants, icon: Users, onSelect: () => onParticipants(training) },
+        { label: adminOfferTrainersMessages.action, icon: UserRound, onSelect: () => onTrainers(training) },
         editAction(m.edit, () => onEdit(training)),
         deleteAction(m.delete, () => onDelete(training)),
       ]}
