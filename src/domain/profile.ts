@@ -32,6 +32,9 @@ export const otpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: profileFormMessages.otpCodeInvalid });
 
+/** A code was mailed (to sign in, or to confirm the family's deletion): seconds until another may be requested. */
+export const codeSentSchema = z.object({ resendAfterSeconds: z.number() });
+
 /**
  * POST /auth/code. `redirectTo`, the page to open after signing in by the mail's link, is dropped unless a string of
  * at most 2000 characters; the server keeps it only as a path of this site.

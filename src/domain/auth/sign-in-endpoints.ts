@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
-import { codeRequestSchema, codeVerifySchema } from '../profile';
+import { codeRequestSchema, codeSentSchema, codeVerifySchema } from '../profile';
 import { passkeyCeremonySchema, passkeyOptionsSchema } from '../second-factor/passkey-schemas';
 import { meResponseSchema, signedInAnswerSchema } from './me-schema';
 
@@ -14,8 +14,7 @@ export const signInEndpoints = {
     path: '/auth/code',
     request: codeRequestSchema,
     invalidRequest: 'INVALID_EMAIL',
-    /** Seconds until a new code may be requested. */
-    response: z.object({ resendAfterSeconds: z.number() }),
+    response: codeSentSchema,
   }),
   /** Signs in, sets the session cookie; an admin's user says whether the second factor is due. */
   verifyCode: defineEndpoint({

@@ -1,6 +1,7 @@
 // The contract of the parent's "Meine Daten" (issue 18, decision 037; my-data-endpoints.ts), shared by server and
 // web.
 import { z } from 'zod';
+import type { codeSentSchema } from '../profile';
 
 /** Something that must be settled before the account can be deleted (decision 037: refused, not settled for you). */
 export interface DeletionBlocker {
@@ -30,11 +31,8 @@ export interface DeletionPreview {
 
 export const deletionConfirmSchema = z.object({ code: z.string().trim().max(20) });
 
-/** POST /my-data/deletion/code */
-export interface DeletionCodeAnswer {
-  /** Seconds until another code may be requested. */
-  resendAfterSeconds: number;
-}
+/** POST /my-data/deletion/code: seconds until another code may be requested. */
+export type DeletionCodeAnswer = z.infer<typeof codeSentSchema>;
 
 /** The pseudonym the kept bookkeeping records carry after the deletion: "Gelöschte Familie #1a2b3c4d". */
 export const ERASED_FAMILY_NAME = 'Gelöschte Familie';

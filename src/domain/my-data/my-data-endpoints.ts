@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, fileAnswer, typedAnswer } from '../api/endpoint';
-import { type DeletionCodeAnswer, type DeletionPreview, deletionConfirmSchema } from './my-data-api';
+import { codeSentSchema } from '../profile';
+import { type DeletionPreview, deletionConfirmSchema } from './my-data-api';
 
 // "Meine Daten" (issue 18, decision 037; my-data-api.ts): the signed-in parent's own family only.
 
@@ -14,11 +15,7 @@ export const myDataEndpoints = {
     response: typedAnswer<DeletionPreview>(),
   }),
   /** Mails a fresh confirmation code (10 minutes, 5 tries). */
-  deletionCode: defineEndpoint({
-    method: 'POST',
-    path: '/my-data/deletion/code',
-    response: typedAnswer<DeletionCodeAnswer>(),
-  }),
+  deletionCode: defineEndpoint({ method: 'POST', path: '/my-data/deletion/code', response: codeSentSchema }),
   /** Erases the family's personal data in one transaction and ends every session. */
   confirmDeletion: defineEndpoint({
     method: 'POST',
