@@ -99,6 +99,23 @@ async function book(tx: DbOrTx, who: Who, booking: Booking) {
   return { rsvp, payment };
 }
 
+/** The credit a booking took from a pack a minute after it was made; given back when it was cancelled on time. */
+function takeCredit(
+  tx: DbOrTx,
+  who: Who,
+  packId: string,
+  taken: { sessionId: string; paymentId: string; bookedAt: Date; revertedAt?: Date },
+) {
+  return createCreditConsumption(tx, {
+    packId,
+    childId: who.childId,
+    sessionId: taken.sessionId,
+    paymentId: taken.paymentId,
+    consumedAt: minutes(taken.bookedAt, 1),
+    ...(taken.revertedAt ? { revertedAt: taken.revertedAt } : {}),
+  });
+}
+
 /** The weeks from `back` weeks ago to last Saturday, oldest first. */
 const since = (weeks: Week[], back: number) => weeks.filter((w) => w.back <= back).reverse();
 
@@ -130,12 +147,10 @@ async function keller(tx: DbOrTx, input: Input): Promise<Who | null> {
       method: 'CREDIT',
       ...(cancelledAt ? { cancelledAt, refundedAt: cancelledAt } : {}),
     });
-    await createCreditConsumption(tx, {
-      packId: pack.id,
-      childId: who.childId,
+    await takeCredit(tx, who, pack.id, {
       sessionId: week.session.id,
       paymentId: payment.id,
-      consumedAt: minutes(bookedAt, 1),
+      bookedAt,
       ...(cancelledAt ? { revertedAt: cancelledAt } : {}),
     });
     if (cancelledAt) {
@@ -197,13 +212,7 @@ async function frei(tx: DbOrTx, input: Input): Promise<Who> {
       );
     }
     const { payment } = await book(tx, who, { sessionId: session.id, bookedAt, method: 'CREDIT' });
-    await createCreditConsumption(tx, {
-      packId: old.id,
-      childId: who.childId,
-      sessionId: session.id,
-      paymentId: payment.id,
-      consumedAt: minutes(bookedAt, 1),
-    });
+    await takeCredit(tx, who, old.id, { sessionId: session.id, paymentId: payment.id, bookedAt });
   }
 
   // This season: TWINT. Cancelled on time at week 4, the paid training came back as a one-credit pack, which the
@@ -220,13 +229,7 @@ async function frei(tx: DbOrTx, input: Input): Promise<Who> {
       ...(cancelledAt ? { cancelledAt, refundedAt: cancelledAt } : {}),
     });
     if (usesCredit && goodwill) {
-      await createCreditConsumption(tx, {
-        packId: goodwill.id,
-        childId: who.childId,
-        sessionId: week.session.id,
-        paymentId: payment.id,
-        consumedAt: minutes(bookedAt, 1),
-      });
+      await takeCredit(tx, who, goodwill.id, { sessionId: week.session.id, paymentId: payment.id, bookedAt });
     }
     if (cancelledAt) {
       goodwill = await createCreditPack(tx, {
@@ -283,13 +286,7 @@ async function schmid(tx: DbOrTx, input: Input): Promise<Who | null> {
       ...(method === 'CASH' ? { paidAt: at(week.saturday, '11:50') } : {}),
     });
     if (withPack) {
-      await createCreditConsumption(tx, {
-        packId: pack.id,
-        childId: who.childId,
-        sessionId: week.session.id,
-        paymentId: payment.id,
-        consumedAt: minutes(bookedAt, 1),
-      });
+      await takeCredit(tx, who, pack.id, { sessionId: week.session.id, paymentId: payment.id, bookedAt });
     }
   }
   return who;
