@@ -1,4 +1,4 @@
-import { type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { PasskeyRow } from '../../../../domain/second-factor/passkeys-api';
 import type { SessionUser } from '../../../auth/session-user';
 import type { AppContext } from '../../../context';
@@ -10,6 +10,7 @@ import { tellPasskeyAdded } from './passkey-added';
 import { toPasskeyRow } from './passkey-row';
 import { insertPasskey, takeChallenge } from './queries';
 import { relyingParty } from './relying-party';
+import { loadWebAuthn } from './webauthn';
 
 const DEFAULT_NAME = 'Passkey';
 
@@ -40,6 +41,7 @@ export async function finishPasskeyRegistration(
   });
   if (!challenge) throw new AppError('PASSKEY_FAILED', 400);
   const rp = relyingParty(ctx.config);
+  const { verifyRegistrationResponse } = await loadWebAuthn();
   const verification = await verifyRegistrationResponse({
     response: params.response as RegistrationResponseJSON,
     expectedChallenge: challenge,

@@ -1,10 +1,10 @@
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { PasskeyOptions } from '../../../../domain/second-factor/passkeys-api';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { type AssertionPurpose, fitsPurpose } from './assertion-purpose';
 import { listPasskeys, storeChallenge } from './queries';
 import { CHALLENGE_TTL_MS, relyingParty } from './relying-party';
+import { loadWebAuthn } from './webauthn';
 
 /**
  * Options to prove a passkey: one of the admin's factors (`second-factor`), one of the admin's passkeys that is no
@@ -24,6 +24,7 @@ export async function startPasskeyAuthentication(
         .map((p) => ({ id: p.credentialId, transports: p.transports }))
     : [];
   if (userId && allowCredentials.length === 0) throw new AppError('PASSKEY_UNKNOWN', 409);
+  const { generateAuthenticationOptions } = await loadWebAuthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
     allowCredentials,

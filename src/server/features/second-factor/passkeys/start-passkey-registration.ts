@@ -1,4 +1,3 @@
-import { generateRegistrationOptions } from '@simplewebauthn/server';
 import type { PasskeyOptions } from '../../../../domain/second-factor/passkeys-api';
 import type { SessionUser } from '../../../auth/session-user';
 import type { AppContext } from '../../../context';
@@ -8,6 +7,7 @@ import { findSecondFactor } from '../queries';
 import { requireFreshFactor } from './fresh-factor';
 import { listPasskeys, storeChallenge } from './queries';
 import { CHALLENGE_TTL_MS, relyingParty } from './relying-party';
+import { loadWebAuthn } from './webauthn';
 
 /**
  * Options for a new passkey of the signed-in account. A discoverable credential (resident key), so that "Mit Passkey
@@ -22,6 +22,7 @@ export async function startPasskeyRegistration(
   await requireFreshFactor(ctx, user, sessionId);
   const rp = relyingParty(ctx.config);
   const existing = await listPasskeys(ctx.db, user.id);
+  const { generateRegistrationOptions } = await loadWebAuthn();
   const options = await generateRegistrationOptions({
     rpName: rp.rpName,
     rpID: rp.rpID,

@@ -1,9 +1,10 @@
-import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { type AssertionPurpose, fitsPurpose } from './assertion-purpose';
 import { findPasskeyByCredentialId, type PasskeyRecord, recordPasskeyUse, takeChallenge } from './queries';
 import { relyingParty } from './relying-party';
+import { loadWebAuthn } from './webauthn';
 
 /**
  * Checks a passkey's signature over our challenge: the challenge is spent, the passkey must exist (and, for an
@@ -30,6 +31,7 @@ export async function verifyPasskeyAssertion(
   if (!passkey || (userId && passkey.userId !== userId) || !fitsPurpose(passkey, params.purpose))
     throw new AppError('PASSKEY_UNKNOWN', 400);
   const rp = relyingParty(ctx.config);
+  const { verifyAuthenticationResponse } = await loadWebAuthn();
   const verification = await verifyAuthenticationResponse({
     response: params.response as AuthenticationResponseJSON,
     expectedChallenge: challenge,
