@@ -66,6 +66,7 @@ export function useBookingFlow<O extends BookableOffer>(config: BookingFlowConfi
           seatsLeft={signUpOffer?.seatsLeft ?? 0}
           waitlist={signUpOffer?.waitlist ?? []}
           errorText={(error) => bookingErrorText(error, config.kind)}
+          quoteCampId={config.kind === 'camps' ? signUpOffer?.id : undefined}
           onLeaveWaitlist={async (child) => {
             if (!signUpOffer) return;
             setSignUpId(null);

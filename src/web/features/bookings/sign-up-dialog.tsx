@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useBranding } from '../../lib/branding';
 import { paths } from '../../lib/paths';
 import { AlertMessage, Button, Checkbox, Dialog } from '../../ui';
+import { PriceQuoteSummary } from './price-quote';
 import { childName } from './registration-list';
 
 // The sign-up dialog of a training or camp (parent-portal.md sections 2 and 5): registered children with
@@ -29,6 +30,8 @@ export interface SignUpDialogProps {
   onUnregister: (child: FamilyChild) => void;
   /** Turns a booking error into its German text. */
   errorText: (error: unknown) => string;
+  /** A camp's id: the ticked children's price is shown before confirming (decision 053). */
+  quoteCampId?: string;
 }
 
 export function SignUpDialog({
@@ -43,6 +46,7 @@ export function SignUpDialog({
   onSubmit,
   onUnregister,
   errorText,
+  quoteCampId,
 }: SignUpDialogProps) {
   const { branding } = useBranding();
   const [ticked, setTicked] = useState<string[]>([]);
@@ -196,6 +200,9 @@ export function SignUpDialog({
                 }
               />
             </fieldset>
+          )}
+          {quoteCampId && !full && ticked.length > 0 && (
+            <PriceQuoteSummary campId={quoteCampId} childIds={ticked} familyChildren={familyChildren} />
           )}
           {error && <AlertMessage tone="error">{error}</AlertMessage>}
         </div>

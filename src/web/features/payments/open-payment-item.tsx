@@ -1,3 +1,4 @@
+import { familyPriceMessages } from '@domain/messages/family-prices';
 import { paymentsPageMessages } from '@domain/messages/payment-screens';
 import { paymentMessages } from '@domain/messages/payments';
 import { qrBillMessages } from '@domain/messages/qr-bill';
@@ -32,6 +33,15 @@ export function OpenPaymentItem({ payment, actions }: { payment: OpenPayment; ac
         {payment.lateCancellation && (
           <p className="text-sm font-medium text-amber-900">
             {paymentsPageMessages.lateCancellation(payment.amountCents)}
+          </p>
+        )}
+        {payment.discount && (
+          <p className="text-sm text-stone-700">
+            {familyPriceMessages.discountedFrom(
+              payment.discount.listPriceCents,
+              payment.discount.discountCents,
+              payment.discount.reason,
+            )}
           </p>
         )}
         <p className="mt-1 flex items-center gap-2">
