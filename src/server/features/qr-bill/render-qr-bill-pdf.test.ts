@@ -5,18 +5,14 @@ import {
   pdfPageCount,
   pdfText,
 } from '../../../../tests/helpers/pdf-qr';
+import { loadConfig } from '../../config';
 import { qrBillLineOf, qrBillMessageOf } from './qr-bill-lines';
 import { type QrBillLine, renderQrBillPdf } from './render-qr-bill-pdf';
 
-const creditor = {
-  account: 'CH4431999123000889012',
-  name: 'Fussballschule Rotkreuz',
-  address: 'Bahnhofstrasse',
-  buildingNumber: '1',
-  zip: '6343',
-  city: 'Rotkreuz',
-  country: 'CH',
-};
+// The demo's creditor, the one `npm start` bills with (config.test.ts states its values).
+const demoCreditor = loadConfig({}).qrBill;
+if (!demoCreditor) throw new Error('outside production the demo has a QR-bill creditor');
+const creditor = demoCreditor;
 
 /** A bill's parts beside its lines; a test changes what it is about. */
 const billParts = {
