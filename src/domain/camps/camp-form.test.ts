@@ -5,13 +5,12 @@ import { campFormSchema, validateFlyer } from './camp-form';
 describe('camp form', () => {
   const REQUIRED = 'Name / Standort / Startdatum ausfüllen.';
   const CAPACITY_PRICE = 'Bitte Kapazität und Preis ausfüllen.';
+  // The dates and times pass through as they are.
+  const schedule = { startDate: '2026-07-06', endDate: '2026-07-10', startTime: '09:00', endTime: '16:00' };
   const valid = {
     name: 'Sommercamp',
     location: 'Rotkreuz',
-    startDate: '2026-07-06',
-    endDate: '2026-07-10',
-    startTime: '09:00',
-    endTime: '16:00',
+    ...schedule,
     description: '',
     poweredBy: ' Sportverein ',
     capacity: '30',
@@ -22,10 +21,7 @@ describe('camp form', () => {
     expect(parsed(campFormSchema, valid)).toEqual({
       name: 'Sommercamp',
       location: 'Rotkreuz',
-      startDate: '2026-07-06',
-      endDate: '2026-07-10',
-      startTime: '09:00',
-      endTime: '16:00',
+      ...schedule,
       description: null,
       poweredBy: 'Sportverein',
       capacity: 30,
