@@ -9,6 +9,8 @@ import {
 
 const ID_A = '7d1c8f0e-3b2a-4c5d-9e6f-0a1b2c3d4e5f';
 const ID_B = '0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b';
+/** The spec's defaults of a new training; the form and the parsed training spell them alike. */
+const usual = { startTime: '10:00', endTime: '11:45', location: 'Kunstrasen Rotkreuz', type: 'TIZ' };
 
 describe('training form', () => {
   const REQUIRED = 'Title / Datum / Zeiten ausfüllen.';
@@ -16,10 +18,7 @@ describe('training form', () => {
     title: ' TIZ Training ',
     focus: '',
     date: '2026-03-29',
-    startTime: '10:00',
-    endTime: '11:45',
-    location: 'Kunstrasen Rotkreuz',
-    type: 'TIZ',
+    ...usual,
     capacity: '30',
     priceChf: '25.00',
     trainerIds: [ID_A, ID_B, ID_A],
@@ -30,10 +29,7 @@ describe('training form', () => {
       title: 'TIZ Training',
       focus: null,
       date: '2026-03-29',
-      startTime: '10:00',
-      endTime: '11:45',
-      location: 'Kunstrasen Rotkreuz',
-      type: 'TIZ',
+      ...usual,
       capacity: 30,
       priceCents: 2500,
       trainerIds: [ID_A, ID_B],
@@ -97,10 +93,7 @@ describe('training form fields', () => {
   it('a new training starts from the spec defaults and passes once title and date are given', () => {
     const fields = newTrainingFields('2026-05-09');
     expect(fields).toMatchObject({
-      startTime: '10:00',
-      endTime: '11:45',
-      location: 'Kunstrasen Rotkreuz',
-      type: 'TIZ',
+      ...usual,
       capacity: '30',
       priceChf: '25.00',
       weeks: '1',
