@@ -145,6 +145,26 @@ describe('the message log', () => {
     expect(row?.detail).toBe('EENVELOPE 550');
   });
 
+  it('shows a mail as failed once its attempts ran out while the mail server was unreachable', async () => {
+    await startMailWorker();
+    const db = t.ctx.db;
+    const parent = await createParent(db);
+    const child = await createChild(db, { parentId: parent.id });
+    const cookie = await sessionCookieFor(t, parent.id);
+    await smtp.stop();
+    try {
+      expect((await book(t, cookie, 'trainings', (await session()).id, [child.id])).status).toBe(201);
+      await vi.waitFor(
+        async () => expect((await messagesOf(cookie)).items.map((m) => m.state)).toEqual(['failed']),
+        { timeout: 20_000, interval: 200 },
+      );
+    } finally {
+      await smtp.start();
+    }
+    const [row] = await db.select().from(messageLog).where(eq(messageLog.profileId, parent.id));
+    expect(row?.detail).toMatch(/^ECONNECTION|^ESOCKET/);
+  });
+
   it('lists a push whose device is gone (410) as expired, and one that arrived as sent', async () => {
     const db = t.ctx.db;
     const [gone, good] = [push.device(), push.device()];
