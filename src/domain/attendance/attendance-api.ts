@@ -36,6 +36,17 @@ interface AttendanceRow {
   marks: Record<string, AttendanceStatus>;
   /** A training's absence the parents reported (issue 29): the absent mark above is an excused one. */
   absence?: ReportedAbsence;
+  /** Who set each stored mark and when (issue 29); a day marked only by a reported absence has none. */
+  markedBy: Record<string, MarkAuthor>;
+}
+
+/** Who set a mark: a trainer on the pitch (by the trainer record's name) or an admin in the back office. */
+export interface MarkAuthor {
+  role: 'trainer' | 'admin';
+  /** null once the account is gone. */
+  name: string | null;
+  /** When the mark was made: on the trainer's phone, or on the server for an admin's (ISO instant). */
+  at: string;
 }
 
 /** `GET .../attendance`: the offer's days and its confirmed participants with their marks. */

@@ -15,6 +15,9 @@ export const attendanceMessages = {
   notYet: (day: string) => `Die Anwesenheit kann ab dem ${day} erfasst werden.`,
   empty: 'Keine angemeldeten Kinder.',
   mark: (status: string, name: string) => `${status}: ${name}`,
+  /** Who set the day's mark and when (issue 29). */
+  markedBy: (role: 'trainer' | 'admin', name: string | null, date: string, time: string) =>
+    `Erfasst von ${role === 'trainer' ? 'Ausbildner' : 'Admin'}${name ? ` ${name}` : ''}, ${date}, ${time}`,
   saveFailed: (name: string) => `Die Anwesenheit von ${name} konnte nicht gespeichert werden.`,
   loadFailed: 'Die Anwesenheit konnte nicht geladen werden.',
   noAhv: 'Keine AHV-Nummer',

@@ -37,7 +37,9 @@ function withCell(sheet: AttendanceSheet, { childId, day, status }: CellChange):
     participants: sheet.participants.map((p) => {
       if (p.childId !== childId) return p;
       const { [day]: _, ...rest } = p.marks;
-      return { ...p, marks: status ? { ...rest, [day]: status } : rest };
+      // Who set the cell is the server's to say (the sheet is read again once the taps are saved).
+      const { [day]: _author, ...markedBy } = p.markedBy;
+      return { ...p, marks: status ? { ...rest, [day]: status } : rest, markedBy };
     }),
   };
 }
@@ -50,10 +52,21 @@ function patch(queryClient: QueryClient, target: AttendanceTarget, change: CellC
   queryClient.setQueryData<AttendanceSheet>(sheetKey(target), (sheet) => sheet && withCell(sheet, change));
 }
 
+/**
+ * Reads the sheet again (who marked what, issue 29) once the last of the taps under way is saved: read between two
+ * taps, it would draw the later one back until its answer came.
+ */
+function refreshWhenSettled(queryClient: QueryClient, target: AttendanceTarget) {
+  if (queryClient.isMutating({ mutationKey: sheetKey(target) }) === 1)
+    void queryClient.invalidateQueries({ queryKey: sheetKey(target) });
+}
+
 /** One cell: PUT the status (idempotent, last write wins) or DELETE it. */
 export function useSetAttendance(target: AttendanceTarget) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: sheetKey(target),
+    onSettled: () => refreshWhenSettled(queryClient, target),
     mutationFn: async ({ childId, day, status }: CellChange) => {
       const params = { offerId: target.offerId, childId, day };
       const training = target.kind === 'training';
@@ -80,6 +93,8 @@ export function useSetAttendance(target: AttendanceTarget) {
 export function useAllPresent(target: AttendanceTarget) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: sheetKey(target),
+    onSettled: () => refreshWhenSettled(queryClient, target),
     mutationFn: (day: string) => {
       const params = { offerId: target.offerId, day };
       return target.kind === 'training'

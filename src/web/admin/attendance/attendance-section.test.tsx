@@ -29,6 +29,7 @@ function sheet(overrides: Partial<AttendanceSheet> = {}): AttendanceSheet {
         dateOfBirth: '2015-03-14',
         hasAhv: true,
         marks: {},
+        markedBy: {},
       },
       {
         childId: NOAH,
@@ -37,10 +38,20 @@ function sheet(overrides: Partial<AttendanceSheet> = {}): AttendanceSheet {
         dateOfBirth: '2014-02-01',
         hasAhv: false,
         marks: { '2026-07-14': 'absent' },
+        markedBy: {
+          '2026-07-14': { role: 'trainer', name: 'Luca Bühler', at: '2026-07-14T07:02:00.000Z' },
+        },
       },
     ],
     ...overrides,
   };
+}
+
+/** The sheet once Lena's day is marked. */
+function withLena(status: 'present' | 'absent'): AttendanceSheet {
+  const after = sheet();
+  after.participants[0]!.marks = { '2026-07-14': status };
+  return after;
 }
 
 const api = fakeApi();
@@ -86,8 +97,15 @@ describe('the attendance toggles', () => {
   it('one tap shows at once and saves; a second tap on the same one clears it', async () => {
     const user = userEvent.setup();
     const put = held();
-    api.on(`PUT ${SHEET}/${LENA}/2026-07-14`, () => put.answer);
-    api.on(`DELETE ${SHEET}/${LENA}/2026-07-14`, () => ({ status: 204 }));
+    // The sheet is read again after each save (who marked what): it answers as the server then would.
+    api.on(`PUT ${SHEET}/${LENA}/2026-07-14`, () => {
+      api.on(`GET ${SHEET}`, () => ({ status: 200, body: withLena('present') }));
+      return put.answer;
+    });
+    api.on(`DELETE ${SHEET}/${LENA}/2026-07-14`, () => {
+      api.on(`GET ${SHEET}`, () => ({ status: 200, body: sheet() }));
+      return { status: 204 };
+    });
     renderSection();
     await user.click(await toggle('Anwesend: Lena Muster'));
     // Pressed before the server answered.
@@ -121,7 +139,10 @@ describe('the attendance toggles', () => {
 
   it('"Alle anwesend" marks the unmarked present and leaves an absence alone', async () => {
     const user = userEvent.setup();
-    api.on(`POST ${SHEET}/2026-07-14/all-present`, () => ({ status: 200, body: { marked: 1 } }));
+    api.on(`POST ${SHEET}/2026-07-14/all-present`, () => {
+      api.on(`GET ${SHEET}`, () => ({ status: 200, body: withLena('present') }));
+      return { status: 200, body: { marked: 1 } };
+    });
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Alle anwesend' }));
     expect(await screen.findByText('1 Kind als anwesend markiert.')).toBeInTheDocument();
@@ -149,6 +170,33 @@ describe('the attendance toggles', () => {
     const section = screen.getByRole('region', { name: 'Anwesenheit' });
     expect(within(section).queryByRole('button', { name: /Anwesend:/ })).toBeNull();
     expect(within(section).queryByRole('button', { name: 'Alle anwesend' })).toBeNull();
+  });
+});
+
+describe('who marked what (issue 29)', () => {
+  it('names who set the day’s mark and when, and asks the server again once a tap is saved', async () => {
+    const user = userEvent.setup();
+    api.on(`PUT ${SHEET}/${NOAH}/2026-07-14`, () => {
+      api.on(`GET ${SHEET}`, () => {
+        const after = sheet();
+        const noah = after.participants[1]!;
+        noah.marks = { '2026-07-14': 'present' };
+        noah.markedBy = {
+          '2026-07-14': { role: 'admin', name: 'Anna Admin', at: '2026-07-14T08:15:00.000Z' },
+        };
+        return { status: 200, body: after };
+      });
+      return { status: 200, body: { childId: NOAH, day: '2026-07-14', status: 'present' } };
+    });
+    renderSection();
+    const noah = await screen.findByRole('listitem', { name: 'Noah Keller' });
+    expect(within(noah).getByText('Erfasst von Ausbildner Luca Bühler, 14.07.2026, 09:02')).toBeVisible();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Lena Muster' })).queryByText(/Erfasst von/),
+    ).toBeNull();
+
+    await user.click(await toggle('Anwesend: Noah Keller'));
+    expect(await within(noah).findByText('Erfasst von Admin Anna Admin, 14.07.2026, 10:15')).toBeVisible();
   });
 });
 

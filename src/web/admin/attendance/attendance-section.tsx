@@ -1,8 +1,8 @@
 import '../admin-error-texts';
-import type { AttendanceStatus } from '@domain/attendance/attendance-api';
+import type { AttendanceStatus, MarkAuthor } from '@domain/attendance/attendance-api';
 import { attendanceMessages as m } from '@domain/messages/admin-attendance';
 import { personName } from '@domain/people/person-name';
-import { formatDate, formatWeekdayDate } from '@domain/time';
+import { formatDate, formatTime, formatWeekdayDate } from '@domain/time';
 import { CheckCheck, Download } from 'lucide-react';
 import { useState } from 'react';
 import { callPath, errorText, pathOf } from '../../lib/api';
@@ -12,7 +12,7 @@ import { type AttendanceTarget, useAllPresent, useAttendance, useSetAttendance }
 import { AttendanceToggle } from './attendance-toggle';
 
 // "Anwesenheit" in the participants panel of a training or camp (issue 18): the confirmed participants of one day
-// with a toggle each, "Alle anwesend" for the rest, and for a camp its J+S file. Marks are taken from the offer's
+// with a toggle each and who set its mark when (issue 29), "Alle anwesend" for the rest, and for a camp its J+S file. Marks are taken from the offer's
 // first day on; before, the section says from when.
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -20,6 +20,15 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 /** The day shown first: the latest day that has come (today during a camp), else the first. */
 function firstShownDay(days: { day: string; open: boolean }[]): string | undefined {
   return days.filter((d) => d.open).at(-1)?.day ?? days[0]?.day;
+}
+
+function MarkedBy({ author }: { author: MarkAuthor }) {
+  const at = new Date(author.at);
+  return (
+    <p className="text-sm text-stone-600">
+      {m.markedBy(author.role, author.name, formatDate(at), formatTime(at))}
+    </p>
+  );
 }
 
 export function AttendanceSection({
@@ -128,6 +137,7 @@ export function AttendanceSection({
                     {!p.hasAhv && <Badge tone="yellow">{m.noAhv}</Badge>}
                     {p.marks[day] === 'late' && <Badge tone="info">{m.late}</Badge>}
                     <AbsenceBadge absence={p.absence} />
+                    {p.markedBy[day] && <MarkedBy author={p.markedBy[day]} />}
                   </div>
                   <AttendanceToggle
                     name={name}
