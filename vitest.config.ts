@@ -24,6 +24,9 @@ export default defineConfig({
           name: 'domain',
           include: ['src/domain/**/*.test.ts'],
           environment: 'node',
+          // Pure functions, no native module: a worker thread per file starts cheaper than a process (the project's
+          // cpu time 17.6 s -> 14.8 s, 3 paired runs at a load of ~17); each file still gets its own module graph.
+          pool: 'threads',
           // The property tests check tens of thousands of cases: seconds each on a loaded 2-core machine, past the
           // default 5 s (seen at a load of 9-13). A limit for a stuck test, not a speed check.
           testTimeout: 30_000,
