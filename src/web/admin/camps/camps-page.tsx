@@ -16,6 +16,7 @@ import { CampCards } from './camp-cards';
 import { type CampEditing, CampFormDialog } from './camp-form-dialog';
 import { campParticipants } from './camp-participants';
 import { useAdminCamps, useDeleteCamp, type When } from './camps-queries';
+import { SiblingDiscountCard } from './sibling-discount-card';
 
 // "Camps" (admin-back-office.md section 2): the camp cards, upcoming first and past reachable, paged by the server;
 // create and edit with the flyer upload, delete (cancelling the registrations when the admin confirms it), and the
@@ -87,6 +88,7 @@ export function AdminCampsPage() {
       >
         {list}
       </UpcomingPastTabs>
+      <SiblingDiscountCard />
 
       <CampFormDialog
         editing={editing}

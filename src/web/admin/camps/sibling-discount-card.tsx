@@ -1,0 +1,118 @@
+import { familyPriceMessages as m } from '@domain/messages/family-prices';
+import { isSiblingPercent } from '@domain/pricing/family-prices';
+import { formatDate } from '@domain/time';
+import { isDateOnly } from '@domain/time/calendar-date';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { call, errorText } from '../../lib/api';
+import { AlertMessage, Badge, Button, Card, Input } from '../../ui';
+
+// "Geschwisterrabatt" on the admin's camps page (decision 053): the rules by valid-from day, latest first, the one
+// bookings are priced with today marked, and a form that adds a rule (or replaces the one of the same day).
+
+const rulesKey = ['admin', 'sibling-discounts'] as const;
+
+interface Draft {
+  validFrom: string;
+  second: string;
+  third: string;
+}
+
+function problemsOf(draft: Draft): Partial<Record<keyof Draft, string>> {
+  const percent = (text: string) =>
+    text.trim() !== '' && isSiblingPercent(Number(text)) ? undefined : m.invalidPercent;
+  const problems = {
+    validFrom: isDateOnly(draft.validFrom) ? undefined : m.invalidDate,
+    second: percent(draft.second),
+    third: percent(draft.third),
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, v]) => v)) as Partial<
+    Record<keyof Draft, string>
+  >;
+}
+
+export function SiblingDiscountCard() {
+  const queryClient = useQueryClient();
+  const rules = useQuery({
+    queryKey: rulesKey,
+    queryFn: ({ signal }) => call('GET /admin/sibling-discounts', { signal }),
+  });
+  const save = useMutation({
+    mutationFn: (body: { validFrom: string; secondChildPercent: number; thirdChildPercent: number }) =>
+      call('PUT /admin/sibling-discounts', { body: { offerKind: 'camp', ...body } }),
+    onSuccess: (answer) => queryClient.setQueryData(rulesKey, answer),
+  });
+  const [draft, setDraft] = useState<Draft>({ validFrom: '', second: '10', third: '20' });
+  const [shown, setShown] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [saved, setSaved] = useState(false);
+  const set = (key: keyof Draft) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setDraft((d) => ({ ...d, [key]: value }));
+    setSaved(false);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems = problemsOf(draft);
+    setShown(problems);
+    if (Object.keys(problems).length > 0) return;
+    await save.mutateAsync({
+      validFrom: draft.validFrom,
+      secondChildPercent: Number(draft.second),
+      thirdChildPercent: Number(draft.third),
+    });
+    setSaved(true);
+  };
+
+  const list = rules.data?.rules ?? [];
+  return (
+    <Card title={m.adminTitle} className="mt-6">
+      <p className="mb-3 text-sm text-stone-700">{m.adminIntro}</p>
+      {rules.isSuccess && list.length === 0 && <p className="mb-3 text-sm text-stone-700">{m.adminEmpty}</p>}
+      {list.length > 0 && (
+        <ul aria-label={m.adminTitle} className="mb-4 flex flex-col gap-1 text-sm text-stone-800">
+          {list.map((rule) => (
+            <li key={rule.id} className="flex items-center gap-2">
+              <span>
+                {m.adminValidFrom} {formatDate(rule.validFrom)}:{' '}
+                {m.adminRule(rule.secondChildPercent, rule.thirdChildPercent)}
+              </span>
+              {rule.current && <Badge tone="green">{m.adminCurrent}</Badge>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-4 sm:items-end">
+        <Input
+          label={m.adminValidFrom}
+          type="date"
+          required
+          value={draft.validFrom}
+          onChange={set('validFrom')}
+          error={shown.validFrom}
+        />
+        <Input
+          label={m.adminSecond}
+          inputMode="numeric"
+          required
+          value={draft.second}
+          onChange={set('second')}
+          error={shown.second}
+        />
+        <Input
+          label={m.adminThird}
+          inputMode="numeric"
+          required
+          value={draft.third}
+          onChange={set('third')}
+          error={shown.third}
+        />
+        <Button type="submit" loading={save.isPending}>
+          {m.adminSave}
+        </Button>
+      </form>
+      {save.isError && <AlertMessage tone="error">{errorText(save.error)}</AlertMessage>}
+      {saved && <AlertMessage tone="success">{m.adminSaved}</AlertMessage>}
+    </Card>
+  );
+}
