@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { childFormInput } from '../testing/form-inputs';
 import { firstMessages, parsed } from '../testing/zod';
 import { childAgeError, JERSEY_SIZES, makeChildFormSchema, makeChildUpdateSchema } from './child-form';
 
@@ -8,15 +9,7 @@ const TOO_YOUNG_2018 = 'Kind muss mindestens Jahrgang 2018 oder älter sein (8 J
 const create = makeChildFormSchema(2026);
 const update = makeChildUpdateSchema(2026);
 
-const valid = {
-  firstName: ' Lena ',
-  lastName: ' Muster ',
-  dateOfBirth: '2015-03-14',
-  jerseySize: '140',
-  clubName: '  ',
-  level: '',
-  ahv: '756.9217.0769.85',
-};
+const valid = childFormInput;
 
 describe('child form (create)', () => {
   it('trims names, turns blank club and level into null, and stores the AHV as 13 digits', () => {
