@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { trainerFormInput } from '../testing/form-inputs';
 import { firstMessages, parsed } from '../testing/zod';
 import { trainerFormSchema, trainerUpdateSchema } from './trainer-form';
 
 describe('trainer form', () => {
   const REQUIRED = 'Bitte Pflichtfelder ausfüllen (Vorname, Nachname, Geburtsdatum, AHV-Nummer).';
-  const valid = {
-    firstName: ' Marco ',
-    lastName: 'Keller',
-    dateOfBirth: '1990-04-02',
-    ahv: '756.1234.5678.97',
-  };
+  const valid = trainerFormInput;
 
   it('trims, defaults to active and stores the AHV digits', () => {
     expect(parsed(trainerFormSchema, valid)).toEqual({
