@@ -5,6 +5,7 @@ import { makeChildFormSchema } from './children/child-form';
 import { nameText, optionalNameText } from './form-fields';
 import { parentEditSchema } from './parents/parent-edit';
 import { onboardingSchema, profileUpdateSchema } from './profile';
+import { childFormInput, trainerFormInput } from './testing/form-inputs';
 import { firstMessages } from './testing/zod';
 import { trainerFormSchema } from './trainers/trainer-form';
 
@@ -51,15 +52,7 @@ describe('name fields refuse an AHV number', () => {
     expect(firstMessages(optionalNameText(), value)).toEqual(messages);
   });
 
-  const child = {
-    firstName: 'Lena',
-    lastName: 'Muster',
-    dateOfBirth: '2015-03-14',
-    jerseySize: 140,
-    clubName: null,
-    level: null,
-    ahv: '756.9217.0769.85',
-  };
+  const child = childFormInput;
   const profile = { firstName: 'Anna', lastName: 'Muster', mobile: '079 123 45 67' };
 
   it.each([
@@ -68,12 +61,7 @@ describe('name fields refuse an AHV number', () => {
     ['onboarding', onboardingSchema, { ...profile, termsAccepted: true }, ['firstName', 'lastName']],
     ['profile', profileUpdateSchema, profile, ['firstName', 'lastName']],
     ['admin parent edit', parentEditSchema, profile, ['firstName', 'lastName']],
-    [
-      'trainer',
-      trainerFormSchema,
-      { firstName: 'Tom', lastName: 'Trainer', dateOfBirth: '1990-01-01', ahv: '7569217076985' },
-      ['firstName', 'lastName'],
-    ],
+    ['trainer', trainerFormSchema, trainerFormInput, ['firstName', 'lastName']],
   ] as const)('%s: %j', (_name, schema, valid, fields) => {
     expect(firstMessages(schema, valid)).toBeNull();
     for (const field of fields) {
