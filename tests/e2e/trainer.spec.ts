@@ -11,6 +11,7 @@ import { expect, test } from './helpers/test';
 
 // Issue 29: an admin invites a trainer; the trainer signs in with the mailed link's address, passes the second
 // factor and marks a session on a phone, once with the network cut and restored; the parent's history shows it.
+// The trainer's pages pass axe at 390 and 1280 px.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -70,6 +71,8 @@ test('an admin invites a trainer, who marks a session offline and online; the pa
   // The trainer: the e-mail code, the profile, the second factor; then the trainer area.
   await login(page, 'parent', { email: trainerEmail, firstName: 'Rahel', lastName: `Trainer ${suffix}` });
   await page.goto('/trainer');
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  await expectNoAxeViolations(page, '/trainer at 390 px');
   await page.getByRole('link', { name: new RegExp(title) }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expectNoAxeViolations(page, 'the trainer session at 390 px');
@@ -88,6 +91,13 @@ test('an admin invites a trainer, who marks a session offline and online; the pa
   await expect(page.getByText(/Offline:/)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('button', { name: `Da: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+
+  // Both trainer pages pass axe at a desk's width too (issue 29), the session with its marks.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(page, 'the trainer session at 1280 px');
+  await page.goto('/trainer');
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  await expectNoAxeViolations(page, '/trainer at 1280 px');
 
   // The parent's past trainings show the child as there.
   await parent.goto('/tiz-trainings');
