@@ -9,6 +9,7 @@ import {
   adminCampParticipantEndpoints,
   adminTrainingParticipantEndpoints,
 } from './bookings/admin-participant-endpoints';
+import { adminCampConfirmationEndpoints } from './camps/admin-camp-confirmation-endpoints';
 import { adminCampEndpoints } from './camps/admin-camp-endpoints';
 import { adminChildrenEndpoints } from './children/admin-children-endpoints';
 import { adminDashboardEndpoints } from './dashboard/admin-dashboard-endpoints';
@@ -34,6 +35,7 @@ export const adminEndpointGroups = [
   adminCampEndpoints,
   adminTrainingParticipantEndpoints,
   adminCampParticipantEndpoints,
+  adminCampConfirmationEndpoints,
   adminSiblingDiscountEndpoints,
   trainingAttendanceEndpoints,
   campAttendanceEndpoints,

@@ -6,6 +6,7 @@ import { passkeySignInRoutes } from './features/auth/passkey-sign-in-routes';
 import { authRoutes } from './features/auth/routes';
 import { brandingRoutes } from './features/branding/routes';
 import { calendarRoutes } from './features/calendar/routes';
+import { campConfirmationRoutes } from './features/camp-confirmation/routes';
 import { campsRoutes } from './features/camps/routes';
 import { childrenRoutes } from './features/children/routes';
 import { familyRoutes } from './features/family/routes';
@@ -51,6 +52,7 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/', scheduleRoutes(ctx));
   api.route('/', trainingsRoutes(ctx));
   api.route('/', campsRoutes(ctx));
+  api.route('/', campConfirmationRoutes(ctx));
   api.route('/', calendarRoutes(ctx));
   api.route('/', pushRoutes(ctx));
   api.route('/', reminderRoutes(ctx));

@@ -2,6 +2,7 @@ import { signInMailsIdle } from './auth/sign-in-mail-job';
 import { registerSignInMailWorker } from './auth/sign-in-mail-worker';
 import { registerBackupWorkers } from './backups/backup-jobs';
 import type { AppContext } from './context';
+import { mailAttachments } from './features/camp-confirmation/mail-attachment';
 import { registerExpirePacksWorker } from './features/credit-packs/expire-packs';
 import { registerOfferAlertsWorker } from './features/offer-alerts/offer-alerts-job';
 import { registerCampRefundWorker } from './features/payments/camp-refund-job';
@@ -15,7 +16,10 @@ import { registerMailWorker } from './integrations/mail/mail-worker';
 // Every queue's worker is registered here at start.
 export async function registerWorkers(ctx: AppContext): Promise<void> {
   // Bulk mail lets this process's sign-in codes go first (decision 023).
-  await registerMailWorker(ctx, { yieldTo: (maxWaitMs) => signInMailsIdle(ctx.jobs, maxWaitMs) });
+  await registerMailWorker(ctx, {
+    yieldTo: (maxWaitMs) => signInMailsIdle(ctx.jobs, maxWaitMs),
+    attachments: mailAttachments(ctx),
+  });
   await registerSignInMailWorker(ctx);
   await registerPushWorker(ctx);
   await registerPhotoSyncWorker(ctx);

@@ -64,6 +64,12 @@ export const bookingEndpoints = {
     request: registrationRequestSchema,
     response: typedAnswer<BookingResponse>(),
   }),
+  /** The registration's confirmation as a PDF (decision 054): the family's own registrations only. */
+  campConfirmation: defineEndpoint({
+    method: 'GET',
+    path: '/camps/:campId/registrations/:childId/confirmation.pdf',
+    response: fileAnswer,
+  }),
   cancelCamp: defineEndpoint({
     method: 'DELETE',
     path: '/camps/:campId/registrations/:childId',

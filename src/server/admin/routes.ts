@@ -3,6 +3,7 @@ import { requireAdmin } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { adminAdministratorsRoutes } from './administrators-routes';
 import { adminAuditLogRoutes } from './audit-log-routes';
+import { adminCampConfirmationRoutes } from './camp-confirmation-routes';
 import { adminCampsRoutes } from './camps-routes';
 import { adminChildrenRoutes } from './children-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
@@ -33,6 +34,7 @@ export function adminRoutes(ctx: AppContext) {
     .route('/', adminParentsRoutes(ctx))
     .route('/', adminAuditLogRoutes(ctx))
     .route('/', adminCampsRoutes(ctx))
+    .route('/', adminCampConfirmationRoutes(ctx))
     .route('/', adminSiblingDiscountsRoutes(ctx))
     .route('/', adminPaymentsRoutes(ctx))
     .route('/', adminQrBillRoutes(ctx))

@@ -12,6 +12,7 @@ import { adminTrainingsAuthzRoutes } from './routes/admin-trainings';
 import { adminWaitlistAuthzRoutes } from './routes/admin-waitlist';
 import { bookingsAuthzRoutes } from './routes/bookings';
 import { calendarAuthzRoutes } from './routes/calendar';
+import { campConfirmationAuthzRoutes } from './routes/camp-confirmation';
 import { childDataAuthzRoutes } from './routes/child-data';
 import { childrenAuthzRoutes } from './routes/children';
 import { crossSiteAuthzRoutes } from './routes/cross-site';
@@ -52,6 +53,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...supportAuthzRoutes,
   ...paymentsAuthzRoutes,
   ...qrBillAuthzRoutes,
+  ...campConfirmationAuthzRoutes,
   ...adminDashboardAuthzRoutes,
   ...adminTrainersAuthzRoutes,
   ...adminTrainingsAuthzRoutes,

@@ -10,7 +10,7 @@ import { familyUnpaid, findFamilyPayable } from '../payments/family-queries';
 import { findPayableForAdminBill } from './admin-qr-bill-queries';
 import { ensureBankReference, type PayableRef } from './bank-reference-queries';
 import { type BillablePayment, qrBillLineOf, qrBillMessageOf } from './qr-bill-lines';
-import { renderQrBillPdf } from './render-qr-bill-pdf';
+import { type QrBillDocument, renderQrBillPdf } from './render-qr-bill-pdf';
 
 // The QR-bill as a download (decision 034): for a parent one open payment of the family or all of them together,
 // for an admin one open payment of any family. Without a configured QR-IBAN there is no bill: 404, as for a payment
@@ -24,7 +24,7 @@ export interface QrBillFile {
 /** As many lines as /zahlungen lists open payments (overview.ts): the bill pays what the page shows. */
 const OPEN_PAYMENTS_LIMIT = 100;
 
-interface Debtor {
+export interface Debtor {
   id: string;
   firstName: string | null;
   lastName: string | null;
@@ -36,12 +36,16 @@ function creditorOf(ctx: AppContext): QrBillCreditor {
   return ctx.config.qrBill;
 }
 
-async function billOf(
+/**
+ * What the bill of `owed` prints, its reference stored (or found again): for the download, and for a camp
+ * registration's confirmation (decision 054), which draws the same bill on its second page.
+ */
+export async function qrBillDocumentOf(
   ctx: AppContext,
   creditor: QrBillCreditor,
   debtor: Debtor,
   owed: readonly (BillablePayment & PayableRef)[],
-): Promise<QrBillFile> {
+): Promise<QrBillDocument> {
   // Nothing to transfer for a payment of CHF 0 (the QR-bill's amount starts at 0.01): it stays off the bill.
   const payments = owed.filter((p) => p.amountCents > 0);
   if (payments.length === 0) throw new AppError('PAYMENT_NOT_PAYABLE', 409);
@@ -50,7 +54,7 @@ async function billOf(
     payables: payments.map(({ kind, id }) => ({ kind, id })),
   });
   const lines = payments.map(qrBillLineOf);
-  const pdf = await renderQrBillPdf({
+  return {
     creditor,
     contact: { email: ctx.config.PROVIDER_CONTACT_EMAIL, phone: ctx.config.PROVIDER_CONTACT_PHONE },
     debtorName: personName(debtor) || null,
@@ -59,8 +63,17 @@ async function billOf(
     reference,
     lines,
     message: qrBillMessageOf(lines),
-  });
-  return { fileName: qrBillMessages.fileName(reference), pdf };
+  };
+}
+
+async function billOf(
+  ctx: AppContext,
+  creditor: QrBillCreditor,
+  debtor: Debtor,
+  owed: readonly (BillablePayment & PayableRef)[],
+): Promise<QrBillFile> {
+  const bill = await qrBillDocumentOf(ctx, creditor, debtor, owed);
+  return { fileName: qrBillMessages.fileName(bill.reference), pdf: await renderQrBillPdf(bill) };
 }
 
 /**

@@ -17,7 +17,7 @@ export interface QrBillLine {
   amountCents: number;
 }
 
-interface QrBillDocument {
+export interface QrBillDocument {
   creditor: QrBillCreditor;
   contact: { email: string; phone: string };
   /** The parent's name; null when the account has none. The QR-bill's debtor stays blank: we keep no postal address. */
@@ -32,7 +32,8 @@ interface QrBillDocument {
   message: string;
 }
 
-const MARGIN = 50;
+export const PDF_MARGIN = 50;
+const MARGIN = PDF_MARGIN;
 const A4_WIDTH = 595.28;
 
 function totalCentsOf(lines: readonly QrBillLine[]): number {
@@ -55,13 +56,48 @@ function creditorLines(c: QrBillCreditor): string[] {
   return [c.name, [c.address, c.buildingNumber].filter(Boolean).join(' '), `${c.country}-${c.zip} ${c.city}`];
 }
 
-export async function renderQrBillPdf(bill: QrBillDocument): Promise<Buffer> {
+/** PDFKit and swissqrbill, loaded at the first PDF. */
+export async function loadPdfKit() {
   // PDFKit and swissqrbill load at the first bill, not at every start of the server (nor of each integration test
   // file, which builds the whole app): ~90 ms on an idle machine.
   const [{ default: PDFDocument }, { SwissQRBill, Table }] = await Promise.all([
     import('pdfkit'),
     import('swissqrbill/pdf'),
   ]);
+  return { PDFDocument, SwissQRBill, Table };
+}
+
+type PdfKit = Awaited<ReturnType<typeof loadPdfKit>>;
+
+/** An A4 document and its bytes once ended. */
+export function a4Document(kit: PdfKit, info: { Title: string; Author: string }) {
+  const pdf = new kit.PDFDocument({ size: 'A4', margin: MARGIN, info });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  return { pdf, done };
+}
+
+export async function renderQrBillPdf(bill: QrBillDocument): Promise<Buffer> {
+  const kit = await loadPdfKit();
+  const { pdf, done } = a4Document(kit, {
+    Title: `${m.title} ${formatQrReference(bill.reference)}`,
+    Author: bill.creditor.name,
+  });
+  drawQrBill(kit, pdf, bill);
+  pdf.end();
+  return done;
+}
+
+/** The bill from the top of the current page: also the second page of a camp confirmation (decision 054). */
+export function drawQrBill(
+  { SwissQRBill, Table }: PdfKit,
+  pdf: InstanceType<PdfKit['PDFDocument']>,
+  bill: QrBillDocument,
+): void {
   const totalCents = totalCentsOf(bill.lines);
   // Validates the data (lengths, reference, IBAN) before anything is drawn: a bad bill throws here, not half-written.
   const paymentPart = new SwissQRBill(
@@ -74,17 +110,6 @@ export async function renderQrBillPdf(bill: QrBillDocument): Promise<Buffer> {
     },
     { language: 'DE' },
   );
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${m.title} ${formatQrReference(bill.reference)}`, Author: bill.creditor.name },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
   const width = A4_WIDTH - 2 * MARGIN;
 
   pdf.font('Helvetica-Bold').fontSize(12).text(bill.creditor.name, MARGIN, MARGIN);
@@ -153,6 +178,4 @@ export async function renderQrBillPdf(bill: QrBillDocument): Promise<Buffer> {
 
   pdf.moveDown(1).font('Helvetica').fontSize(9).text(m.howToPay, MARGIN, pdf.y, { width });
   paymentPart.attachTo(pdf);
-  pdf.end();
-  return done;
 }

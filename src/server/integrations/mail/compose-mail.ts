@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../../config';
 import { assertNoAhvNumber } from './ahv-guard';
-import { type MailMessage, recipientsOf } from './mail-message';
+import { type MailAttachment, type MailMessage, recipientsOf } from './mail-message';
 
 type MailSender = Pick<Config, 'MAIL_FROM'>;
 
@@ -19,7 +19,12 @@ export function messageIdFor(sender: MailSender, key: string): string {
 }
 
 /** The one place a MailMessage becomes a nodemailer message, for every transport alike. */
-export function composeMail(sender: MailSender, message: MailMessage, messageId: string): SendMailOptions {
+export function composeMail(
+  sender: MailSender,
+  message: MailMessage,
+  messageId: string,
+  attachments: readonly MailAttachment[] = [],
+): SendMailOptions {
   assertNoAhvNumber(message);
   const to = recipientsOf(message);
   if (to.length === 0) throw new Error('Mail refused: no recipient');
@@ -30,6 +35,7 @@ export function composeMail(sender: MailSender, message: MailMessage, messageId:
     text: message.text,
     html: message.html,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(attachments.length > 0 ? { attachments: [...attachments] } : {}),
     messageId,
   };
 }

@@ -4,5 +4,5 @@
 export { AhvInMailError, containsAhvNumber, maskAhvNumbers } from './ahv-guard';
 export { enqueueMail, MAIL_QUEUE, type MailJob } from './enqueue-mail';
 export { type MailBranding, type MailContent, type MailLink, renderMail } from './layout';
-export type { MailMessage } from './mail-message';
+export type { MailAttachmentRef, MailAttachmentRenderer, MailMessage } from './mail-message';
 export { registerMailWorker } from './mail-worker';

@@ -9,6 +9,7 @@ import { mailDeliveries } from '../../observability/metrics';
 import { composeMail, messageIdFor } from './compose-mail';
 import { MAIL_QUEUE, type MailJob } from './enqueue-mail';
 import { createMailHealth, type MailHealthOptions } from './mail-health';
+import type { MailAttachment, MailAttachmentRenderer, MailMessage } from './mail-message';
 import { createMailTransport, type MailTransport } from './transport';
 
 const log = logFor('mail');
@@ -24,6 +25,8 @@ export interface MailWorkerOptions extends RetryOptions {
   yieldMs?: number;
   /** How the mail server is watched while down (mail-health.ts); tests look more often. */
   health?: MailHealthOptions;
+  /** Makes a mail's attachments when it is sent (mail-message.ts); without it, none is attached. */
+  attachments?: MailAttachmentRenderer;
 }
 
 /**
@@ -46,6 +49,25 @@ const BULK_YIELD_MS = BACKGROUND_YIELD_MS;
  */
 function mailQueue(options: RetryOptions = {}) {
   return retriedQueue(MAIL_QUEUE, { retryLimit: 10, expireInSeconds: 120 }, options);
+}
+
+/**
+ * The attachments of a mail, made now. One that fails or is gone is left off: the mail (a booking's confirmation)
+ * matters more than its file, which the parent can also download.
+ */
+async function attachmentsOf(
+  message: MailMessage,
+  render: MailAttachmentRenderer | undefined,
+): Promise<MailAttachment[]> {
+  const made: MailAttachment[] = [];
+  for (const ref of message.attachments ?? []) {
+    const attachment = await render?.(ref).catch((err: Error) => {
+      log.warn({ kind: ref.kind, reason: err.name }, 'Anhang nicht erstellt; die Mail geht ohne ihn');
+      return undefined;
+    });
+    if (attachment) made.push(attachment);
+  }
+  return made;
 }
 
 /** The parts of the server's context the worker uses: the integrations lie below the context and do not import it. */
@@ -99,7 +121,10 @@ export async function registerMailWorker(
       await requestsIdle(Math.max(0, waitUntil - Date.now()));
       try {
         // The Message-ID comes from the job id, so every attempt of this job sends the same message.
-        await transport.deliver(composeMail(ctx.config, job.message, messageIdFor(ctx.config, meta.id)));
+        const attachments = await attachmentsOf(job.message, options.attachments);
+        await transport.deliver(
+          composeMail(ctx.config, job.message, messageIdFor(ctx.config, meta.id), attachments),
+        );
         mailDeliveries.inc({ kind: 'bulk', outcome: 'delivered' });
         health.delivered();
       } catch (err) {

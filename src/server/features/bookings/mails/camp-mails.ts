@@ -5,6 +5,7 @@ import { isStripeMethod } from '../../../../domain/payments/status';
 import { personName } from '../../../../domain/people/person-name';
 import { formatDateRange, formatTimeOfDay } from '../../../../domain/time';
 import type { MailMessage } from '../../../integrations/mail';
+import { campConfirmationAttachment } from '../../camp-confirmation/attachment-ref';
 import {
   type BookingMailConfig,
   type MailLine,
@@ -42,9 +43,15 @@ interface CampBooking {
   lines: MailLine[];
 }
 
-/** To the parent: the registration and its payment, with the cancellation fee rule. */
-export function campConfirmationMail(config: BookingMailConfig, input: CampBooking): MailMessage {
-  return parentMail(config, {
+/**
+ * To the parent: the registration and its payment, with the cancellation fee rule, and each child's confirmation
+ * PDF attached when sent (decision 054).
+ */
+export function campConfirmationMail(
+  config: BookingMailConfig,
+  input: CampBooking & { camp: { id: string } },
+): MailMessage {
+  const mail = parentMail(config, {
     parent: input.parent,
     heading: c.confirmationHeading,
     subject: c.confirmationSubject(input.camp.name),
@@ -57,6 +64,10 @@ export function campConfirmationMail(config: BookingMailConfig, input: CampBooki
     ],
     button: { label: c.button, url: '/camps' },
   });
+  const attachments = input.lines.map((l) =>
+    campConfirmationAttachment({ campId: input.camp.id, childId: l.child.id }),
+  );
+  return { ...mail, attachments };
 }
 
 /** To the provider: who registered which children. */
