@@ -66,7 +66,7 @@ export function SiblingDiscountCard() {
 
   const list = rules.data?.rules ?? [];
   return (
-    <Card title={m.adminTitle} className="mt-6">
+    <Card title={m.adminTitle} className="mt-6" aria-label={m.adminTitle}>
       <p className="mb-3 text-sm text-stone-700">{m.adminIntro}</p>
       {rules.isSuccess && list.length === 0 && <p className="mb-3 text-sm text-stone-700">{m.adminEmpty}</p>}
       {list.length > 0 && (
