@@ -24,23 +24,19 @@ describe('push compose', () => {
     ['title', 'x'.repeat(51), { title: 'Der Titel darf höchstens 50 Zeichen lang sein.' }],
     ['body', 'x'.repeat(200), null],
     ['body', 'x'.repeat(201), { body: 'Die Nachricht darf höchstens 200 Zeichen lang sein.' }],
+    // Every page of the parent's app is a target (the schema's enum passes a target through as it is), no other.
+    ['targetUrl', '/dashboard', null],
+    ['targetUrl', '/meine-kinder', null],
+    ['targetUrl', '/tiz-trainings', null],
+    ['targetUrl', '/camps', null],
+    ['targetUrl', '/zahlungen', null],
+    ['targetUrl', '/fotos', null],
+    ['targetUrl', '/shop', null],
+    ['targetUrl', '/profile', null],
     ['targetUrl', '/admin', { targetUrl: 'Bitte eine gültige Zielseite wählen.' }],
     ['targetUrl', 'https://evil.example', { targetUrl: 'Bitte eine gültige Zielseite wählen.' }],
   ])('%s = %j -> %j', (field, value, messages) => {
     expect(firstMessages(pushComposeSchema, { ...valid, [field]: value })).toEqual(messages);
-  });
-
-  it.each([
-    '/dashboard',
-    '/meine-kinder',
-    '/tiz-trainings',
-    '/camps',
-    '/zahlungen',
-    '/fotos',
-    '/shop',
-    '/profile',
-  ])('target %s is allowed', (targetUrl) => {
-    expect(parsed(pushComposeSchema, { ...valid, targetUrl }).targetUrl).toBe(targetUrl);
   });
 
   it('selected mode needs at least one parent', () => {
