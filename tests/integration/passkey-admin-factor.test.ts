@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, authPasskeys, authSessions, messageLog, profiles } from '../../src/server/db/schema';
 import { createAdmin, createParent } from '../factories';
 import { cookieHeaderFrom, sessionCookieFor, signIn } from '../helpers/auth';
+import { passkeyCeremonies } from '../helpers/passkey-ceremonies';
 import { enrolTotp, postJson, totpCode } from '../helpers/second-factor';
 import { SoftAuthenticator } from '../helpers/soft-authenticator';
 import { setupTestApp } from '../helpers/test-app';
@@ -15,40 +16,7 @@ import { mailsTo } from './booking-fixtures';
 const PROMOTED = 'neu.admin@example.ch';
 const t = setupTestApp({ ADMIN_EMAILS: PROMOTED, SIGN_IN_IP_LIMIT: '1000' });
 
-type Options = { challengeId: string; options: Record<string, unknown> };
-
-async function options(path: string, cookie?: string) {
-  return postJson(t, path, cookie ?? '');
-}
-
-async function registerPasskey(device: SoftAuthenticator, cookie: string) {
-  const start = await options('/api/passkeys/options', cookie);
-  if (start.status !== 200) return start;
-  const { challengeId, options: creation } = start.body as Options;
-  return postJson(t, '/api/passkeys', cookie, { challengeId, response: device.register(creation as never) });
-}
-
-async function passkeySignIn(device: SoftAuthenticator) {
-  const { challengeId, options: request } = (await options('/api/auth/passkey/options')).body as Options;
-  return t.request('/api/auth/passkey/sign-in', {
-    method: 'POST',
-    json: { challengeId, response: device.assert(request as never) },
-  });
-}
-
-/** A ceremony proving one of the account's passkeys: the factor (`passkey`) or a confirmation (`passkey/confirm`). */
-async function prove(device: SoftAuthenticator, cookie: string, path: 'passkey' | 'passkey/confirm') {
-  const start = await options(`/api/auth/second-factor/${path}/options`, cookie);
-  const { challengeId, options: request } = (start.body as Options | undefined) ?? ({} as Options);
-  const response = device.assert({ ...(request as { challenge: string }), allowCredentials: [] } as never);
-  return {
-    start,
-    finish: await postJson(t, `/api/auth/second-factor/${path}`, cookie, {
-      challengeId: challengeId ?? '00000000-0000-4000-8000-000000000000',
-      response,
-    }),
-  };
-}
+const { register: registerPasskey, signIn: passkeySignIn, prove } = passkeyCeremonies(t);
 
 const adminStatus = async (cookie: string) =>
   (await t.request('/api/admin/dashboard', { headers: { cookie } })).status;
@@ -220,10 +188,10 @@ describe('adding a passkey', () => {
     const admin = await createAdmin(t.ctx.db);
     const cookie = await sessionCookieFor(t, admin.id, { secondFactor: false });
     await enrolTotp(t, cookie);
-    const start = await options('/api/passkeys/options', cookie);
+    const start = await postJson(t, '/api/passkeys/options', cookie);
     expect(start.status).toBe(200);
     t.clock.advance(6 * 60_000);
-    const { challengeId, options: creation } = start.body as Options;
+    const { challengeId, options: creation } = start.body as { challengeId: string; options: object };
     const device = new SoftAuthenticator(t.ctx.config.appUrl);
     const res = await postJson(t, '/api/passkeys', cookie, {
       challengeId,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { authPasskeys, authSessions } from '../../src/server/db/schema';
 import { createParent, createTrainer } from '../factories';
 import { cookieHeaderFrom, sessionCookieFor } from '../helpers/auth';
-import { enrolTotp, postJson } from '../helpers/second-factor';
+import { passkeyCeremonies } from '../helpers/passkey-ceremonies';
+import { enrolTotp } from '../helpers/second-factor';
 import { SoftAuthenticator } from '../helpers/soft-authenticator';
 import { setupTestApp } from '../helpers/test-app';
 import { signedInTrainer } from './trainer-fixtures';
@@ -17,37 +18,7 @@ const t = setupTestApp({ SIGN_IN_IP_LIMIT: '1000' });
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-type Options = { challengeId: string; options: Record<string, unknown> };
-
-async function registerPasskey(device: SoftAuthenticator, cookie: string) {
-  const start = await postJson(t, '/api/passkeys/options', cookie);
-  if (start.status !== 200) return start;
-  const { challengeId, options: creation } = start.body as Options;
-  return postJson(t, '/api/passkeys', cookie, { challengeId, response: device.register(creation as never) });
-}
-
-async function passkeySignIn(device: SoftAuthenticator) {
-  const start = await postJson(t, '/api/auth/passkey/options', '');
-  const { challengeId, options: request } = start.body as Options;
-  return t.request('/api/auth/passkey/sign-in', {
-    method: 'POST',
-    json: { challengeId, response: device.assert(request as never) },
-  });
-}
-
-/** Proves one of the account's passkeys: as the factor (`passkey`) or to confirm it as one (`passkey/confirm`). */
-async function prove(device: SoftAuthenticator, cookie: string, path: 'passkey' | 'passkey/confirm') {
-  const start = await postJson(t, `/api/auth/second-factor/${path}/options`, cookie);
-  const { challengeId, options: request } = (start.body as Options | undefined) ?? ({} as Options);
-  const response = device.assert({ ...(request as { challenge: string }), allowCredentials: [] } as never);
-  return {
-    start,
-    finish: await postJson(t, `/api/auth/second-factor/${path}`, cookie, {
-      challengeId: challengeId ?? '00000000-0000-4000-8000-000000000000',
-      response,
-    }),
-  };
-}
+const { register: registerPasskey, signIn: passkeySignIn, prove } = passkeyCeremonies(t);
 
 const trainerArea = async (cookie: string) =>
   (await t.request('/api/trainer/sessions', { headers: { cookie } })).status;

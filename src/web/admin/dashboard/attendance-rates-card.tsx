@@ -22,45 +22,43 @@ function RateRow({ label, detail, rate }: { label: string; detail: string; rate:
   );
 }
 
-function OfferRates({ offers }: { offers: OfferAttendanceRate[] }) {
+/** One of the card's two lists, under its heading. */
+function RateList({
+  id,
+  title,
+  rows,
+}: {
+  id: string;
+  title: string;
+  rows: { key: string; label: string; detail: string; rate: number | null }[];
+}) {
   return (
-    <section aria-labelledby="attendance-offers">
-      <h3 id="attendance-offers" className="text-sm font-semibold text-stone-900">
-        {m.offers}
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-sm font-semibold text-stone-900">
+        {title}
       </h3>
       <ul className="divide-y divide-stone-100">
-        {offers.map((o) => (
-          <RateRow
-            key={o.offerId}
-            label={o.title}
-            detail={`${o.kind === 'camp' ? `${m.camp}, ` : ''}${formatDate(o.day)} · ${m.counts(o.attended, o.missed, o.excused)}`}
-            rate={o.rate}
-          />
+        {rows.map(({ key, ...row }) => (
+          <RateRow key={key} {...row} />
         ))}
       </ul>
     </section>
   );
 }
 
-function LowestChildren({ rows }: { rows: ChildAttendanceRate[] }) {
-  return (
-    <section aria-labelledby="attendance-lowest">
-      <h3 id="attendance-lowest" className="text-sm font-semibold text-stone-900">
-        {m.lowest}
-      </h3>
-      <ul className="divide-y divide-stone-100">
-        {rows.map((c) => (
-          <RateRow
-            key={c.childId}
-            label={personName(c)}
-            detail={m.counts(c.attended, c.missed, c.excused)}
-            rate={c.rate}
-          />
-        ))}
-      </ul>
-    </section>
-  );
-}
+const offerRow = (o: OfferAttendanceRate) => ({
+  key: o.offerId,
+  label: o.title,
+  detail: `${o.kind === 'camp' ? `${m.camp}, ` : ''}${formatDate(o.day)} · ${m.counts(o.attended, o.missed, o.excused)}`,
+  rate: o.rate,
+});
+
+const childRow = (c: ChildAttendanceRate) => ({
+  key: c.childId,
+  label: personName(c),
+  detail: m.counts(c.attended, c.missed, c.excused),
+  rate: c.rate,
+});
 
 export function AttendanceRatesCard() {
   const rates = useAdminAttendanceRates();
@@ -75,8 +73,8 @@ export function AttendanceRatesCard() {
             <p className="text-stone-600">{m.empty(data.days)}</p>
           ) : (
             <div className="grid gap-4 lg:grid-cols-2">
-              <OfferRates offers={data.offers} />
-              <LowestChildren rows={data.children} />
+              <RateList id="attendance-offers" title={m.offers} rows={data.offers.map(offerRow)} />
+              <RateList id="attendance-lowest" title={m.lowest} rows={data.children.map(childRow)} />
             </div>
           )}
         </>
