@@ -25,6 +25,7 @@ import {
 } from '../../ui';
 import { AbsenceBadge } from '../../ui/absence-badge';
 import { AttendanceSection } from '../attendance/attendance-section';
+import { CampConfirmationLink } from './camp-confirmation-link';
 import { ChildPicker } from './child-picker';
 import { HealthSection } from './health-section';
 import { OfferAlertsSection } from './offer-alerts-section';
@@ -228,6 +229,9 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
               <div className="flex flex-wrap items-center gap-2">
                 <AbsenceBadge absence={p.absence} />
                 <PaymentBadge participant={p} />
+                {offer.kind === 'camp' && (
+                  <CampConfirmationLink campId={offer.id} childId={p.childId} name={personName(p)} />
+                )}
                 <Button
                   size="sm"
                   variant="secondary"

@@ -5,6 +5,7 @@ import { Card } from '../../ui';
 import { OfferAction } from '../bookings/offer-action';
 import { CampFacts, OfferHeading } from '../bookings/offer-facts';
 import { RegistrationList } from '../bookings/registration-list';
+import { ConfirmationLinks } from './confirmation-links';
 
 /** A camp on the parent's page: the facts, the free places, the family's registrations and the action. */
 export function CampCard({
@@ -42,6 +43,11 @@ export function CampCard({
         registrations={camp.registrations}
         waitlist={camp.waitlist}
         multiDay={camp.endDate !== null && camp.endDate !== camp.startDate}
+      />
+      <ConfirmationLinks
+        campId={camp.id}
+        registrations={camp.registrations}
+        familyChildren={familyChildren}
       />
       <div className="mt-auto flex justify-end pt-4">
         <OfferAction
