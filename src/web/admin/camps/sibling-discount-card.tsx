@@ -18,6 +18,12 @@ interface Draft {
   third: string;
 }
 
+const fields = [
+  { key: 'validFrom', label: m.adminValidFrom, type: 'date' },
+  { key: 'second', label: m.adminSecond, type: 'percent' },
+  { key: 'third', label: m.adminThird, type: 'percent' },
+] as const;
+
 function problemsOf(draft: Draft): Partial<Record<keyof Draft, string>> {
   const percent = (text: string) =>
     text.trim() !== '' && isSiblingPercent(Number(text)) ? undefined : m.invalidPercent;
@@ -83,30 +89,17 @@ export function SiblingDiscountCard() {
         </ul>
       )}
       <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-4 sm:items-end">
-        <Input
-          label={m.adminValidFrom}
-          type="date"
-          required
-          value={draft.validFrom}
-          onChange={set('validFrom')}
-          error={shown.validFrom}
-        />
-        <Input
-          label={m.adminSecond}
-          inputMode="numeric"
-          required
-          value={draft.second}
-          onChange={set('second')}
-          error={shown.second}
-        />
-        <Input
-          label={m.adminThird}
-          inputMode="numeric"
-          required
-          value={draft.third}
-          onChange={set('third')}
-          error={shown.third}
-        />
+        {fields.map(({ key, label, type }) => (
+          <Input
+            key={key}
+            label={label}
+            {...(type === 'date' ? { type } : { inputMode: 'numeric' as const })}
+            required
+            value={draft[key]}
+            onChange={set(key)}
+            error={shown[key]}
+          />
+        ))}
         <Button type="submit" loading={save.isPending}>
           {m.adminSave}
         </Button>
