@@ -1,9 +1,9 @@
 import { shellMessages } from '@domain/messages/shell';
 import { EllipsisVertical, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cx } from '../lib/cx';
-import { Button } from '../ui';
+import { Button, ConfirmDialog } from '../ui';
 
 // The actions of a row in every back-office list: one button that opens a menu, so a row takes the width of one
 // icon however many moves it offers (three stacked buttons clipped /admin/zahlungen at 1280 px). Radix's menu gives
@@ -105,3 +105,42 @@ export function RowActions({
     </DropdownMenu.Root>
   );
 }
+
+/**
+ * The confirmation of a row's action (delete, reset, refund): open while `row` holds the row, closed by Abbrechen or
+ * once `onConfirm` succeeded; a failure stays in the dialog with its text (ConfirmDialog).
+ */
+export function ConfirmRowAction<T>({
+  row,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  tone,
+  onConfirm,
+}: {
+  row: T | null;
+  onClose: () => void;
+  title: string;
+  description: (row: T) => ReactNode;
+  /** "Löschen" by default. */
+  confirmLabel?: string | undefined;
+  tone?: 'danger' | 'primary';
+  onConfirm: (row: T) => Promise<unknown>;
+}) {
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={row === null ? '' : description(row)}
+      confirmLabel={confirmLabel}
+      tone={tone}
+      onConfirm={() => row !== null && onConfirm(row)}
+    />
+  );
+}
+
+/** The sentences of a text that are there, one space apart ("Möchten Sie … löschen? 3 Anmeldungen werden …"). */
+export const sentences = (...parts: (string | false | null | undefined)[]): string =>
+  parts.filter(Boolean).join(' ');

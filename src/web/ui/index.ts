@@ -8,7 +8,7 @@ export { ConfirmDialog } from './confirm-dialog';
 export { Dialog, type DialogProps } from './dialog';
 export { EmptyState } from './empty-state';
 export { Field } from './field';
-export { Input, Textarea } from './input';
+export { Input, SearchInput, Textarea } from './input';
 export { MessageLogList, MessageStateBadge } from './message-log-list';
 export { PAGE_TITLE_ID, PageHeader } from './page-header';
 export { SeatBadge } from './seat-badge';

@@ -46,3 +46,11 @@ export function Textarea({
     </Field>
   );
 }
+
+/** A search box: nothing filled in by the browser, and the text handed on as typed. */
+export function SearchInput({
+  onSearch,
+  ...rest
+}: Omit<InputProps, 'type' | 'onChange' | 'value'> & { value: string; onSearch: (text: string) => void }) {
+  return <Input type="search" autoComplete="off" {...rest} onChange={(e) => onSearch(e.target.value)} />;
+}

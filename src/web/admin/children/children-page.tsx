@@ -15,10 +15,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
-import { ConfirmDialog, EmptyState, Input, Select } from '../../ui';
+import { EmptyState, SearchInput, Select } from '../../ui';
 import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
 import { explainedError } from '../explained-error';
 import { Pager } from '../pager';
+import { ConfirmRowAction } from '../row-actions';
 import { StatBlocks } from '../stat-blocks';
 import { ChildEditDialog } from './child-edit-dialog';
 import { useAdminChildren, useAdminChildrenSummary, useDeleteChild } from './children-queries';
@@ -71,14 +72,12 @@ export function AdminChildrenPage() {
   return (
     <AdminListPage title={m.pageTitle} description={m.description} notice={notice}>
       <section aria-label={m.filtersLabel} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Input
+        <SearchInput
           label={m.search}
-          type="search"
-          autoComplete="off"
           placeholder={m.searchPlaceholder}
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
+          onSearch={(typed) => {
+            setText(typed);
             setPage(1);
           }}
         />
@@ -145,17 +144,16 @@ export function AdminChildrenPage() {
           notice.setNotice(m.saved);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmRowAction
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={m.confirmDeleteTitle}
-        description={deleting ? m.confirmDelete(personName(deleting)) : ''}
-        onConfirm={async () => {
-          if (!deleting) return;
+        description={(child) => m.confirmDelete(personName(child))}
+        onConfirm={async (child) => {
           try {
-            await remove.mutateAsync(deleting.id);
+            await remove.mutateAsync(child.id);
           } catch (error) {
-            throw deleteError(error, deleting);
+            throw deleteError(error, child);
           }
           notice.setNotice(m.deleted);
         }}

@@ -1,7 +1,9 @@
 import type { AdminChildEditValues } from '@domain/children/admin-child-edit';
 import type { AdminChildrenFilter, AdminChildrenQuery } from '@domain/children/admin-children-api';
+import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { useDebounced } from '../../lib/debounced';
 import { filledQuery } from '../list-query';
 
 // Server state of the children screen. The summary follows the filters, not the page; every change refreshes all
@@ -45,4 +47,15 @@ export function useDeleteChild() {
 /** The full number, fetched only when asked for (each reveal is written to the audit log). */
 export async function revealChildAhv(id: string): Promise<string> {
   return (await call('POST /admin/children/:childId/ahv/reveal', { params: { childId: id } })).ahv;
+}
+
+/** Every family's children by name, asked once typing pauses: to register one for an offer or tag one on a photo. */
+export function useChildSearch(typed: string) {
+  const text = useDebounced(typed.trim(), CHILD_SEARCH_DEBOUNCE_MS);
+  return useQuery({
+    queryKey: ['admin', 'child-search', text],
+    queryFn: ({ signal }) => call('GET /admin/children/search', { query: { q: text }, signal }),
+    select: (answer) => answer.children,
+    placeholderData: keepPreviousData,
+  });
 }

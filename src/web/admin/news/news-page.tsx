@@ -6,11 +6,11 @@ import type { AdminNewsItem } from '@domain/news/admin-news-api';
 import { formatDateTime } from '@domain/time';
 import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, Card, ConfirmDialog, EmptyState } from '../../ui';
+import { Badge, Card, EmptyState } from '../../ui';
 import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
 import { withFailureText } from '../explained-error';
 import { Pager } from '../pager';
-import { deleteAction, editAction, RowActions } from '../row-actions';
+import { ConfirmRowAction, deleteAction, editAction, RowActions } from '../row-actions';
 import { NewsFormDialog } from './news-form-dialog';
 import { useAdminNews, useDeleteNews } from './news-queries';
 
@@ -60,14 +60,13 @@ export function AdminNewsPage() {
           else notice.setNotice(answer.push ? m.createdWithPush(answer.push.devices) : m.created);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmRowAction
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={m.confirmDeleteTitle}
-        description={deleting ? m.confirmDelete(deleting.title) : ''}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await withFailureText(adminMessages.deleteNewsFailed, () => remove.mutateAsync(deleting.id));
+        description={(item) => m.confirmDelete(item.title)}
+        onConfirm={async (item) => {
+          await withFailureText(adminMessages.deleteNewsFailed, () => remove.mutateAsync(item.id));
           notice.setNotice(m.deleted);
         }}
       />

@@ -14,10 +14,11 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
-import { ConfirmDialog, EmptyState, Input, Select } from '../../ui';
+import { EmptyState, SearchInput, Select } from '../../ui';
 import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
 import { explainedError } from '../explained-error';
 import { Pager } from '../pager';
+import { ConfirmRowAction, sentences } from '../row-actions';
 import { StatBlocks } from '../stat-blocks';
 import { ParentEditDialog } from './parent-edit-dialog';
 import { ParentMessagesDialog } from './parent-messages-dialog';
@@ -59,14 +60,12 @@ export function AdminParentsPage() {
   return (
     <AdminListPage title={m.pageTitle} description={m.description} notice={notice}>
       <section aria-label={m.filtersLabel} className="mb-4 grid gap-3 sm:grid-cols-3">
-        <Input
+        <SearchInput
           label={m.search}
-          type="search"
-          autoComplete="off"
           placeholder={m.searchPlaceholder}
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
+          onSearch={(typed) => {
+            setText(typed);
             setPage(1);
           }}
         />
@@ -134,24 +133,19 @@ export function AdminParentsPage() {
         }}
       />
       <ParentMessagesDialog parent={messagesOf} onClose={() => setMessagesOf(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmRowAction
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={m.confirmDeleteTitle}
-        description={
-          deleting
-            ? [
-                m.confirmDelete(parentName(deleting)),
-                linkedPartner ? m.confirmDeleteLinked(linkedPartner) : '',
-              ]
-                .filter(Boolean)
-                .join(' ')
-            : ''
+        description={(parent) =>
+          sentences(
+            m.confirmDelete(parentName(parent)),
+            linkedPartner && m.confirmDeleteLinked(linkedPartner),
+          )
         }
-        onConfirm={async () => {
-          if (!deleting) return;
+        onConfirm={async (parent) => {
           try {
-            await remove.mutateAsync(deleting.id);
+            await remove.mutateAsync(parent.id);
           } catch (error) {
             throw deleteError(error);
           }

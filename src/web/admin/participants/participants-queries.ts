@@ -1,8 +1,8 @@
 import type { OfferKind } from '@domain/bookings/offer-policy';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPath, pathOf } from '../../lib/api';
 
-// Server state of a participants panel (a training's or a camp's) and of its child search. Every change refreshes
+// Server state of a participants panel (a training's or a camp's). Every change refreshes
 // all admin reads: counts, free places and participants move together. The panel names its offer by kind and id;
 // each kind's calls are the same endpoints under its own path (src/domain/bookings/admin-participant-endpoints.ts).
 
@@ -65,15 +65,6 @@ export function useRemoveParticipant<Answer>(offer: PanelOffer) {
   return useMutation({
     mutationFn: (childId: string) => removeParticipant(offer, childId) as Promise<Answer>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
-}
-
-export function useChildSearch(text: string) {
-  return useQuery({
-    queryKey: ['admin', 'child-search', text],
-    queryFn: ({ signal }) => call('GET /admin/children/search', { query: { q: text }, signal }),
-    select: (answer) => answer.children,
-    placeholderData: keepPreviousData,
   });
 }
 

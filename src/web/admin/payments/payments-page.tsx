@@ -24,8 +24,8 @@ import {
   buttonClasses,
   ConfirmDialog,
   EmptyState,
-  Input,
   PageSpinner,
+  SearchInput,
   Select,
   Tabs,
   TabsContent,
@@ -146,13 +146,11 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
         aria-label={s.filtersLabel}
         className="mb-4 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <Input
+        <SearchInput
           label={s.search}
-          type="search"
-          autoComplete="off"
           placeholder={s.searchPlaceholder}
           value={text}
-          onChange={(e) => filterChanged(setText)(e.target.value)}
+          onSearch={filterChanged(setText)}
         />
         <div className="flex items-end gap-2">
           <Select

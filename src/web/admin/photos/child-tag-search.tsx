@@ -1,12 +1,11 @@
-import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
 import { adminPhotosMessages as m } from '@domain/messages/admin-photos';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useDebounced } from '../../lib/debounced';
-import { Button, Input, Spinner } from '../../ui';
-import { useChildSearch } from './photos-queries';
+import { Button } from '../../ui';
+import { useChildSearch } from '../children/children-queries';
+import { SearchedList } from '../searched-list';
 
 /**
  * Search every family's children by name (asked once typing pauses 200 ms, case-insensitive) and tag one: a button
@@ -24,58 +23,46 @@ export function ChildTagSearch({
   onTag: (child: { id: string; name: string }) => void;
 }) {
   const [text, setText] = useState('');
-  const search = useChildSearch(useDebounced(text.trim(), CHILD_SEARCH_DEBOUNCE_MS));
+  const search = useChildSearch(text);
   const results = search.data ?? [];
   return (
-    <div className="flex flex-col gap-3">
-      <Input
-        label={m.search}
-        hint={m.searchHint}
-        type="search"
-        autoComplete="off"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      {search.isPending && <Spinner size="sm" />}
-      {search.data && results.length === 0 && <p className="text-sm text-stone-600">{m.noMatch}</p>}
-      {results.length > 0 && (
-        <ul className="max-h-64 overflow-y-auto rounded-xl border border-stone-200">
-          {results.map((child) => {
-            const name = personName(child);
-            return (
-              <li
-                key={child.id}
-                className="flex items-center justify-between gap-3 border-b border-stone-100 px-3 py-2 last:border-0"
-              >
-                <span className="min-w-0">
-                  <span className="block font-medium text-stone-900">{name}</span>
-                  <span className="block text-sm text-stone-600">
-                    {formatDate(child.dateOfBirth)} · {child.parentName}
-                  </span>
+    <SearchedList labels={m} text={text} onText={setText} search={search} found={results.length}>
+      <ul className="max-h-64 overflow-y-auto rounded-xl border border-stone-200">
+        {results.map((child) => {
+          const name = personName(child);
+          return (
+            <li
+              key={child.id}
+              className="flex items-center justify-between gap-3 border-b border-stone-100 px-3 py-2 last:border-0"
+            >
+              <span className="min-w-0">
+                <span className="block font-medium text-stone-900">{name}</span>
+                <span className="block text-sm text-stone-600">
+                  {formatDate(child.dateOfBirth)} · {child.parentName}
                 </span>
-                {taggedIds.has(child.id) ? (
-                  <span className="text-sm text-stone-600">{m.alreadyTagged}</span>
-                ) : !child.photoConsentFamily ? (
-                  // The server refuses the tag too (PHOTO_CONSENT_MISSING); no button to press in vain.
-                  <span className="text-sm font-medium text-amber-800">{m.noConsent}</span>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    icon={<Plus aria-hidden="true" className="size-4" />}
-                    aria-label={m.addTag(name)}
-                    loading={busyId === child.id}
-                    disabled={busyId !== null}
-                    onClick={() => onTag({ id: child.id, name })}
-                  >
-                    {m.bulkTag}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </div>
+              </span>
+              {taggedIds.has(child.id) ? (
+                <span className="text-sm text-stone-600">{m.alreadyTagged}</span>
+              ) : !child.photoConsentFamily ? (
+                // The server refuses the tag too (PHOTO_CONSENT_MISSING); no button to press in vain.
+                <span className="text-sm font-medium text-amber-800">{m.noConsent}</span>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  icon={<Plus aria-hidden="true" className="size-4" />}
+                  aria-label={m.addTag(name)}
+                  loading={busyId === child.id}
+                  disabled={busyId !== null}
+                  onClick={() => onTag({ id: child.id, name })}
+                >
+                  {m.bulkTag}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </SearchedList>
   );
 }

@@ -97,12 +97,3 @@ export function usePhotoSync(jobId: string | null) {
     refetchInterval: (query) => (pending(query.state.data) || !query.state.data ? PHOTO_SYNC_POLL_MS : false),
   });
 }
-
-export function useChildSearch(text: string) {
-  return useQuery({
-    queryKey: ['admin', 'child-search', text],
-    queryFn: ({ signal }) => call('GET /admin/children/search', { query: { q: text }, signal }),
-    select: (answer) => answer.children,
-    placeholderData: keepPreviousData,
-  });
-}

@@ -6,9 +6,10 @@ import { pushSendOutcome } from '@domain/push/push-send-outcome';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../lib/api';
-import { AlertMessage, ConfirmDialog, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui';
+import { AlertMessage, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui';
 import { AddButton, PageNotice } from '../admin-list-page';
 import { withFailureText } from '../explained-error';
+import { ConfirmRowAction } from '../row-actions';
 import { StatBlocks } from '../stat-blocks';
 import { PushComposeDialog } from './push-compose-dialog';
 import { PushHistoryList } from './push-history-list';
@@ -101,14 +102,13 @@ export function AdminPushPage() {
         }}
       />
       <PushRecipientsDialog item={recipientsOf} onClose={() => setRecipientsOf(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmRowAction
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={m.confirmDeleteTitle}
-        description={deleting ? m.confirmDelete(deleting.title) : ''}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await withFailureText(adminMessages.pushDeleteFailed, () => remove.mutateAsync(deleting.id));
+        description={(item) => m.confirmDelete(item.title)}
+        onConfirm={async (item) => {
+          await withFailureText(adminMessages.pushDeleteFailed, () => remove.mutateAsync(item.id));
           setNotice(m.deleted);
         }}
       />

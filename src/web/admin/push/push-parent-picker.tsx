@@ -4,7 +4,7 @@ import { adminPushMessages as m } from '@domain/messages/admin-push';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
-import { AlertMessage, Button, Input, Spinner } from '../../ui';
+import { AlertMessage, Button, SearchInput, Spinner } from '../../ui';
 import { fetchPushParentIds, usePushParents } from './push-queries';
 
 /**
@@ -49,13 +49,7 @@ export function PushParentPicker({
 
   return (
     <div className="flex flex-col gap-3">
-      <Input
-        label={m.parentSearch}
-        type="search"
-        autoComplete="off"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
+      <SearchInput label={m.parentSearch} value={text} onSearch={setText} />
       <div className="flex flex-wrap items-center gap-2">
         <Button
           size="sm"

@@ -13,7 +13,7 @@ import { formatDate } from '@domain/time';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
-import { AlertMessage, Button, Dialog, Input, Select } from '../../ui';
+import { AlertMessage, Button, Dialog, Input, SearchInput, Select } from '../../ui';
 import { type GrantForm, grantFormDefaults, grantFormForOrder, grantFromForm } from './pack-display';
 import { useGrantPack, usePackOrders, useParentPicker } from './subscriptions-queries';
 
@@ -100,13 +100,7 @@ export function GrantPackDialog({
     >
       <div className="flex flex-col gap-4">
         {error && <AlertMessage tone="error">{error}</AlertMessage>}
-        <Input
-          label={m.grantParentSearch}
-          type="search"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <SearchInput label={m.grantParentSearch} value={text} onSearch={setText} />
         {q && parents.data && parents.data.items.length === 0 && (
           <p className="text-sm text-stone-600">{m.grantNoParents}</p>
         )}

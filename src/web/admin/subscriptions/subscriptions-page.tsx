@@ -13,7 +13,7 @@ import {
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { useDebounced } from '../../lib/debounced';
-import { ConfirmDialog, EmptyState, Input, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui';
+import { ConfirmDialog, EmptyState, SearchInput, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui';
 import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
 import { withFailureText } from '../explained-error';
 import { Pager } from '../pager';
@@ -97,13 +97,11 @@ export function AdminSubscriptionsPage() {
       )}
       <PackOrders onGrant={notice.clearing(grant)} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <Input
+        <SearchInput
           label={m.search}
-          type="search"
-          autoComplete="off"
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
+          onSearch={(typed) => {
+            setText(typed);
             setPage(1);
           }}
         />
