@@ -72,6 +72,21 @@ describe('the admin links a trainer to an account', () => {
     expect(await mailsTo(t, parent.email)).toEqual([]);
   });
 
+  it("ends the account's sessions made as a parent, as a promotion to admin does (decisions 036, 050)", async () => {
+    const trainer = await createTrainer(t.ctx.db);
+    const parent = await createParent(t.ctx.db);
+    const parentCookie = await sessionCookieFor(t, parent.id);
+    expect((await call(t, parentCookie, 'GET', '/children')).status).toBe(200);
+
+    await call(t, a.cookie, 'PUT', account(trainer.id), { email: parent.email, invite: false });
+    // The old session would otherwise be a trainer's session that only ever proved the mailbox.
+    expect((await call(t, parentCookie, 'GET', '/children')).status).toBe(401);
+    // Linking the same address again ends nothing: a trainer's own session survives an admin's second save.
+    const trainerCookie = await signIn(t, parent.email);
+    await call(t, a.cookie, 'PUT', account(trainer.id), { email: parent.email, invite: false });
+    expect((await call(t, trainerCookie, 'GET', '/children')).status).toBe(200);
+  });
+
   it('gives one address to one trainer (409, nothing changed)', async () => {
     const first = await signedInTrainer(t);
     const second = await createTrainer(t.ctx.db);

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { profiles, trainers } from '../../db/schema';
+import { authSessions, profiles, trainers } from '../../db/schema';
 
 // Which account a trainer signs in as (decision 050): trainers.account_email, matched against the signed-in
 // profile's e-mail on every request, so a trainer made inactive or unlinked loses the trainer area at once.
@@ -33,4 +33,19 @@ export async function selectOtherTrainerOfEmail(
 ): Promise<string | undefined> {
   const [row] = await db.select({ id: trainers.id }).from(trainers).where(eq(trainers.accountEmail, email));
   return row && row.id !== trainerId ? row.id : undefined;
+}
+
+/**
+ * Ends every session of the account of `email`: linked to a trainer, a session made as a parent would become a
+ * trainer's session that only ever proved the mailbox (decision 050, as a promotion to admin does in 036).
+ */
+export async function endSessionsOfAccount(db: DbOrTx, email: string): Promise<void> {
+  await db
+    .delete(authSessions)
+    .where(
+      inArray(
+        authSessions.userId,
+        db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)),
+      ),
+    );
 }

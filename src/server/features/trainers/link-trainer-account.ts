@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { enqueueMail } from '../../integrations/mail';
 import { recordAudit } from '../audit/record-audit';
-import { accountExists, selectOtherTrainerOfEmail } from './account-queries';
+import { accountExists, endSessionsOfAccount, selectOtherTrainerOfEmail } from './account-queries';
 import { trainerInvitationMail } from './invitation-mail';
 import { lockTrainer, updateTrainerRow } from './queries';
 import { toAdminTrainer } from './trainer-view';
@@ -14,7 +14,8 @@ type Ctx = Pick<AppContext, 'db' | 'jobs' | 'config' | 'clock'>;
 /**
  * Links the trainer to the account of `email` (decision 050). An invitation mails the sign-in link in the same
  * transaction (the account is made at the first sign-in, as for a parent); a link without a mail needs the account
- * to exist. One address belongs to one trainer. The trainer area opens only after the second factor.
+ * to exist. One address belongs to one trainer. The trainer area opens only after the second factor, and the
+ * account's older sessions end with a new link.
  */
 export async function linkTrainerAccount(
   ctx: Ctx,
@@ -35,6 +36,7 @@ export async function linkTrainerAccount(
       values: { accountEmail: email, invitedAt: invite ? now : keptInvitation, updatedAt: now },
     });
     if (!row) throw notFound();
+    if (before.accountEmail !== email) await endSessionsOfAccount(tx, email);
     if (invite) {
       await enqueueMail(ctx.jobs, trainerInvitationMail(ctx.config, { to: email, trainer: row }), { tx });
     }
