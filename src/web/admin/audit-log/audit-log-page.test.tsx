@@ -1,11 +1,11 @@
 import type { AuditLogEntry } from '@domain/audit/audit-log-api';
-import type { Me } from '@domain/auth/me';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { lenaParent } from '../../testing/people';
 import { currentLocation, renderRoute } from '../../testing/render-route';
 import { auditActionLabel, auditDetailLines } from './audit-entry-text';
 import { AdminAuditLogPage } from './audit-log-page';
@@ -97,16 +97,7 @@ describe('the audit log page', () => {
 });
 
 describe('/admin/protokoll', () => {
-  const parent: Me = {
-    id: 'p1',
-    email: 'lena.muster@example.ch',
-    role: 'parent',
-    firstName: 'Lena',
-    lastName: 'Muster',
-    mobile: null,
-    termsAcceptedAt: '2026-01-10T09:00:00.000Z',
-    secondParentEmail: null,
-  };
+  const parent = lenaParent;
 
   it('is an admin page of the route table', async () => {
     renderRoute('/admin/protokoll', { me: { ...parent, role: 'admin' } });

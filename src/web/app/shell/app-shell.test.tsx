@@ -3,18 +3,10 @@ import type { Branding } from '@domain/branding';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { lenaParent } from '../../testing/people';
 import { currentLocation, renderRoute } from '../../testing/render-route';
 
-const parent: Me = {
-  id: 'p1',
-  email: 'lena.muster@example.ch',
-  role: 'parent',
-  firstName: 'Lena',
-  lastName: 'Muster',
-  mobile: null,
-  termsAcceptedAt: '2026-01-10T09:00:00.000Z',
-  secondParentEmail: null,
-};
+const parent = lenaParent;
 const admin: Me = { ...parent, id: 'a1', email: 'admin@example.ch', role: 'admin' };
 const branding: Branding = {
   providerName: 'Fussballschule Rotkreuz',

@@ -1,17 +1,8 @@
-import type { Me } from '@domain/auth/me';
 import { describe, expect, it } from 'vitest';
+import { lenaParent } from '../../testing/people';
 import { areaSwitchFor } from './area-switch';
 
-const parent: Me = {
-  id: 'p1',
-  email: 'lena.muster@example.ch',
-  role: 'parent',
-  firstName: 'Lena',
-  lastName: 'Muster',
-  mobile: null,
-  termsAcceptedAt: '2026-01-10T09:00:00.000Z',
-  secondParentEmail: null,
-};
+const parent = lenaParent;
 
 describe('the way between the areas', () => {
   it('leads a trainer from the parent area to the trainer area and back (issue 29)', () => {

@@ -3,6 +3,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeApi, fakeApi } from '../../../../tests/helpers/fake-api';
+import { annaParent } from '../../testing/people';
 import { currentLocation, renderRoute } from '../../testing/render-route';
 
 // The mail's one-click link on a device where someone is already signed in (login CSRF): a link for another e-mail
@@ -10,16 +11,7 @@ import { currentLocation, renderRoute } from '../../testing/render-route';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const anna: Me = {
-  id: 'u1',
-  email: 'anna@example.ch',
-  role: 'parent',
-  firstName: 'Anna',
-  lastName: 'Muster',
-  mobile: '079 123 45 67',
-  termsAcceptedAt: '2026-03-01T10:00:00.000Z',
-  secondParentEmail: null,
-};
+const anna = annaParent;
 const eva: Me = { ...anna, id: 'u2', email: 'eva@example.ch', firstName: 'Eva' };
 
 const link = '/auth/callback?redirectTo=%2Fcamps#email=anna%40example.ch&code=123456';

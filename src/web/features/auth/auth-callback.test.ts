@@ -1,5 +1,6 @@
 import type { Me } from '@domain/auth/me';
 import { describe, expect, it } from 'vitest';
+import { annaParent } from '../../testing/people';
 import {
   type CallbackDeps,
   type CallbackStatus,
@@ -7,16 +8,7 @@ import {
   runAuthCallback,
 } from './auth-callback';
 
-const complete: Me = {
-  id: 'u1',
-  email: 'anna@example.ch',
-  role: 'parent',
-  firstName: 'Anna',
-  lastName: 'Muster',
-  mobile: '079 123 45 67',
-  termsAcceptedAt: '2026-03-01T10:00:00.000Z',
-  secondParentEmail: null,
-};
+const complete = annaParent;
 const incomplete: Me = { ...complete, firstName: null, lastName: null, termsAcceptedAt: null };
 
 const fragment = '#email=anna%40example.ch&code=123456';
