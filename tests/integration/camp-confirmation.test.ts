@@ -76,20 +76,13 @@ describe('GET /api/camps/:campId/registrations/:childId/confirmation.pdf', () =>
     const pdf = await pdfOf(await get(cookie, confirmationPath(camp.id, child.id)));
 
     const text = await textOf(pdf);
-    expect(text).toContain('Anmeldebestätigung Camp');
-    expect(text).toContain('Mia Muster');
-    expect(text).toContain('Sommercamp 2026');
-    expect(text).toContain('06.07.2026 – 10.07.2026');
-    expect(text).toContain('09:00–16:00 Uhr');
-    expect(text).toContain('Sportanlage Rotkreuz');
-    expect(text).toContain('CHF 500.00');
+    const printed = [
+      ...['Anmeldebestätigung Camp', 'Mia Muster', 'Sommercamp 2026', 'Sportanlage Rotkreuz'],
+      ...['06.07.2026 – 10.07.2026', '09:00–16:00 Uhr', 'CHF 500.00', 'CHF 450.00', 'Offen'],
+      ...['Badehose', 'Schienbeinschoner', '+41 79 555 12 34', 'notfall@fussballschule.example'],
+    ];
+    for (const part of printed) expect(text).toContain(part);
     expect(text).toMatch(/Geschwisterrabatt 2\. Kind .10 %\s+– CHF 50\.00/);
-    expect(text).toContain('CHF 450.00');
-    expect(text).toContain('Offen');
-    expect(text).toContain('Badehose');
-    expect(text).toContain('Schienbeinschoner');
-    expect(text).toContain('+41 79 555 12 34');
-    expect(text).toContain('notfall@fussballschule.example');
     const payload = parseSwissQrPayload((await decodePaymentPartQr(pdf)) ?? '');
     expect(payload.amount).toBe('450.00');
     expect(payload.referenceType).toBe('QRR');

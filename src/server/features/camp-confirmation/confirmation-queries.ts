@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RegistrationPayment } from '../../../domain/bookings/contracts';
+import type { RegistrationPayment, ScheduleCamp } from '../../../domain/bookings/contracts';
 import { type PaymentDiscount, paymentDiscountOf } from '../../../domain/pricing/family-prices';
 import type { DbOrTx } from '../../db/client';
 import { campPayments, camps, children, profiles } from '../../db/schema';
@@ -13,16 +13,10 @@ export interface ConfirmedRegistration {
   child: { firstName: string; lastName: string };
   /** The parent who registered the child: the debtor of its QR-bill. */
   parent: { id: string; firstName: string | null; lastName: string | null; email: string };
-  camp: {
-    name: string;
-    description: string | null;
-    location: string;
-    startDate: string;
-    endDate: string | null;
-    startTime: string | null;
-    endTime: string | null;
-    priceCents: number;
-  };
+  camp: Pick<
+    ScheduleCamp,
+    'name' | 'description' | 'location' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'priceCents'
+  >;
   /** The payment that counts (null: none recorded, open at the camp's price). */
   payment: RegistrationPayment | null;
   discount?: PaymentDiscount;
