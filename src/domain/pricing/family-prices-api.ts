@@ -11,7 +11,7 @@ import { SIBLING_DISCOUNT_MAX_PERCENT } from './family-prices';
  * The kinds an admin can give a rule. Trainings wait: a training is paid with a CHF 25 credit when booked and an
  * on-time cancellation gives a whole credit back, so a discounted training needs rules of its own (decision 053).
  */
-export const SIBLING_DISCOUNT_KINDS = ['camp'] as const;
+const SIBLING_DISCOUNT_KINDS = ['camp'] as const;
 
 const percent = z.coerce
   .number({ message: m.invalidPercent })
@@ -28,7 +28,7 @@ export const siblingDiscountRuleSchema = z.object({
 });
 export type SiblingDiscountRuleInput = z.output<typeof siblingDiscountRuleSchema>;
 
-export interface AdminSiblingDiscountRule extends SiblingDiscountRuleInput {
+interface AdminSiblingDiscountRule extends SiblingDiscountRuleInput {
   id: string;
   /** The rule bookings are priced with today. */
   current: boolean;
@@ -42,7 +42,7 @@ export interface AdminSiblingDiscountRules {
 /** `POST /camps/:campId/price-quote`: the children the parent has ticked, as the sign-up will send them. */
 export const priceQuoteRequestSchema = registrationRequestSchema.pick({ childIds: true });
 
-export interface PriceQuoteLine {
+interface PriceQuoteLine {
   childId: string;
   listPriceCents: number;
   discountCents: number;

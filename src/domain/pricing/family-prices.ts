@@ -40,7 +40,7 @@ export function ruleInForce<R extends SiblingDiscountRule>(
 }
 
 /** The percent a paying child at `position` (1 = the first paying child) gets. */
-export function siblingPercent(rule: SiblingDiscountRule | undefined, position: number): number {
+function siblingPercent(rule: SiblingDiscountRule | undefined, position: number): number {
   if (!rule || position < 2) return 0;
   return position === 2 ? rule.secondChildPercent : rule.thirdChildPercent;
 }

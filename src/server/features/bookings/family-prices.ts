@@ -22,7 +22,7 @@ import { lockLiveOffer } from './registration-queries';
 // payments, so it cannot interleave with a sibling's booking either.
 
 /** The sibling discount rule of the kind in force on the Zurich day of `now`; undefined when none is. */
-export async function siblingRuleOn(
+async function siblingRuleOn(
   db: DbOrTx,
   t: OfferTables,
   now: Date,
