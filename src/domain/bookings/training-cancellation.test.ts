@@ -97,6 +97,12 @@ describe('classifyTrainingCancellation outcomes', () => {
   const early = zurichDateTimeToInstant('2026-05-08', '18:00');
   const late = zurichDateTimeToInstant('2026-05-09', '20:00');
 
+  // The outcomes the cases share: a goodwill credit on time, nothing back late, nothing paid so nothing to give.
+  const goodwill = { outcome: 'REFUNDED', creditBack: 1, refundKind: 'GOODWILL_CREDIT_PACK' };
+  const noRefund = { outcome: 'NO_REFUND', creditBack: 0, refundKind: null };
+  const noPayment = { outcome: 'NO_PAYMENT', creditBack: 0, refundKind: null };
+  const stillOwed = { ...noRefund, feeOwed: true };
+
   it.each<{
     status: PaymentStatus | null | undefined;
     method: PaymentMethod | null;
@@ -114,132 +120,24 @@ describe('classifyTrainingCancellation outcomes', () => {
       creditBack: 1,
       refundKind: 'RESTORE_CONSUMED_CREDIT',
     },
-    {
-      status: 'SUCCEEDED',
-      method: 'STRIPE_TWINT',
-      now: early,
-      outcome: 'REFUNDED',
-      creditBack: 1,
-      refundKind: 'GOODWILL_CREDIT_PACK',
-    },
-    {
-      status: 'SUCCEEDED',
-      method: 'STRIPE_ONLINE',
-      now: early,
-      outcome: 'REFUNDED',
-      creditBack: 1,
-      refundKind: 'GOODWILL_CREDIT_PACK',
-    },
-    {
-      status: 'SUCCEEDED',
-      method: 'CASH',
-      now: early,
-      outcome: 'REFUNDED',
-      creditBack: 1,
-      refundKind: 'GOODWILL_CREDIT_PACK',
-    },
-    {
-      status: 'SUCCEEDED',
-      method: 'VOUCHER',
-      now: early,
-      outcome: 'REFUNDED',
-      creditBack: 1,
-      refundKind: 'GOODWILL_CREDIT_PACK',
-    },
-    {
-      status: 'SUCCEEDED',
-      method: null,
-      now: early,
-      outcome: 'REFUNDED',
-      creditBack: 1,
-      refundKind: 'GOODWILL_CREDIT_PACK',
-    },
-    {
-      status: 'SUCCEEDED',
-      method: 'CREDIT',
-      now: late,
-      outcome: 'NO_REFUND',
-      creditBack: 0,
-      refundKind: null,
-    },
-    {
-      status: 'SUCCEEDED',
-      method: 'TWINT_MANUAL',
-      now: late,
-      outcome: 'NO_REFUND',
-      creditBack: 0,
-      refundKind: null,
-    },
-    {
-      status: 'REQUIRES_PAYMENT',
-      method: null,
-      now: early,
-      outcome: 'NO_PAYMENT',
-      creditBack: 0,
-      refundKind: null,
-    },
+    { status: 'SUCCEEDED', method: 'STRIPE_TWINT', now: early, ...goodwill },
+    { status: 'SUCCEEDED', method: 'STRIPE_ONLINE', now: early, ...goodwill },
+    { status: 'SUCCEEDED', method: 'CASH', now: early, ...goodwill },
+    { status: 'SUCCEEDED', method: 'VOUCHER', now: early, ...goodwill },
+    { status: 'SUCCEEDED', method: null, now: early, ...goodwill },
+    { status: 'SUCCEEDED', method: 'CREDIT', now: late, ...noRefund },
+    { status: 'SUCCEEDED', method: 'TWINT_MANUAL', now: late, ...noRefund },
+    { status: 'REQUIRES_PAYMENT', method: null, now: early, ...noPayment },
     // late and unpaid: the CHF 25 stays owed (decision 033)
-    {
-      status: 'REQUIRES_PAYMENT',
-      method: null,
-      now: late,
-      outcome: 'NO_REFUND',
-      creditBack: 0,
-      refundKind: null,
-      feeOwed: true,
-    },
-    {
-      status: 'FAILED',
-      method: 'STRIPE_TWINT',
-      now: early,
-      outcome: 'NO_PAYMENT',
-      creditBack: 0,
-      refundKind: null,
-    },
-    {
-      status: 'FAILED',
-      method: 'STRIPE_TWINT',
-      now: late,
-      outcome: 'NO_REFUND',
-      creditBack: 0,
-      refundKind: null,
-      feeOwed: true,
-    },
-    { status: null, method: null, now: early, outcome: 'NO_PAYMENT', creditBack: 0, refundKind: null },
-    {
-      status: undefined,
-      method: null,
-      now: late,
-      outcome: 'NO_REFUND',
-      creditBack: 0,
-      refundKind: null,
-      feeOwed: true,
-    },
-    {
-      status: 'REFUNDED',
-      method: 'STRIPE_ONLINE',
-      now: early,
-      outcome: 'NO_PAYMENT',
-      creditBack: 0,
-      refundKind: null,
-    },
+    { status: 'REQUIRES_PAYMENT', method: null, now: late, ...stillOwed },
+    { status: 'FAILED', method: 'STRIPE_TWINT', now: early, ...noPayment },
+    { status: 'FAILED', method: 'STRIPE_TWINT', now: late, ...stillOwed },
+    { status: null, method: null, now: early, ...noPayment },
+    { status: undefined, method: null, now: late, ...stillOwed },
+    { status: 'REFUNDED', method: 'STRIPE_ONLINE', now: early, ...noPayment },
     // marked paid without money: no credit from nothing, nothing forfeited
-    {
-      status: 'SUCCEEDED',
-      method: 'GRATIS',
-      now: early,
-      outcome: 'NO_PAYMENT',
-      creditBack: 0,
-      refundKind: null,
-    },
-    {
-      status: 'SUCCEEDED',
-      method: 'GRATIS',
-      now: late,
-      outcome: 'NO_PAYMENT',
-      creditBack: 0,
-      refundKind: null,
-    },
+    { status: 'SUCCEEDED', method: 'GRATIS', now: early, ...noPayment },
+    { status: 'SUCCEEDED', method: 'GRATIS', now: late, ...noPayment },
   ])(
     '$status by $method, on time: $now -> $outcome',
     ({ status, method, now, feeOwed = false, ...expected }) => {
