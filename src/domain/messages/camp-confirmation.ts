@@ -34,6 +34,5 @@ export const campConfirmationMessages = {
   fileName: (slug: string) => `Anmeldebestaetigung-${slug}.pdf`,
 
   /** The link beside a registration (parent) and a participant (admin). */
-  download: 'Anmeldebestätigung (PDF)',
   downloadFor: (child: string) => `Anmeldebestätigung für ${child} (PDF)`,
 } as const;

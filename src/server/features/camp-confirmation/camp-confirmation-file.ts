@@ -13,7 +13,7 @@ import { renderCampConfirmationPdf } from './render-camp-confirmation-pdf';
 // The confirmation of one camp registration as a file (decision 054): downloaded by the family or the back office,
 // and made again for the confirmation mail when the mail is sent.
 
-export interface CampRegistrationRef {
+interface CampRegistrationRef {
   campId: string;
   childId: string;
 }

@@ -24,7 +24,7 @@ export interface QrBillFile {
 /** As many lines as /zahlungen lists open payments (overview.ts): the bill pays what the page shows. */
 const OPEN_PAYMENTS_LIMIT = 100;
 
-export interface Debtor {
+interface Debtor {
   id: string;
   firstName: string | null;
   lastName: string | null;
