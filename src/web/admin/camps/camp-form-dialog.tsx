@@ -13,14 +13,8 @@ import { adminFormMessages } from '@domain/messages/forms';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { AlertMessage, ConfirmDialog, Input, Textarea } from '../../ui';
-import {
-  capacityRefusal,
-  DialogForm,
-  type FormCallbacks,
-  FormDialog,
-  type FormDialogProps,
-  useDialogForm,
-} from '../form-dialog';
+import type { FormCallbacks, FormDialogProps } from '../form-dialog';
+import { capacityRefusal, DialogForm, FormDialog, useDialogForm } from '../form-dialog';
 import { useDeleteFlyer, useSaveCamp, useUploadFlyer } from './camps-queries';
 import { FlyerField } from './flyer-field';
 

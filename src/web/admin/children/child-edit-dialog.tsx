@@ -8,14 +8,8 @@ import { adminFormMessages } from '@domain/messages/forms';
 import { Controller } from 'react-hook-form';
 import { fieldPropsBeside } from '../../lib/field-props';
 import { Input, Select } from '../../ui';
-import {
-  DialogForm,
-  type FormCallbacks,
-  FormDialog,
-  type FormDialogProps,
-  saveRefusal,
-  useDialogForm,
-} from '../form-dialog';
+import type { FormCallbacks, FormDialogProps } from '../form-dialog';
+import { DialogForm, FormDialog, saveRefusal, useDialogForm } from '../form-dialog';
 import { NameFields } from '../name-fields';
 import { useUpdateChild } from './children-queries';
 

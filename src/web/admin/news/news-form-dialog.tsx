@@ -8,13 +8,8 @@ import { type NewsFormValues, newsFormSchema } from '@domain/news/news-form';
 import { PUSH_BODY_MAX, PUSH_TITLE_MAX } from '@domain/push/push-compose';
 import { errorText } from '../../lib/api';
 import { Checkbox, Input, Textarea } from '../../ui';
-import {
-  DialogForm,
-  type FormCallbacks,
-  FormDialog,
-  type FormDialogProps,
-  useDialogForm,
-} from '../form-dialog';
+import type { FormCallbacks, FormDialogProps } from '../form-dialog';
+import { DialogForm, FormDialog, useDialogForm } from '../form-dialog';
 import { NewsImageField } from './news-image-field';
 import { useSaveNews } from './news-queries';
 

@@ -4,14 +4,8 @@ import { adminFormMessages } from '@domain/messages/forms';
 import type { AdminParent } from '@domain/parents/admin-parents-api';
 import { type ParentEditValues, parentEditSchema } from '@domain/parents/parent-edit';
 import { Input } from '../../ui';
-import {
-  DialogForm,
-  type FormCallbacks,
-  FormDialog,
-  type FormDialogProps,
-  saveRefusal,
-  useDialogForm,
-} from '../form-dialog';
+import type { FormCallbacks, FormDialogProps } from '../form-dialog';
+import { DialogForm, FormDialog, saveRefusal, useDialogForm } from '../form-dialog';
 import { NameFields } from '../name-fields';
 import { partnerText } from './parent-name';
 import { useUpdateParent } from './parents-queries';

@@ -15,14 +15,8 @@ import {
 import { Controller } from 'react-hook-form';
 import { fieldPropsBeside } from '../../lib/field-props';
 import { Input, Select } from '../../ui';
-import {
-  capacityRefusal,
-  DialogForm,
-  type FormCallbacks,
-  FormDialog,
-  type FormDialogProps,
-  useDialogForm,
-} from '../form-dialog';
+import type { FormCallbacks, FormDialogProps } from '../form-dialog';
+import { capacityRefusal, DialogForm, FormDialog, useDialogForm } from '../form-dialog';
 import { useTrainers } from '../trainers/trainers-queries';
 import { useSaveTraining } from './trainings-queries';
 
