@@ -243,4 +243,6 @@ export const KEPT_AS_RECORDS = [
   'bank_references',
   // A credit from the bank's statement (decision 035): the payer as the bank named them, a bookkeeping record.
   'bank_credits',
+  // The admin's sibling discount rule (decision 053): provider settings that name only the admin who saved them.
+  'sibling_discount_rules',
 ] as const;
