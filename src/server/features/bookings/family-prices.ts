@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isUnpaid, OPEN_STATUSES } from '../../../domain/payments/status';
 import {
   type FamilySeat,
@@ -12,7 +12,7 @@ import {
 import { zurichToday } from '../../../domain/time';
 import type { DbOrTx, Tx } from '../../db/client';
 import { children, siblingDiscountRules } from '../../db/schema';
-import { inFamilyOf } from '../family/scope';
+import { creatorOfChild, inFamilyOf } from '../family/scope';
 import type { OfferTables } from './offer-tables';
 import { lockLiveOffer } from './registration-queries';
 
@@ -58,7 +58,6 @@ async function familySeatsIn(
 ): Promise<HeldFamilySeat[]> {
   const r = t.registrations;
   const p = t.payments;
-  const creator = sql<string>`(select ${children.parentId} from ${children} where ${children.id} = ${childId})`;
   const rows = await db
     .select({
       childId: r.childId,
@@ -76,8 +75,8 @@ async function familySeatsIn(
       and(
         eq(t.registrationOffer, offerId),
         isNull(r.cancelledAt),
-        // inFamilyOf takes the parent as a value; the child's creator, read in the same statement.
-        inFamilyOf(creator as unknown as string),
+        // The family of the child's creator, read in the same statement.
+        inFamilyOf(creatorOfChild(childId)),
       ),
     )
     // Children booked in one request share the instant: the smaller discount was the earlier position.

@@ -22,19 +22,24 @@ export function familyParentIds(userId: SQL | string): SQL {
   return sql`(select ${userId}::text union ${acceptedPartnerOf(userId)})`;
 }
 
+/** Subquery of the parent who created the child (one row). */
+export function creatorOfChild(childId: string): SQL {
+  return sql`(select ${children.parentId} from ${children} where ${children.id} = ${childId})`;
+}
+
 /** Subquery of the parents in whose family the child is: its creator and the creator's accepted partner. */
 export function familyParentIdsOfChild(childId: string): SQL {
-  const creator = sql`(select ${children.parentId} from ${children} where ${children.id} = ${childId})`;
+  const creator = creatorOfChild(childId);
   return sql`(${creator} union ${acceptedPartnerOf(creator)})`;
 }
 
 /**
- * SQL condition on `children`: the child belongs to the family of `userId`. A partner's child needs both the
+ * SQL condition on `children`: the child belongs to the family of `userId` (a value or a subquery). A partner's child needs both the
  * accepted link and its parent_children grant, so a grant left behind by anything else opens nothing.
  * Both sides are `= any(array(subquery))`: PostgreSQL runs each subquery once and looks the children up through
  * children_parent_id_idx and the primary key, where `in (subquery)` under an OR would read every child.
  */
-export function inFamilyOf(userId: string): SQL {
+export function inFamilyOf(userId: SQL | string): SQL {
   return or(
     eq(children.parentId, userId),
     and(
