@@ -14,6 +14,7 @@ export * from './family';
 export * from './message-log';
 export * from './news';
 export * from './offer-alerts';
+export * from './offer-questions';
 export * from './payments';
 export * from './photos';
 export * from './pricing';

@@ -1,0 +1,111 @@
+// The contract of questions per offer (decision 055): the back office's questions and templates of a training or
+// camp (/api/admin/questions/:kind/:offerId), the parent's questions and answers (/api/questions/:kind/:offerId),
+// and the answers a sign-up carries. `kind` is 'training' or 'camp'.
+import { z } from 'zod';
+import { requiredText } from '../form-fields';
+import { offerQuestionMessages as m } from '../messages/offer-questions';
+import {
+  type AnswerValue,
+  isChoiceKind,
+  LONG_ANSWER_MAX,
+  type OfferQuestion,
+  OPTION_MAX,
+  OPTIONS_MAX,
+  QUESTION_KINDS,
+  QUESTION_LABEL_MAX,
+} from './questions';
+
+export const QUESTION_OFFER_KINDS = ['training', 'camp'] as const;
+export type QuestionOfferKind = (typeof QUESTION_OFFER_KINDS)[number];
+
+/** More questions than a sign-up dialog can reasonably ask. */
+const QUESTIONS_PER_OFFER_MAX = 30;
+
+/** The admin's question: its wording, kind, options (choice kinds only, two or more, each once) and flags. */
+export const questionFormSchema = z
+  .object({
+    label: requiredText(m.labelRequired, QUESTION_LABEL_MAX),
+    kind: z.enum(QUESTION_KINDS),
+    options: z.array(z.string().trim().min(1).max(OPTION_MAX)).max(OPTIONS_MAX).default([]),
+    required: z.boolean().default(false),
+    adminOnly: z.boolean().default(false),
+  })
+  .superRefine((q, ctx) => {
+    if (!isChoiceKind(q.kind)) return;
+    if (q.options.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: m.optionsRequired });
+    else if (new Set(q.options).size !== q.options.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: m.optionsDistinct });
+  })
+  // A text or yes/no question keeps no options, whatever the form still held.
+  .transform((q) => ({ ...q, options: isChoiceKind(q.kind) ? q.options : [] }));
+export type QuestionForm = z.output<typeof questionFormSchema>;
+
+const answerValueSchema = z.union([
+  z.string().max(LONG_ANSWER_MAX),
+  z.boolean(),
+  z.array(z.string().max(OPTION_MAX)).max(OPTIONS_MAX),
+  z.null(),
+]);
+
+/** One child's answers, by question id. */
+export const answerSetSchema = z
+  .record(z.guid(), answerValueSchema)
+  .refine((set) => Object.keys(set).length <= QUESTIONS_PER_OFFER_MAX);
+
+/** A sign-up's answers, by child id, then by question id. */
+export const answersByChildSchema = z
+  .record(z.guid(), answerSetSchema)
+  .refine((set) => Object.keys(set).length <= 20);
+
+/** `PUT …/answers/:childId`: the child's whole answer set for the questions the caller may answer. */
+export const answersRequestSchema = z.object({ answers: answerSetSchema });
+
+export const saveTemplateSchema = z.object({ name: requiredText(m.templateNameRequired) });
+export const applyTemplateSchema = z.object({ templateId: z.guid() });
+
+export interface AdminOfferQuestion extends OfferQuestion {
+  /** How many children answered it: an edit keeps their answers as given (wording and text at answer time). */
+  answerCount: number;
+}
+
+export interface QuestionTemplateSummary {
+  id: string;
+  name: string;
+  questionCount: number;
+}
+
+export interface AdminOfferQuestions {
+  questions: AdminOfferQuestion[];
+  templates: QuestionTemplateSummary[];
+}
+
+/** A stored answer as shown back: the value, and the wording it answered when that differs from today's. */
+export interface GivenAnswer {
+  value: AnswerValue;
+  text: string;
+  questionLabel: string;
+}
+
+/** One child's answers to an offer, by question id. */
+export type ChildAnswers = Record<string, GivenAnswer>;
+
+/** The parent's view: the parents' questions, the family's answers by child, and whether they may still change. */
+export interface FamilyOfferQuestions {
+  questions: OfferQuestion[];
+  answers: Record<string, ChildAnswers>;
+  open: boolean;
+}
+
+/** The back office's view of one child's answers: every live question, the child's answers to them. */
+export interface AdminChildAnswers {
+  questions: OfferQuestion[];
+  answers: ChildAnswers;
+}
+
+/** A question as a participants list names its column; archived ones only while answers to them exist. */
+export interface AnswerColumn {
+  questionId: string;
+  label: string;
+  adminOnly: boolean;
+  archived: boolean;
+}
