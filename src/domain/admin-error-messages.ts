@@ -7,6 +7,7 @@ import { adminPeopleErrorMessages } from './messages/admin-people';
 import { adminPhotosErrorMessages } from './messages/admin-photos';
 import { adminPushErrorMessages } from './messages/admin-push';
 import { adminFormMessages } from './messages/forms';
+import { adminOfferQuestionErrorMessages } from './messages/offer-question-errors';
 import { adminTrainerErrorMessages } from './messages/trainer';
 
 // The error texts of the codes only the back office's endpoints answer: the web loads them with the back office, so
@@ -32,4 +33,6 @@ export const adminErrorMessages = {
   ...attendanceErrorMessages,
   // A trainer's account and assignments (issue 29).
   ...adminTrainerErrorMessages,
+  // Questions per offer (decision 055).
+  ...adminOfferQuestionErrorMessages,
 } as const satisfies Record<string, string>;

@@ -1,3 +1,4 @@
+import { offerQuestionErrorMessages } from './messages/offer-question-errors';
 import { secondFactorErrorMessages } from './messages/second-factor-errors';
 import { shellErrorMessages } from './messages/shell-errors';
 import { signInErrorMessages } from './messages/sign-in-errors';
@@ -79,4 +80,6 @@ export const portalErrorMessages = {
   // Account deletion (issue 18, decision 037): refused while bookings are ahead or money is open.
   ACCOUNT_DELETION_BLOCKED:
     'Das Konto kann noch nicht gelöscht werden: Es gibt anstehende Anmeldungen oder offene Zahlungen.',
+  // Questions per offer (decision 055).
+  ...offerQuestionErrorMessages,
 } as const satisfies Record<string, string>;
