@@ -1,8 +1,8 @@
 // How attendance is counted for a rate (issue 29, the admin dashboard's "Anwesenheit"): a marked cell counts as
 // there when the child was present or late, as missed when absent, and not at all when the absence was excused
 // (the parents reported it, decision 050's amendment): a child reported ill is not held against its rate. Cells
-// not marked yet count nowhere. The SQL behind the dashboard (features/dashboard/attendance-rates-query.ts) counts
-// with this same rule; this file is where it is defined.
+// not marked yet count nowhere. markWeight is the rule's one statement: the SQL behind the dashboard
+// (features/dashboard/attendance-rates-query.ts) writes its counting out of it.
 import type { AttendanceStatus } from './attendance-api';
 
 /** The dashboard looks back this many days, today included. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { OfferKind } from '../../../domain/attendance/attendance-api';
+import { ATTENDANCE_STATUSES, type OfferKind } from '../../../domain/attendance/attendance-api';
+import { type MarkWeight, markWeight } from '../../../domain/attendance/attendance-rate';
 import { ZONE } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
 import { attendance, campRsvps, camps, children, rsvps, sessions } from '../../db/schema';
@@ -26,6 +27,19 @@ interface Counted extends Record<string, unknown> {
 type OfferRow = Counted & { kind: OfferKind; offer_id: string; title: string; day: string };
 type ChildRow = Counted & { child_id: string; first_name: string; last_name: string };
 
+/**
+ * 1 where a cell (status, reported) weighs `weight`, else 0. Written out from markWeight over every status and
+ * both answers of "reported", so the SQL cannot count otherwise than the domain's rule.
+ */
+function weighs(weight: MarkWeight) {
+  const cases = ATTENDANCE_STATUSES.flatMap((status) =>
+    [false, true]
+      .filter((reported) => markWeight(status, reported) === weight)
+      .map((reported) => sql`(status = ${status} and reported = ${reported})`),
+  );
+  return cases.length > 0 ? sql`(${sql.join(cases, sql` or `)})::int` : sql`0`;
+}
+
 function weighedCells({ now, from, to }: Window) {
   return sql`
     cells as (
@@ -43,10 +57,8 @@ function weighedCells({ now, from, to }: Window) {
       where a.offer_kind = 'camp' and a.day between ${from}::date and ${to}::date
     ),
     weighed as (
-      select kind, offer_id, child_id,
-        (status in ('present', 'late'))::int as attended,
-        (status = 'absent' and not reported)::int as missed,
-        (status = 'absent' and reported)::int as excused
+      select kind, offer_id, child_id, ${weighs('attended')} as attended, ${weighs('missed')} as missed,
+        ${weighs('excused')} as excused
       from cells
     )`;
 }
