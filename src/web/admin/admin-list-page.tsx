@@ -101,7 +101,8 @@ export function ListContent<T>({
   );
 }
 
-type When = 'upcoming' | 'past';
+/** The tab of a list of offers. */
+export type When = 'upcoming' | 'past';
 
 /** Kommende / Vergangene over a list of offers; the list is drawn in the chosen tab only. */
 export function UpcomingPastTabs({

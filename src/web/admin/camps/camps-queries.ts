@@ -2,11 +2,10 @@ import { type AdminCampResponse, FLYER_FORM_FIELDS } from '@domain/camps/admin-c
 import type { CampFormFields } from '@domain/camps/camp-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, pathOf } from '../../lib/api';
+import type { When } from '../admin-list-page';
 
 // Server state of the camps screen (its participants panel: participants/participants-queries.ts). Every change
 // refreshes all admin reads (registrations, free places and participants move together).
-
-export type When = 'upcoming' | 'past';
 
 const adminKey = ['admin'] as const;
 

@@ -1,64 +1,35 @@
 import '../admin-error-texts';
 import { adminTrainingsMessages as m } from '@domain/messages/admin-trainings';
-import { adminOfferTrainersMessages } from '@domain/messages/trainer';
 import type { AdminTraining } from '@domain/trainings/admin-trainings-api';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '../../ui';
-import { AdminListPage, ListContent, UpcomingPastTabs, usePageNotice } from '../admin-list-page';
+import { AdminListPage, usePageNotice } from '../admin-list-page';
 import { JsCourseButton } from '../attendance/js-course-dialog';
-import { Pager } from '../pager';
-import { ParticipantsDialog } from '../participants/participants-dialog';
+import { OfferTabs, useOfferPaging, useOfferPanels } from '../offer-list';
 import { ConfirmRowAction, sentences } from '../row-actions';
-import { OfferTrainersDialog, type TrainersTarget } from '../trainers/offer-trainers-dialog';
 import { TrainingFormDialog } from './training-form-dialog';
 import { trainingDay } from './training-format';
 import { trainingParticipants } from './training-participants';
-import { useAdminTrainings, useDeleteTraining, type When } from './trainings-queries';
+import { useAdminTrainings, useDeleteTraining } from './trainings-queries';
 import { TrainingsTable } from './trainings-table';
 
 // "Trainings" (admin-back-office.md section 2): upcoming first, past reachable, paged by the server; create (also
 // as a weekly series), edit, delete, and the participants panel.
 export function AdminTrainingsPage() {
-  const [when, setWhen] = useState<When>('upcoming');
-  const [page, setPage] = useState(1);
-  const trainings = useAdminTrainings(when, page);
+  const paging = useOfferPaging();
+  const trainings = useAdminTrainings(paging.when, paging.page);
   const remove = useDeleteTraining();
   const [editing, setEditing] = useState<{ training: AdminTraining | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminTraining | null>(null);
-  const [showing, setShowing] = useState<AdminTraining | null>(null);
-  const [staffing, setStaffing] = useState<TrainersTarget | null>(null);
   const notice = usePageNotice();
-
-  const tabLabel = when === 'upcoming' ? m.upcoming : m.past;
-
-  const list = (
-    <>
-      <ListContent
-        query={trainings}
-        items={trainings.data?.items}
-        empty={<EmptyState icon={CalendarDays} title={when === 'upcoming' ? m.emptyUpcoming : m.emptyPast} />}
-      >
-        {(items) => (
-          <TrainingsTable
-            trainings={items}
-            label={m.listLabel(tabLabel)}
-            onParticipants={notice.clearing(setShowing)}
-            onTrainers={notice.clearing((training: AdminTraining) =>
-              setStaffing({
-                kind: 'training',
-                offerId: training.id,
-                name: `${training.title}, ${trainingDay(training)}`,
-              }),
-            )}
-            onEdit={notice.clearing((training: AdminTraining) => setEditing({ training }))}
-            onDelete={notice.clearing(setDeleting)}
-          />
-        )}
-      </ListContent>
-      {trainings.data && <Pager page={page} hasMore={trainings.data.hasMore} onPage={setPage} />}
-    </>
-  );
+  const { onParticipants, onTrainers, panels } = useOfferPanels(notice, {
+    participants: trainingParticipants,
+    trainers: (training: AdminTraining) => ({
+      kind: 'training',
+      offerId: training.id,
+      name: `${training.title}, ${trainingDay(training)}`,
+    }),
+  });
 
   const bookings = deleting?.registeredCount ?? 0;
   return (
@@ -69,16 +40,25 @@ export function AdminTrainingsPage() {
       add={{ label: m.add, onClick: notice.clearing(() => setEditing({ training: null })) }}
       notice={notice}
     >
-      <UpcomingPastTabs
-        when={when}
-        onChange={(next) => {
-          setWhen(next);
-          setPage(1);
-        }}
-        labels={m}
+      <OfferTabs
+        paging={paging}
+        query={trainings}
+        items={trainings.data?.items}
+        texts={m}
+        emptyIcon={CalendarDays}
+        pages={trainings.data && { hasMore: trainings.data.hasMore }}
       >
-        {list}
-      </UpcomingPastTabs>
+        {(items, label) => (
+          <TrainingsTable
+            trainings={items}
+            label={label}
+            onParticipants={onParticipants}
+            onTrainers={onTrainers}
+            onEdit={notice.clearing((training: AdminTraining) => setEditing({ training }))}
+            onDelete={notice.clearing(setDeleting)}
+          />
+        )}
+      </OfferTabs>
 
       <TrainingFormDialog
         editing={editing}
@@ -89,18 +69,7 @@ export function AdminTrainingsPage() {
           notice.setNotice(isNew ? m.created(created) : m.saved);
         }}
       />
-      <OfferTrainersDialog
-        target={staffing}
-        onClose={() => setStaffing(null)}
-        onSaved={(target) => {
-          setStaffing(null);
-          notice.setNotice(adminOfferTrainersMessages.saved(target.name));
-        }}
-      />
-      <ParticipantsDialog
-        offer={showing ? trainingParticipants(showing) : null}
-        onClose={() => setShowing(null)}
-      />
+      {panels}
       <ConfirmRowAction
         row={deleting}
         onClose={() => setDeleting(null)}

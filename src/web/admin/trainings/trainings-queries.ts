@@ -2,11 +2,10 @@ import type { SessionType } from '@domain/constants';
 import type { TrainingFormFields } from '@domain/trainings/training-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import type { When } from '../admin-list-page';
 
 // Server state of the trainings screen (its participants panel: participants/participants-queries.ts). Every change
 // refreshes all admin reads (counts, seats and participants move together).
-
-export type When = 'upcoming' | 'past';
 
 const adminKey = ['admin'] as const;
 
