@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AttendanceMark } from '../attendance/attendance-api';
 import type { SessionType } from '../constants';
 import type { PaymentMethod, PaymentStatus } from '../payments/status';
+import { answersByChildSchema } from '../questions/questions-api';
 import { ABSENCE_REASON_MAX_LENGTH, type ReportedAbsence } from './absence-report';
 
 /** At most this many children in one sign-up: a family, not a club. */
@@ -17,6 +18,8 @@ export const registrationRequestSchema = z.object({
     .max(MAX_CHILDREN_PER_BOOKING)
     .refine((ids) => new Set(ids).size === ids.length),
   acceptTerms: z.literal(true),
+  /** The answers to the offer's questions, by child (decision 055). */
+  answers: answersByChildSchema.optional(),
 });
 
 /**

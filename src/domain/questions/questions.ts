@@ -71,12 +71,15 @@ export function questionsFor<Q extends Pick<OfferQuestion, 'adminOnly'>>(
  * Checks an answer set against an offer's live questions. Every required parents' question must be answered,
  * whoever books (no route may skip one: hitobito 3309); a required back-office question never blocks a booking. A
  * parent answering a back-office question, an answer to no question of the offer, or an answer of the wrong kind
- * is refused. Answers the normalised answers (blank ones left out) or every problem found.
+ * is refused. `answeredBefore` names the questions the child answered earlier for this offer (at a place on the
+ * waitlist, a booking cancelled since): they count as answered. Answers the normalised answers (blank ones left
+ * out) or every problem found.
  */
 export function checkAnswers(
   questions: readonly OfferQuestion[],
   answers: AnswerSet,
   audience: AnswerAudience,
+  answeredBefore: ReadonlySet<string> = new Set(),
 ): AnswerCheck {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const problems: AnswerProblem[] = [];
@@ -97,7 +100,8 @@ export function checkAnswers(
     else checked.push(answer);
   }
   for (const question of questions) {
-    if (question.required && !question.adminOnly && isBlankAnswer(answers[question.id]))
+    const answered = !isBlankAnswer(answers[question.id]) || answeredBefore.has(question.id);
+    if (question.required && !question.adminOnly && !answered)
       problems.push({ questionId: question.id, message: m.required });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, answers: checked };

@@ -6,6 +6,7 @@ import { mapUniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { inFamilyOf } from '../family/scope';
 import { recordOfferChange } from '../offer-alerts/record-offer-change';
+import { type AnswersByChild, saveBookingAnswers } from '../questions/booking-answers';
 import { type Actor, assertMayActFor } from './actor';
 import {
   type BookedSeat,
@@ -35,6 +36,8 @@ export interface SeatRequest {
   offerId: string;
   childIds: readonly string[];
   now: Date;
+  /** The answers to the offer's questions, by child (decision 055): checked and saved in the booking transaction. */
+  answers?: AnswersByChild;
 }
 
 /**
@@ -118,6 +121,8 @@ export async function bookSeats<Offer extends SeatOffer>(
   watch.underLock = state;
   const refusal = seatRefusal(ledger, childIds, mayBookNow(ledger, request, offer), state);
   if (refusal) throw refusal;
+  const { kind } = ledger.policy;
+  await saveBookingAnswers(tx, { kind, offerId: offer.id, childIds, actor, now, answers: request.answers });
   try {
     const booked = await registerSeats(tx, ledger, offer, childIds, actor, now);
     watch.booked = booked.map((b) => b.childId);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { inRetriedTransaction, mapUniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { recordOfferChange } from '../offer-alerts/record-offer-change';
+import { type AnswersByChild, saveBookingAnswers } from '../questions/booking-answers';
 import { type Actor, assertMayActFor } from './actor';
 import { lockOffer, type SeatOffer } from './offer-seats';
 import { activeChildIds } from './registration-queries';
@@ -19,7 +20,7 @@ import { insertEntries, selectQueue } from './waitlist-queries';
 export async function joinWaitlist<Offer extends SeatOffer>(
   ctx: AppContext,
   ledger: WaitlistLedger<Offer>,
-  input: { actor: Actor; offerId: string; childIds: readonly string[] },
+  input: { actor: Actor; offerId: string; childIds: readonly string[]; answers?: AnswersByChild },
 ): Promise<WaitlistJoinResponse> {
   const childIds = [...new Set(input.childIds)];
   return inRetriedTransaction(ctx.db, async (tx) => {
@@ -36,6 +37,8 @@ export async function joinWaitlist<Offer extends SeatOffer>(
     const left = seatsLeft(offer.capacity, active.size);
     if (left > 0) throw new AppError('WAITLIST_SEATS_FREE', 409, { seatsLeft: left });
     const key = { kind: seats.policy.kind, offerId: offer.id };
+    // The questions are asked at the join: the promotion that gives the seat later passes on these answers.
+    await saveBookingAnswers(tx, { ...key, childIds, answers: input.answers, actor: input.actor, now });
     try {
       await tx.transaction((savepoint) => insertEntries(savepoint, key, childIds, input.actor.userId, now));
     } catch (err) {

@@ -6,6 +6,7 @@ import { bookOffer } from '../bookings/book-offer';
 import { bookSeats, type SeatWatch } from '../bookings/book-seats';
 import { campConfirmationMail, campRegistrationNotice } from '../bookings/mails/camp-mails';
 import { mailLines, mailParentsFor, queueBookingMails } from '../bookings/queue-mails';
+import type { AnswersByChild } from '../questions/booking-answers';
 import { campSeats } from './camp-seats';
 
 /**
@@ -14,7 +15,12 @@ import { campSeats } from './camp-seats';
  * answered before any transaction (book-offer.ts).
  */
 export async function bookCamp(ctx: AppContext, input: CampBooking): Promise<BookingResponse> {
-  const request = { actor: input.actor, offerId: input.campId, childIds: input.childIds };
+  const request = {
+    actor: input.actor,
+    offerId: input.campId,
+    childIds: input.childIds,
+    answers: input.answers,
+  };
   return bookOffer(ctx, campSeats, request, (tx, watch) => bookCampIn(ctx, tx, input, watch));
 }
 
@@ -22,6 +28,7 @@ export interface CampBooking {
   actor: Actor;
   campId: string;
   childIds: readonly string[];
+  answers?: AnswersByChild;
 }
 
 /** The booking inside the caller's transaction (the back office adds its audit row to the same one). */
@@ -34,7 +41,13 @@ export async function bookCampIn(
   const { offer: camp, booked } = await bookSeats(
     tx,
     campSeats,
-    { actor: input.actor, offerId: input.campId, childIds: input.childIds, now: ctx.clock.now() },
+    {
+      actor: input.actor,
+      offerId: input.campId,
+      childIds: input.childIds,
+      answers: input.answers,
+      now: ctx.clock.now(),
+    },
     watch,
   );
   const registrations = booked.map(({ childId, payment }) => ({ childId, payment }));

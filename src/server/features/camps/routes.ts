@@ -40,7 +40,12 @@ export function campsRoutes(ctx: AppContext) {
   serve(routes, endpoints.camps, async (c) => listFamilyCamps(ctx, c.get('user').id));
 
   serve(routes, endpoints.bookCamp, async (c, { params, body }) =>
-    bookCamp(ctx, { actor: parentActor(c), campId: parseIdParam(params.campId), childIds: body.childIds }),
+    bookCamp(ctx, {
+      actor: parentActor(c),
+      campId: parseIdParam(params.campId),
+      childIds: body.childIds,
+      answers: body.answers,
+    }),
   );
 
   serve(routes, priceQuoteEndpoints.campQuote, async (c, { params, body }) =>
@@ -58,6 +63,7 @@ export function campsRoutes(ctx: AppContext) {
       actor: parentActor(c),
       offerId: parseIdParam(params.campId),
       childIds: body.childIds,
+      answers: body.answers,
     }),
   );
 

@@ -7,6 +7,7 @@ import { bookOffer } from '../bookings/book-offer';
 import { bookSeats, type SeatWatch } from '../bookings/book-seats';
 import { trainingRegistrationMail } from '../bookings/mails/training-mails';
 import { mailLines, mailParentsFor, queueBookingMails } from '../bookings/queue-mails';
+import type { AnswersByChild } from '../questions/booking-answers';
 import { payWithFamilyCredit } from './pay-with-family-credit';
 import { forgetSharedTrainings } from './shared-trainings';
 import { trainingSeats } from './training-seats';
@@ -17,7 +18,12 @@ import { trainingSeats } from './training-seats';
  * that cannot succeed is answered before any transaction (book-offer.ts).
  */
 export async function bookTraining(ctx: AppContext, input: TrainingBooking): Promise<BookingResponse> {
-  const request = { actor: input.actor, offerId: input.sessionId, childIds: input.childIds };
+  const request = {
+    actor: input.actor,
+    offerId: input.sessionId,
+    childIds: input.childIds,
+    answers: input.answers,
+  };
   return bookOffer(ctx, trainingSeats, request, (tx, watch) => bookTrainingIn(ctx, tx, input, watch)).finally(
     () => forgetSharedTrainings(ctx.db),
   );
@@ -27,6 +33,7 @@ interface TrainingBooking {
   actor: Actor;
   sessionId: string;
   childIds: readonly string[];
+  answers?: AnswersByChild;
 }
 
 /** The booking inside the caller's transaction (the back office adds its audit row to the same one). */
@@ -40,7 +47,7 @@ export async function bookTrainingIn(
   const { offer: session, booked } = await bookSeats(
     tx,
     trainingSeats,
-    { actor: input.actor, offerId: input.sessionId, childIds: input.childIds, now },
+    { actor: input.actor, offerId: input.sessionId, childIds: input.childIds, answers: input.answers, now },
     watch,
   );
   const registrations = await payWithFamilyCredit(ctx, tx, booked, now);

@@ -30,6 +30,7 @@ export function trainingsRoutes(ctx: AppContext) {
       actor: parentActor(c),
       sessionId: parseIdParam(params.sessionId),
       childIds: body.childIds,
+      answers: body.answers,
     }),
   );
 
@@ -53,6 +54,7 @@ export function trainingsRoutes(ctx: AppContext) {
       actor: parentActor(c),
       offerId: parseIdParam(params.sessionId),
       childIds: body.childIds,
+      answers: body.answers,
     }),
   );
 
