@@ -21,6 +21,7 @@ import { adminPaymentEndpoints } from './payments/admin-payment-endpoints';
 import { adminPhotoEndpoints } from './photos/admin-photo-endpoints';
 import { adminSiblingDiscountEndpoints } from './pricing/family-price-endpoints';
 import { adminPushEndpoints } from './push/admin-push-endpoints';
+import { adminQuestionEndpoints } from './questions/question-endpoints';
 import { administratorsEndpoints } from './second-factor/second-factor-endpoints';
 import { adminTrainersEndpoints } from './trainers/admin-trainers-endpoints';
 import { adminTrainingEndpoints } from './trainings/admin-training-endpoints';
@@ -37,6 +38,7 @@ export const adminEndpointGroups = [
   adminCampParticipantEndpoints,
   adminCampConfirmationEndpoints,
   adminSiblingDiscountEndpoints,
+  adminQuestionEndpoints,
   trainingAttendanceEndpoints,
   campAttendanceEndpoints,
   jsCourseEndpoints,

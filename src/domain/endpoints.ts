@@ -14,6 +14,7 @@ import { paymentEndpoints } from './payments/payment-endpoints';
 import { photoEndpoints } from './photos/photo-endpoints';
 import { priceQuoteEndpoints } from './pricing/family-price-endpoints';
 import { pushEndpoints } from './push/push-endpoints';
+import { questionEndpoints } from './questions/question-endpoints';
 import { reminderEndpoints } from './reminders/reminder-endpoints';
 import { passkeyEndpoints, secondFactorEndpoints } from './second-factor/second-factor-endpoints';
 import { shopEndpoints } from './shop-endpoints';
@@ -33,6 +34,7 @@ const endpointGroups = [
   passkeyEndpoints,
   bookingEndpoints,
   priceQuoteEndpoints,
+  questionEndpoints,
   childrenEndpoints,
   familyEndpoints,
   calendarEndpoints,

@@ -20,6 +20,7 @@ import { photoRoutes } from './features/photos/routes';
 import { profileRoutes } from './features/profile/routes';
 import { pushRoutes } from './features/push';
 import { qrBillRoutes } from './features/qr-bill/routes';
+import { questionRoutes } from './features/questions/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { passkeyRoutes } from './features/second-factor/passkeys/routes';
@@ -52,6 +53,7 @@ export function apiRoutes(ctx: AppContext) {
   api.route('/', scheduleRoutes(ctx));
   api.route('/', trainingsRoutes(ctx));
   api.route('/', campsRoutes(ctx));
+  api.route('/', questionRoutes(ctx));
   api.route('/', campConfirmationRoutes(ctx));
   api.route('/', calendarRoutes(ctx));
   api.route('/', pushRoutes(ctx));

@@ -19,6 +19,16 @@ export interface AdminParticipant {
   payment: RegistrationPayment | null;
   /** A training's absence the parents reported after the cutoff (issue 29); absent when none. */
   absence?: ReportedAbsence;
+  /** The answers to the offer's questions (decision 055), one per question column; absent without questions. */
+  answers?: ParticipantAnswer[];
+}
+
+/** One cell of a participant's answers: the question's column and the answer's text as given ('' when none). */
+export interface ParticipantAnswer {
+  questionId: string;
+  label: string;
+  adminOnly: boolean;
+  text: string;
 }
 
 export interface ParticipantsResponse {

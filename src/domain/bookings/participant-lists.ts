@@ -22,10 +22,11 @@ function paymentText(participant: AdminParticipant): string {
   return method ? `${status} (${method})` : status;
 }
 
-/** Header and one row per child, in the panel's order. */
+/** Header and one row per child, in the panel's order; then one column per question (decision 055). */
 export function participantsCsvRows(participants: readonly AdminParticipant[]): string[][] {
+  const questions = participants[0]?.answers?.map((a) => a.label) ?? [];
   return [
-    [...m.csvHeader],
+    [...m.csvHeader, ...questions].map(spreadsheetSafe),
     ...participants.map((p) =>
       [
         personName(p),
@@ -35,6 +36,7 @@ export function participantsCsvRows(participants: readonly AdminParticipant[]): 
         p.parentName,
         p.parentMobile ?? '',
         paymentText(p),
+        ...(p.answers?.map((a) => a.text) ?? []),
       ].map(spreadsheetSafe),
     ),
   ];

@@ -61,7 +61,11 @@ export function adminCampsRoutes(ctx: AppContext) {
     csvAttachment(c, await exportCampJs(ctx, c.get('user').id, parseIdParam(params.campId))),
   );
   serve(routes, panel.add, (c, { params, body }) =>
-    addCampParticipant(ctx, adminActor(c), { campId: parseIdParam(params.campId), childId: body.childId }),
+    addCampParticipant(ctx, adminActor(c), {
+      campId: parseIdParam(params.campId),
+      childId: body.childId,
+      answers: body.answers,
+    }),
   );
   serve(routes, panel.remove, (c, { params }) =>
     removeCampParticipant(ctx, adminActor(c), {

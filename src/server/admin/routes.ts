@@ -15,6 +15,7 @@ import { adminPaymentsRoutes } from './payments-routes';
 import { adminPhotosRoutes } from './photos-routes';
 import { adminPushRoutes } from './push-routes';
 import { adminQrBillRoutes } from './qr-bill-routes';
+import { adminQuestionsRoutes } from './questions-routes';
 import { adminSiblingDiscountsRoutes } from './sibling-discounts-routes';
 import { adminTrainerRoleRoutes } from './trainer-role-routes';
 import { adminTrainersRoutes } from './trainers-routes';
@@ -36,6 +37,7 @@ export function adminRoutes(ctx: AppContext) {
     .route('/', adminCampsRoutes(ctx))
     .route('/', adminCampConfirmationRoutes(ctx))
     .route('/', adminSiblingDiscountsRoutes(ctx))
+    .route('/', adminQuestionsRoutes(ctx))
     .route('/', adminPaymentsRoutes(ctx))
     .route('/', adminQrBillRoutes(ctx))
     .route('/', adminPacksRoutes(ctx))

@@ -61,6 +61,7 @@ export function adminTrainingsRoutes(ctx: AppContext) {
     addTrainingParticipant(ctx, adminActor(c), {
       sessionId: parseIdParam(params.sessionId),
       childId: body.childId,
+      answers: body.answers,
     }),
   );
   serve(routes, panel.remove, (c, { params }) =>

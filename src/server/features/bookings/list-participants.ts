@@ -1,6 +1,7 @@
 import type { AdminParticipant } from '../../../domain/bookings/admin-participants';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
+import { participantAnswers } from '../questions/participant-answers';
 import type { OfferTables } from './offer-tables';
 import { toAdminParticipant } from './participant-view';
 import { isLiveOffer, selectParticipants } from './registration-queries';
@@ -12,5 +13,13 @@ export async function listParticipants(
   offerId: string,
 ): Promise<AdminParticipant[]> {
   if (!(await isLiveOffer(db, t, offerId))) throw notFound();
-  return (await selectParticipants(db, t, offerId)).map(toAdminParticipant);
+  const participants = (await selectParticipants(db, t, offerId)).map(toAdminParticipant);
+  const answers = await participantAnswers(
+    db,
+    t.kind,
+    offerId,
+    participants.map((p) => p.childId),
+  );
+  if (answers.size === 0) return participants;
+  return participants.map((p) => ({ ...p, answers: answers.get(p.childId) }));
 }

@@ -1,4 +1,5 @@
 import type { AddParticipantResponse } from '../../../domain/bookings/admin-participants';
+import type { AnswerSet } from '../../../domain/questions/questions';
 import type { AppContext } from '../../context';
 import type { Actor } from '../bookings/actor';
 import { addParticipant } from '../bookings/participant-changes';
@@ -12,13 +13,14 @@ import { bookCampIn } from './book-camp';
 export async function addCampParticipant(
   ctx: AppContext,
   actor: Actor,
-  { campId, childId }: { campId: string; childId: string },
+  { campId, childId, answers }: { campId: string; childId: string; answers?: AnswerSet },
 ): Promise<AddParticipantResponse> {
   return addParticipant(
     ctx,
     actor,
     { kind: 'camp', offerId: campId, childId },
-    (tx) => bookCampIn(ctx, tx, { actor, campId, childIds: [childId] }),
+    (tx) =>
+      bookCampIn(ctx, tx, { actor, campId, childIds: [childId], answers: answers && { [childId]: answers } }),
     ({ payment }) => ({ paymentId: payment.id }),
   );
 }

@@ -1,4 +1,5 @@
 import type { AddParticipantResponse } from '../../../domain/bookings/admin-participants';
+import type { AnswerSet } from '../../../domain/questions/questions';
 import type { AppContext } from '../../context';
 import type { Actor } from '../bookings/actor';
 import { addParticipant } from '../bookings/participant-changes';
@@ -12,13 +13,19 @@ import { forgetSharedTrainings } from './shared-trainings';
 export async function addTrainingParticipant(
   ctx: AppContext,
   actor: Actor,
-  { sessionId, childId }: { sessionId: string; childId: string },
+  { sessionId, childId, answers }: { sessionId: string; childId: string; answers?: AnswerSet },
 ): Promise<AddParticipantResponse> {
   return addParticipant(
     ctx,
     actor,
     { kind: 'training', offerId: sessionId, childId },
-    (tx) => bookTrainingIn(ctx, tx, { actor, sessionId, childIds: [childId] }),
+    (tx) =>
+      bookTrainingIn(ctx, tx, {
+        actor,
+        sessionId,
+        childIds: [childId],
+        answers: answers && { [childId]: answers },
+      }),
     ({ payment, creditUsed }) => ({ paymentId: payment.id, creditUsed }),
   ).finally(() => forgetSharedTrainings(ctx.db));
 }
