@@ -22,6 +22,7 @@ import { messageLogAuthzRoutes } from './routes/message-log';
 import { myDataAuthzRoutes } from './routes/my-data';
 import { newsAuthzRoutes } from './routes/news';
 import { offerAlertsAuthzRoutes } from './routes/offer-alerts';
+import { offerQuestionsAuthzRoutes } from './routes/offer-questions';
 import { pagesAuthzRoutes } from './routes/pages';
 import { paymentsAuthzRoutes } from './routes/payments';
 import { photosAuthzRoutes } from './routes/photos';
@@ -73,4 +74,5 @@ export const authzRoutes: AuthzRoute[] = [
   ...childDataAuthzRoutes,
   ...trainerAuthzRoutes,
   ...offerAlertsAuthzRoutes,
+  ...offerQuestionsAuthzRoutes,
 ];
