@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { auditLog, messageLog } from '../../src/server/db/schema';
+import { auditLog, messageLog, offerAnswers, offerQuestions } from '../../src/server/db/schema';
 import { endSecondParent } from '../../src/server/features/family/end-second-parent';
 import {
   bookSession,
@@ -55,6 +55,27 @@ describe('data export', () => {
     const training = await createSession(db, { title: 'Export-Training' });
     await bookSession(db, { sessionId: training.id, childId: own.id });
     await bookSession(db, { sessionId: training.id, childId: otherChild.id });
+    // Answers to the training's question (decision 055): the child's data, the other family's not.
+    const [question] = await db
+      .insert(offerQuestions)
+      .values({ sessionId: training.id, position: 0, label: 'Allergien', kind: 'SHORT_TEXT' })
+      .returning();
+    await db.insert(offerAnswers).values([
+      {
+        questionId: question!.id,
+        childId: own.id,
+        value: 'Nüsse',
+        questionLabel: 'Allergien',
+        answerText: 'Nüsse',
+      },
+      {
+        questionId: question!.id,
+        childId: otherChild.id,
+        value: 'Bienen',
+        questionLabel: 'Allergien',
+        answerText: 'Bienen',
+      },
+    ]);
     await createCreditPack(db, { parentId: parent.id });
     await createCreditPack(db, { parentId: other.id, totalCredits: 7 });
     await createShopOrder(db, { parentId: parent.id, parentEmail: parent.email });
@@ -87,6 +108,7 @@ describe('data export', () => {
           'credit_packs',
           'credit_uses',
           'messages',
+          'offer_answers',
           'payments',
           'photo_consent_changes',
           'photos',
@@ -119,12 +141,16 @@ describe('data export', () => {
       expect.objectContaining({ channel: 'mail', subject: 'Anmeldung der Familie', state: 'queued' }),
     ]);
     expect(json.photos?.map((p) => p.filename)).toEqual(['familie.jpg']);
+    expect(json.offer_answers).toEqual([
+      expect.objectContaining({ offer: 'Export-Training', question: 'Allergien', answer: 'Nüsse' }),
+    ]);
     for (const foreign of [
       other.id,
       other.email,
       otherChild.id,
       otherChild.firstName,
       'andere.jpg',
+      'Bienen',
       former.id,
     ]) {
       expect(text).not.toContain(foreign);

@@ -27,6 +27,7 @@ import {
   offerAlertDeliveries,
   offerAlertDigests,
   offerAlertSettings,
+  offerAnswers,
   offerChangeEvents,
   parentChildren,
   participantNotes,
@@ -138,6 +139,8 @@ export function removedRows(family: ErasedFamily): TableErasure[] {
     // The consent log answers "who allowed what, when" for a child that no longer exists as a person.
     remove('consentChanges', childConsentChanges, inArray(childConsentChanges.childId, childIds)),
     remove('waitlistEntries', waitlistEntries, inArray(waitlistEntries.childId, childIds)),
+    // The answers to the offers' questions (decision 055) speak of the child (allergies, swimming): they go.
+    remove('offerAnswers', offerAnswers, inArray(offerAnswers.childId, childIds)),
     // A trainer's note on the child at a session (issue 29) says something about the child; the registration stays
     // as a record, the note goes.
     remove(
@@ -245,4 +248,6 @@ export const KEPT_AS_RECORDS = [
   'bank_credits',
   // The admin's sibling discount rule (decision 053): provider settings that name only the admin who saved them.
   'sibling_discount_rules',
+  // A question template (decision 055): provider settings that name only the admin who saved them.
+  'question_templates',
 ] as const;

@@ -75,6 +75,16 @@ export async function readFamilyRecords(db: DbOrTx, parentId: string): Promise<R
         left join sessions s on s.id = w.session_id left join camps k on k.id = w.camp_id
         where w.child_id in ${kids} order by w.created_at, w.id`,
     ),
+    // The answers to the offers' questions (decision 055), with the wording the question had when answered.
+    offer_answers: await rows(
+      db,
+      sql`select a.id, ${childName} as child, coalesce(s.title, k.name) as offer, a.question_label as question,
+        a.answer_text as answer, a.updated_at
+        from offer_answers a join children c on c.id = a.child_id
+        join offer_questions q on q.id = a.question_id
+        left join sessions s on s.id = q.session_id left join camps k on k.id = q.camp_id
+        where a.child_id in ${kids} order by a.updated_at, a.id`,
+    ),
     payments: await rows(
       db,
       sql`select * from (
