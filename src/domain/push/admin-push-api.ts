@@ -68,10 +68,14 @@ export interface AdminPushSendResponse {
   devices: number;
 }
 
-interface AdminPushRecipient {
+/** A parent as every list of the push screen names them. */
+export interface AdminPushParentName {
   userId: string;
   parentName: string;
   parentEmail: string;
+}
+
+interface AdminPushRecipient extends AdminPushParentName {
   /** The parent's row in the message log (decision 051): sent when at least one of their devices received it. */
   state: MessageState;
 }
@@ -81,11 +85,8 @@ export interface AdminPushRecipientsPage extends ListPage<AdminPushRecipient> {
   counts: MessageStateCounts;
 }
 
-interface AdminPushSubscriber {
+interface AdminPushSubscriber extends AdminPushParentName {
   subscriptionId: string;
-  userId: string;
-  parentName: string;
-  parentEmail: string;
   /** null: the browser gave none (shown "Unbekanntes Gerät"). */
   deviceInfo: string | null;
   subscribedAt: string;
@@ -94,10 +95,7 @@ interface AdminPushSubscriber {
 
 export type AdminPushSubscribersPage = ListPage<AdminPushSubscriber>;
 
-interface AdminPushParent {
-  userId: string;
-  parentName: string;
-  parentEmail: string;
+interface AdminPushParent extends AdminPushParentName {
   subscriptionCount: number;
 }
 

@@ -22,6 +22,14 @@ const searchText = sql`(coalesce(${profiles.firstName}, '') || ' ' || coalesce($
 
 const byName = [profiles.lastName, profiles.firstName, profiles.email, profiles.id];
 
+/** The parent of a row, as each list names them (list-admin-push.ts, parentNameOf). */
+const parentColumns = {
+  userId: profiles.id,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  email: profiles.email,
+};
+
 export async function pushStats(db: DbOrTx): Promise<{ devices: number; parents: number }> {
   const [row] = await db
     .select({ devices: count(), parents: countDistinct(pushSubscriptions.userId) })
@@ -87,13 +95,7 @@ export async function hasPendingDelivery(db: DbOrTx, historyId: string): Promise
 /** One row per parent of the send, from the message log (decision 051): sent when any of their devices received it. */
 export function listRecipients(db: DbOrTx, historyId: string, { limit, offset }: Paging) {
   return db
-    .select({
-      userId: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      email: profiles.email,
-      state: messageLog.state,
-    })
+    .select({ ...parentColumns, state: messageLog.state })
     .from(messageLog)
     .innerJoin(profiles, eq(profiles.id, messageLog.profileId))
     .where(eq(messageLog.pushHistoryId, historyId))
@@ -118,10 +120,7 @@ export function listSubscribers(db: DbOrTx, { limit, offset }: Paging) {
   return db
     .select({
       subscriptionId: pushSubscriptions.id,
-      userId: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      email: profiles.email,
+      ...parentColumns,
       deviceInfo: pushSubscriptions.deviceInfo,
       subscribedAt: pushSubscriptions.createdAt,
       lastNotificationAt: pushSubscriptions.lastNotificationAt,
@@ -137,13 +136,7 @@ export function listSubscribers(db: DbOrTx, { limit, offset }: Paging) {
 /** The picker: parents with at least one device whose name or e-mail holds every word of `q`. */
 export function listParentsWithPush(db: DbOrTx, q: string, { limit, offset }: Paging) {
   return db
-    .select({
-      userId: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      email: profiles.email,
-      subscriptionCount: count(pushSubscriptions.id),
-    })
+    .select({ ...parentColumns, subscriptionCount: count(pushSubscriptions.id) })
     .from(profiles)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, profiles.id))
     .where(and(isParentProfile, containsEveryWord(searchText, q)))
@@ -156,16 +149,11 @@ export function listParentsWithPush(db: DbOrTx, q: string, { limit, offset }: Pa
 /** Every match of the picker's search, for "select all". */
 export async function parentIdsWithPush(db: DbOrTx, q: string, limit: number): Promise<string[]> {
   const rows = await db
-    .selectDistinct({
-      id: profiles.id,
-      lastName: profiles.lastName,
-      firstName: profiles.firstName,
-      email: profiles.email,
-    })
+    .selectDistinct(parentColumns)
     .from(profiles)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, profiles.id))
     .where(and(isParentProfile, containsEveryWord(searchText, q)))
     .orderBy(...byName)
     .limit(limit);
-  return rows.map((r) => r.id);
+  return rows.map((r) => r.userId);
 }

@@ -1,6 +1,7 @@
 import type {
   AdminPushHistoryItem,
   AdminPushHistoryPage,
+  AdminPushParentName,
   AdminPushParentsPage,
   AdminPushRecipientsPage,
   AdminPushStats,
@@ -34,6 +35,10 @@ function paged<T>(rows: T[], { page, pageSize }: PageQuery) {
 }
 
 const window = ({ page, pageSize }: PageQuery) => ({ limit: pageSize + 1, offset: (page - 1) * pageSize });
+
+function parentNameOf(r: { userId: string } & Parameters<typeof displayName>[0]): AdminPushParentName {
+  return { userId: r.userId, parentName: displayName(r), parentEmail: r.email };
+}
 
 export function toHistoryItem(row: PushHistoryWithCreator): AdminPushHistoryItem {
   const { history } = row;
@@ -86,12 +91,7 @@ export async function adminPushRecipients(
   const page = paged(await listRecipients(ctx.db, historyId, window(query)), query);
   return {
     ...page,
-    items: page.items.map((r) => ({
-      userId: r.userId,
-      parentName: displayName(r),
-      parentEmail: r.email,
-      state: r.state,
-    })),
+    items: page.items.map((r) => ({ ...parentNameOf(r), state: r.state })),
     counts: await countRecipientStates(ctx.db, historyId),
   };
 }
@@ -102,9 +102,7 @@ export async function adminPushSubscribers(ctx: Ctx, query: PageQuery): Promise<
     ...page,
     items: page.items.map((r) => ({
       subscriptionId: r.subscriptionId,
-      userId: r.userId,
-      parentName: displayName(r),
-      parentEmail: r.email,
+      ...parentNameOf(r),
       deviceInfo: r.deviceInfo,
       subscribedAt: r.subscribedAt.toISOString(),
       lastNotificationAt: r.lastNotificationAt?.toISOString() ?? null,
@@ -120,12 +118,7 @@ export async function adminPushParents(ctx: Ctx, query: PushParentsQuery): Promi
   const page = paged(rows, query);
   return {
     ...page,
-    items: page.items.map((r) => ({
-      userId: r.userId,
-      parentName: displayName(r),
-      parentEmail: r.email,
-      subscriptionCount: r.subscriptionCount,
-    })),
+    items: page.items.map((r) => ({ ...parentNameOf(r), subscriptionCount: r.subscriptionCount })),
     totalWithPush: stats.parents,
   };
 }
