@@ -5,6 +5,7 @@ import {
 } from './attendance/attendance-endpoints';
 import { auditLogEndpoints } from './audit/audit-log-endpoints';
 import { bankImportEndpoints } from './bank/bank-import-endpoints';
+import { adminBulkEndpoints } from './bulk/admin-bulk-endpoints';
 import {
   adminCampParticipantEndpoints,
   adminTrainingParticipantEndpoints,
@@ -47,6 +48,7 @@ export const adminEndpointGroups = [
   adminMessageLogEndpoints,
   auditLogEndpoints,
   adminPaymentEndpoints,
+  adminBulkEndpoints,
   bankImportEndpoints,
   adminPackEndpoints,
   adminPhotoEndpoints,

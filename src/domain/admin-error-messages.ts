@@ -1,5 +1,6 @@
 import { attendanceErrorMessages } from './messages/admin-attendance';
 import { adminBankErrorMessages } from './messages/admin-bank';
+import { adminBulkErrorMessages } from './messages/admin-bulk';
 import { adminNewsErrorMessages } from './messages/admin-news';
 import { adminPacksErrorMessages } from './messages/admin-packs';
 import { adminPaymentErrorMessages } from './messages/admin-payments';
@@ -33,6 +34,8 @@ export const adminErrorMessages = {
   ...attendanceErrorMessages,
   // A trainer's account and assignments (issue 29).
   ...adminTrainerErrorMessages,
+  // Bulk actions of the back office's lists (decision 056).
+  ...adminBulkErrorMessages,
   // Questions per offer (decision 055).
   ...adminOfferQuestionErrorMessages,
 } as const satisfies Record<string, string>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { BulkActionResult } from '../bulk/bulk-api';
 import type { ErrorCode } from '../errors';
 
 // One definition per endpoint (decision 049): its method, its path under /api, the schema of its request body and
@@ -118,6 +119,25 @@ export function recordEndpoints<
     endpoints[role] = defineEndpoint({ method, path: paths[at] as `/${string}`, ...spec });
   }
   return endpoints as RecordEndpoints<B, I, R>;
+}
+
+/**
+ * A bulk action of a back-office list (decision 056): a POST whose body is `bulkActionSchema`'s (the selection as
+ * ids or as the list's filter, `dryRun`, the action's fields), answered with what it would do or did.
+ */
+export function bulkActionEndpoint<const P extends `/${string}`, const R extends z.ZodType>(
+  path: P,
+  request: R,
+) {
+  return defineEndpoint({ method: 'POST', path, request, response: typedAnswer<BulkActionResult>() });
+}
+
+/** The CSV of exactly a selection (`bulkExportSchema`'s body): a POST, as a selection of ids is too long for a link. */
+export function bulkExportEndpoint<const P extends `/${string}`, const R extends z.ZodType>(
+  path: P,
+  request: R,
+) {
+  return defineEndpoint({ method: 'POST', path, request, response: fileAnswer });
 }
 
 /** The answer of an endpoint whose shape is the interface T (see TypedAnswer). */

@@ -79,6 +79,9 @@ export const auditLogMessages = {
     data_export: 'Daten heruntergeladen (nDSG)',
     erase_request: 'Kontolöschung angefordert',
     erase: 'Konto gelöscht (nDSG)',
+    bulk_mark_paid: 'Auswahl als bezahlt markiert',
+    bulk_export: 'Auswahl als CSV exportiert',
+    bulk_message: 'Nachricht an die Eltern einer Auswahl gesendet',
   } as Record<string, string>,
   detailKeys: {
     changed: 'Geändert',
@@ -139,6 +142,8 @@ export const auditLogMessages = {
     markId: 'Markierung',
     markedAt: 'Markiert am Gerät',
     superseded: 'Von einer späteren Markierung überholt',
+    count: 'Anzahl',
+    filter: 'Filter der Auswahl',
   } as Record<string, string>,
   fieldNames: {
     firstName: 'Vorname',

@@ -5,6 +5,7 @@ export * from './admin-ahv';
 export * from './admin-audit-log';
 export * from './admin-backups';
 export * from './admin-bank';
+export * from './admin-bulk';
 export * from './admin-camps';
 export * from './admin-dashboard';
 export * from './admin-lists';

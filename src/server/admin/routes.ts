@@ -3,6 +3,7 @@ import { requireAdmin } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { adminAdministratorsRoutes } from './administrators-routes';
 import { adminAuditLogRoutes } from './audit-log-routes';
+import { adminBulkRoutes } from './bulk-routes';
 import { adminCampConfirmationRoutes } from './camp-confirmation-routes';
 import { adminCampsRoutes } from './camps-routes';
 import { adminChildrenRoutes } from './children-routes';
@@ -39,6 +40,7 @@ export function adminRoutes(ctx: AppContext) {
     .route('/', adminSiblingDiscountsRoutes(ctx))
     .route('/', adminQuestionsRoutes(ctx))
     .route('/', adminPaymentsRoutes(ctx))
+    .route('/', adminBulkRoutes(ctx))
     .route('/', adminQrBillRoutes(ctx))
     .route('/', adminPacksRoutes(ctx))
     .route('/', adminPhotosRoutes(ctx))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminChildrenFilter,
   AdminChildrenQuery,
@@ -109,6 +109,21 @@ export function selectAdminChildrenPage(
     .orderBy(...orderOf(query.sort, zurichToday(now).slice(5)))
     .limit(query.pageSize + 1)
     .offset((query.page - 1) * query.pageSize);
+}
+
+/** The children a bulk selection names (those of the ids that exist) or its filter matches, by name; at most `limit`. */
+export function selectSelectedChildren(
+  db: DbOrTx,
+  by: { ids: readonly string[] } | { filter: AdminChildrenFilter },
+  limit: number,
+): Promise<AdminChildRow[]> {
+  return db
+    .select(adminChildColumns)
+    .from(children)
+    .innerJoin(profiles, eq(profiles.id, children.parentId))
+    .where('ids' in by ? inArray(children.id, [...by.ids]) : childrenFilter(by.filter))
+    .orderBy(...orderOf('name', ''))
+    .limit(limit);
 }
 
 export async function selectAdminChild(db: DbOrTx, childId: string): Promise<AdminChildRow | undefined> {

@@ -43,20 +43,35 @@ export interface AdminParentRow {
 }
 
 /** One page, plus one row more when another page follows. */
-export function selectAdminParentsPage(db: DbOrTx, query: AdminParentsQuery): Promise<AdminParentRow[]> {
+/** The list's search and its children filter (Alle / Mit Kindern / Ohne Kinder). */
+function parentsFilter({ q, children: withChildren }: Pick<AdminParentsQuery, 'q' | 'children'>): SQL {
   const childrenFilter =
-    query.children === 'with'
-      ? hasChildren
-      : query.children === 'without'
-        ? sql`not ${hasChildren}`
-        : undefined;
+    withChildren === 'with' ? hasChildren : withChildren === 'without' ? sql`not ${hasChildren}` : undefined;
+  return and(parentsSearch(q), childrenFilter) as SQL;
+}
+
+export function selectAdminParentsPage(db: DbOrTx, query: AdminParentsQuery): Promise<AdminParentRow[]> {
   return db
     .select(adminParentColumns)
     .from(profiles)
-    .where(and(parentsSearch(query.q), childrenFilter))
+    .where(parentsFilter(query))
     .orderBy(...ORDERS[query.sort])
     .limit(query.pageSize + 1)
     .offset((query.page - 1) * query.pageSize);
+}
+
+/** The parents a bulk selection names (those of the ids that are parents) or its filter matches, by name. */
+export function selectSelectedParents(
+  db: DbOrTx,
+  by: { ids: readonly string[] } | { filter: Pick<AdminParentsQuery, 'q' | 'children'> },
+  limit: number,
+): Promise<AdminParentRow[]> {
+  return db
+    .select(adminParentColumns)
+    .from(profiles)
+    .where('ids' in by ? and(isParent, inArray(profiles.id, [...by.ids])) : parentsFilter(by.filter))
+    .orderBy(...ORDERS.name)
+    .limit(limit);
 }
 
 export async function selectAdminParent(db: DbOrTx, parentId: string): Promise<AdminParentRow | undefined> {

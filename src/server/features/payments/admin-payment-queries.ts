@@ -305,6 +305,26 @@ export async function selectAllAdminPayments(
   return result.rows.map(toAdminPayment);
 }
 
+/**
+ * The payments a bulk selection names by kind and id, in the list's default order (newest first); those that
+ * exist. A training key is read from the Trainings tab's rows, a camp payment's or fee's from the Camps tab's.
+ */
+export async function selectAdminPaymentsByKeys(
+  db: DbOrTx,
+  keys: readonly { kind: PayableKind; id: string }[],
+): Promise<AdminPayment[]> {
+  const found: AdminPayment[] = [];
+  for (const tab of ['trainings', 'camps'] as const) {
+    const ofTab = keys.filter((key) => (key.kind === 'training') === (tab === 'trainings'));
+    if (ofTab.length === 0) continue;
+    const result = await db.execute<Row>(sql`select * from (${rowsOf(tab, ALL)}) r
+      where r.id = any(${sql.param(ofTab.map((key) => key.id))}::uuid[])`);
+    const wanted = new Set(ofTab.map((key) => `${key.kind}:${key.id}`));
+    found.push(...result.rows.filter((row) => wanted.has(`${row.kind}:${row.id}`)).map(toAdminPayment));
+  }
+  return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
 /** The summary blocks over the filtered set (paymentSummary's rules, in SQL). */
 export async function selectAdminPaymentsSummary(
   db: DbOrTx,
