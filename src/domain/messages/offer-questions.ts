@@ -20,6 +20,8 @@ export const offerQuestionMessages = {
   saveAnswers: 'Antworten speichern',
   answersSaved: 'Antworten gespeichert.',
   answersClosed: 'Die Antworten können nach dem Anmeldeschluss nicht mehr geändert werden.',
+  answerAllRequired: 'Bitte alle Pflichtfragen (*) beantworten.',
+  cancel: 'Abbrechen',
 
   // The refusal of an answer set, per question (the server's details and the dialog's field errors).
   required: 'Bitte beantworten.',

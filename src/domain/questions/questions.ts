@@ -59,6 +59,14 @@ export function isBlankAnswer(value: AnswerValue | null | undefined): boolean {
   return false;
 }
 
+/** The answers as a request sends them: blank ones left out. */
+export function answersToSend(answers: AnswerSet): Record<string, AnswerValue> {
+  const sent: Record<string, AnswerValue> = {};
+  for (const [id, value] of Object.entries(answers))
+    if (!isBlankAnswer(value)) sent[id] = value as AnswerValue;
+  return sent;
+}
+
 /** The questions the audience is asked: parents never see the back office's own questions. */
 export function questionsFor<Q extends Pick<OfferQuestion, 'adminOnly'>>(
   questions: readonly Q[],

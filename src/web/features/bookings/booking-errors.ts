@@ -18,6 +18,8 @@ const OWN_TEXT_ON_BOOKING = new Set([
   'WAITLIST_CLOSED',
   'ALREADY_WAITLISTED',
   'NOT_WAITLISTED',
+  // A question left open or answered wrongly (decision 055): the text says what to do.
+  'INVALID_ANSWERS',
 ]);
 
 export function bookingErrorText(error: unknown, kind: OfferKind): string {

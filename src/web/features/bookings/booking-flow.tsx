@@ -3,6 +3,7 @@ import { cancelDialogMessages, signUpMessages, waitlistMessages } from '@domain/
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { bookingErrorText, cancelErrorText } from './booking-errors';
 import { type OfferKind, useBook, useJoinWaitlist, useLeaveWaitlist } from './booking-queries';
+import { questionKindOf } from './question-queries';
 
 // Both dialogs (and the Radix dialog machinery under them, about 15 KB gzip) load when first opened, so the
 // dashboard's and the list pages' first view does not carry them (decision 028). Once loaded they stay mounted, so
@@ -67,6 +68,7 @@ export function useBookingFlow<O extends BookableOffer>(config: BookingFlowConfi
           waitlist={signUpOffer?.waitlist ?? []}
           errorText={(error) => bookingErrorText(error, config.kind)}
           quoteCampId={config.kind === 'camps' ? signUpOffer?.id : undefined}
+          questionOffer={signUpOffer && { kind: questionKindOf(config.kind), offerId: signUpOffer.id }}
           onLeaveWaitlist={async (child) => {
             if (!signUpOffer) return;
             setSignUpId(null);
@@ -77,15 +79,19 @@ export function useBookingFlow<O extends BookableOffer>(config: BookingFlowConfi
               setNotice({ tone: 'error', text: bookingErrorText(error, config.kind) });
             }
           }}
-          onSubmit={async (childIds) => {
+          onSubmit={async (childIds, answers) => {
             if (!signUpOffer) return;
             if (signUpOffer.seatsLeft <= 0) {
-              const { entries } = await joinWaitlist.mutateAsync({ offerId: signUpOffer.id, childIds });
+              const { entries } = await joinWaitlist.mutateAsync({
+                offerId: signUpOffer.id,
+                childIds,
+                answers,
+              });
               setSignUpId(null);
               setNotice({ tone: 'success', text: waitlistMessages.joined(entries.map((e) => e.place)) });
               return;
             }
-            await book.mutateAsync({ offerId: signUpOffer.id, childIds });
+            await book.mutateAsync({ offerId: signUpOffer.id, childIds, answers });
             setSignUpId(null);
             setNotice({
               tone: 'success',

@@ -38,11 +38,18 @@ export function useCamps() {
   });
 }
 
+/** A sign-up's children and their answers to the offer's questions (decision 055), by child. */
+interface SignUp {
+  offerId: string;
+  childIds: string[];
+  answers?: Record<string, Record<string, string | boolean | string[]>>;
+}
+
 export function useBook(kind: OfferKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ offerId, childIds }: { offerId: string; childIds: string[] }) => {
-      const body = { childIds, acceptTerms: true } as const;
+    mutationFn: ({ offerId, childIds, answers }: SignUp) => {
+      const body = { childIds, acceptTerms: true, answers } as const;
       return kind === 'trainings'
         ? call('POST /trainings/:sessionId/registrations', { params: { sessionId: offerId }, body })
         : call('POST /camps/:campId/registrations', { params: { campId: offerId }, body });
@@ -88,8 +95,8 @@ export function useCancelCamp() {
 export function useJoinWaitlist(kind: OfferKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ offerId, childIds }: { offerId: string; childIds: string[] }) => {
-      const body = { childIds, acceptTerms: true } as const;
+    mutationFn: ({ offerId, childIds, answers }: SignUp) => {
+      const body = { childIds, acceptTerms: true, answers } as const;
       return kind === 'trainings'
         ? call('POST /trainings/:sessionId/waitlist', { params: { sessionId: offerId }, body })
         : call('POST /camps/:campId/waitlist', { params: { campId: offerId }, body });

@@ -96,7 +96,7 @@ describe('the sign-up dialog', () => {
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Mia Muster' }));
     await userEvent.click(submit());
-    expect(onSubmit).toHaveBeenCalledWith([noah.id]);
+    expect(onSubmit).toHaveBeenCalledWith([noah.id], { [noah.id]: {} });
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeVisible();
   });
 
@@ -114,7 +114,7 @@ describe('the sign-up dialog', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Noah Muster' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Ich akzeptiere/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: '1 Kind auf die Warteliste' }));
-    expect(onSubmit).toHaveBeenCalledWith([noah.id]);
+    expect(onSubmit).toHaveBeenCalledWith([noah.id], { [noah.id]: {} });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Von der Warteliste nehmen' }));
     expect(onLeaveWaitlist).toHaveBeenCalledWith(mia);

@@ -1,12 +1,17 @@
 import type { ChildRegistration, FamilyChild, WaitlistPlace } from '@domain/bookings/contracts';
 import { signUpMessages as m, waitlistMessages as w } from '@domain/messages/booking-screens';
+import { offerQuestionMessages as q } from '@domain/messages/offer-questions';
+import { type AnswerSet, type AnswerValue, answersToSend, checkAnswers } from '@domain/questions/questions';
+import type { QuestionOfferKind } from '@domain/questions/questions-api';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBranding } from '../../lib/branding';
 import { paths } from '../../lib/paths';
 import { AlertMessage, Button, Checkbox, Dialog } from '../../ui';
 import { PriceQuoteSummary } from './price-quote';
+import { useFamilyQuestions } from './question-queries';
 import { childName } from './registration-list';
+import { answerValues, ChildQuestions, GivenAnswers } from './sign-up-questions';
 
 // The sign-up dialog of a training or camp (parent-portal.md sections 2 and 5): registered children with
 // "Abmelden", the others as checkboxes, the required terms, "Abbrechen" and "N Kind(er) anmelden" (disabled until
@@ -24,14 +29,19 @@ export interface SignUpDialogProps {
   waitlist: WaitlistPlace[];
   /** The parent chose "Von der Warteliste nehmen" for a waiting child. */
   onLeaveWaitlist: (child: FamilyChild) => void;
-  /** Books the ticked children (or, when the offer is full, puts them on the waitlist); a thrown error is shown in the dialog, which stays open. */
-  onSubmit: (childIds: string[]) => Promise<void>;
+  /**
+   * Books the ticked children with their answers to the offer's questions (or, when the offer is full, puts them on
+   * the waitlist); a thrown error is shown in the dialog, which stays open.
+   */
+  onSubmit: (childIds: string[], answers: Record<string, Record<string, AnswerValue>>) => Promise<void>;
   /** The parent chose "Abmelden" for a registered child. */
   onUnregister: (child: FamilyChild) => void;
   /** Turns a booking error into its German text. */
   errorText: (error: unknown) => string;
   /** A camp's id: the ticked children's price is shown before confirming (decision 053). */
   quoteCampId?: string;
+  /** The offer whose questions are asked per ticked child (decision 055). */
+  questionOffer?: { kind: QuestionOfferKind; offerId: string };
 }
 
 export function SignUpDialog({
@@ -47,6 +57,7 @@ export function SignUpDialog({
   onUnregister,
   errorText,
   quoteCampId,
+  questionOffer,
 }: SignUpDialogProps) {
   const { branding } = useBranding();
   const [ticked, setTicked] = useState<string[]>([]);
@@ -54,11 +65,18 @@ export function SignUpDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const listId = useId();
+  const [answers, setAnswers] = useState<Record<string, AnswerSet>>({});
+  const asked = useFamilyQuestions(
+    questionOffer?.kind ?? 'training',
+    open ? questionOffer?.offerId : undefined,
+  );
+  const questions = asked.data?.questions ?? [];
 
   // Every opening starts fresh: nothing ticked, terms not yet accepted.
   useEffect(() => {
     if (!open) return;
     setTicked([]);
+    setAnswers({});
     setTerms(false);
     setError(null);
   }, [open]);
@@ -70,7 +88,11 @@ export function SignUpDialog({
   const unregistered = familyChildren.filter((c) => !registeredIds.has(c.id) && !places.has(c.id));
   // A full offer: the same choice of children goes to the waitlist instead.
   const full = seatsLeft <= 0;
-  const canSubmit = ticked.length > 0 && terms && !busy;
+  // A required question left open keeps the button disabled, as the server would refuse it (hitobito 3309).
+  const answersOf = (id: string) => answers[id] ?? answerValues(asked.data?.answers[id]);
+  const answered = ticked.every((id) => checkAnswers(questions, answersOf(id), 'parent').ok);
+  const questionsReady = !questionOffer || asked.isSuccess;
+  const canSubmit = ticked.length > 0 && terms && !busy && answered && questionsReady;
 
   const toggle = (id: string, on: boolean) =>
     setTicked((current) => (on ? [...current, id] : current.filter((c) => c !== id)));
@@ -79,7 +101,7 @@ export function SignUpDialog({
     setBusy(true);
     setError(null);
     try {
-      await onSubmit(ticked);
+      await onSubmit(ticked, Object.fromEntries(ticked.map((id) => [id, answersToSend(answersOf(id))])));
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -126,11 +148,27 @@ export function SignUpDialog({
               </h3>
               <ul className="flex flex-col gap-2">
                 {registered.map((child) => (
-                  <li key={child.id} className="flex items-center justify-between gap-3">
-                    <span className="text-base text-stone-800">{childName(child)}</span>
-                    <Button variant="secondary" size="sm" onClick={() => onUnregister(child)} disabled={busy}>
-                      {m.unregister}
-                    </Button>
+                  <li key={child.id} className="flex flex-col gap-1">
+                    <div className="flex items-center justify-between gap-3">
+                      <span className="text-base text-stone-800">{childName(child)}</span>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => onUnregister(child)}
+                        disabled={busy}
+                      >
+                        {m.unregister}
+                      </Button>
+                    </div>
+                    {questionOffer && asked.data && (
+                      <GivenAnswers
+                        child={child}
+                        {...questionOffer}
+                        questions={questions}
+                        given={asked.data.answers[child.id]}
+                        open={asked.data.open}
+                      />
+                    )}
                   </li>
                 ))}
               </ul>
@@ -201,6 +239,19 @@ export function SignUpDialog({
               />
             </fieldset>
           )}
+          {unregistered
+            .filter((child) => ticked.includes(child.id) && questions.length > 0)
+            .map((child) => (
+              <ChildQuestions
+                key={child.id}
+                child={child}
+                questions={questions}
+                value={answersOf(child.id)}
+                onChange={(value) => setAnswers((current) => ({ ...current, [child.id]: value }))}
+                disabled={busy}
+              />
+            ))}
+          {ticked.length > 0 && !answered && <p className="text-sm text-stone-700">{q.answerAllRequired}</p>}
           {quoteCampId && !full && ticked.length > 0 && (
             <PriceQuoteSummary campId={quoteCampId} childIds={ticked} familyChildren={familyChildren} />
           )}
