@@ -8,6 +8,9 @@ export const familyPriceMessages = {
   /** The payment's line: "CHF 500.00 – CHF 50.00 (Geschwisterrabatt 2. Kind –10 %)". */
   discountedFrom: (listPriceCents: number, discountCents: number, reason: string) =>
     `${formatChf(listPriceCents)} – ${formatChf(discountCents)} (${reason})`,
+  /** A booking mail's payment line adds it: "Geschwisterrabatt 10 %: −CHF 50.00". */
+  mailDiscount: (percent: number, discountCents: number) =>
+    `Geschwisterrabatt ${percent} %: −${formatChf(discountCents)}`,
   quoteHeading: 'Preis',
   quoteTotal: (totalCents: number) => `Total ${formatChf(totalCents)}`,
   quoteLoading: 'Preis wird berechnet…',

@@ -8,7 +8,7 @@ import {
 
 // Family prices (decision 053; family-prices-api.ts says what each answers).
 
-/** The back office's card under Camps. */
+/** The back office's card under Camps (for camps and trainings). */
 export const adminSiblingDiscountEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -28,6 +28,12 @@ export const priceQuoteEndpoints = {
   campQuote: defineEndpoint({
     method: 'POST',
     path: '/camps/:campId/price-quote',
+    request: priceQuoteRequestSchema,
+    response: typedAnswer<PriceQuote>(),
+  }),
+  trainingQuote: defineEndpoint({
+    method: 'POST',
+    path: '/trainings/:sessionId/price-quote',
     request: priceQuoteRequestSchema,
     response: typedAnswer<PriceQuote>(),
   }),

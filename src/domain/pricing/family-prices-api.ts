@@ -1,17 +1,14 @@
 // The contract of family prices (decision 053): the admin's sibling discount rules (/api/admin/sibling-discounts) and
-// the parent's price before confirming a camp sign-up (/api/camps/:campId/price-quote). Money in cents, days as
-// 'YYYY-MM-DD'.
+// the parent's price before confirming a sign-up (/api/camps/:campId/price-quote, /api/trainings/:sessionId/
+// price-quote). Money in cents, days as 'YYYY-MM-DD'.
 import { z } from 'zod';
 import { registrationRequestSchema } from '../bookings/contracts';
 import { familyPriceMessages as m } from '../messages/family-prices';
 import { isDateOnly } from '../time/calendar-date';
 import { SIBLING_DISCOUNT_MAX_PERCENT } from './family-prices';
 
-/**
- * The kinds an admin can give a rule. Trainings wait: a training is paid with a CHF 25 credit when booked and an
- * on-time cancellation gives a whole credit back, so a discounted training needs rules of its own (decision 053).
- */
-const SIBLING_DISCOUNT_KINDS = ['camp'] as const;
+/** The kinds an admin can give a rule: camps, and trainings paid with money (a credit stays one training, 053). */
+export const SIBLING_DISCOUNT_KINDS = ['camp', 'training'] as const;
 
 const percent = z.coerce
   .number({ message: m.invalidPercent })
@@ -39,7 +36,7 @@ export interface AdminSiblingDiscountRules {
   rules: AdminSiblingDiscountRule[];
 }
 
-/** `POST /camps/:campId/price-quote`: the children the parent has ticked, as the sign-up will send them. */
+/** `POST /camps/:campId/price-quote` (and a training's): the children the parent has ticked, as the sign-up will send them. */
 export const priceQuoteRequestSchema = registrationRequestSchema.pick({ childIds: true });
 
 interface PriceQuoteLine {

@@ -17,10 +17,17 @@ export interface SeatOffer {
   priceCents: number;
 }
 
+/** A booked seat's payment, with the sibling discount it was priced with (decision 053; 0 without one). */
+export interface BookedPayment extends RegistrationPayment {
+  discountCents: number;
+  discountPercent: number;
+  siblingPosition: number | null;
+}
+
 export interface BookedSeat {
   childId: string;
   registrationId: string;
-  payment: RegistrationPayment;
+  payment: BookedPayment;
 }
 
 /** One kind of offer as the booking engine sees it (trainings/training-seats.ts, camps/camp-seats.ts). */
@@ -148,6 +155,9 @@ export async function registerSeats<Offer extends SeatOffer>(
     status: t.payments.status,
     method: t.payments.method,
     amountCents: t.payments.amountCents,
+    discountCents: t.payments.discountCents,
+    discountPercent: t.payments.discountPercent,
+    siblingPosition: t.payments.siblingPosition,
   });
   return registered.map((r) => {
     const payment = created.find((p) => p.registrationId === r.id);

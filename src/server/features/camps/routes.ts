@@ -7,8 +7,9 @@ import { serve } from '../../http/endpoint-routes';
 import { parseIdParam } from '../../http/id-param';
 import { joinWaitlist } from '../bookings/join-waitlist';
 import { leaveWaitlist } from '../bookings/leave-waitlist';
+import { campTables } from '../bookings/offer-tables';
 import { parentActor } from '../bookings/route-params';
-import { quoteCampPrice } from '../pricing/quote-camp-price';
+import { quoteOfferPrice } from '../pricing/quote-offer-price';
 import { bookCamp } from './book-camp';
 import { campWaitlist } from './camp-waitlist';
 import { cancelCamp } from './cancel-camp';
@@ -49,7 +50,7 @@ export function campsRoutes(ctx: AppContext) {
   );
 
   serve(routes, priceQuoteEndpoints.campQuote, async (c, { params, body }) =>
-    quoteCampPrice(ctx, c.get('user').id, parseIdParam(params.campId), body.childIds),
+    quoteOfferPrice(ctx, campTables, c.get('user').id, parseIdParam(params.campId), body.childIds),
   );
 
   serve(routes, endpoints.cancelCamp, async (c, { params }) => {

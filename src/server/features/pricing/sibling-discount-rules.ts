@@ -1,9 +1,10 @@
 import { desc } from 'drizzle-orm';
 import { familyPriceMessages as m } from '../../../domain/messages/family-prices';
 import { ruleInForce } from '../../../domain/pricing/family-prices';
-import type {
-  AdminSiblingDiscountRules,
-  SiblingDiscountRuleInput,
+import {
+  type AdminSiblingDiscountRules,
+  SIBLING_DISCOUNT_KINDS,
+  type SiblingDiscountRuleInput,
 } from '../../../domain/pricing/family-prices-api';
 import { zurichToday } from '../../../domain/time';
 import type { AppContext } from '../../context';
@@ -27,12 +28,8 @@ export async function listSiblingDiscountRules(db: DbOrTx, now: Date): Promise<A
     .from(siblingDiscountRules)
     .orderBy(desc(siblingDiscountRules.validFrom));
   const today = zurichToday(now);
-  const current = new Set((['camp', 'training'] as const).map((kind) => ruleInForce(rows, kind, today)?.id));
-  // Only camps take rules so far (family-prices-api.ts SIBLING_DISCOUNT_KINDS): the column allows both.
-  const rules = rows.flatMap((row) =>
-    row.offerKind === 'camp' ? [{ ...row, offerKind: row.offerKind, current: current.has(row.id) }] : [],
-  );
-  return { rules };
+  const current = new Set(SIBLING_DISCOUNT_KINDS.map((kind) => ruleInForce(rows, kind, today)?.id));
+  return { rules: rows.map((row) => ({ ...row, current: current.has(row.id) })) };
 }
 
 /** Adds the rule, or replaces the one of the same kind and day, with its audit row, in one transaction. */

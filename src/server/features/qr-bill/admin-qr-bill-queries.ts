@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PayableKind } from '../../../domain/payments/payments-api';
 import type { PaymentStatus } from '../../../domain/payments/status';
+import { paymentDiscountOf } from '../../../domain/pricing/family-prices';
 import type { DbOrTx } from '../../db/client';
 import { camps, children, profiles, sessions } from '../../db/schema';
 import { fullName } from '../payments/family-queries';
@@ -8,7 +9,8 @@ import { payableTables } from '../payments/payable-tables';
 import type { BillablePayment } from './qr-bill-lines';
 
 // One payment of any family, with what its bill prints: for the back office, which bills on the family's behalf.
-// The debtor is the parent who created the child.
+// The debtor is the parent who created the child. A training's or camp's sibling discount is printed as the parent's
+// own bill prints it (decision 053); a cancellation fee has none.
 
 interface AdminBillablePayment extends BillablePayment {
   kind: PayableKind;
@@ -28,6 +30,9 @@ interface BillRow {
   parentEmail: string;
   title: string | null;
   date: Date | string | null;
+  discountCents?: number;
+  discountPercent?: number;
+  siblingPosition?: number | null;
 }
 
 export async function findPayableForAdminBill(
@@ -50,7 +55,7 @@ export async function findPayableForAdminBill(
   if (kind === 'training') {
     const training = payableTables.training;
     [row] = await db
-      .select({ ...columns, title: sessions.title, date: sessions.startsAt })
+      .select({ ...columns, ...discountColumns(training), title: sessions.title, date: sessions.startsAt })
       .from(training)
       .innerJoin(children, eq(children.id, training.childId))
       .innerJoin(profiles, eq(profiles.id, children.parentId))
@@ -58,8 +63,9 @@ export async function findPayableForAdminBill(
       .where(eq(training.id, id));
   } else {
     const camp = payableTables[kind];
+    const discount = kind === 'camp' ? discountColumns(payableTables.camp) : {};
     [row] = await db
-      .select({ ...columns, title: camps.name, date: camps.startDate })
+      .select({ ...columns, ...discount, title: camps.name, date: camps.startDate })
       .from(camp)
       .innerJoin(children, eq(children.id, camp.childId))
       .innerJoin(profiles, eq(profiles.id, children.parentId))
@@ -67,7 +73,14 @@ export async function findPayableForAdminBill(
       .where(eq(camp.id, id));
   }
   if (!row) return undefined;
+  const discount = paymentDiscountOf({
+    amountCents: row.amountCents,
+    discountCents: row.discountCents ?? 0,
+    discountPercent: row.discountPercent ?? 0,
+    siblingPosition: row.siblingPosition ?? null,
+  });
   return {
+    ...(discount && { discount }),
     kind,
     id,
     status: row.status,
@@ -81,5 +94,13 @@ export async function findPayableForAdminBill(
       lastName: row.parentLastName,
       email: row.parentEmail,
     },
+  };
+}
+
+function discountColumns(p: typeof payableTables.training | typeof payableTables.camp) {
+  return {
+    discountCents: p.discountCents,
+    discountPercent: p.discountPercent,
+    siblingPosition: p.siblingPosition,
   };
 }

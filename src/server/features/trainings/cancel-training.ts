@@ -5,6 +5,7 @@ import { isUnpaid } from '../../../domain/payments/status';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../bookings/actor';
+import { repriceFamily } from '../bookings/family-prices';
 import { keepLateCancellationFee } from '../bookings/keep-late-cancellation-fee';
 import { trainingCancellationMail } from '../bookings/mails/training-mails';
 import { trainingTables } from '../bookings/offer-tables';
@@ -86,6 +87,9 @@ export async function cancelTrainingIn(
       validityMonths: ctx.config.CREDIT_PACK_VALIDITY_MONTHS,
     });
   }
+  // The siblings' open payments owe what they would have owed without this child (decision 053), unless the family
+  // still pays for this seat: a late cancellation forfeits or still owes it, so it still counts as a paying child.
+  if (cancellation.outcome !== 'NO_REFUND') await repriceFamily(tx, trainingTables, session, childId, now);
 
   await queueCancellationMails(
     ctx,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bookingEndpoints as endpoints } from '../../../domain/bookings/booking-endpoints';
 import type { TrainingsResponse } from '../../../domain/bookings/contracts';
+import { priceQuoteEndpoints } from '../../../domain/pricing/family-price-endpoints';
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { madeAnswer, serve } from '../../http/endpoint-routes';
@@ -8,7 +9,9 @@ import { parseIdParam } from '../../http/id-param';
 import { jsonText } from '../../http/json-text';
 import { joinWaitlist } from '../bookings/join-waitlist';
 import { leaveWaitlist } from '../bookings/leave-waitlist';
+import { trainingTables } from '../bookings/offer-tables';
 import { parentActor } from '../bookings/route-params';
+import { quoteOfferPrice } from '../pricing/quote-offer-price';
 import { bookTraining } from './book-training';
 import { cancelTraining } from './cancel-training';
 import { familyTrainingsJson } from './list-trainings';
@@ -32,6 +35,10 @@ export function trainingsRoutes(ctx: AppContext) {
       childIds: body.childIds,
       answers: body.answers,
     }),
+  );
+
+  serve(routes, priceQuoteEndpoints.trainingQuote, async (c, { params, body }) =>
+    quoteOfferPrice(ctx, trainingTables, c.get('user').id, parseIdParam(params.sessionId), body.childIds),
   );
 
   serve(routes, endpoints.cancelTraining, async (c, { params }) => {

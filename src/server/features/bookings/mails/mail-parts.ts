@@ -1,8 +1,10 @@
 import type { RegistrationPayment } from '../../../../domain/bookings/contracts';
 import { bookingMailMessages } from '../../../../domain/messages/booking-mails';
+import { familyPriceMessages } from '../../../../domain/messages/family-prices';
 import { paymentStatusLabel, visibleMethodLabel } from '../../../../domain/payments/status';
 import { personName } from '../../../../domain/people/person-name';
 import { type MailBranding, type MailMessage, renderMail } from '../../../integrations/mail';
+import type { BookedPayment } from '../offer-seats';
 
 // What every booking mail is built from. Names and addresses are read inside the booking transaction.
 
@@ -23,16 +25,22 @@ export interface MailChild {
 
 export interface MailLine {
   child: MailChild;
-  payment: Pick<RegistrationPayment, 'status' | 'method' | 'amountCents'>;
+  /** The sibling discount the booking priced it with, where the caller knows it (decision 053). */
+  payment: Pick<RegistrationPayment, 'status' | 'method' | 'amountCents'> &
+    Partial<Pick<BookedPayment, 'discountCents' | 'discountPercent'>>;
 }
 
 export function paymentLine({ child, payment }: MailLine): string {
-  return bookingMailMessages.paymentLine(
+  const line = bookingMailMessages.paymentLine(
     personName(child),
     payment.amountCents,
     paymentStatusLabel(payment.status),
     visibleMethodLabel(payment.method),
   );
+  const { discountCents = 0, discountPercent = 0 } = payment;
+  return discountCents > 0
+    ? `${line} · ${familyPriceMessages.mailDiscount(discountPercent, discountCents)}`
+    : line;
 }
 
 function parentLine(parent: MailParent): string {
