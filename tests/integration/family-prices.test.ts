@@ -8,7 +8,7 @@ import { sessionCookieFor } from '../helpers/auth';
 import { decodePaymentPartQr, parseSwissQrPayload, pdfText } from '../helpers/pdf-qr';
 import { setupTestApp } from '../helpers/test-app';
 import { auditRowsOf, call, errorOf, type SignedInAdmin, signedInAdmin } from './admin-fixtures';
-import { book, cancel, zurich } from './booking-fixtures';
+import { book, cancel, mailsTo, zurich } from './booking-fixtures';
 
 // Family prices (issue 30 item 2, decision 053): the admin's sibling discount, priced when a camp is booked, shown
 // before confirming, on the payments list and the QR-bill, and repriced fairly when a sibling cancels.
@@ -85,7 +85,7 @@ describe('the admin sets the sibling discount', () => {
 
 describe('booking siblings into a camp', () => {
   it('charges the 2nd child 10 % and the 3rd 20 % less, in booking order, and records why', async () => {
-    const { kids, cookie } = await parentWith(3);
+    const { parent, kids, cookie } = await parentWith(3);
     const camp = await createCamp(t.ctx.db, CAMP);
     await booked(cookie, camp.id, [kids[0]!.id, kids[1]!.id]);
     await booked(cookie, camp.id, [kids[2]!.id]);
@@ -96,6 +96,29 @@ describe('booking siblings into a camp', () => {
       [50_000, 0, null],
       [45_000, 5_000, 2],
       [40_000, 10_000, 3],
+    ]);
+    // The confirmation mail names the discount on the child's payment line.
+    const [first, second] = await mailsTo(t, parent.email);
+    expect(first?.text).toMatch(/Kind2 Muster: CHF.450\.00, Offen · Geschwisterrabatt 10 %: −CHF.50\.00/);
+    expect(second?.text).toMatch(/Kind3 Muster: CHF.400\.00, Offen · Geschwisterrabatt 20 %: −CHF.100\.00/);
+  });
+
+  it('prices a child the waitlist promotes by the same rule, at the promotion', async () => {
+    const { kids, cookie } = await parentWith(2);
+    const other = await parentWith(1);
+    const camp = await createCamp(t.ctx.db, { ...CAMP, capacity: 2 });
+    await booked(cookie, camp.id, [kids[0]!.id]);
+    await booked(other.cookie, camp.id, [other.kids[0]!.id]);
+    const joined = await call(t, cookie, 'POST', `/camps/${camp.id}/waitlist`, {
+      childIds: [kids[1]!.id],
+      acceptTerms: true,
+    });
+    expect(joined.status, await joined.clone().text()).toBe(201);
+
+    expect((await cancel(t, other.cookie, 'camps', camp.id, other.kids[0]!.id)).status).toBe(200);
+    const promoted = (await paymentsOf(camp.id)).get(kids[1]!.id);
+    expect([promoted?.amountCents, promoted?.discountCents, promoted?.siblingPosition]).toEqual([
+      45_000, 5_000, 2,
     ]);
   });
 
@@ -206,6 +229,17 @@ describe('the discount on the payments list and the QR-bill', () => {
     expect(payload.amount).toBe('450.00');
     expect(payload.message).toContain('Geschwisterrabatt 2. Kind');
     expect(await pdfText(pdf)).toContain('Sommercamp 2026 (Geschwisterrabatt 2. Kind');
+
+    // The back office's bill of the same payment prints the same reason.
+    const adminPdf = new Uint8Array(
+      await (
+        await call(t, admin.cookie, 'GET', `/admin/payments/camp/${leaPayment.id}/qr-bill.pdf`)
+      ).arrayBuffer(),
+    );
+    const adminPayload = parseSwissQrPayload((await decodePaymentPartQr(adminPdf)) ?? '');
+    expect(adminPayload.amount).toBe('450.00');
+    expect(adminPayload.message).toContain('Geschwisterrabatt 2. Kind');
+    expect(await pdfText(adminPdf)).toContain('Sommercamp 2026 (Geschwisterrabatt 2. Kind');
   });
 });
 
