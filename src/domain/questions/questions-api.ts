@@ -40,6 +40,39 @@ export const questionFormSchema = z
   .transform((q) => ({ ...q, options: isChoiceKind(q.kind) ? q.options : [] }));
 export type QuestionForm = z.output<typeof questionFormSchema>;
 
+/** One option per line, blank lines left out. */
+export function optionLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The back office's question dialog: the options as a text, one per line; answers the request's question. */
+export const questionDialogSchema = z
+  .object({
+    label: requiredText(m.labelRequired, QUESTION_LABEL_MAX),
+    kind: z.enum(QUESTION_KINDS),
+    optionsText: z.string().default(''),
+    required: z.boolean().default(false),
+    adminOnly: z.boolean().default(false),
+  })
+  .superRefine((q, ctx) => {
+    if (!isChoiceKind(q.kind)) return;
+    const options = optionLines(q.optionsText);
+    if (options.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['optionsText'], message: m.optionsRequired });
+    else if (new Set(options).size !== options.length)
+      ctx.addIssue({ code: 'custom', path: ['optionsText'], message: m.optionsDistinct });
+  })
+  .transform(
+    ({ optionsText, ...q }): QuestionForm => ({
+      ...q,
+      options: isChoiceKind(q.kind) ? optionLines(optionsText) : [],
+    }),
+  );
+export type QuestionDialogFields = z.input<typeof questionDialogSchema>;
+
 const answerValueSchema = z.union([
   z.string().max(LONG_ANSWER_MAX),
   z.boolean(),

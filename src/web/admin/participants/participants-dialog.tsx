@@ -8,6 +8,7 @@ import { participantsPanelMessages as m } from '@domain/messages/admin-participa
 import { adminFormMessages } from '@domain/messages/forms';
 import { adminMethodLabel, effectiveStatus, paymentStatusLabel } from '@domain/payments/status';
 import { personName } from '@domain/people/person-name';
+import { type AnswerSet, answersToSend } from '@domain/questions/questions';
 import { formatDate } from '@domain/time';
 import { ClipboardCopy, Download, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -24,7 +25,10 @@ import {
   PageSpinner,
 } from '../../ui';
 import { AbsenceBadge } from '../../ui/absence-badge';
+import { AnswerLines } from '../../ui/question-fields';
 import { AttendanceSection } from '../attendance/attendance-section';
+import { AddChildAnswers } from '../questions/add-child-answers';
+import { QuestionsSection } from '../questions/questions-section';
 import { CampConfirmationLink } from './camp-confirmation-link';
 import { ChildPicker } from './child-picker';
 import { HealthSection } from './health-section';
@@ -119,6 +123,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
   const [chosen, setChosen] = useState<ChildSearchResult | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AdminParticipant | null>(null);
+  const [answers, setAnswers] = useState<AnswerSet>({});
   const [notice, setNotice] = useState<Notice>(null);
   const list = participants.data ?? [];
 
@@ -130,7 +135,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
     }
     setPickError(null);
     try {
-      const answer = await add.mutateAsync(chosen.id);
+      const answer = await add.mutateAsync({ childId: chosen.id, answers: answersToSend(answers) });
       const name = personName(chosen);
       setNotice({
         tone: 'success',
@@ -138,6 +143,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
       });
       setAdding(false);
       setChosen(null);
+      setAnswers({});
     } catch (err) {
       setPickError(addError(err, offer as ParticipantsOffer<unknown>));
     }
@@ -199,6 +205,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
             excludeIds={new Set(list.map((p) => p.childId))}
           />
           {chosen && <p className="text-sm text-stone-700">{m.chosen(personName(chosen))}</p>}
+          {chosen && <AddChildAnswers offer={offer} value={answers} onChange={setAnswers} />}
           {pickError && <AlertMessage tone="error">{pickError}</AlertMessage>}
           <div className="flex justify-end">
             <Button size="sm" loading={add.isPending} onClick={submitAdd}>
@@ -225,6 +232,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
                   {p.clubName ? ` · ${p.clubName}` : ''} · {m.parentOf(p.parentName)}
                   {p.parentMobile ? `, ${p.parentMobile}` : ''}
                 </p>
+                <AnswerLines lines={p.answers ?? []} />
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <AbsenceBadge absence={p.absence} />
@@ -251,6 +259,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
           jsExport={offer.attendance.jsExport}
         />
       )}
+      <QuestionsSection offer={offer} />
       <HealthSection offer={offer} title={offer.title} />
       <WaitlistSection offer={offer} />
       <OfferAlertsSection kind={offer.kind} offerId={offer.id} />

@@ -1,4 +1,5 @@
 import type { OfferKind } from '@domain/bookings/offer-policy';
+import type { AnswerValue } from '@domain/questions/questions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPath, pathOf } from '../../lib/api';
 
@@ -41,13 +42,11 @@ export function useParticipants(offer: PanelOffer) {
 export function useAddParticipant({ kind, id }: PanelOffer) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (childId: string) =>
+    // With the answers to the offer's questions (decision 055).
+    mutationFn: (body: { childId: string; answers?: Record<string, AnswerValue> }) =>
       kind === 'training'
-        ? call('POST /admin/trainings/:sessionId/participants', {
-            params: { sessionId: id },
-            body: { childId },
-          })
-        : call('POST /admin/camps/:campId/participants', { params: { campId: id }, body: { childId } }),
+        ? call('POST /admin/trainings/:sessionId/participants', { params: { sessionId: id }, body })
+        : call('POST /admin/camps/:campId/participants', { params: { campId: id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }

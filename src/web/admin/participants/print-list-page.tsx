@@ -1,9 +1,11 @@
 import { participantsHealthMessages as m } from '@domain/messages/child-data';
+import { offerQuestionMessages as q } from '@domain/messages/offer-questions';
 import { personName } from '@domain/people/person-name';
 import { formatDate } from '@domain/time';
 import { Printer } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { AlertMessage, Button, PageSpinner } from '../../ui';
+import { AnswerLines } from '../../ui/question-fields';
 import { HealthInfoText } from './health-info-text';
 import { useParticipantsForPrint, useParticipantsHealth } from './health-queries';
 import type { PanelOffer } from './participants-queries';
@@ -24,6 +26,8 @@ export function AdminParticipantsPrintPage() {
   if (participants.isError || health.isError) return <AlertMessage tone="error">{m.loadFailed}</AlertMessage>;
   if (!participants.data || !health.data) return <PageSpinner />;
   const healthOf = new Map(health.data.map((p) => [p.childId, p.healthInfo]));
+  // The answers to the offer's questions (decision 055), one column with a line per answered question.
+  const answerColumns = participants.data[0]?.answers ?? [];
 
   return (
     <article data-print-sheet className="flex flex-col gap-4 bg-white p-2 print:p-0">
@@ -48,7 +52,8 @@ export function AdminParticipantsPrintPage() {
               <th className="py-1 pr-3">{m.child}</th>
               <th className="py-1 pr-3">{m.born}</th>
               <th className="py-1 pr-3">{m.parent}</th>
-              <th className="py-1">{m.heading}</th>
+              <th className="py-1 pr-3">{m.heading}</th>
+              {answerColumns.length > 0 && <th className="py-1">{q.adminAnswers}</th>}
             </tr>
           </thead>
           <tbody>
@@ -60,9 +65,14 @@ export function AdminParticipantsPrintPage() {
                   {p.parentName}
                   {p.parentMobile ? <span className="block tabular-nums">{p.parentMobile}</span> : null}
                 </td>
-                <td className="py-1.5">
+                <td className="py-1.5 pr-3">
                   <HealthInfoText info={healthOf.get(p.childId) ?? null} />
                 </td>
+                {answerColumns.length > 0 && (
+                  <td className="py-1.5">
+                    <AnswerLines lines={p.answers ?? []} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,137 @@
+import type { AdminParticipant } from '@domain/bookings/admin-participants';
+import type { AdminOfferQuestions } from '@domain/questions/questions-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../tests/helpers/fake-api';
+import { createQueryClient } from '../../lib/query-client';
+import { ParticipantsDialog, type ParticipantsOffer } from '../participants/participants-dialog';
+
+// The questions of a camp in its participants panel (decision 055): the admin adds a required question, sees each
+// participant's answers, and saves the camp's questions as a template.
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const CAMP = '11111111-1111-4111-8111-111111111111';
+const base = `/api/admin/camps/${CAMP}`;
+const questionsPath = `/api/admin/questions/camp/${CAMP}`;
+const swim = {
+  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  label: 'Kann schwimmen?',
+  kind: 'YES_NO' as const,
+  options: [],
+  required: true,
+  adminOnly: false,
+  answerCount: 1,
+};
+const ben: AdminParticipant = {
+  childId: '22222222-2222-4222-8222-222222222222',
+  firstName: 'Ben',
+  lastName: 'Muster',
+  dateOfBirth: '2015-03-14',
+  clubName: null,
+  jerseySize: null,
+  parentName: 'Anna Muster',
+  parentEmail: 'anna@example.ch',
+  parentMobile: null,
+  registeredAt: '2026-05-01T10:00:00.000Z',
+  payment: null,
+  answers: [{ questionId: swim.id, label: 'Kann schwimmen?', adminOnly: false, text: 'Nein' }],
+};
+const offer: ParticipantsOffer<unknown> = {
+  id: CAMP,
+  title: 'Sommercamp 2026',
+  description: '06.07.2026 bis 10.07.2026',
+  kind: 'camp',
+  alreadyRegisteredCode: 'ALREADY_REGISTERED_CAMP',
+  alreadyRegistered: 'x',
+  notFound: 'x',
+  confirmRemove: () => 'x',
+  removed: () => 'x',
+};
+
+const api = fakeApi();
+let questions: AdminOfferQuestions;
+beforeAll(() => api.start('/admin/camps'));
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  questions = { questions: [], templates: [] };
+  api.on(`GET ${base}/participants`, () => ({ status: 200, body: { participants: [ben] } }));
+  api.on(`GET ${base}/waitlist`, () => ({ status: 200, body: { waitlist: [] } }));
+  api.on(`GET ${questionsPath}`, () => ({ status: 200, body: questions }));
+});
+
+function renderPanel() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ParticipantsDialog offer={offer} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the questions in the participants panel', () => {
+  it('adds a required question of a kind with options refused until two are given, in German', async () => {
+    api.on(`POST ${questionsPath}`, () => {
+      questions = { questions: [{ ...swim, answerCount: 0 }], templates: [] };
+      return { status: 201, body: questions };
+    });
+    renderPanel();
+    const section = await screen.findByRole('region', { name: 'Fragen' });
+    expect(await within(section).findByText('Noch keine Fragen.')).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: '+ Frage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Frage' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Frage/ }), 'Ernährung');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Art' }), 'ONE_OF');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Auswahlen/ }), 'Vegetarisch');
+    await userEvent.click(within(dialog).getByRole('button', { name: '+ Frage' }));
+    expect(
+      await within(dialog).findByText('Bitte mindestens zwei Auswahlen angeben (eine pro Zeile).'),
+    ).toBeVisible();
+    expect(api.sent('POST', questionsPath)).toBeUndefined();
+
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Art' }), 'YES_NO');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Frage/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Frage/ }), 'Kann schwimmen?');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Pflichtfrage' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '+ Frage' }));
+    expect(await within(section).findByRole('listitem', { name: 'Kann schwimmen?' })).toHaveTextContent(
+      'Ja/NeinPflicht· 0 Antworten',
+    );
+    expect(api.sent('POST', questionsPath)?.body).toEqual({
+      label: 'Kann schwimmen?',
+      kind: 'YES_NO',
+      options: [],
+      required: true,
+      adminOnly: false,
+    });
+  });
+
+  it('shows each participant’s answers and saves the questions as a template', async () => {
+    questions = { questions: [swim], templates: [] };
+    api.on(`POST ${questionsPath}/template`, () => ({
+      status: 201,
+      body: {
+        ...questions,
+        templates: [
+          { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Camp-Standardfragen', questionCount: 1 },
+        ],
+      },
+    }));
+    renderPanel();
+    const row = await screen.findByRole('listitem', { name: 'Ben Muster' });
+    expect(within(row).getByText('Kann schwimmen?:')).toBeVisible();
+    expect(within(row).getByText('Nein')).toBeVisible();
+
+    const section = screen.getByRole('region', { name: 'Fragen' });
+    await within(section).findByRole('listitem', { name: 'Kann schwimmen?' });
+    await userEvent.type(
+      within(section).getByRole('textbox', { name: 'Name der Vorlage' }),
+      'Camp-Standardfragen',
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Als Vorlage speichern' }));
+    expect(await within(section).findByText('Vorlage gespeichert.')).toBeVisible();
+    expect(api.sent('POST', `${questionsPath}/template`)?.body).toEqual({ name: 'Camp-Standardfragen' });
+  });
+});
