@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { ParticipantsResponse } from '../../src/domain/bookings/admin-participants';
 import type { AdminCampsPage } from '../../src/domain/camps/admin-camps-api';
 import { campFlyers, campPayments, profiles } from '../../src/server/db/schema';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo';
@@ -37,6 +38,19 @@ describe('demo seed: camps', () => {
     const withFlyer = upcoming.find((c) => c.flyerUrl)!;
     const image = await t.request(withFlyer.flyerUrl!);
     expect(image.status).toBe(200);
+
+    // Questions per offer (decision 055): the winter camp's participants answered the camp's standard questions.
+    const winter = upcoming.find((c) => c.name.startsWith('Wintercamp'))!;
+    const panel = await t.request(`/api/admin/camps/${winter.id}/participants`, { headers: { cookie } });
+    const { participants } = (await panel.json()) as ParticipantsResponse;
+    expect(participants.length).toBeGreaterThan(0);
+    expect(participants[0]!.answers?.map((a) => a.label)).toEqual([
+      'Kann schwimmen?',
+      'Ernährung',
+      'Wer holt das Kind ab?',
+      'Notiz der Leitung',
+    ]);
+    expect(participants.every((p) => ['Ja', 'Nein'].includes(p.answers![0]!.text))).toBe(true);
 
     // Registrations paid in every way, the demo family's open Wintercamp among them (seed-demo.test.ts).
     const paid = await t.ctx.db.select().from(campPayments).where(eq(campPayments.status, 'SUCCEEDED'));

@@ -19,6 +19,7 @@ import { seedDemoNewsAndPush } from './demo-news-push';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoPhotos } from './demo-photos';
+import { seedDemoQuestions } from './demo-questions';
 
 export const DEMO_PARENT_EMAIL = 'eltern@anpfiff.local';
 export const DEMO_ADMIN_EMAIL = 'admin@anpfiff.local';
@@ -139,6 +140,12 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: (m: string) => void)
       demoParentId: parent.id,
       lastTraining,
       camps: { past: autumn, next: winter, later: spring },
+    });
+    await seedDemoQuestions(tx, {
+      campId: winter.id,
+      sessionId: trainingsAhead[0]!.id,
+      adminId: admin.id,
+      now: ctx.clock.now(),
     });
   });
   await seedDemoPhotos(ctx, DEMO_PARENT_EMAIL);
