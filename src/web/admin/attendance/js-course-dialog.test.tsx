@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { activeTrainer } from '../../testing/offers';
 import { JsCourseButton } from './js-course-dialog';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -25,21 +26,7 @@ beforeEach(() => {
   api.reset();
   api.on('GET /api/admin/trainers', () => ({
     status: 200,
-    body: {
-      trainers: [
-        {
-          id: LUCA,
-          firstName: 'Luca',
-          lastName: 'Bühler',
-          active: true,
-          dateOfBirth: null,
-          ahvLast4: null,
-          accountEmail: null,
-          invitedAt: null,
-          createdAt: '',
-        },
-      ],
-    },
+    body: { trainers: [activeTrainer(LUCA, 'Luca')] },
   }));
   api.on('GET /api/admin/trainings/js-course', () => ({ status: 200, body: preview }));
 });

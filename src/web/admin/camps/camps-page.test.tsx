@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { activeTrainer, lenaParticipant, summerCampWeek } from '../../testing/offers';
 import { chooseRowAction } from '../row-actions-testing';
 import { AdminCampsPage } from './camps-page';
 
@@ -17,13 +18,7 @@ const summer: AdminCamp = {
   name: 'Sommercamp 2026',
   description: 'Fünf Tage Fussball.',
   poweredBy: 'FC Rotkreuz',
-  location: 'Rotkreuz',
-  startDate: '2026-07-06',
-  endDate: '2026-07-10',
-  startTime: '09:00',
-  endTime: '16:00',
-  priceCents: 50000,
-  capacity: 30,
+  ...summerCampWeek,
   registeredCount: 27,
   seatsLeft: 3,
   flyerUrl: '/api/camps/11111111-1111-4111-8111-111111111111/flyer?v=abc',
@@ -39,16 +34,7 @@ const full: AdminCamp = {
   flyerUrl: null,
 };
 const lena: AdminParticipant = {
-  childId: '33333333-3333-4333-8333-333333333333',
-  firstName: 'Lena',
-  lastName: 'Muster',
-  dateOfBirth: '2015-03-14',
-  clubName: 'FC Rotkreuz',
-  jerseySize: 140,
-  parentName: 'Anna Muster',
-  parentEmail: 'anna@example.ch',
-  parentMobile: '079 123 45 67',
-  registeredAt: '2026-05-01T10:00:00.000Z',
+  ...lenaParticipant,
   payment: { id: 'p1', status: 'SUCCEEDED', method: 'CASH', amountCents: 50000 },
 };
 
@@ -330,21 +316,7 @@ describe('Trainer zuweisen (issue 29)', () => {
     const luca = '66666666-6666-4666-8666-666666666666';
     api.on('GET /api/admin/trainers', () => ({
       status: 200,
-      body: {
-        trainers: [
-          {
-            id: luca,
-            firstName: 'Luca',
-            lastName: 'Bühler',
-            active: true,
-            dateOfBirth: null,
-            ahvLast4: null,
-            accountEmail: null,
-            invitedAt: null,
-            createdAt: '',
-          },
-        ],
-      },
+      body: { trainers: [activeTrainer(luca, 'Luca')] },
     }));
     api.on(`GET /api/admin/camps/${summer.id}/trainers`, () => ({ status: 200, body: { trainers: [] } }));
     api.on(`PUT /api/admin/camps/${summer.id}/trainers`, () => ({ status: 200, body: { trainers: [] } }));

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { activeTrainer, lenaParticipant, tizTraining } from '../../testing/offers';
 import { chooseRowAction } from '../row-actions-testing';
 import { AdminTrainingsPage } from './trainings-page';
 
@@ -14,30 +15,14 @@ configure({ asyncUtilTimeout: 5_000 });
 const REQUIRED = 'Title / Datum / Zeiten ausfüllen.';
 const LUCA = '22222222-2222-4222-8222-222222222222';
 const training: AdminTraining = {
+  ...tizTraining,
   id: '11111111-1111-4111-8111-111111111111',
-  title: 'TIZ Training',
-  focus: null,
-  startsAt: '2026-05-09T08:00:00.000Z',
-  endsAt: '2026-05-09T09:45:00.000Z',
-  location: 'Kunstrasen Rotkreuz',
-  type: 'TIZ',
-  priceCents: 2500,
-  capacity: 30,
   registeredCount: 1,
   seatsLeft: 29,
   trainers: [],
 };
 const lena: AdminParticipant = {
-  childId: '33333333-3333-4333-8333-333333333333',
-  firstName: 'Lena',
-  lastName: 'Muster',
-  dateOfBirth: '2015-03-14',
-  clubName: 'FC Rotkreuz',
-  jerseySize: 140,
-  parentName: 'Anna Muster',
-  parentEmail: 'anna@example.ch',
-  parentMobile: '079 123 45 67',
-  registeredAt: '2026-05-01T10:00:00.000Z',
+  ...lenaParticipant,
   payment: { id: 'p1', status: 'REQUIRES_PAYMENT', method: null, amountCents: 2500 },
 };
 const noah = {
@@ -59,21 +44,7 @@ beforeEach(() => {
   }));
   api.on('GET /api/admin/trainers', () => ({
     status: 200,
-    body: {
-      trainers: [
-        {
-          id: LUCA,
-          firstName: 'Luca',
-          lastName: 'Bühler',
-          active: true,
-          dateOfBirth: null,
-          ahvLast4: null,
-          accountEmail: null,
-          invitedAt: null,
-          createdAt: '',
-        },
-      ],
-    },
+    body: { trainers: [activeTrainer(LUCA, 'Luca')] },
   }));
   api.on(`GET /api/admin/trainings/${training.id}/participants`, () => ({
     status: 200,
@@ -266,19 +237,7 @@ describe('Trainer zuweisen (issue 29)', () => {
     const user = userEvent.setup();
     api.on('GET /api/admin/trainers', () => ({
       status: 200,
-      body: {
-        trainers: [LUCA, MIA].map((id, i) => ({
-          id,
-          firstName: i === 0 ? 'Luca' : 'Mia',
-          lastName: 'Bühler',
-          active: true,
-          dateOfBirth: null,
-          ahvLast4: null,
-          accountEmail: null,
-          invitedAt: null,
-          createdAt: '',
-        })),
-      },
+      body: { trainers: [activeTrainer(LUCA, 'Luca'), activeTrainer(MIA, 'Mia')] },
     }));
     api.on(`GET /api/admin/trainings/${training.id}/trainers`, () => ({
       status: 200,

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { tizTraining } from '../../testing/offers';
 import { NextTrainingCard } from './next-training-card';
 
 // "Nächste TIZ Training" on the dashboard: the next TIZ training still open for sign-up, the family's state, the
@@ -25,16 +26,9 @@ const lena: FamilyChild = {
 
 function training(id: string, overrides: Partial<FamilyTraining>): FamilyTraining {
   return {
+    ...tizTraining,
     id,
-    title: 'TIZ Training',
-    focus: null,
-    startsAt: '2026-05-09T08:00:00.000Z',
-    endsAt: '2026-05-09T09:45:00.000Z',
-    location: 'Kunstrasen Rotkreuz',
-    type: 'TIZ',
-    priceCents: 2500,
     waitlist: [],
-    capacity: 30,
     seatsLeft: 30,
     trainers: [],
     open: true,

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi } from '../../../../tests/helpers/fake-api';
 import { createQueryClient } from '../../lib/query-client';
+import { summerCampWeek, tizTraining } from '../../testing/offers';
 import { SchedulePage } from './schedule-page';
 
 // The public schedule against an HTTP server that answers like the API: the tabs, the empty texts, the trainer
@@ -25,15 +26,9 @@ function training(
   open = true,
 ) {
   return {
+    ...tizTraining,
     id,
     title,
-    focus: null,
-    startsAt: '2026-05-09T08:00:00.000Z',
-    endsAt: '2026-05-09T09:45:00.000Z',
-    location: 'Kunstrasen Rotkreuz',
-    type: 'TIZ',
-    priceCents: 2500,
-    capacity: 30,
     seatsLeft,
     trainers,
     open,
@@ -45,13 +40,7 @@ const camp: ScheduleCamp & { open: boolean } = {
   name: 'Sommercamp',
   description: null,
   poweredBy: null,
-  location: 'Rotkreuz',
-  startDate: '2026-07-06',
-  endDate: '2026-07-10',
-  startTime: '09:00',
-  endTime: '16:00',
-  priceCents: 50000,
-  capacity: 30,
+  ...summerCampWeek,
   seatsLeft: 7,
   flyerUrl: null,
   open: true,
