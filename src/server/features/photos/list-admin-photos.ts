@@ -14,23 +14,13 @@ import {
   selectAdminPhotoFolders,
   selectAdminPhotosPage,
 } from './admin-queries';
-import { photoVersion } from './image-variants';
+import { shownPhotoFields } from './photo-fields';
 
 // The "Fotos" screen's reads (admin-back-office.md sections 2 and 9): the folders to choose from (not the news
 // folder), 50 photos per page newest first, optionally only those without a tag, and one photo with its tags.
 
 function toAdminPhoto(row: AdminPhotoRow): AdminPhoto {
-  return {
-    id: row.id,
-    filename: row.filename,
-    folderId: row.driveFolderId,
-    folderName: row.folderName,
-    createdAt: row.createdAt.toISOString(),
-    version: photoVersion(row),
-    width: row.width,
-    height: row.height,
-    children: row.children,
-  };
+  return { ...shownPhotoFields(row), folderId: row.driveFolderId, folderName: row.folderName };
 }
 
 export async function listAdminPhotoFolders(db: DbOrTx): Promise<AdminPhotoFoldersResponse> {

@@ -3,7 +3,7 @@ import { idField } from '../../../domain/form-fields';
 import type { PhotoItem, PhotoListResponse } from '../../../domain/photos/photo-api';
 import type { AppContext } from '../../context';
 import { cursorInstant, decodeCursor, encodeCursor } from '../../http/cursor';
-import { photoVersion } from './image-variants';
+import { shownPhotoFields } from './photo-fields';
 import { type FamilyPhotoRow, listFamilyPhotos, type PhotoCursor } from './queries';
 
 // "Fotos" of my children (parent-portal.md sections 2 and 7): newest first, page by page with an opaque cursor,
@@ -15,16 +15,7 @@ const cursorSchema = z
   .transform(([createdAt, id]): PhotoCursor => ({ createdAt, id }));
 
 function toPhotoItem(row: FamilyPhotoRow): PhotoItem {
-  return {
-    id: row.id,
-    filename: row.filename,
-    mime: row.mime,
-    createdAt: row.createdAt.toISOString(),
-    version: photoVersion(row),
-    width: row.width,
-    height: row.height,
-    children: row.children,
-  };
+  return { ...shownPhotoFields(row), mime: row.mime };
 }
 
 export async function listMyPhotos(
