@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { offerQuestionMessages as m } from '../messages/offer-questions';
-import { type AnswerSet, checkAnswers, type OfferQuestion } from './questions';
+import { type AnswerSet, type AnswerValue, checkAnswers, type OfferQuestion } from './questions';
 
 const q = (id: string, over: Partial<OfferQuestion> = {}): OfferQuestion => ({
   id,
@@ -94,13 +94,13 @@ describe('checkAnswers, for any questions', () => {
           const questions = shapes.map((s, i) =>
             q(`q${i}`, { ...s, options: s.kind === 'ONE_OF' || s.kind === 'SEVERAL_OF' ? ['a', 'b'] : [] }),
           );
-          const valid = {
+          const valid: Record<OfferQuestion['kind'], AnswerValue> = {
             SHORT_TEXT: 'x',
             LONG_TEXT: 'y',
             YES_NO: true,
             ONE_OF: 'a',
             SEVERAL_OF: ['b'],
-          } as const;
+          };
           const set: AnswerSet = {};
           questions.forEach((question, i) => {
             if (!question.adminOnly && answered[i]) set[question.id] = valid[question.kind];

@@ -11,7 +11,7 @@ import {
   saveQuestionTemplate,
   setChildAnswersAsAdmin,
 } from '../features/questions/admin-questions';
-import { questionOfferParam } from '../features/questions/offer-param';
+import { answerTargetParam, questionOfferParam } from '../features/questions/offer-param';
 import { serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
 
@@ -39,13 +39,7 @@ export function adminQuestionsRoutes(ctx: AppContext) {
     readChildAnswers(ctx.db, questionOfferParam(params), parseIdParam(params.childId)),
   );
   serve(routes, endpoints.setChildAnswers, (c, { params, body }) =>
-    setChildAnswersAsAdmin(
-      ctx,
-      c.get('user').id,
-      questionOfferParam(params),
-      parseIdParam(params.childId),
-      body.answers,
-    ),
+    setChildAnswersAsAdmin(ctx, answerTargetParam(c, params), body.answers),
   );
   return routes;
 }

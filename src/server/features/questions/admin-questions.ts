@@ -13,6 +13,7 @@ import { inRetriedTransaction, mapUniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { offerTables } from '../bookings/offer-tables';
 import { isLiveOffer } from '../bookings/registration-queries';
+import type { AnswerTarget } from './offer-param';
 import { assertHoldsPlace } from './place-queries';
 import {
   nextPosition,
@@ -77,12 +78,26 @@ async function insertQuestions(tx: DbOrTx, offer: QuestionOffer, forms: readonly
   );
 }
 
-function liveQuestion({ kind, offerId }: QuestionOffer, questionId: string) {
-  return and(
-    eq(offerQuestions.id, questionId),
-    eq(questionOfferColumn(kind), offerId),
-    isNull(offerQuestions.archivedAt),
-  );
+/** Changes a live question of the offer (404 for any other) and answers the offer's questions after it. */
+async function updateLiveQuestion(
+  ctx: AppContext,
+  { kind, offerId }: QuestionOffer,
+  questionId: string,
+  set: Partial<typeof offerQuestions.$inferInsert>,
+): Promise<AdminOfferQuestions> {
+  const [row] = await ctx.db
+    .update(offerQuestions)
+    .set(set)
+    .where(
+      and(
+        eq(offerQuestions.id, questionId),
+        eq(questionOfferColumn(kind), offerId),
+        isNull(offerQuestions.archivedAt),
+      ),
+    )
+    .returning({ id: offerQuestions.id });
+  if (!row) throw notFound();
+  return listOfferQuestions(ctx.db, { kind, offerId });
 }
 
 /** Changes the question in place: the answers already given keep the wording and text they were given with. */
@@ -92,13 +107,7 @@ export async function editOfferQuestion(
   questionId: string,
   form: QuestionForm,
 ): Promise<AdminOfferQuestions> {
-  const [row] = await ctx.db
-    .update(offerQuestions)
-    .set({ ...form, updatedAt: ctx.clock.now() })
-    .where(liveQuestion(offer, questionId))
-    .returning({ id: offerQuestions.id });
-  if (!row) throw notFound();
-  return listOfferQuestions(ctx.db, offer);
+  return updateLiveQuestion(ctx, offer, questionId, { ...form, updatedAt: ctx.clock.now() });
 }
 
 /** No longer asked; its answers stay, and the participants lists show them under the question's old wording. */
@@ -107,13 +116,8 @@ export async function archiveOfferQuestion(
   offer: QuestionOffer,
   questionId: string,
 ): Promise<AdminOfferQuestions> {
-  const [row] = await ctx.db
-    .update(offerQuestions)
-    .set({ archivedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
-    .where(liveQuestion(offer, questionId))
-    .returning({ id: offerQuestions.id });
-  if (!row) throw notFound();
-  return listOfferQuestions(ctx.db, offer);
+  const now = ctx.clock.now();
+  return updateLiveQuestion(ctx, offer, questionId, { archivedAt: now, updatedAt: now });
 }
 
 export async function saveQuestionTemplate(
@@ -171,9 +175,7 @@ export async function readChildAnswers(
 /** An admin's answers for a child, to every live question (back-office ones too); no cutoff for the back office. */
 export async function setChildAnswersAsAdmin(
   ctx: AppContext,
-  adminId: string,
-  offer: QuestionOffer,
-  childId: string,
+  { by: adminId, offer, childId }: AnswerTarget,
   answers: AnswerSet,
 ): Promise<AdminChildAnswers> {
   await inRetriedTransaction(ctx.db, async (tx) => {

@@ -9,6 +9,7 @@ import { offerTables } from '../bookings/offer-tables';
 import { selectLiveOffer } from '../bookings/registration-queries';
 import { assertFamilyChildren, familyChildIds } from '../family/scope';
 import type { QuestionOffer } from './admin-questions';
+import type { AnswerTarget } from './offer-param';
 import { assertHoldsPlace } from './place-queries';
 import { replaceAnswers, selectAnswers, selectLiveQuestions } from './question-queries';
 
@@ -54,9 +55,7 @@ export async function familyOfferQuestions(
  */
 export async function setFamilyAnswers(
   ctx: AppContext,
-  userId: string,
-  offer: QuestionOffer,
-  childId: string,
+  { by: userId, offer, childId }: AnswerTarget,
   answers: AnswerSet,
 ): Promise<ChildAnswers> {
   return inRetriedTransaction(ctx.db, async (tx) => {

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { OfferKind } from '../../../domain/bookings/offer-policy';
 import { notFound } from '../../errors';
 import { parseIdParam } from '../../http/id-param';
@@ -10,4 +11,18 @@ export function questionOfferParam(params: { kind: string; offerId: string }): Q
   const kind = KINDS.find((k) => k === params.kind);
   if (!kind) throw notFound();
   return { kind, offerId: parseIdParam(params.offerId) };
+}
+
+/** Whose answers a call changes and who changes them: the signed-in user, the offer and the child of the path. */
+export interface AnswerTarget {
+  by: string;
+  offer: QuestionOffer;
+  childId: string;
+}
+
+export function answerTargetParam(
+  c: Context,
+  params: { kind: string; offerId: string; childId: string },
+): AnswerTarget {
+  return { by: c.get('user').id, offer: questionOfferParam(params), childId: parseIdParam(params.childId) };
 }

@@ -152,17 +152,6 @@ export async function selectAnsweredQuestions(
   offerId: string,
   childIds: readonly string[],
 ): Promise<Map<string, Set<string>>> {
-  const byChild = new Map<string, Set<string>>();
-  if (childIds.length === 0) return byChild;
-  const rows = await db
-    .select({ childId: offerAnswers.childId, questionId: offerAnswers.questionId })
-    .from(offerAnswers)
-    .innerJoin(offerQuestions, eq(offerQuestions.id, offerAnswers.questionId))
-    .where(and(eq(questionOfferColumn(kind), offerId), inArray(offerAnswers.childId, [...childIds])));
-  for (const { childId, questionId } of rows) {
-    const set = byChild.get(childId) ?? new Set<string>();
-    set.add(questionId);
-    byChild.set(childId, set);
-  }
-  return byChild;
+  const answers = await selectAnswers(db, kind, offerId, childIds);
+  return new Map([...answers].map(([childId, given]) => [childId, new Set(Object.keys(given))]));
 }

@@ -3,9 +3,8 @@ import { questionEndpoints as endpoints } from '../../../domain/questions/questi
 import { requireParent } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoint-routes';
-import { parseIdParam } from '../../http/id-param';
 import { familyOfferQuestions, setFamilyAnswers } from './family-questions';
-import { questionOfferParam } from './offer-param';
+import { answerTargetParam, questionOfferParam } from './offer-param';
 
 // /api/questions/:kind/:offerId (decision 055): the sign-up dialog's questions and a parent's change of answers.
 export function questionRoutes(ctx: AppContext) {
@@ -15,13 +14,7 @@ export function questionRoutes(ctx: AppContext) {
     familyOfferQuestions(ctx, c.get('user').id, questionOfferParam(params)),
   );
   serve(routes, endpoints.setAnswers, (c, { params, body }) =>
-    setFamilyAnswers(
-      ctx,
-      c.get('user').id,
-      questionOfferParam(params),
-      parseIdParam(params.childId),
-      body.answers,
-    ),
+    setFamilyAnswers(ctx, answerTargetParam(c, params), body.answers),
   );
   return routes;
 }
