@@ -14,6 +14,9 @@ export const familyPriceMessages = {
   quoteHeading: 'Preis',
   quoteTotal: (totalCents: number) => `Total ${formatChf(totalCents)}`,
   quoteLoading: 'Preis wird berechnet…',
+  /** Under a training's discounted quote: a credit is one training, the discount is for payment with money. */
+  quoteCreditNote:
+    'Mit Guthaben kostet jedes Training 1 Guthaben (ohne Rabatt); der Geschwisterrabatt gilt bei Zahlung mit Geld.',
 
   adminTitle: 'Geschwisterrabatt',
   adminIntro:
@@ -27,8 +30,9 @@ export const familyPriceMessages = {
   adminEmpty: 'Noch keine Regel: alle Kinder zahlen den vollen Preis.',
   adminRule: (second: number, third: number) => `2. Kind –${second} %, ab 3. Kind –${third} %`,
   adminCurrent: 'gilt jetzt',
+  adminKindLabel: 'Angebot',
   adminTrainingCreditHint:
-    'Hinweis: Ein rabattiertes Training kostet weniger als ein Guthaben und wird nicht automatisch mit Guthaben bezahlt.',
+    'Trainings: Der Rabatt gilt bei Zahlung mit Geld. Wer mit Guthaben bezahlt, zahlt 1 Guthaben pro Training ohne Rabatt.',
   invalidPercent: 'Bitte einen Rabatt von 0 bis 50 % angeben.',
   invalidDate: 'Bitte ein gültiges Datum angeben.',
 } as const;

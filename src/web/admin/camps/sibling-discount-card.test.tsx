@@ -8,7 +8,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { SiblingDiscountCard } from './sibling-discount-card';
 
 // The camps page's "Geschwisterrabatt" card (decision 053): the rules, a wrong percent refused before any request,
-// and a saved rule listed as the server answers it.
+// and a saved rule of the chosen kind (camps or trainings) listed as the server answers it.
 
 const api = fakeApi();
 beforeAll(() => api.start('/admin/camps'));
@@ -28,7 +28,7 @@ const current: AdminSiblingDiscountRules = {
 };
 
 describe('the sibling discount card', () => {
-  it('lists the rule in force, refuses 60 %, and saves a new rule', async () => {
+  it('lists the rule in force, refuses 60 %, and saves a new training rule', async () => {
     api.reset();
     api.on('GET /api/admin/sibling-discounts', () => ({ status: 200, body: current }));
     api.on('PUT /api/admin/sibling-discounts', (body) => ({
@@ -43,7 +43,7 @@ describe('the sibling discount card', () => {
       </QueryClientProvider>,
     );
     const list = await screen.findByRole('list', { name: 'Geschwisterrabatt' });
-    expect(list).toHaveTextContent('Gültig ab 01.05.2026: 2. Kind –10 %, ab 3. Kind –20 %');
+    expect(list).toHaveTextContent('Camps, gültig ab 01.05.2026: 2. Kind –10 %, ab 3. Kind –20 %');
     expect(list).toHaveTextContent('gilt jetzt');
 
     const user = userEvent.setup();
@@ -57,14 +57,18 @@ describe('the sibling discount card', () => {
 
     await user.clear(second);
     await user.type(second, '15');
+    await user.selectOptions(screen.getByLabelText(/Angebot/), 'Trainings');
+    expect(screen.getByText(/Der Rabatt gilt bei Zahlung mit Geld/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Regel speichern' }));
     expect(await screen.findByText('Regel gespeichert.')).toBeInTheDocument();
     expect(api.sent('PUT', '/api/admin/sibling-discounts')?.body).toEqual({
-      offerKind: 'camp',
+      offerKind: 'training',
       validFrom: '2026-09-01',
       secondChildPercent: 15,
       thirdChildPercent: 20,
     });
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Gültig ab 01.09.2026: 2. Kind –15 %');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Trainings, gültig ab 01.09.2026: 2. Kind –15 %',
+    );
   });
 });

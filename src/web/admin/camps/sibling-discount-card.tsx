@@ -1,18 +1,24 @@
 import { familyPriceMessages as m } from '@domain/messages/family-prices';
 import { isSiblingPercent } from '@domain/pricing/family-prices';
+import { SIBLING_DISCOUNT_KINDS } from '@domain/pricing/family-prices-api';
 import { formatDate } from '@domain/time';
 import { isDateOnly } from '@domain/time/calendar-date';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { call, errorText } from '../../lib/api';
-import { AlertMessage, Badge, Button, Card, Input } from '../../ui';
+import { AlertMessage, Badge, Button, Card, Input, Select } from '../../ui';
 
-// "Geschwisterrabatt" on the admin's camps page (decision 053): the rules by valid-from day, latest first, the one
-// bookings are priced with today marked, and a form that adds a rule (or replaces the one of the same day).
+// "Geschwisterrabatt" on the admin's camps page (decision 053): the rules of camps and trainings by valid-from day,
+// latest first, the one bookings of each kind are priced with today marked, and a form that adds a rule for a kind
+// (or replaces the one of the same kind and day).
+
+type Kind = (typeof SIBLING_DISCOUNT_KINDS)[number];
+const kindOptions = SIBLING_DISCOUNT_KINDS.map((kind) => ({ value: kind, label: m.adminKind[kind] }));
 
 const rulesKey = ['admin', 'sibling-discounts'] as const;
 
 interface Draft {
+  kind: Kind;
   validFrom: string;
   second: string;
   third: string;
@@ -24,7 +30,9 @@ const fields = [
   { key: 'third', label: m.adminThird, type: 'percent' },
 ] as const;
 
-function problemsOf(draft: Draft): Partial<Record<keyof Draft, string>> {
+type Problems = Partial<Record<Exclude<keyof Draft, 'kind'>, string>>;
+
+function problemsOf(draft: Draft): Problems {
   const percent = (text: string) =>
     text.trim() !== '' && isSiblingPercent(Number(text)) ? undefined : m.invalidPercent;
   const problems = {
@@ -32,9 +40,7 @@ function problemsOf(draft: Draft): Partial<Record<keyof Draft, string>> {
     second: percent(draft.second),
     third: percent(draft.third),
   };
-  return Object.fromEntries(Object.entries(problems).filter(([, v]) => v)) as Partial<
-    Record<keyof Draft, string>
-  >;
+  return Object.fromEntries(Object.entries(problems).filter(([, v]) => v)) as Problems;
 }
 
 export function SiblingDiscountCard() {
@@ -44,14 +50,18 @@ export function SiblingDiscountCard() {
     queryFn: ({ signal }) => call('GET /admin/sibling-discounts', { signal }),
   });
   const save = useMutation({
-    mutationFn: (body: { validFrom: string; secondChildPercent: number; thirdChildPercent: number }) =>
-      call('PUT /admin/sibling-discounts', { body: { offerKind: 'camp', ...body } }),
+    mutationFn: (body: {
+      offerKind: Kind;
+      validFrom: string;
+      secondChildPercent: number;
+      thirdChildPercent: number;
+    }) => call('PUT /admin/sibling-discounts', { body }),
     onSuccess: (answer) => queryClient.setQueryData(rulesKey, answer),
   });
-  const [draft, setDraft] = useState<Draft>({ validFrom: '', second: '10', third: '20' });
-  const [shown, setShown] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [draft, setDraft] = useState<Draft>({ kind: 'camp', validFrom: '', second: '10', third: '20' });
+  const [shown, setShown] = useState<Problems>({});
   const [saved, setSaved] = useState(false);
-  const set = (key: keyof Draft) => (e: { currentTarget: { value: string } }) => {
+  const set = (key: Exclude<keyof Draft, 'kind'>) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setDraft((d) => ({ ...d, [key]: value }));
     setSaved(false);
@@ -63,6 +73,7 @@ export function SiblingDiscountCard() {
     setShown(problems);
     if (Object.keys(problems).length > 0) return;
     await save.mutateAsync({
+      offerKind: draft.kind,
       validFrom: draft.validFrom,
       secondChildPercent: Number(draft.second),
       thirdChildPercent: Number(draft.third),
@@ -80,7 +91,7 @@ export function SiblingDiscountCard() {
           {list.map((rule) => (
             <li key={rule.id} className="flex items-center gap-2">
               <span>
-                {m.adminValidFrom} {formatDate(rule.validFrom)}:{' '}
+                {m.adminKind[rule.offerKind]}, {m.adminValidFrom.toLowerCase()} {formatDate(rule.validFrom)}:{' '}
                 {m.adminRule(rule.secondChildPercent, rule.thirdChildPercent)}
               </span>
               {rule.current && <Badge tone="green">{m.adminCurrent}</Badge>}
@@ -88,7 +99,18 @@ export function SiblingDiscountCard() {
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-4 sm:items-end">
+      <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-5 sm:items-end">
+        <Select
+          label={m.adminKindLabel}
+          options={kindOptions}
+          placeholder={false}
+          value={draft.kind}
+          onChange={(e) => {
+            const kind = e.currentTarget.value as Kind;
+            setDraft((d) => ({ ...d, kind }));
+            setSaved(false);
+          }}
+        />
         {fields.map(({ key, label, type }) => (
           <Input
             key={key}
@@ -104,6 +126,9 @@ export function SiblingDiscountCard() {
           {m.adminSave}
         </Button>
       </form>
+      {draft.kind === 'training' && (
+        <p className="mt-2 text-sm text-stone-600">{m.adminTrainingCreditHint}</p>
+      )}
       {save.isError && <AlertMessage tone="error">{errorText(save.error)}</AlertMessage>}
       {saved && <AlertMessage tone="success">{m.adminSaved}</AlertMessage>}
     </Card>

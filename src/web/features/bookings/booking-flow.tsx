@@ -67,7 +67,7 @@ export function useBookingFlow<O extends BookableOffer>(config: BookingFlowConfi
           seatsLeft={signUpOffer?.seatsLeft ?? 0}
           waitlist={signUpOffer?.waitlist ?? []}
           errorText={(error) => bookingErrorText(error, config.kind)}
-          quoteCampId={config.kind === 'camps' ? signUpOffer?.id : undefined}
+          priceOffer={signUpOffer && { kind: questionKindOf(config.kind), offerId: signUpOffer.id }}
           questionOffer={signUpOffer && { kind: questionKindOf(config.kind), offerId: signUpOffer.id }}
           onLeaveWaitlist={async (child) => {
             if (!signUpOffer) return;

@@ -12,8 +12,9 @@ import { createQueryClient } from '../../lib/query-client';
 import { PaymentsPage } from '../payments/payments-page';
 import { SignUpDialog } from './sign-up-dialog';
 
-// Family prices in the parent's screens (decision 053): the camp sign-up dialog shows the server's price of the
-// ticked children, sibling discount included, before the parent confirms; /zahlungen shows the discount's reason.
+// Family prices in the parent's screens (decision 053): the sign-up dialog of a camp or a training shows the
+// server's price of the ticked children, sibling discount included, before the parent confirms; /zahlungen shows the
+// discount's reason.
 
 const api = fakeApi();
 beforeAll(() => api.start('/camps'));
@@ -73,7 +74,7 @@ describe('the camp sign-up dialog', () => {
         onSubmit={onSubmit}
         onUnregister={() => {}}
         errorText={() => 'Fehler'}
-        quoteCampId={CAMP_ID}
+        priceOffer={{ kind: 'camp', offerId: CAMP_ID }}
       />,
     );
     const user = userEvent.setup();
@@ -92,14 +93,30 @@ describe('the camp sign-up dialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows no price for a training (no quote asked)', async () => {
+  it('asks the training’s quote, and says a credit pays without the discount', async () => {
     api.reset();
+    api.on(`POST /api/trainings/${CAMP_ID}/price-quote`, () => ({
+      status: 200,
+      body: {
+        lines: [
+          { childId: lena.id, listPriceCents: 2_500, discountCents: 0, amountCents: 2_500, reason: null },
+          {
+            childId: noah.id,
+            listPriceCents: 2_500,
+            discountCents: 250,
+            amountCents: 2_250,
+            reason: 'Geschwisterrabatt 2. Kind –10 %',
+          },
+        ],
+        totalCents: 4_750,
+      } satisfies PriceQuote,
+    }));
     renderPage(
       <SignUpDialog
         open
         onOpenChange={() => {}}
         offerName="TIZ Training"
-        familyChildren={[lena]}
+        familyChildren={[lena, noah]}
         registrations={[]}
         seatsLeft={10}
         waitlist={[]}
@@ -107,11 +124,16 @@ describe('the camp sign-up dialog', () => {
         onSubmit={vi.fn()}
         onUnregister={() => {}}
         errorText={() => 'Fehler'}
+        priceOffer={{ kind: 'training', offerId: CAMP_ID }}
       />,
     );
-    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Lena Muster' }));
-    expect(screen.queryByRole('region', { name: 'Preis' })).toBeNull();
-    expect(api.received).toHaveLength(0);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Lena Muster' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Noah Muster' }));
+    const price = await screen.findByRole('region', { name: 'Preis' });
+    await waitFor(() => expect(price).toHaveTextContent('Total CHF 47.50'));
+    expect(price).toHaveTextContent('Noah Muster: CHF 22.50');
+    expect(price).toHaveTextContent('1 Guthaben (ohne Rabatt)');
   });
 });
 

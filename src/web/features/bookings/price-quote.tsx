@@ -1,33 +1,43 @@
 import type { FamilyChild } from '@domain/bookings/contracts';
+import type { OfferKind } from '@domain/bookings/offer-policy';
 import { familyPriceMessages as m } from '@domain/messages/family-prices';
 import { formatChf } from '@domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { childName } from './registration-list';
 
-// The price before confirming a camp sign-up (decision 053): what the booking would charge each ticked child now,
-// with the sibling discount and its reason, as the server prices it. The booking's own price is the one that counts.
+// The price before confirming a sign-up (decision 053): what the booking would charge each ticked child now, with
+// the sibling discount and its reason, as the server prices it. The booking's own price is the one that counts; a
+// training the family's credit pays costs one credit without the discount, which the note under it says.
+
+export interface PriceOffer {
+  kind: OfferKind;
+  offerId: string;
+}
 
 interface PriceQuoteProps {
-  campId: string;
+  offer: PriceOffer;
   childIds: readonly string[];
   familyChildren: readonly FamilyChild[];
 }
 
-export function PriceQuoteSummary({ campId, childIds, familyChildren }: PriceQuoteProps) {
+function fetchQuote({ kind, offerId }: PriceOffer, childIds: readonly string[], signal: AbortSignal) {
+  const body = { childIds: [...childIds] };
+  return kind === 'camp'
+    ? call('POST /camps/:campId/price-quote', { params: { campId: offerId }, body, signal })
+    : call('POST /trainings/:sessionId/price-quote', { params: { sessionId: offerId }, body, signal });
+}
+
+export function PriceQuoteSummary({ offer, childIds, familyChildren }: PriceQuoteProps) {
   const quote = useQuery({
-    queryKey: ['price-quote', campId, ...childIds],
-    queryFn: ({ signal }) =>
-      call('POST /camps/:campId/price-quote', {
-        params: { campId },
-        body: { childIds: [...childIds] },
-        signal,
-      }),
+    queryKey: ['price-quote', offer.kind, offer.offerId, ...childIds],
+    queryFn: ({ signal }) => fetchQuote(offer, childIds, signal),
     enabled: childIds.length > 0,
     staleTime: 0,
   });
   if (childIds.length === 0 || quote.isError) return null;
   const names = new Map(familyChildren.map((child) => [child.id, childName(child)]));
+  const discounted = quote.data?.lines.some((line) => line.reason) ?? false;
   return (
     <section aria-label={m.quoteHeading} className="rounded-md bg-stone-50 p-3 text-sm text-stone-800">
       <h3 className="mb-1 font-semibold text-stone-900">{m.quoteHeading}</h3>
@@ -49,6 +59,9 @@ export function PriceQuoteSummary({ campId, childIds, familyChildren }: PriceQuo
             ))}
           </ul>
           <p className="mt-1 font-semibold">{m.quoteTotal(quote.data.totalCents)}</p>
+          {offer.kind === 'training' && discounted && (
+            <p className="mt-1 text-stone-600">{m.quoteCreditNote}</p>
+          )}
         </>
       )}
     </section>

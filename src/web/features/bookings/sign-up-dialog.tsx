@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useBranding } from '../../lib/branding';
 import { paths } from '../../lib/paths';
 import { AlertMessage, Button, Checkbox, Dialog } from '../../ui';
-import { PriceQuoteSummary } from './price-quote';
+import { type PriceOffer, PriceQuoteSummary } from './price-quote';
 import { useFamilyQuestions } from './question-queries';
 import { childName } from './registration-list';
 import { answerValues, ChildQuestions, GivenAnswers } from './sign-up-questions';
@@ -38,8 +38,8 @@ export interface SignUpDialogProps {
   onUnregister: (child: FamilyChild) => void;
   /** Turns a booking error into its German text. */
   errorText: (error: unknown) => string;
-  /** A camp's id: the ticked children's price is shown before confirming (decision 053). */
-  quoteCampId?: string;
+  /** The camp or training whose price the ticked children would pay is shown before confirming (decision 053). */
+  priceOffer?: PriceOffer;
   /** The offer whose questions are asked per ticked child (decision 055). */
   questionOffer?: { kind: QuestionOfferKind; offerId: string };
 }
@@ -56,7 +56,7 @@ export function SignUpDialog({
   onSubmit,
   onUnregister,
   errorText,
-  quoteCampId,
+  priceOffer,
   questionOffer,
 }: SignUpDialogProps) {
   const { branding } = useBranding();
@@ -252,8 +252,8 @@ export function SignUpDialog({
               />
             ))}
           {ticked.length > 0 && !answered && <p className="text-sm text-stone-700">{q.answerAllRequired}</p>}
-          {quoteCampId && !full && ticked.length > 0 && (
-            <PriceQuoteSummary campId={quoteCampId} childIds={ticked} familyChildren={familyChildren} />
+          {priceOffer && !full && ticked.length > 0 && (
+            <PriceQuoteSummary offer={priceOffer} childIds={ticked} familyChildren={familyChildren} />
           )}
           {error && <AlertMessage tone="error">{error}</AlertMessage>}
         </div>
