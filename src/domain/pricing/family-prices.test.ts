@@ -135,3 +135,44 @@ describe('repricing after a cancellation', () => {
     );
   });
 });
+
+describe('trainings (decision 053 as amended: the period is the training, a credit pays one training)', () => {
+  const training: SiblingDiscountRule = { ...camp, offerKind: 'training' };
+  const UNIT = 2_500;
+
+  it('gives the 2nd child CHF 2.50 and the 3rd CHF 5.00 off one training, to 5 Rappen', () => {
+    const prices = familyPrices(UNIT, training, [seat('a'), seat('b'), seat('c')]);
+    expect(prices.map((p) => [p.amountCents, p.discountCents])).toEqual([
+      [2_500, 0],
+      [2_250, 250],
+      [2_000, 500],
+    ]);
+    expect(discountCents(UNIT, 7)).toBe(175);
+    expect(discountCents(UNIT, 13)).toBe(325);
+  });
+
+  it('a training rule prices trainings only, and a camp rule no training', () => {
+    expect(ruleInForce([camp], 'training', '2026-12-24')).toBeUndefined();
+    expect(ruleInForce([camp, training], 'training', '2026-12-24')).toBe(training);
+  });
+
+  it('a seat paid with a credit is a paying child: the next money seat is the 3rd', () => {
+    // a and b hold seats the family's credit paid at the list price (no discount, not GRATIS).
+    const held = [seat('a'), seat('b')];
+    const [c] = familyPrices(UNIT, training, [...held, seat('c')]).slice(held.length);
+    expect([c?.position, c?.amountCents]).toEqual([3, 2_000]);
+  });
+
+  it('a GRATIS child in the training holds no position', () => {
+    const prices = familyPrices(UNIT, training, [seat('free', true), seat('b'), seat('c')]);
+    expect(prices.map((p) => p.amountCents)).toEqual([2_500, 2_500, 2_250]);
+  });
+
+  it('after a cancellation, a seat paid with credit never changes, an open one owes the full price again', () => {
+    const paidWithCredit = { childId: 'b', gratis: false, open: false, amountCents: UNIT };
+    const open = { childId: 'c', gratis: false, open: true, amountCents: 2_000 };
+    expect(
+      repriceAfterCancellation(UNIT, training, [paidWithCredit, open]).map((p) => p.amountCents),
+    ).toEqual([2_250]);
+  });
+});

@@ -5,7 +5,8 @@
 //   (server/features/family/scope.ts decides it; this file sees only the seats it is given).
 // - The period is the offer itself: the same camp, the same training session. Two camps are two periods.
 // - The order is the booking order; children booked in one request count in the order the request names them.
-// - A GRATIS child holds no position: it is neither the paying first child nor a sibling of one.
+// - A GRATIS child holds no position: it is neither the paying first child nor a sibling of one. A training seat the
+//   family's credit paid is a paying child at the list price (a credit is one training, never a fraction of one).
 // - The discount is rounded to 5 Rappen (Swiss cash rounding), so every price stays payable in cash.
 // - A cancellation may only take a discount away from the open payments (repriceAfterCancellation): a remaining
 //   child pays what it would have paid without the cancelled sibling, never less than it owes now.
