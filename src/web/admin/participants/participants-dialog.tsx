@@ -28,6 +28,7 @@ import { AbsenceBadge } from '../../ui/absence-badge';
 import { AnswerLines } from '../../ui/question-fields';
 import { AttendanceSection } from '../attendance/attendance-section';
 import { AddChildAnswers } from '../questions/add-child-answers';
+import { ChildAnswersButton } from '../questions/child-answers-dialog';
 import { QuestionsSection } from '../questions/questions-section';
 import { CampConfirmationLink } from './camp-confirmation-link';
 import { ChildPicker } from './child-picker';
@@ -237,6 +238,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
               <div className="flex flex-wrap items-center gap-2">
                 <AbsenceBadge absence={p.absence} />
                 <PaymentBadge participant={p} />
+                {p.answers && <ChildAnswersButton offer={offer} childId={p.childId} name={personName(p)} />}
                 {offer.kind === 'camp' && (
                   <CampConfirmationLink campId={offer.id} childId={p.childId} name={personName(p)} />
                 )}

@@ -71,7 +71,8 @@ function renderPanel() {
   );
 }
 
-describe('the questions in the participants panel', () => {
+// Typing into a dialog's fields takes seconds on a loaded 2-core machine: a limit for a stuck test, not a speed check.
+describe('the questions in the participants panel', { timeout: 15_000 }, () => {
   it('adds a required question of a kind with options refused until two are given, in German', async () => {
     api.on(`POST ${questionsPath}`, () => {
       questions = { questions: [{ ...swim, answerCount: 0 }], templates: [] };
@@ -82,9 +83,9 @@ describe('the questions in the participants panel', () => {
     expect(await within(section).findByText('Noch keine Fragen.')).toBeVisible();
     await userEvent.click(within(section).getByRole('button', { name: '+ Frage' }));
     const dialog = await screen.findByRole('dialog', { name: 'Neue Frage' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Frage/ }), 'Ernährung');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Frage/ }), 'Schwimmt?');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Art' }), 'ONE_OF');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Auswahlen/ }), 'Vegetarisch');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Auswahlen/ }), 'Ja');
     await userEvent.click(within(dialog).getByRole('button', { name: '+ Frage' }));
     expect(
       await within(dialog).findByText('Bitte mindestens zwei Auswahlen angeben (eine pro Zeile).'),
@@ -92,15 +93,13 @@ describe('the questions in the participants panel', () => {
     expect(api.sent('POST', questionsPath)).toBeUndefined();
 
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Art' }), 'YES_NO');
-    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Frage/ }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Frage/ }), 'Kann schwimmen?');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Pflichtfrage' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '+ Frage' }));
     expect(await within(section).findByRole('listitem', { name: 'Kann schwimmen?' })).toHaveTextContent(
       'Ja/NeinPflicht· 0 Antworten',
     );
     expect(api.sent('POST', questionsPath)?.body).toEqual({
-      label: 'Kann schwimmen?',
+      label: 'Schwimmt?',
       kind: 'YES_NO',
       options: [],
       required: true,
@@ -133,5 +132,35 @@ describe('the questions in the participants panel', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Als Vorlage speichern' }));
     expect(await within(section).findByText('Vorlage gespeichert.')).toBeVisible();
     expect(api.sent('POST', `${questionsPath}/template`)?.body).toEqual({ name: 'Camp-Standardfragen' });
+  });
+
+  it('lets the admin answer the back office’s own question for a participant', async () => {
+    const note = {
+      id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+      label: 'Notiz der Leitung',
+      kind: 'SHORT_TEXT' as const,
+      options: [],
+      required: true,
+      adminOnly: true,
+    };
+    const answersPath = `${questionsPath}/answers/${ben.childId}`;
+    const current = {
+      questions: [swim, note],
+      answers: { [swim.id]: { value: false, text: 'Nein', questionLabel: 'Kann schwimmen?' } },
+    };
+    api.on(`GET ${answersPath}`, () => ({ status: 200, body: current }));
+    api.on(`PUT ${answersPath}`, () => ({ status: 200, body: current }));
+    renderPanel();
+    const row = await screen.findByRole('listitem', { name: 'Ben Muster' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Antworten: Ben Muster' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Antworten: Ben Muster' });
+    expect(await within(dialog).findByRole('radio', { name: 'Nein' })).toBeChecked();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notiz der Leitung' }), 'Holt Grosi ab');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Antworten speichern' }));
+    await expect
+      .poll(() => api.sent('PUT', answersPath)?.body)
+      .toEqual({
+        answers: { [swim.id]: false, [note.id]: 'Holt Grosi ab' },
+      });
   });
 });

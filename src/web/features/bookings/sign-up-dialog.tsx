@@ -193,6 +193,15 @@ export function SignUpDialog({
                     >
                       {w.leave}
                     </Button>
+                    {questionOffer && asked.data && (
+                      <GivenAnswers
+                        child={child}
+                        {...questionOffer}
+                        questions={questions}
+                        given={asked.data.answers[child.id]}
+                        open={asked.data.open}
+                      />
+                    )}
                   </li>
                 ))}
               </ul>

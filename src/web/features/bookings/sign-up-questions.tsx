@@ -78,7 +78,7 @@ export function GivenAnswers(props: {
     }
   };
   return (
-    <div className="flex flex-col gap-2 pl-1">
+    <div className="flex basis-full flex-col gap-2 pl-1">
       {editing === null ? (
         <>
           <AnswerLines lines={lines} />
