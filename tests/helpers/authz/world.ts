@@ -11,8 +11,9 @@ import { sessionCookieFor } from '../auth';
 import type { TestApp } from '../test-app';
 import type { AnyActor } from './types';
 
-// A fresh little world for each matrix call, so one actor's successful write never changes another's case:
-// parent A with a child, B linked as A's second parent, unrelated parent C with a child, and an admin.
+// A fresh little world for each matrix call (or for the calls that leave it as they found it, run-matrix.ts), so one
+// actor's successful write never changes another's case: parent A with a child, B linked as A's second parent,
+// unrelated parent C with a child, and an admin.
 
 export interface AuthzWorld {
   t: TestApp;
@@ -39,37 +40,53 @@ export interface TrainerActors {
  */
 export async function withTrainerActors(world: AuthzWorld): Promise<TrainerActors> {
   const db = world.t.ctx.db;
-  const [account, otherAccount, admin] = [
-    await createParent(db),
-    await createParent(db),
-    await createAdmin(db),
-  ];
-  const trainer = await createTrainer(db, { accountEmail: account.email });
-  const otherTrainer = await createTrainer(db, { accountEmail: otherAccount.email });
-  world.cookies.trainer = await sessionCookieFor(world.t, account.id);
-  world.cookies.otherTrainer = await sessionCookieFor(world.t, otherAccount.id);
-  world.cookies.trainerWithoutFactor = await sessionCookieFor(world.t, account.id, { secondFactor: false });
-  world.cookies.adminWithoutFactor = await sessionCookieFor(world.t, admin.id, { secondFactor: false });
+  const [account, otherAccount, admin] = await Promise.all([
+    createParent(db),
+    createParent(db),
+    createAdmin(db),
+  ]);
+  const [trainer, otherTrainer, ...cookies] = await Promise.all([
+    createTrainer(db, { accountEmail: account.email }),
+    createTrainer(db, { accountEmail: otherAccount.email }),
+    sessionCookieFor(world.t, account.id),
+    sessionCookieFor(world.t, otherAccount.id),
+    sessionCookieFor(world.t, account.id, { secondFactor: false }),
+    sessionCookieFor(world.t, admin.id, { secondFactor: false }),
+  ]);
+  [
+    world.cookies.trainer,
+    world.cookies.otherTrainer,
+    world.cookies.trainerWithoutFactor,
+    world.cookies.adminWithoutFactor,
+  ] = cookies;
   return { trainer, otherTrainer };
 }
 
 export async function createAuthzWorld(t: TestApp): Promise<AuthzWorld> {
   const db = t.ctx.db;
   const cipher = t.ctx.ahv;
-  const [parentA, partnerB, parentC, admin] = [
-    await createParent(db),
-    await createParent(db),
-    await createParent(db),
-    await createAdmin(db),
-  ];
-  const childOfA = await createChild(db, { parentId: parentA.id, cipher });
-  const childOfC = await createChild(db, { parentId: parentC.id, cipher });
-  await linkSecondParent(db, { parentId: parentA.id, secondParentId: partnerB.id });
+  // Independent rows at once, over the pool's connections: a world's round trips are most of its cost (the matrix
+  // builds hundreds). A's child exists before the link, so the link shares it with B as the product does.
+  const [parentA, partnerB, parentC, admin] = await Promise.all([
+    createParent(db),
+    createParent(db),
+    createParent(db),
+    createAdmin(db),
+  ]);
+  const [childOfA, childOfC, ...sessions] = await Promise.all([
+    createChild(db, { parentId: parentA.id, cipher }).then(async (child) => {
+      await linkSecondParent(db, { parentId: parentA.id, secondParentId: partnerB.id });
+      return child;
+    }),
+    createChild(db, { parentId: parentC.id, cipher }),
+    ...[parentA, partnerB, parentC, admin].map((actor) => sessionCookieFor(t, actor.id)),
+  ]);
+  const [cookieA, cookieB, cookieC, cookieAdmin] = sessions as string[];
   const cookies: AuthzWorld['cookies'] = {
-    parentA: await sessionCookieFor(t, parentA.id),
-    partnerB: await sessionCookieFor(t, partnerB.id),
-    parentC: await sessionCookieFor(t, parentC.id),
-    admin: await sessionCookieFor(t, admin.id),
+    parentA: cookieA,
+    partnerB: cookieB,
+    parentC: cookieC,
+    admin: cookieAdmin,
   };
   return { t, parentA, partnerB, parentC, admin, childOfA, childOfC, cookies };
 }
