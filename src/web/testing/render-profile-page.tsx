@@ -2,6 +2,8 @@ import type { Me } from '@domain/auth/me';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { fakeApi } from '../../../tests/helpers/fake-api';
 import { ProfilePage } from '../features/profile/profile-page';
 import { createQueryClient } from '../lib/query-client';
 import { meQueryKey } from '../lib/session';
@@ -34,4 +36,22 @@ export function renderProfilePage(me: Me = profileParent) {
     </QueryClientProvider>,
   );
   return client;
+}
+
+/**
+ * The fake API of a profile page test file: started for the file, reset before each test and answering the
+ * second-parent read every profile page makes (no second parent). A test file adds its own answers after it.
+ */
+export function profilePageApi() {
+  const api = fakeApi();
+  beforeAll(() => api.start('/profile'));
+  afterAll(() => api.stop());
+  beforeEach(() => {
+    api.reset();
+    api.on('GET /api/family/second-parent', () => ({
+      status: 200,
+      body: { secondParent: { role: 'none' }, offers: [] },
+    }));
+  });
+  return api;
 }

@@ -1,25 +1,15 @@
 import type { MessageLogEntry } from '@domain/message-log/message-log-api';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../../tests/helpers/fake-api';
-import { renderProfilePage } from '../../testing/render-profile-page';
+import { describe, expect, it } from 'vitest';
+import { profilePageApi, renderProfilePage } from '../../testing/render-profile-page';
 
 // The profile's "Nachrichten" (decision 051): each mail and push with subject, time in Zurich, channel and state;
 // older ones a page at a time; a failed read says so.
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const api = fakeApi();
-beforeAll(() => api.start('/profile'));
-afterAll(() => api.stop());
-beforeEach(() => {
-  api.reset();
-  api.on('GET /api/family/second-parent', () => ({
-    status: 200,
-    body: { secondParent: { role: 'none' }, offers: [] },
-  }));
-});
+const api = profilePageApi();
 
 const entry = (over: Partial<MessageLogEntry>): MessageLogEntry => ({
   id: over.subject ?? 'x',

@@ -9,23 +9,15 @@ import {
   within,
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../../tests/helpers/fake-api';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { meQueryKey } from '../../lib/session';
-import { profileParent, renderProfilePage } from '../../testing/render-profile-page';
+import { profilePageApi, profileParent, renderProfilePage } from '../../testing/render-profile-page';
 
 // Pages are lazy route chunks: on a busy machine finding them takes longer than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-const api = fakeApi();
-beforeAll(() => api.start('/profile'));
-afterAll(() => api.stop());
+const api = profilePageApi();
 beforeEach(() => {
-  api.reset();
-  api.on('GET /api/family/second-parent', () => ({
-    status: 200,
-    body: { secondParent: { role: 'none' }, offers: [] },
-  }));
   api.on('GET /api/reminders/settings', () => ({ status: 200, body: { mailReminders: true } }));
   api.on('GET /api/calendar/link', () => ({ status: 200, body: { link: null } }));
 });

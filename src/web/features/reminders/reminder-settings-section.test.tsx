@@ -1,24 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../../tests/helpers/fake-api';
-import { renderProfilePage } from '../../testing/render-profile-page';
+import { describe, expect, it } from 'vitest';
+import { profilePageApi, renderProfilePage } from '../../testing/render-profile-page';
 
 // The profile's "Erinnerungen" switch (issue 16): it shows the stored setting, saves a change with PUT and shows
 // what was saved, and keeps the stored value when saving fails.
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const api = fakeApi();
-beforeAll(() => api.start('/profile'));
-afterAll(() => api.stop());
-beforeEach(() => {
-  api.reset();
-  api.on('GET /api/family/second-parent', () => ({
-    status: 200,
-    body: { secondParent: { role: 'none' }, offers: [] },
-  }));
-});
+const api = profilePageApi();
 
 const section = async () =>
   (await screen.findByRole('heading', { name: 'Erinnerungen' })).closest('section') as HTMLElement;
