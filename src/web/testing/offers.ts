@@ -1,5 +1,6 @@
 import type { AdminParticipant } from '@domain/bookings/admin-participants';
 import type { ScheduleCamp, ScheduleTraining } from '@domain/bookings/contracts';
+import type { TrainerOfferResponse } from '@domain/trainers/trainer-api';
 import type { AdminTrainer } from '@domain/trainers/trainers-api';
 
 // The offers and people of the offer pages' tests (schedule, dashboard, back office), written once: a test spreads
@@ -16,6 +17,16 @@ export const tizTraining = {
   priceCents: 2500,
   capacity: 30,
 } satisfies Omit<ScheduleTraining, 'id' | 'seatsLeft' | 'trainers'>;
+
+/** Saturday's TIZ training as the trainer area's session page reads it; a test adds the trainer's role and counts. */
+export const trainerTizSession = {
+  kind: 'training',
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'TIZ Training',
+  location: 'Kunstrasen Rotkreuz',
+  startsAt: '2026-05-09T08:00:00.000Z',
+  endsAt: '2026-05-09T09:30:00.000Z',
+} satisfies Partial<TrainerOfferResponse['session']>;
 
 /** The summer camp week in Rotkreuz, 09:00–16:00 for CHF 500: what every kind of camp answer shares. */
 export const summerCampWeek = {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
 import { ParticipantsDialog, type ParticipantsOffer } from '../../admin/participants/participants-dialog';
 import { createQueryClient } from '../../lib/query-client';
+import { trainerTizSession } from '../../testing/offers';
 import { renderRoute } from '../../testing/render-route';
 import { trainerMe as trainer } from '../../testing/trainer-me';
 
@@ -14,18 +15,13 @@ import { trainerMe as trainer } from '../../testing/trainer-me';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const SESSION = '11111111-1111-4111-8111-111111111111';
+const SESSION = trainerTizSession.id;
 const TRAINER_ALERTS = `/api/trainer/trainings/${SESSION}/alerts`;
 const ADMIN_ALERTS = `/api/admin/trainings/${SESSION}/alerts`;
 
 const offer: TrainerOfferResponse = {
   session: {
-    kind: 'training',
-    id: SESSION,
-    title: 'TIZ Training',
-    location: 'Kunstrasen Rotkreuz',
-    startsAt: '2026-05-09T08:00:00.000Z',
-    endsAt: '2026-05-09T09:30:00.000Z',
+    ...trainerTizSession,
     lead: false,
     participants: 0,
     waitlist: 0,

@@ -3,13 +3,14 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../tests/helpers/fake-api';
+import { trainerTizSession } from '../../testing/offers';
 import { currentLocation, renderRoute } from '../../testing/render-route';
 import { trainerMe as trainer } from '../../testing/trainer-me';
 import { readQueue } from './mark-queue';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const SESSION = '11111111-1111-4111-8111-111111111111';
+const SESSION = trainerTizSession.id;
 const LENA = '33333333-3333-4333-8333-333333333333';
 const NOAH = '44444444-4444-4444-8444-444444444444';
 const DAY = '2026-05-09';
@@ -23,12 +24,7 @@ function offer(): TrainerOfferResponse {
   const child = { age: 9, level: null, photoConsent: true, paid: true, hasHealthInfo: false, note: null };
   return {
     session: {
-      kind: 'training',
-      id: SESSION,
-      title: 'TIZ Training',
-      location: 'Kunstrasen Rotkreuz',
-      startsAt: '2026-05-09T08:00:00.000Z',
-      endsAt: '2026-05-09T09:30:00.000Z',
+      ...trainerTizSession,
       lead: true,
       participants: 2,
       waitlist: 1,
