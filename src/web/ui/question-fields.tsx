@@ -86,7 +86,7 @@ function QuestionField({ question: q, value, onChange, error, disabled }: Questi
     case 'YES_NO':
     case 'SEVERAL_OF':
       return (
-        <fieldset className="flex flex-col gap-2" disabled={disabled} aria-invalid={error ? true : undefined}>
+        <fieldset className="flex flex-col gap-2" disabled={disabled}>
           <legend className="mb-1 text-sm font-medium text-stone-800">
             {q.label}
             {required && <span className="text-red-700">{' *'}</span>}
