@@ -1,21 +1,9 @@
-import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { OFFER_CHANGES } from '../../../domain/offer-alerts/offer-alerts';
 import { profiles } from './auth';
-import { camps } from './camps';
 import { instant, nonNegative, oneOf } from './columns';
 import { children } from './family';
-import { sessions } from './trainings';
+import { oneOfferCheck, oneOfferColumns } from './offer-columns';
 
 // Alerts on an offer's changes (issue 29, decision 052): who asked for them, the changes recorded in the
 // transaction that made them (an outbox), and what was sent to whom, recorded in the transaction that queues the
@@ -31,14 +19,13 @@ export const offerAlertSettings = pgTable(
     profileId: text()
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    sessionId: uuid().references(() => sessions.id, { onDelete: 'cascade' }),
-    campId: uuid().references(() => camps.id, { onDelete: 'cascade' }),
+    ...oneOfferColumns(),
     mode: text({ enum: ALERT_CHOICES }).notNull(),
     /** When this choice was made: earlier changes were not asked for. */
     chosenAt: instant().notNull(),
   },
   (t) => [
-    check('offer_alert_settings_one_offer_check', sql`num_nonnulls(${t.sessionId}, ${t.campId}) = 1`),
+    oneOfferCheck('offer_alert_settings', t),
     oneOf('offer_alert_settings_mode_check', t.mode, ALERT_CHOICES),
     uniqueIndex('offer_alert_settings_session_uidx').on(t.sessionId, t.profileId),
     uniqueIndex('offer_alert_settings_camp_uidx').on(t.campId, t.profileId),
@@ -54,8 +41,7 @@ export const offerChangeEvents = pgTable(
   'offer_change_events',
   {
     id: uuid().primaryKey().defaultRandom(),
-    sessionId: uuid().references(() => sessions.id, { onDelete: 'cascade' }),
-    campId: uuid().references(() => camps.id, { onDelete: 'cascade' }),
+    ...oneOfferColumns(),
     childId: uuid()
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
@@ -63,7 +49,7 @@ export const offerChangeEvents = pgTable(
     createdAt: instant().notNull(),
   },
   (t) => [
-    check('offer_change_events_one_offer_check', sql`num_nonnulls(${t.sessionId}, ${t.campId}) = 1`),
+    oneOfferCheck('offer_change_events', t),
     oneOf('offer_change_events_change_check', t.change, OFFER_CHANGES),
     index('offer_change_events_created_at_idx').on(t.createdAt),
     index('offer_change_events_session_id_idx').on(t.sessionId),

@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnswerValue } from '../../../domain/questions/questions';
 import { QUESTION_KINDS } from '../../../domain/questions/questions';
 import type { QuestionForm } from '../../../domain/questions/questions-api';
 import { profiles } from './auth';
-import { camps } from './camps';
 import { instant, oneOf, timestamps } from './columns';
 import { children } from './family';
-import { sessions } from './trainings';
+import { oneOfferCheck, oneOfferColumns } from './offer-columns';
 
 // Questions per offer (issue 30 item 1, decision 055). A question belongs to one training or one camp; an edit
 // changes it in place, because each answer keeps the wording and the answer's text it was given with; removing a
@@ -27,8 +16,7 @@ export const offerQuestions = pgTable(
   'offer_questions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    sessionId: uuid().references(() => sessions.id, { onDelete: 'cascade' }),
-    campId: uuid().references(() => camps.id, { onDelete: 'cascade' }),
+    ...oneOfferColumns(),
     position: smallint().notNull(),
     label: text().notNull(),
     kind: text({ enum: QUESTION_KINDS }).notNull(),
@@ -39,7 +27,7 @@ export const offerQuestions = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('offer_questions_one_offer_check', sql`num_nonnulls(${t.sessionId}, ${t.campId}) = 1`),
+    oneOfferCheck('offer_questions', t),
     oneOf('offer_questions_kind_check', t.kind, QUESTION_KINDS),
     index('offer_questions_session_idx').on(t.sessionId, t.position),
     index('offer_questions_camp_idx').on(t.campId, t.position),

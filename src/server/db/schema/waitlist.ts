@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './auth';
-import { camps } from './camps';
 import { createdAt } from './columns';
 import { children } from './family';
-import { sessions } from './trainings';
+import { oneOfferCheck, oneOfferColumns } from './offer-columns';
 
 /**
  * A child waiting for a seat of a full training or camp (issue 16). The queue's order is created_at (then id); the
@@ -14,8 +12,7 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: uuid().primaryKey().defaultRandom(),
-    sessionId: uuid().references(() => sessions.id, { onDelete: 'cascade' }),
-    campId: uuid().references(() => camps.id, { onDelete: 'cascade' }),
+    ...oneOfferColumns(),
     childId: uuid()
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
@@ -23,7 +20,7 @@ export const waitlistEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('waitlist_entries_one_offer_check', sql`num_nonnulls(${t.sessionId}, ${t.campId}) = 1`),
+    oneOfferCheck('waitlist_entries', t),
     uniqueIndex('waitlist_entries_session_child_uidx').on(t.sessionId, t.childId),
     uniqueIndex('waitlist_entries_camp_child_uidx').on(t.campId, t.childId),
     index('waitlist_entries_session_order_idx').on(t.sessionId, t.createdAt, t.id),
