@@ -94,6 +94,19 @@ export function SignUpDialog({
   const questionsReady = !questionOffer || asked.isSuccess;
   const canSubmit = ticked.length > 0 && terms && !busy && answered && questionsReady;
 
+  // A booked or waiting child's answers, changed until the cutoff.
+  const givenAnswers = (child: FamilyChild) =>
+    questionOffer &&
+    asked.data && (
+      <GivenAnswers
+        child={child}
+        {...questionOffer}
+        questions={questions}
+        given={asked.data.answers[child.id]}
+        open={asked.data.open}
+      />
+    );
+
   const toggle = (id: string, on: boolean) =>
     setTicked((current) => (on ? [...current, id] : current.filter((c) => c !== id)));
 
@@ -160,15 +173,7 @@ export function SignUpDialog({
                         {m.unregister}
                       </Button>
                     </div>
-                    {questionOffer && asked.data && (
-                      <GivenAnswers
-                        child={child}
-                        {...questionOffer}
-                        questions={questions}
-                        given={asked.data.answers[child.id]}
-                        open={asked.data.open}
-                      />
-                    )}
+                    {givenAnswers(child)}
                   </li>
                 ))}
               </ul>
@@ -193,15 +198,7 @@ export function SignUpDialog({
                     >
                       {w.leave}
                     </Button>
-                    {questionOffer && asked.data && (
-                      <GivenAnswers
-                        child={child}
-                        {...questionOffer}
-                        questions={questions}
-                        given={asked.data.answers[child.id]}
-                        open={asked.data.open}
-                      />
-                    )}
+                    {givenAnswers(child)}
                   </li>
                 ))}
               </ul>
