@@ -3,7 +3,6 @@ import { cancelDialogMessages, signUpMessages, waitlistMessages } from '@domain/
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { bookingErrorText, cancelErrorText } from './booking-errors';
 import { type OfferKind, useBook, useJoinWaitlist, useLeaveWaitlist } from './booking-queries';
-import { questionKindOf } from './question-queries';
 
 // Both dialogs (and the Radix dialog machinery under them, about 15 KB gzip) load when first opened, so the
 // dashboard's and the list pages' first view does not carry them (decision 028). Once loaded they stay mounted, so
@@ -68,7 +67,13 @@ export function useBookingFlow<O extends BookableOffer>(config: BookingFlowConfi
           waitlist={signUpOffer?.waitlist ?? []}
           errorText={(error) => bookingErrorText(error, config.kind)}
           priceOffer={signUpOffer && { kind: questionKindOf(config.kind), offerId: signUpOffer.id }}
-          questionOffer={signUpOffer && { kind: questionKindOf(config.kind), offerId: signUpOffer.id }}
+          // The questions' path names the kind in the singular (decision 055); the dialog loads them itself.
+          questionOffer={
+            signUpOffer && {
+              kind: config.kind === 'trainings' ? 'training' : 'camp',
+              offerId: signUpOffer.id,
+            }
+          }
           onLeaveWaitlist={async (child) => {
             if (!signUpOffer) return;
             setSignUpId(null);

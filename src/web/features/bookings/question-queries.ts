@@ -2,14 +2,9 @@ import { type AnswerSet, answersToSend } from '@domain/questions/questions';
 import type { QuestionOfferKind } from '@domain/questions/questions-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import type { OfferKind } from './booking-queries';
 
 // The sign-up dialog's questions (decision 055): the parents' questions of the offer with the family's answers,
 // read when the dialog opens, and a booked or waiting child's answers changed until the cutoff.
-
-export function questionKindOf(kind: OfferKind): QuestionOfferKind {
-  return kind === 'trainings' ? 'training' : 'camp';
-}
 
 const key = (kind: QuestionOfferKind, offerId: string) => ['offer-questions', kind, offerId] as const;
 
