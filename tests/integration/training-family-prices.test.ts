@@ -127,6 +127,24 @@ describe('siblings in one training, paid with money', () => {
   });
 });
 
+describe('a promotion from the waitlist', () => {
+  it('prices the promoted sibling by the rule at the promotion', async () => {
+    const { kids, cookie } = await parentWith(2);
+    const other = await parentWith(1);
+    const session = await createSession(t.ctx.db, { startsAt: SATURDAY, capacity: 2 });
+    await booked(cookie, session.id, [kids[0]!.id]);
+    await booked(other.cookie, session.id, [other.kids[0]!.id]);
+    const joined = await call(t, cookie, 'POST', `/trainings/${session.id}/waitlist`, {
+      childIds: [kids[1]!.id],
+      acceptTerms: true,
+    });
+    expect(joined.status, await joined.clone().text()).toBe(201);
+
+    expect((await cancel(t, other.cookie, 'trainings', session.id, other.kids[0]!.id)).status).toBe(200);
+    expect(amounts(await paymentsOf(session.id), [kids[1]!.id])).toEqual([[2_250, 250, 2]]);
+  });
+});
+
 describe('siblings paid with the family’s credit', () => {
   it('spends one credit per child at the list price; a child the credit cannot pay keeps its discount', async () => {
     const { parent, kids, cookie } = await parentWith(3);
