@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { bulkActionEndpoint, bulkExportEndpoint } from '../api/endpoint';
 import { adminChildrenFilterSchema } from '../children/admin-children-api';
-import { adminBulkMessages as m } from '../messages/admin-bulk';
 import { adminParentsQuerySchema, profileIdSchema } from '../parents/admin-parents-api';
 import { adminPaymentsFilterSchema } from '../payments/admin-payments-api';
 import { PAYABLE_KINDS } from '../payments/payments-api';
-import { PUSH_TITLE_MAX } from '../push/push-compose';
 import { bulkActionSchema, bulkExportSchema } from './bulk-api';
+import { bulkMessageFields } from './bulk-message';
+
+/** The message's fields for a bulk message endpoint of another list (the participants'). */
+export { bulkMessageFields };
 
 // The bulk actions of the payments, children and parents lists (decision 056), each at `<list>/bulk/<action>`.
 // A selection's filter is the list's own filter schema, so "all N matches" are the rows the list shows.
@@ -20,24 +22,7 @@ export const adminParentsFilterSchema = adminParentsQuerySchema.pick({ q: true, 
 
 /** Money that came in by hand: in cash, or by a transfer the admin saw in e-banking. */
 export const BULK_PAID_METHODS = ['CASH', 'BANK_TRANSFER'] as const;
-
-export const MESSAGE_SUBJECT_MAX = PUSH_TITLE_MAX;
-export const MESSAGE_TEXT_MAX = 2000;
-
-const messageText = (max: number, tooLong: string) =>
-  z
-    .string({ error: m.messageRequired })
-    .trim()
-    .min(1, { error: m.messageRequired, abort: true })
-    .max(max, { error: tooLong });
-
-/** The message to parents: the subject is the mail's subject and the push's title; the text the mail's body. */
-export const bulkMessageFields = {
-  subject: messageText(MESSAGE_SUBJECT_MAX, m.messageSubjectTooLong(MESSAGE_SUBJECT_MAX)),
-  text: messageText(MESSAGE_TEXT_MAX, m.messageTextTooLong(MESSAGE_TEXT_MAX)),
-};
-export const bulkMessageFormSchema = z.object(bulkMessageFields);
-export type BulkMessageValues = z.output<typeof bulkMessageFormSchema>;
+export type BulkPaidMethod = (typeof BULK_PAID_METHODS)[number];
 
 export const bulkMarkPaidSchema = bulkActionSchema(adminPaymentsFilterSchema, paymentKeySchema, {
   method: z.enum(BULK_PAID_METHODS),

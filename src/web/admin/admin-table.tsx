@@ -15,12 +15,15 @@ export function AdminTable({
   caption,
   columns,
   cardsBelow = false,
+  selectBox,
   children,
 }: {
   caption: string;
   /** The column headings; an empty one stays unnamed. */
   columns: readonly string[];
   cardsBelow?: boolean;
+  /** A selectable list's header box (bulk/select-boxes.tsx), in a narrow first column; each row starts with its own. */
+  selectBox?: ReactNode;
   /** The rows. */
   children: ReactNode;
 }) {
@@ -36,6 +39,11 @@ export function AdminTable({
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-stone-50 text-sm text-stone-600">
         <tr>
+          {selectBox && (
+            <td className={cx('w-10 border-b border-stone-200', cardsBelow ? 'px-4 py-3' : 'px-3 py-2')}>
+              {selectBox}
+            </td>
+          )}
           {columns.map((heading, i) => (
             <th
               key={heading || i}

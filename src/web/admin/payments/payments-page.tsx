@@ -1,5 +1,7 @@
 import '../admin-error-texts';
+import type { BulkPaidMethod, PaymentKey } from '@domain/bulk/admin-bulk-endpoints';
 import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
+import { adminBulkMessages as b } from '@domain/messages/admin-bulk';
 import { adminPaymentsScreenMessages as s } from '@domain/messages/admin-payments';
 import { adminPaymentMessages, paymentMessages } from '@domain/messages/payments';
 import { formatChf } from '@domain/money';
@@ -16,7 +18,7 @@ import {
 import type { PaymentAction } from '@domain/payments/status';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError, errorText, pathOf } from '../../lib/api';
+import { ApiError, call, errorText, pathOf } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
 import {
   AlertMessage,
@@ -33,6 +35,10 @@ import {
   TabsTrigger,
 } from '../../ui';
 import { AdminListPage, usePageNotice } from '../admin-list-page';
+import { BulkActionButton, BulkExportButton } from '../bulk/bulk-actions';
+import { BulkBar } from '../bulk/bulk-bar';
+import { downloadSelection } from '../bulk/bulk-download';
+import { useSelection } from '../bulk/use-selection';
 import { explainedError } from '../explained-error';
 import { Pager } from '../pager';
 import { StatBlocks } from '../stat-blocks';
@@ -49,7 +55,7 @@ import {
   useResetPayment,
   useSettleWithCredit,
 } from './payments-queries';
-import { PaymentsTable } from './payments-table';
+import { PaymentsTable, paymentKey } from './payments-table';
 import { RefundsTab } from './refunds-tab';
 import { UnmatchedTab } from './unmatched-tab';
 
@@ -125,6 +131,21 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
       setPage(1);
     };
   const total = grouped ? (groups.data?.groupCount ?? undefined) : list.data?.summary.counts.total;
+  // Rows are selected in the list view (the grouped view shows groups); "all matches" is the list's filter.
+  const selection = useSelection<AdminPaymentsFilter, PaymentKey>({
+    filter,
+    rows: list.data?.items.map(paymentKey) ?? [],
+    total: list.data?.summary.counts.total,
+    keyOf: ({ kind, id }) => `${kind}:${id}`,
+  });
+  const markPaid = (method: BulkPaidMethod) => (options: { dryRun: boolean; expectedCount?: number }) =>
+    call('POST /admin/payments/bulk/mark-paid', {
+      body: { selection: selection.request(), method, ...options },
+    });
+  const bulkDone = (summary: string) => {
+    selection.clear();
+    onNotice(`${summary}.`);
+  };
 
   return (
     <>
@@ -201,8 +222,26 @@ function PaymentsTab({ tab, onNotice }: { tab: PaymentListTab; onNotice: (messag
       {shown.data?.items.length === 0 && (
         <EmptyState icon={Wallet} title={q || status !== 'all' ? s.noMatch : s.empty} />
       )}
+      {!grouped && (
+        <BulkBar selection={selection}>
+          <BulkActionButton label={b.markPaidCash} run={markPaid('CASH')} onDone={bulkDone} />
+          <BulkActionButton label={b.markPaidBank} run={markPaid('BANK_TRANSFER')} onDone={bulkDone} />
+          <BulkExportButton
+            download={() =>
+              downloadSelection('POST /admin/payments/bulk/export.csv', { selection: selection.request() })
+            }
+            onError={setError}
+          />
+        </BulkBar>
+      )}
       {!grouped && list.data && list.data.items.length > 0 && (
-        <PaymentsTable items={list.data.items} onAction={act} caption={s.listLabel} showOffer />
+        <PaymentsTable
+          items={list.data.items}
+          onAction={act}
+          caption={s.listLabel}
+          showOffer
+          selection={selection}
+        />
       )}
       {grouped && groups.data && groups.data.items.length > 0 && (
         <PaymentGroups tab={tab} filter={filter} groups={groups.data.items} onAction={act} />

@@ -1,20 +1,30 @@
+import type { PaymentKey } from '@domain/bulk/admin-bulk-endpoints';
 import { adminPaymentsScreenMessages as s } from '@domain/messages/admin-payments';
 import { paymentActionLabels } from '@domain/messages/payments';
 import { qrBillMessages } from '@domain/messages/qr-bill';
 import { formatChf } from '@domain/money';
-import type { AdminPayment } from '@domain/payments/admin-payments-api';
+import type { AdminPayment, AdminPaymentsFilter } from '@domain/payments/admin-payments-api';
 import { isBillable, type PaymentAction } from '@domain/payments/status';
 import { formatDate, formatDateTime } from '@domain/time';
 import { callPath, pathOf } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { AdminTable, cellClasses } from '../admin-table';
+import { SelectPageBox, SelectRowCell } from '../bulk/select-boxes';
+import type { Selection } from '../bulk/use-selection';
 import { RowActions } from '../row-actions';
 import { childLabel, methodLabel, offerLabel, statusLabel } from './payment-texts';
 
 interface Props {
   items: AdminPayment[];
   onAction: (payment: AdminPayment, action: PaymentAction | 'LINK') => void;
+  /** The list's selection for bulk actions; rows without boxes when left out (the grouped view). */
+  selection?: PaymentSelection | undefined;
 }
+
+export type PaymentSelection = Selection<AdminPaymentsFilter, PaymentKey>;
+
+/** A payment's key in a selection: its kind and id. */
+export const paymentKey = ({ kind, id }: Pick<AdminPayment, 'kind' | 'id'>): PaymentKey => ({ kind, id });
 
 /** A training's start with its time, a camp's first day. */
 /** The QR-bill of the payment, a file the browser downloads. */
@@ -28,13 +38,16 @@ export function offerDate(payment: Pick<AdminPayment, 'kind' | 'offerDate'>): st
     : formatDate(payment.offerDate as `${number}-${number}-${number}`);
 }
 
-function Rows({ items, onAction, showOffer }: Props & { showOffer: boolean }) {
+function Rows({ items, onAction, showOffer, selection }: Props & { showOffer: boolean }) {
   const qrBill = useBranding().branding?.qrBill === true;
   const cell = cellClasses(false);
   return (
     <>
       {items.map((p) => (
         <tr key={`${p.kind}-${p.id}`}>
+          {selection && (
+            <SelectRowCell className={cell} selection={selection} id={paymentKey(p)} name={childLabel(p)} />
+          )}
           <td className={cell}>{formatDate(new Date(p.createdAt))}</td>
           <td className={`${cell} font-medium`}>{childLabel(p)}</td>
           <td className={cell}>
@@ -80,6 +93,7 @@ export function PaymentsTable({
   onAction,
   caption,
   showOffer,
+  selection,
 }: Props & { caption: string; showOffer: boolean }) {
   const c = s.columns;
   const heads = [
@@ -93,8 +107,12 @@ export function PaymentsTable({
     c.actions,
   ];
   return (
-    <AdminTable caption={caption} columns={heads}>
-      <Rows items={items} onAction={onAction} showOffer={showOffer} />
+    <AdminTable
+      caption={caption}
+      columns={heads}
+      selectBox={selection && <SelectPageBox selection={selection} />}
+    >
+      <Rows items={items} onAction={onAction} showOffer={showOffer} selection={selection} />
     </AdminTable>
   );
 }

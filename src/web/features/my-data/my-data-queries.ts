@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { call, pathOf, toApiError } from '../../lib/api';
+import { call, pathOf } from '../../lib/api';
+import { saveDownload } from '../../lib/save-download';
 
 // Server state of "Meine Daten" (issue 18, decision 037).
 
@@ -27,15 +28,5 @@ export function useConfirmDeletion() {
 /** Downloads the zip through the browser's own download (the file name is the server's). */
 export async function downloadFamilyData(): Promise<void> {
   const response = await fetch(`/api${pathOf('GET /my-data/export')}`, { credentials: 'same-origin' });
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'daten.zip';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveDownload(response, 'daten.zip');
 }
