@@ -1,5 +1,6 @@
 import { adminAttendanceAuthzRoutes } from './routes/admin-attendance';
 import { adminBankAuthzRoutes } from './routes/admin-bank';
+import { adminBulkAuthzRoutes } from './routes/admin-bulk';
 import { adminCampsAuthzRoutes } from './routes/admin-camps';
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
 import { adminNewsPushAuthzRoutes } from './routes/admin-news-push';
@@ -65,6 +66,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...crossSiteAuthzRoutes,
   ...adminPeopleAuthzRoutes,
   ...adminPaymentsAuthzRoutes,
+  ...adminBulkAuthzRoutes,
   ...adminBankAuthzRoutes,
   ...adminPacksAuthzRoutes,
   ...pagesAuthzRoutes,
