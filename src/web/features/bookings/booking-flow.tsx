@@ -51,6 +51,10 @@ export function useBookingFlow<O extends BookableOffer>(config: BookingFlowConfi
   const [notice, setNotice] = useState<Notice | null>(null);
   const signUpOffer = config.offers.find((o) => o.id === signUpId);
   const cancelOffer = config.offers.find((o) => o.id === cancelling?.offerId);
+  const signUpRef = signUpOffer && {
+    kind: config.kind === 'trainings' ? ('training' as const) : ('camp' as const),
+    offerId: signUpOffer.id,
+  };
   const signUpOpened = useOpenedOnce(Boolean(signUpOffer));
   const cancelOpened = useOpenedOnce(Boolean(cancelling && cancelOffer));
 
@@ -66,14 +70,10 @@ export function useBookingFlow<O extends BookableOffer>(config: BookingFlowConfi
           seatsLeft={signUpOffer?.seatsLeft ?? 0}
           waitlist={signUpOffer?.waitlist ?? []}
           errorText={(error) => bookingErrorText(error, config.kind)}
-          priceOffer={signUpOffer && { kind: questionKindOf(config.kind), offerId: signUpOffer.id }}
-          // The questions' path names the kind in the singular (decision 055); the dialog loads them itself.
-          questionOffer={
-            signUpOffer && {
-              kind: config.kind === 'trainings' ? 'training' : 'camp',
-              offerId: signUpOffer.id,
-            }
-          }
+          // The price quote's and the questions' paths name the kind in the singular (decisions 053, 055); the
+          // dialog loads both itself.
+          priceOffer={signUpRef}
+          questionOffer={signUpRef}
           onLeaveWaitlist={async (child) => {
             if (!signUpOffer) return;
             setSignUpId(null);
