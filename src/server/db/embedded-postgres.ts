@@ -191,7 +191,9 @@ export async function startEmbeddedPostgres(
     persistent: options.persistent ?? true,
     // Postgres refuses to run as root; when we are root the library runs it as the `postgres` user.
     createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // A throw-away cluster (tests) need not wait for initdb to sync its files to disk: seconds of every test run's
+    // start (5.8-8 s -> 3.3 s on a loaded 2-core machine).
+    initdbFlags: ['--encoding=UTF8', '--locale=C', ...(options.fast ? ['--no-sync'] : [])],
     postgresFlags: [
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
       // Tests throw their cluster away, so they skip the durability work.
