@@ -5,11 +5,11 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { completeEnrolment } from '../complete-enrolment';
 import { isFactorAccount } from '../factor-account';
+import { spendChallenge } from './ceremony-challenge';
 import { requireFreshFactor } from './fresh-factor';
 import { tellPasskeyAdded } from './passkey-added';
 import { toPasskeyRow } from './passkey-row';
-import { insertPasskey, takeChallenge } from './queries';
-import { relyingParty } from './relying-party';
+import { insertPasskey } from './queries';
 import { loadWebAuthn } from './webauthn';
 
 const DEFAULT_NAME = 'Passkey';
@@ -33,20 +33,16 @@ export async function finishPasskeyRegistration(
   const { user } = params;
   await requireFreshFactor(ctx, user, params.sessionId);
   const now = ctx.clock.now();
-  const challenge = await takeChallenge(ctx.db, {
+  const expected = await spendChallenge(ctx, {
     id: params.challengeId,
     purpose: 'register',
     userId: user.id,
     now,
   });
-  if (!challenge) throw new AppError('PASSKEY_FAILED', 400);
-  const rp = relyingParty(ctx.config);
   const { verifyRegistrationResponse } = await loadWebAuthn();
   const verification = await verifyRegistrationResponse({
     response: params.response as RegistrationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.rpID,
+    ...expected,
     requireUserVerification: false,
   }).catch(() => undefined);
   if (!verification?.verified) throw new AppError('PASSKEY_FAILED', 400);

@@ -2,7 +2,8 @@ import type { PasskeyOptions } from '../../../../domain/second-factor/passkeys-a
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { type AssertionPurpose, fitsPurpose } from './assertion-purpose';
-import { listPasskeys, storeChallenge } from './queries';
+import { optionsWithChallenge } from './ceremony-challenge';
+import { listPasskeys } from './queries';
 import { CHALLENGE_TTL_MS, relyingParty } from './relying-party';
 import { loadWebAuthn } from './webauthn';
 
@@ -31,13 +32,5 @@ export async function startPasskeyAuthentication(
     userVerification: userId ? 'preferred' : 'required',
     timeout: CHALLENGE_TTL_MS,
   });
-  const now = ctx.clock.now();
-  const challengeId = await storeChallenge(ctx.db, {
-    userId,
-    purpose: params.purpose,
-    challenge: options.challenge,
-    now,
-    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
-  });
-  return { challengeId, options: options as unknown as Record<string, unknown> };
+  return optionsWithChallenge(ctx, { purpose: params.purpose, userId }, options);
 }

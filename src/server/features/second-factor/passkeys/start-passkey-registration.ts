@@ -4,8 +4,9 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { isFactorAccount } from '../factor-account';
 import { findSecondFactor } from '../queries';
+import { optionsWithChallenge } from './ceremony-challenge';
 import { requireFreshFactor } from './fresh-factor';
-import { listPasskeys, storeChallenge } from './queries';
+import { listPasskeys } from './queries';
 import { CHALLENGE_TTL_MS, relyingParty } from './relying-party';
 import { loadWebAuthn } from './webauthn';
 
@@ -34,15 +35,7 @@ export async function startPasskeyRegistration(
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     timeout: CHALLENGE_TTL_MS,
   });
-  const now = ctx.clock.now();
-  const challengeId = await storeChallenge(ctx.db, {
-    userId: user.id,
-    purpose: 'register',
-    challenge: options.challenge,
-    now,
-    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
-  });
-  return { challengeId, options: options as unknown as Record<string, unknown> };
+  return optionsWithChallenge(ctx, { purpose: 'register', userId: user.id }, options);
 }
 
 /** An admin or trainer whose session still has to prove the factor it has: removing a passkey would get past it. */

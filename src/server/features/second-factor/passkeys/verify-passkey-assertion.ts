@@ -2,8 +2,8 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { type AssertionPurpose, fitsPurpose } from './assertion-purpose';
-import { findPasskeyByCredentialId, type PasskeyRecord, recordPasskeyUse, takeChallenge } from './queries';
-import { relyingParty } from './relying-party';
+import { spendChallenge } from './ceremony-challenge';
+import { findPasskeyByCredentialId, type PasskeyRecord, recordPasskeyUse } from './queries';
 import { loadWebAuthn } from './webauthn';
 
 /**
@@ -20,23 +20,19 @@ export async function verifyPasskeyAssertion(
 ): Promise<PasskeyRecord> {
   const now = ctx.clock.now();
   const userId = params.purpose === 'sign-in' ? null : params.userId;
-  const challenge = await takeChallenge(ctx.db, {
+  const expected = await spendChallenge(ctx, {
     id: params.challengeId,
     purpose: params.purpose,
     userId,
     now,
   });
-  if (!challenge) throw new AppError('PASSKEY_FAILED', 400);
   const passkey = await findPasskeyByCredentialId(ctx.db, params.response.id);
   if (!passkey || (userId && passkey.userId !== userId) || !fitsPurpose(passkey, params.purpose))
     throw new AppError('PASSKEY_UNKNOWN', 400);
-  const rp = relyingParty(ctx.config);
   const { verifyAuthenticationResponse } = await loadWebAuthn();
   const verification = await verifyAuthenticationResponse({
     response: params.response as AuthenticationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.rpID,
+    ...expected,
     credential: {
       id: passkey.credentialId,
       publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
