@@ -5,11 +5,12 @@ import {
 } from './attendance/attendance-endpoints';
 import { auditLogEndpoints } from './audit/audit-log-endpoints';
 import { bankImportEndpoints } from './bank/bank-import-endpoints';
-import { adminBulkEndpoints } from './bulk/admin-bulk-endpoints';
 import {
   adminCampParticipantEndpoints,
   adminTrainingParticipantEndpoints,
 } from './bookings/admin-participant-endpoints';
+import { bulkCampParticipantEndpoints, bulkTrainingParticipantEndpoints } from './bookings/bulk-participants';
+import { adminBulkEndpoints } from './bulk/admin-bulk-endpoints';
 import { adminCampConfirmationEndpoints } from './camps/admin-camp-confirmation-endpoints';
 import { adminCampEndpoints } from './camps/admin-camp-endpoints';
 import { adminChildrenEndpoints } from './children/admin-children-endpoints';
@@ -37,6 +38,8 @@ export const adminEndpointGroups = [
   adminCampEndpoints,
   adminTrainingParticipantEndpoints,
   adminCampParticipantEndpoints,
+  bulkTrainingParticipantEndpoints,
+  bulkCampParticipantEndpoints,
   adminCampConfirmationEndpoints,
   adminSiblingDiscountEndpoints,
   adminQuestionEndpoints,

@@ -44,6 +44,8 @@ export const auditLogMessages = {
     ahv_reveal: 'AHV-Nummer angezeigt',
     participant_add: 'Kind angemeldet',
     participant_remove: 'Kind abgemeldet',
+    participants_move: 'Kinder verschoben (Sammelaktion)',
+    participants_remove: 'Kinder abgemeldet (Sammelaktion)',
     waitlist_promote: 'Kind von der Warteliste angemeldet',
     waitlist_remove: 'Kind von der Warteliste genommen',
     js_export: 'J+S-Export erstellt (AHV-Nummern entschlüsselt)',

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { campAttendanceEndpoints } from '../../domain/attendance/attendance-endpoints';
 import { adminCampParticipantEndpoints as participantEndpoints } from '../../domain/bookings/admin-participant-endpoints';
+import { bulkCampParticipantEndpoints } from '../../domain/bookings/bulk-participants';
 import { adminCampEndpoints as endpoints } from '../../domain/camps/admin-camp-endpoints';
 import type { AppContext } from '../context';
 import { exportCampJs } from '../features/attendance/export-camp-js';
 import { addCampParticipant } from '../features/camps/add-camp-participant';
 import { bookCampIn } from '../features/camps/book-camp';
+import { campBulk } from '../features/camps/camp-bulk';
 import { createCamp } from '../features/camps/create-camp';
 import { deleteCamp } from '../features/camps/delete-camp';
 import { deleteCampFlyer } from '../features/camps/delete-camp-flyer';
@@ -19,6 +21,7 @@ import { serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
 import { adminActor } from './admin-actor';
 import { serveAttendance } from './attendance-routes';
+import { serveBulkParticipants } from './bulk-participants-routes';
 import { csvAttachment } from './csv-attachment';
 import { serveParticipantsHealth } from './participants-health-routes';
 import { readFlyerUpload } from './read-flyer-upload';
@@ -77,6 +80,7 @@ export function adminCampsRoutes(ctx: AppContext) {
   serveWaitlist(routes, panel, ctx, 'camp', (tx, actor, campId, childId) =>
     bookCampIn(ctx, tx, { actor, campId, childIds: [childId] }),
   );
+  serveBulkParticipants(routes, bulkCampParticipantEndpoints, ctx, campBulk, exportCampParticipants);
   serveAttendance(routes, campAttendanceEndpoints, ctx, 'camp');
   return routes;
 }

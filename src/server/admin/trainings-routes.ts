@@ -4,6 +4,7 @@ import {
   trainingAttendanceEndpoints,
 } from '../../domain/attendance/attendance-endpoints';
 import { adminTrainingParticipantEndpoints as participantEndpoints } from '../../domain/bookings/admin-participant-endpoints';
+import { bulkTrainingParticipantEndpoints } from '../../domain/bookings/bulk-participants';
 import { adminTrainingEndpoints as endpoints } from '../../domain/trainings/admin-training-endpoints';
 import type { AppContext } from '../context';
 import { exportJsCourse } from '../features/attendance/export-js-course';
@@ -17,11 +18,13 @@ import { listAdminTrainings } from '../features/trainings/list-admin-trainings';
 import { listTrainingParticipants } from '../features/trainings/list-participants';
 import { removeTrainingParticipant } from '../features/trainings/remove-training-participant';
 import { forgetSharedTrainings } from '../features/trainings/shared-trainings';
+import { trainingBulk } from '../features/trainings/training-bulk';
 import { updateTraining } from '../features/trainings/update-training';
 import { serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
 import { adminActor } from './admin-actor';
 import { serveAttendance } from './attendance-routes';
+import { serveBulkParticipants } from './bulk-participants-routes';
 import { csvAttachment } from './csv-attachment';
 import { serveParticipantsHealth } from './participants-health-routes';
 import { serveWaitlist } from './waitlist-routes';
@@ -79,6 +82,13 @@ export function adminTrainingsRoutes(ctx: AppContext) {
     () => forgetSharedTrainings(ctx.db),
   );
   serveParticipantsHealth(routes, panel.health, ctx, 'training');
+  serveBulkParticipants(
+    routes,
+    bulkTrainingParticipantEndpoints,
+    ctx,
+    trainingBulk,
+    exportTrainingParticipants,
+  );
   serveAttendance(routes, trainingAttendanceEndpoints, ctx, 'training');
   return routes;
 }

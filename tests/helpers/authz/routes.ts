@@ -1,6 +1,7 @@
 import { adminAttendanceAuthzRoutes } from './routes/admin-attendance';
 import { adminBankAuthzRoutes } from './routes/admin-bank';
 import { adminBulkAuthzRoutes } from './routes/admin-bulk';
+import { adminBulkParticipantsAuthzRoutes } from './routes/admin-bulk-participants';
 import { adminCampsAuthzRoutes } from './routes/admin-camps';
 import { adminDashboardAuthzRoutes } from './routes/admin-dashboard';
 import { adminNewsPushAuthzRoutes } from './routes/admin-news-push';
@@ -59,6 +60,7 @@ export const authzRoutes: AuthzRoute[] = [
   ...adminDashboardAuthzRoutes,
   ...adminTrainersAuthzRoutes,
   ...adminTrainingsAuthzRoutes,
+  ...adminBulkParticipantsAuthzRoutes,
   ...adminCampsAuthzRoutes,
   ...familyPricesAuthzRoutes,
   ...adminWaitlistAuthzRoutes,
