@@ -19,6 +19,7 @@ export type PaymentKey = z.infer<typeof paymentKeySchema>;
 
 /** The parents list's filter: its search and its children filter (its order and page select nothing). */
 export const adminParentsFilterSchema = adminParentsQuerySchema.pick({ q: true, children: true });
+export type AdminParentsFilter = z.output<typeof adminParentsFilterSchema>;
 
 /** Money that came in by hand: in cash, or by a transfer the admin saw in e-banking. */
 export const BULK_PAID_METHODS = ['CASH', 'BANK_TRANSFER'] as const;

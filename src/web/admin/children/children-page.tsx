@@ -13,10 +13,14 @@ import { personName } from '@domain/people/person-name';
 import { Baby } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, errorText } from '../../lib/api';
+import { ApiError, call, errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
-import { EmptyState, SearchInput, Select } from '../../ui';
+import { AlertMessage, EmptyState, SearchInput, Select } from '../../ui';
 import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
+import { BulkExportButton, BulkMessageButton } from '../bulk/bulk-actions';
+import { BulkBar } from '../bulk/bulk-bar';
+import { downloadSelection } from '../bulk/bulk-download';
+import { useSelection } from '../bulk/use-selection';
 import { explainedError } from '../explained-error';
 import { Pager } from '../pager';
 import { ConfirmRowAction } from '../row-actions';
@@ -57,6 +61,7 @@ export function AdminChildrenPage() {
   const [editing, setEditing] = useState<AdminChild | null>(null);
   const [deleting, setDeleting] = useState<AdminChild | null>(null);
   const notice = usePageNotice();
+  const [bulkError, setBulkError] = useState<string | null>(null);
 
   const filtered = Boolean(q || club || level);
   // A new filter starts at the first page.
@@ -67,6 +72,15 @@ export function AdminChildrenPage() {
       setPage(1);
     };
   const stats = summary.data?.stats;
+  const selection = useSelection<typeof filter, string>({
+    filter,
+    rows: list.data?.items.map((child) => child.id) ?? [],
+    total: stats?.children,
+  });
+  const bulkDone = (sentence: string) => {
+    selection.clear();
+    notice.setNotice(`${sentence}.`);
+  };
   const choices = (values: string[] | undefined) => (values ?? []).map((v) => ({ value: v, label: v }));
 
   return (
@@ -115,6 +129,27 @@ export function AdminChildrenPage() {
           ]}
         />
       )}
+      <BulkBar selection={selection}>
+        <BulkMessageButton
+          send={(message, options) =>
+            call('POST /admin/children/bulk/message', {
+              body: { selection: selection.request(), ...message, ...options },
+            })
+          }
+          onDone={bulkDone}
+        />
+        <BulkExportButton
+          download={() =>
+            downloadSelection('POST /admin/children/bulk/export.csv', { selection: selection.request() })
+          }
+          onError={setBulkError}
+        />
+      </BulkBar>
+      {bulkError && (
+        <AlertMessage tone="error" className="mb-4" onDismiss={() => setBulkError(null)}>
+          {bulkError}
+        </AlertMessage>
+      )}
       <ListContent
         query={list}
         items={list.data?.items}
@@ -122,6 +157,7 @@ export function AdminChildrenPage() {
       >
         {(items) => (
           <ChildrenTable
+            selection={selection}
             items={items}
             onEdit={notice.clearing(setEditing)}
             onDelete={notice.clearing(setDeleting)}

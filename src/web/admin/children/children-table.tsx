@@ -1,4 +1,4 @@
-import type { AdminChild } from '@domain/children/admin-children-api';
+import type { AdminChild, AdminChildrenFilter } from '@domain/children/admin-children-api';
 import { adminMessages } from '@domain/messages/admin';
 import { adminChildrenMessages as m } from '@domain/messages/admin-people';
 import { adminChildDataMessages as d } from '@domain/messages/child-data';
@@ -7,6 +7,8 @@ import { formatDate } from '@domain/time';
 import { Badge, Card } from '../../ui';
 import { AdminTable, cellClasses } from '../admin-table';
 import { AhvRevealButton } from '../ahv-reveal-button';
+import { SelectPageBox, SelectRowBox, SelectRowCell } from '../bulk/select-boxes';
+import type { Selection } from '../bulk/use-selection';
 import { CopyButton } from '../copy-button';
 import { deleteAction, editAction, RowActions } from '../row-actions';
 import { revealChildAhv } from './children-queries';
@@ -15,12 +17,14 @@ interface Props {
   items: AdminChild[];
   onEdit: (child: AdminChild) => void;
   onDelete: (child: AdminChild) => void;
+  /** The list's selection for bulk actions. */
+  selection?: Selection<AdminChildrenFilter, string> | undefined;
 }
 
 // The spec names one copy error for children ('Fehler beim Kopieren der AHV-Nummer'): fetching is part of copying.
 const failures = { fetch: adminMessages.copyAhvFailed, copy: adminMessages.copyAhvFailed };
 
-function Actions({ child, onEdit, onDelete }: { child: AdminChild } & Omit<Props, 'items'>) {
+function Actions({ child, onEdit, onDelete }: { child: AdminChild } & Omit<Props, 'items' | 'selection'>) {
   return (
     <RowActions
       name={personName(child)}
@@ -91,7 +95,7 @@ function Ahv({ child }: { child: AdminChild }) {
 }
 
 /** A table from 1024 px, cards below: the same children and actions. */
-export function ChildrenTable({ items, onEdit, onDelete }: Props) {
+export function ChildrenTable({ items, onEdit, onDelete, selection }: Props) {
   const cell = cellClasses(true);
   return (
     <>
@@ -99,9 +103,13 @@ export function ChildrenTable({ items, onEdit, onDelete }: Props) {
         caption={m.listLabel}
         columns={[m.name, m.dateOfBirth, m.clubAndLevel, m.parents, m.ahv, m.actions]}
         cardsBelow
+        selectBox={selection && <SelectPageBox selection={selection} />}
       >
         {items.map((child) => (
           <tr key={child.id} className="align-top">
+            {selection && (
+              <SelectRowCell className={cell} selection={selection} id={child.id} name={personName(child)} />
+            )}
             <th scope="row" className={`${cell} font-semibold text-stone-900`}>
               {personName(child)}
               <ChildDataMarks child={child} />
@@ -127,7 +135,10 @@ export function ChildrenTable({ items, onEdit, onDelete }: Props) {
         {items.map((child) => (
           <li key={child.id} aria-label={personName(child)}>
             <Card>
-              <p className="font-semibold text-stone-900">{personName(child)}</p>
+              <div className="flex items-start gap-3">
+                {selection && <SelectRowBox selection={selection} id={child.id} name={personName(child)} />}
+                <p className="font-semibold text-stone-900">{personName(child)}</p>
+              </div>
               <ChildDataMarks child={child} />
               <p className="text-sm text-stone-600">
                 {m.born(formatDate(child.dateOfBirth))} · {clubAndLevel(child)}

@@ -1,4 +1,5 @@
 import '../admin-error-texts';
+import type { AdminParentsFilter } from '@domain/bulk/admin-bulk-endpoints';
 import { CHILD_SEARCH_DEBOUNCE_MS } from '@domain/constants';
 import { adminMessages } from '@domain/messages/admin';
 import { adminParentsMessages as m } from '@domain/messages/admin-people';
@@ -12,10 +13,14 @@ import {
 } from '@domain/parents/admin-parents-api';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError, errorText } from '../../lib/api';
+import { ApiError, call, errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
-import { EmptyState, SearchInput, Select } from '../../ui';
+import { AlertMessage, EmptyState, SearchInput, Select } from '../../ui';
 import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
+import { BulkExportButton, BulkMessageButton } from '../bulk/bulk-actions';
+import { BulkBar } from '../bulk/bulk-bar';
+import { downloadSelection } from '../bulk/bulk-download';
+import { useSelection } from '../bulk/use-selection';
 import { explainedError } from '../explained-error';
 import { Pager } from '../pager';
 import { ConfirmRowAction, sentences } from '../row-actions';
@@ -50,11 +55,21 @@ export function AdminParentsPage() {
   const [deleting, setDeleting] = useState<AdminParent | null>(null);
   const [messagesOf, setMessagesOf] = useState<AdminParent | null>(null);
   const notice = usePageNotice();
+  const [bulkError, setBulkError] = useState<string | null>(null);
 
   const stats = summary.data?.stats;
   const matching = stats
     ? { all: stats.total, with: stats.withChildren, without: stats.withoutChildren }[children]
     : undefined;
+  const selection = useSelection<AdminParentsFilter, string>({
+    filter: { q, children },
+    rows: list.data?.items.map((parent) => parent.id) ?? [],
+    total: matching,
+  });
+  const bulkDone = (sentence: string) => {
+    selection.clear();
+    notice.setNotice(`${sentence}.`);
+  };
   const linkedPartner = deleting?.partner?.status === 'linked' ? deleting.partner.name : null;
 
   return (
@@ -102,6 +117,27 @@ export function AdminParentsPage() {
           ]}
         />
       )}
+      <BulkBar selection={selection}>
+        <BulkMessageButton
+          send={(message, options) =>
+            call('POST /admin/parents/bulk/message', {
+              body: { selection: selection.request(), ...message, ...options },
+            })
+          }
+          onDone={bulkDone}
+        />
+        <BulkExportButton
+          download={() =>
+            downloadSelection('POST /admin/parents/bulk/export.csv', { selection: selection.request() })
+          }
+          onError={setBulkError}
+        />
+      </BulkBar>
+      {bulkError && (
+        <AlertMessage tone="error" className="mb-4" onDismiss={() => setBulkError(null)}>
+          {bulkError}
+        </AlertMessage>
+      )}
       <ListContent
         query={list}
         items={list.data?.items}
@@ -109,6 +145,7 @@ export function AdminParentsPage() {
       >
         {(items) => (
           <ParentsTable
+            selection={selection}
             items={items}
             onEdit={notice.clearing(setEditing)}
             onDelete={notice.clearing(setDeleting)}

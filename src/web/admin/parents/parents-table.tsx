@@ -1,3 +1,4 @@
+import type { AdminParentsFilter } from '@domain/bulk/admin-bulk-endpoints';
 import { adminMessages } from '@domain/messages/admin';
 import { adminParentsMessages as m } from '@domain/messages/admin-people';
 import { messageLogMessages } from '@domain/messages/message-log';
@@ -7,6 +8,8 @@ import { formatDate } from '@domain/time';
 import { Mail } from 'lucide-react';
 import { Card } from '../../ui';
 import { AdminTable, cellClasses } from '../admin-table';
+import { SelectPageBox, SelectRowBox, SelectRowCell } from '../bulk/select-boxes';
+import type { Selection } from '../bulk/use-selection';
 import { CopyButton } from '../copy-button';
 import { deleteAction, editAction, RowActions } from '../row-actions';
 import { parentName, partnerText } from './parent-name';
@@ -17,9 +20,16 @@ interface Props {
   onDelete: (parent: AdminParent) => void;
   /** Opens the parent's message log (decision 051). */
   onMessages: (parent: AdminParent) => void;
+  /** The list's selection for bulk actions. */
+  selection?: Selection<AdminParentsFilter, string> | undefined;
 }
 
-function Actions({ parent, onEdit, onDelete, onMessages }: { parent: AdminParent } & Omit<Props, 'items'>) {
+function Actions({
+  parent,
+  onEdit,
+  onDelete,
+  onMessages,
+}: { parent: AdminParent } & Omit<Props, 'items' | 'selection'>) {
   return (
     <RowActions
       name={parentName(parent)}
@@ -53,7 +63,7 @@ function Name({ parent }: { parent: AdminParent }) {
 }
 
 /** A table from 1024 px, cards below: the same parents and actions. */
-export function ParentsTable({ items, ...actions }: Props) {
+export function ParentsTable({ items, selection, ...actions }: Props) {
   const cell = cellClasses(true);
   return (
     <>
@@ -61,9 +71,18 @@ export function ParentsTable({ items, ...actions }: Props) {
         caption={m.listLabel}
         columns={[m.name, m.email, m.mobile, m.children, m.partner, m.actions]}
         cardsBelow
+        selectBox={selection && <SelectPageBox selection={selection} />}
       >
         {items.map((parent) => (
           <tr key={parent.id} className="align-top">
+            {selection && (
+              <SelectRowCell
+                className={cell}
+                selection={selection}
+                id={parent.id}
+                name={parentName(parent)}
+              />
+            )}
             <th scope="row" className={`${cell} font-semibold text-stone-900`}>
               <Name parent={parent} />
               <p className="text-sm font-normal text-stone-600">
@@ -89,6 +108,11 @@ export function ParentsTable({ items, ...actions }: Props) {
         {items.map((parent) => (
           <li key={parent.id} aria-label={parentName(parent)}>
             <Card>
+              {selection && (
+                <div className="float-right">
+                  <SelectRowBox selection={selection} id={parent.id} name={parentName(parent)} />
+                </div>
+              )}
               <p className="font-semibold text-stone-900">
                 <Name parent={parent} />
               </p>
