@@ -6,8 +6,9 @@ import { formatDate, formatTime, formatWeekdayDate } from '@domain/time';
 import { CheckCheck, Download } from 'lucide-react';
 import { useState } from 'react';
 import { callPath, errorText, pathOf } from '../../lib/api';
-import { AlertMessage, Badge, Button, buttonClasses, Select } from '../../ui';
+import { AlertMessage, Badge, Button, buttonClasses } from '../../ui';
 import { AbsenceBadge } from '../../ui/absence-badge';
+import { AttendanceDaySelect, shownDay } from '../../ui/attendance-day';
 import { type AttendanceTarget, useAllPresent, useAttendance, useSetAttendance } from './attendance-queries';
 import { AttendanceToggle } from './attendance-toggle';
 
@@ -16,11 +17,6 @@ import { AttendanceToggle } from './attendance-toggle';
 // first day on; before, the section says from when.
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-/** The day shown first: the latest day that has come (today during a camp), else the first. */
-function firstShownDay(days: { day: string; open: boolean }[]): string | undefined {
-  return days.filter((d) => d.open).at(-1)?.day ?? days[0]?.day;
-}
 
 function MarkedBy({ author }: { author: MarkAuthor }) {
   const at = new Date(author.at);
@@ -47,8 +43,7 @@ export function AttendanceSection({
   if (sheet.isError) return <p className="text-sm text-stone-600">{m.loadFailed}</p>;
   if (!sheet.data) return null;
   const { days, participants } = sheet.data;
-  const day = chosenDay ?? firstShownDay(days);
-  const open = days.find((d) => d.day === day)?.open ?? false;
+  const { day, open } = shownDay(days, chosenDay);
   const withoutAhv = participants.filter((p) => !p.hasAhv).length;
 
   const change = (childId: string, name: string, status: AttendanceStatus | null) => {
@@ -85,18 +80,15 @@ export function AttendanceSection({
           </a>
         )}
       </div>
-      {days.length > 1 && day && (
-        <Select
-          label={m.day}
-          value={day}
-          placeholder={false}
-          options={days.map((d) => ({ value: d.day, label: formatWeekdayDate(d.day) }))}
-          onChange={(event) => {
-            setNotice(null);
-            setChosenDay(event.target.value);
-          }}
-        />
-      )}
+      <AttendanceDaySelect
+        label={m.day}
+        days={days}
+        day={day}
+        onChange={(next) => {
+          setNotice(null);
+          setChosenDay(next);
+        }}
+      />
       {days.length === 1 && day && <p className="text-sm text-stone-700">{formatWeekdayDate(day)}</p>}
       {notice && (
         <AlertMessage tone={notice.tone} onDismiss={() => setNotice(null)}>

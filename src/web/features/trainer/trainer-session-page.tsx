@@ -1,15 +1,16 @@
 import type { OfferKind } from '@domain/attendance/attendance-api';
 import { trainerMessages as m } from '@domain/messages/trainer';
 import { personName } from '@domain/people/person-name';
-import { formatDate, formatWeekdayDate, formatWeekdayDateTime } from '@domain/time';
+import { formatDate, formatWeekdayDateTime } from '@domain/time';
 import type { TrainerOfferResponse } from '@domain/trainers/trainer-api';
 import { ArrowLeft, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { AlertMessage, Badge, Button, PageHeader, PageSpinner, Select } from '../../ui';
+import { AlertMessage, Badge, Button, PageHeader, PageSpinner } from '../../ui';
 import { AbsenceBadge } from '../../ui/absence-badge';
+import { AttendanceDaySelect, shownDay } from '../../ui/attendance-day';
 import { HealthPanel } from './health-panel';
 import { MarkButtons } from './mark-buttons';
 import { NoteEditor } from './note-editor';
@@ -30,11 +31,6 @@ export function TrainerSessionPage() {
   const offerId = params.offerId ?? '';
   if (!kind) return <AlertMessage tone="error">{m.noAccess}</AlertMessage>;
   return <SessionSheet kind={kind} offerId={offerId} />;
-}
-
-/** The day shown first: the latest day that has come (today during a camp), else the first. */
-function firstShownDay(days: TrainerOfferResponse['days']): string | undefined {
-  return days.filter((d) => d.open).at(-1)?.day ?? days[0]?.day;
 }
 
 function SessionSheet({ kind, offerId }: { kind: OfferKind; offerId: string }) {
@@ -63,8 +59,7 @@ function SessionSheet({ kind, offerId }: { kind: OfferKind; offerId: string }) {
     );
   }
   const { session, days, participants } = offer.data;
-  const day = chosenDay ?? firstShownDay(days);
-  const open = days.find((d) => d.day === day)?.open ?? false;
+  const { day, open } = shownDay(days, chosenDay);
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -81,15 +76,7 @@ function SessionSheet({ kind, offerId }: { kind: OfferKind; offerId: string }) {
         </p>
       </div>
       <QueueNotice queue={queue} />
-      {days.length > 1 && day && (
-        <Select
-          label={m.day}
-          value={day}
-          placeholder={false}
-          options={days.map((d) => ({ value: d.day, label: formatWeekdayDate(d.day) }))}
-          onChange={(event) => setChosenDay(event.target.value)}
-        />
-      )}
+      <AttendanceDaySelect label={m.day} days={days} day={day} onChange={setChosenDay} />
       {participants.length === 0 && <p className="text-stone-600">{m.noParticipants}</p>}
       {participants.length > 0 && day && !open && (
         <>
