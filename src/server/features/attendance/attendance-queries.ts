@@ -147,6 +147,15 @@ function markValues(w: MarkWrite) {
   };
 }
 
+/** A stored cell takes the incoming mark whole: its status, who set it and when, and the device's mark id and moment. */
+const incomingMark = {
+  status: sql`excluded.status`,
+  setBy: sql`excluded.set_by`,
+  setAt: sql`excluded.set_at`,
+  markId: sql`excluded.mark_id`,
+  markedAt: sql`excluded.marked_at`,
+};
+
 /**
  * Sets cells, last write wins. A cell that already holds the status keeps who set it and when, so the same PUT
  * twice changes nothing; `onlyUnmarked` leaves every existing mark alone ("Alle anwesend").
@@ -166,14 +175,8 @@ export async function upsertMarks(
     : await insert
         .onConflictDoUpdate({
           target,
-          set: {
-            status: sql`excluded.status`,
-            setBy: sql`excluded.set_by`,
-            setAt: sql`excluded.set_at`,
-            // An admin's mark is made now on the server: a trainer's offline mark made before it no longer wins.
-            markId: sql`excluded.mark_id`,
-            markedAt: sql`excluded.marked_at`,
-          },
+          // An admin's mark is made now on the server: a trainer's offline mark made before it no longer wins.
+          set: incomingMark,
           setWhere: ne(attendance.status, sql`excluded.status`),
         })
         .returning({ id: attendance.id });
@@ -219,13 +222,7 @@ export async function upsertDeviceMark(
     .values({ ...markValues(w), markId: w.markId, markedAt: w.markedAt })
     .onConflictDoUpdate({
       target,
-      set: {
-        status: sql`excluded.status`,
-        setBy: sql`excluded.set_by`,
-        setAt: sql`excluded.set_at`,
-        markId: sql`excluded.mark_id`,
-        markedAt: sql`excluded.marked_at`,
-      },
+      set: incomingMark,
       setWhere: sql`${storedMoment} < excluded.marked_at
         or (${storedMoment} = excluded.marked_at and coalesce(${attendance.markId}::text, '') < excluded.mark_id::text)`,
     })
