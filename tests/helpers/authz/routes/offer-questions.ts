@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { offerAnswers, offerQuestions, questionTemplates } from '../../../../src/server/db/schema';
 import { createCamp, createCampRsvp } from '../../../factories';
 import { type AuthzCall, type AuthzRoute, changed, type Objects } from '../types';
@@ -100,7 +101,11 @@ export const offerQuestionsAuthzRoutes: AuthzRoute[] = [
       const call = await offerCall(world, objects);
       const template = await world.t.ctx.db
         .insert(questionTemplates)
-        .values({ name: 'Vorlage', questions: [{ ...question, options: [], adminOnly: false }] })
+        // Template names are unique: a name of its own for each world the row's actors need.
+        .values({
+          name: `Vorlage ${randomUUID()}`,
+          questions: [{ ...question, options: [], adminOnly: false }],
+        })
         .returning();
       return { ...call, body: { templateId: template[0]!.id } };
     },
