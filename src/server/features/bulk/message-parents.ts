@@ -151,3 +151,16 @@ export function runBulkMessage<R>(
     audit: { action: 'parent.bulk_message' },
   });
 }
+
+/** The message action of a list: its selected rows, and their parents. */
+export function bulkMessage<F, R>(spec: {
+  selected: (db: DbOrTx, selection: BulkSelection<F, string>) => Promise<ResolvedSelection<R>>;
+  parentsOf: (tx: Tx, rows: R[]) => Promise<MessageRecipient[]>;
+}) {
+  return (
+    ctx: Pick<AppContext, 'db' | 'jobs' | 'clock' | 'config'>,
+    actorId: string,
+    request: BulkMessageRequest & { selection: BulkSelection<F, string> },
+  ): Promise<BulkActionResult> =>
+    runBulkMessage(ctx, actorId, request, (tx) => spec.selected(tx, request.selection), spec.parentsOf);
+}

@@ -3,7 +3,7 @@ import { BULK_MAX_ROWS, type BulkActionResult, type BulkSelection } from '../../
 import { adminBulkCsvMessages as csvText, adminBulkMessages as m } from '../../../domain/messages/admin-bulk';
 import { zurichToday } from '../../../domain/time';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { inRetriedTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { type AuditAction, type AuditEntry, recordAudit } from '../audit/record-audit';
@@ -123,33 +123,45 @@ export async function recordBulkAudit(
   });
 }
 
+/** The selection of a list whose rows `find` reads by ids or by the list's filter, one more than may be acted on. */
+export function selectionFinder<F, R>(
+  find: (db: DbOrTx, by: { ids: readonly string[] } | { filter: F }, limit: number) => Promise<R[]>,
+) {
+  return (db: DbOrTx, selection: BulkSelection<F, string>): Promise<ResolvedSelection<R>> =>
+    resolveSelection(
+      selection,
+      (ids) => find(db, { ids }, BULK_MAX_ROWS + 1),
+      (filter) => find(db, { filter }, BULK_MAX_ROWS + 1),
+    );
+}
+
 /**
  * The CSV of exactly a selection: its rows found in one transaction with the audit row that counts them; more than
  * BULK_MAX_ROWS are refused (422) rather than cut.
  */
-export function exportBulkSelection<R>(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
-  input: {
-    actorId: string;
-    selection: BulkSelection<unknown, unknown>;
-    action: AuditAction;
-    list: 'kinder' | 'eltern' | 'zahlungen';
-    find: (tx: Tx) => Promise<R[]>;
-    csv: (tx: Tx, rows: R[]) => Promise<string> | string;
-  },
-): Promise<{ fileName: string; csv: string }> {
-  return ctx.db.transaction(async (tx) => {
-    const rows = await input.find(tx);
-    if (rows.length > BULK_MAX_ROWS) throw new AppError('BULK_TOO_MANY', 422, { max: BULK_MAX_ROWS });
-    const now = ctx.clock.now();
-    await recordBulkAudit(tx, {
-      actorId: input.actorId,
-      action: input.action,
-      selection: input.selection,
-      summary: csvText.exported(rows.length),
-      count: rows.length,
-      at: now,
+export function bulkExport<F, I, R>(spec: {
+  action: AuditAction;
+  list: 'kinder' | 'eltern' | 'zahlungen';
+  selected: (db: DbOrTx, selection: BulkSelection<F, I>) => Promise<ResolvedSelection<R>>;
+  csv: (tx: Tx, rows: R[]) => Promise<string> | string;
+}) {
+  return (
+    ctx: Pick<AppContext, 'db' | 'clock'>,
+    actorId: string,
+    selection: BulkSelection<F, I>,
+  ): Promise<{ fileName: string; csv: string }> =>
+    ctx.db.transaction(async (tx) => {
+      const { rows } = await spec.selected(tx, selection);
+      if (rows.length > BULK_MAX_ROWS) throw new AppError('BULK_TOO_MANY', 422, { max: BULK_MAX_ROWS });
+      const now = ctx.clock.now();
+      await recordBulkAudit(tx, {
+        actorId,
+        action: spec.action,
+        selection,
+        summary: csvText.exported(rows.length),
+        count: rows.length,
+        at: now,
+      });
+      return { fileName: csvText.fileName(spec.list, zurichToday(now)), csv: await spec.csv(tx, rows) };
     });
-    return { fileName: csvText.fileName(input.list, zurichToday(now)), csv: await input.csv(tx, rows) };
-  });
 }

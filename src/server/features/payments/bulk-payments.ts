@@ -6,7 +6,7 @@ import type { PayableKind } from '../../../domain/payments/payments-api';
 import { mayMove } from '../../../domain/payments/transitions';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { exportBulkSelection, resolveSelection, runBulkAction } from '../bulk/run-bulk-action';
+import { bulkExport, resolveSelection, runBulkAction } from '../bulk/run-bulk-action';
 import { selectAdminPaymentsByKeys, selectAllAdminPayments } from './admin-payment-queries';
 import { adminPaymentsCsv } from './export-admin-payments';
 import { type HeldPayment, lockPayments, movePayments } from './payment-state';
@@ -93,17 +93,9 @@ export function markPaymentsPaidInBulk(
 }
 
 /** The CSV of exactly the selected payments, in the list's columns; audited with the count. */
-export function exportSelectedPayments(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
-  actorId: string,
-  selection: Selection,
-): Promise<{ fileName: string; csv: string }> {
-  return exportBulkSelection(ctx, {
-    actorId,
-    selection,
-    action: 'payment.bulk_export',
-    list: 'zahlungen',
-    find: async (tx) => (await selectedPayments(tx, selection)).rows,
-    csv: (_tx, rows) => adminPaymentsCsv(rows),
-  });
-}
+export const exportSelectedPayments = bulkExport({
+  action: 'payment.bulk_export',
+  list: 'zahlungen',
+  selected: selectedPayments,
+  csv: (_tx, rows) => adminPaymentsCsv(rows),
+});
