@@ -43,11 +43,11 @@ export function trainingName(session: Pick<ScheduleTraining, 'title' | 'startsAt
 }
 
 /** 'TIZ · Technik': the type and the focus under the title. */
-export function trainingTag(session: Pick<ScheduleTraining, 'type' | 'focus'>): string {
+function trainingTag(session: Pick<ScheduleTraining, 'type' | 'focus'>): string {
   return [offerMessages.typeLabel[session.type], session.focus].filter(Boolean).join(' · ');
 }
 
-export function TrainingFacts({ session }: { session: ScheduleTraining }) {
+function TrainingFacts({ session }: { session: ScheduleTraining }) {
   const { date, time } = trainingDate(session);
   const trainers = trainersLine(session.trainers);
   return (
@@ -61,7 +61,7 @@ export function TrainingFacts({ session }: { session: ScheduleTraining }) {
   );
 }
 
-export function CampFacts({ camp }: { camp: ScheduleCamp }) {
+function CampFacts({ camp }: { camp: ScheduleCamp }) {
   const times = campTimes(camp);
   return (
     <ul className="flex flex-col gap-1">
@@ -79,7 +79,7 @@ export function CampFacts({ camp }: { camp: ScheduleCamp }) {
  * The card heading line: title, type and the seat badge. A closed offer (started, past) has no badge: its free
  * places are of no use to anyone, and the card says "Anmeldung geschlossen" instead.
  */
-export function OfferHeading({
+function OfferHeading({
   title,
   tag,
   seats,
@@ -96,5 +96,34 @@ export function OfferHeading({
       </div>
       {seats.open && <SeatBadge seatsLeft={seats.left} kind={seats.kind} />}
     </div>
+  );
+}
+
+/** A training's heading (title, type and focus, free places while open) and its facts. */
+export function TrainingSummary({ session }: { session: ScheduleTraining & { open: boolean } }) {
+  return (
+    <>
+      <OfferHeading
+        title={session.title}
+        tag={trainingTag(session)}
+        seats={{ left: session.seatsLeft, kind: 'session', open: session.open }}
+      />
+      <TrainingFacts session={session} />
+    </>
+  );
+}
+
+/** A camp's heading (name, who powers it, free places while open), its facts and its description. */
+export function CampSummary({ camp }: { camp: ScheduleCamp & { open: boolean } }) {
+  return (
+    <>
+      <OfferHeading
+        title={camp.name}
+        tag={camp.poweredBy ? offerMessages.poweredBy(camp.poweredBy) : undefined}
+        seats={{ left: camp.seatsLeft, kind: 'camp', open: camp.open }}
+      />
+      <CampFacts camp={camp} />
+      {camp.description && <p className="mt-3 text-base text-stone-700">{camp.description}</p>}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { offerMessages } from '@domain/messages/booking-screens';
 import { FileText } from 'lucide-react';
 import { Card } from '../../ui';
 import { OfferAction } from '../bookings/offer-action';
-import { CampFacts, OfferHeading } from '../bookings/offer-facts';
+import { CampSummary } from '../bookings/offer-facts';
 import { RegistrationList } from '../bookings/registration-list';
 import { ConfirmationLinks } from './confirmation-links';
 
@@ -20,13 +20,7 @@ export function CampCard({
   return (
     // Full height with the action at the bottom, so cards side by side line up.
     <Card className="flex h-full flex-col">
-      <OfferHeading
-        title={camp.name}
-        tag={camp.poweredBy ? offerMessages.poweredBy(camp.poweredBy) : undefined}
-        seats={{ left: camp.seatsLeft, kind: 'camp', open: camp.open }}
-      />
-      <CampFacts camp={camp} />
-      {camp.description && <p className="mt-3 text-base text-stone-700">{camp.description}</p>}
+      <CampSummary camp={camp} />
       {camp.flyerUrl && (
         <a
           href={camp.flyerUrl}

@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { AlertMessage, Card, Spinner } from '../../ui';
 import { useTrainings } from '../bookings/booking-queries';
 import { OfferAction } from '../bookings/offer-action';
-import { OfferHeading, TrainingFacts, trainingName, trainingTag } from '../bookings/offer-facts';
+import { TrainingSummary, trainingName } from '../bookings/offer-facts';
 import { RegistrationList } from '../bookings/registration-list';
 import type { SignUpRequest } from './next-training-booking';
 
@@ -43,12 +43,7 @@ export function NextTrainingCard() {
       {data && !next && <p className="text-base text-stone-600">{m.none}</p>}
       {data && next && (
         <>
-          <OfferHeading
-            title={next.title}
-            tag={trainingTag(next)}
-            seats={{ left: next.seatsLeft, kind: 'session', open: next.open }}
-          />
-          <TrainingFacts session={next} />
+          <TrainingSummary session={next} />
           <RegistrationList
             familyChildren={data.children}
             registrations={next.registrations}

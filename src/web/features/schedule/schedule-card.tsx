@@ -1,10 +1,10 @@
 import type { ScheduleCamp, ScheduleTraining } from '@domain/bookings/contracts';
-import { scheduleMessages as m, offerMessages, registrationMessages } from '@domain/messages/offer-cards';
+import { scheduleMessages as m, registrationMessages } from '@domain/messages/offer-cards';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Badge, buttonClasses, Card } from '../../ui';
-import { CampFacts, OfferHeading, TrainingFacts, trainingTag } from '../bookings/offer-facts';
+import { CampSummary, TrainingSummary } from '../bookings/offer-facts';
 
 /**
  * The card's links: sign-up (only while the offer is open and seats remain; sign-in comes first) and the provider's
@@ -58,12 +58,7 @@ export function ScheduleTrainingCard({
 }) {
   return (
     <Card>
-      <OfferHeading
-        title={session.title}
-        tag={trainingTag(session)}
-        seats={{ left: session.seatsLeft, kind: 'session', open: session.open }}
-      />
-      <TrainingFacts session={session} />
+      <TrainingSummary session={session} />
       <ScheduleLinks
         open={session.open}
         seatsLeft={session.seatsLeft}
@@ -84,13 +79,7 @@ export function ScheduleCampCard({
 }) {
   return (
     <Card>
-      <OfferHeading
-        title={camp.name}
-        tag={camp.poweredBy ? offerMessages.poweredBy(camp.poweredBy) : undefined}
-        seats={{ left: camp.seatsLeft, kind: 'camp', open: camp.open }}
-      />
-      <CampFacts camp={camp} />
-      {camp.description && <p className="mt-3 text-base text-stone-700">{camp.description}</p>}
+      <CampSummary camp={camp} />
       <ScheduleLinks
         open={camp.open}
         seatsLeft={camp.seatsLeft}

@@ -3,7 +3,7 @@ import { isTrainingWaitlistOpen } from '@domain/bookings/waitlist';
 import { Card } from '../../ui';
 import { OfferAction } from '../bookings/offer-action';
 import { trainingName } from '../bookings/offer-booking';
-import { OfferHeading, TrainingFacts, trainingTag } from '../bookings/offer-facts';
+import { TrainingSummary } from '../bookings/offer-facts';
 import { RegistrationList } from '../bookings/registration-list';
 
 /** A training on the parent's page: the facts, the seat badge, the family's registrations and the action. */
@@ -22,12 +22,7 @@ export function TrainingCard({
   return (
     // Full height with the action at the bottom, so cards side by side line up.
     <Card className="flex h-full flex-col">
-      <OfferHeading
-        title={session.title}
-        tag={trainingTag(session)}
-        seats={{ left: session.seatsLeft, kind: 'session', open: session.open }}
-      />
-      <TrainingFacts session={session} />
+      <TrainingSummary session={session} />
       <RegistrationList
         familyChildren={familyChildren}
         registrations={session.registrations}
