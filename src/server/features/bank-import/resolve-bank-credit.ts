@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { parseIdParam } from '../../http/id-param';
-import { recordAudit } from '../audit/record-audit';
+import { auditMoneySentBack } from '../payments/audit-money-sent-back';
 import { payFromUnmatched } from '../payments/pay-from-unmatched';
 import { BANK_CREDIT_ID_PREFIX, selectUnmatched } from '../payments/unmatched-money';
 
@@ -68,11 +68,11 @@ export async function returnBankCredit(
     const now = ctx.clock.now();
     await tx.execute(sql`update bank_credits set resolution = 'RETURNED', resolved_by = ${adminId},
       resolved_at = ${now} where id = ${credit.id}`);
-    await recordAudit(tx, {
-      actorId: adminId,
+    await auditMoneySentBack(tx, {
+      adminId,
+      listId,
       action: 'unmatched.return',
-      subject: { type: 'unmatched', id: listId },
-      details: { amountCents: credit.amount_cents },
+      amountCents: credit.amount_cents,
       at: now,
     });
   });

@@ -7,7 +7,7 @@ import { inRetriedTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { PaymentProviderError } from '../../integrations/payments';
 import { TEST_CHECKOUT_PREFIX, testPaymentIntentId } from '../../integrations/payments/test-checkout-gateway';
-import { recordAudit } from '../audit/record-audit';
+import { auditMoneySentBack } from './audit-money-sent-back';
 import { methodOf } from './fulfil-checkout';
 import { payFromUnmatched } from './pay-from-unmatched';
 import { selectUnmatched } from './unmatched-money';
@@ -138,11 +138,11 @@ export async function refundUnmatched(
       resolvedBy: adminId,
       resolvedAt: now,
     });
-    await recordAudit(tx, {
-      actorId: adminId,
+    await auditMoneySentBack(tx, {
+      adminId,
+      listId: eventId,
       action: 'unmatched.refund',
-      subject: { type: 'unmatched', id: eventId },
-      details: { amountCents: paid.amountCents },
+      amountCents: paid.amountCents,
       at: now,
     });
   });
