@@ -1,15 +1,34 @@
+import type { BulkSelection } from '@domain/bulk/bulk-api';
 import { type BulkMessageValues, bulkMessageFormSchema } from '@domain/bulk/bulk-message';
 import { adminBulkMessages as m } from '@domain/messages/admin-bulk';
 import { useState } from 'react';
-import { Button, Input, Textarea } from '../../ui';
+import { AlertMessage, Button, Input, Textarea } from '../../ui';
 import { DialogForm, FormDialog, useDialogForm } from '../form-dialog';
+import { BulkBar } from './bulk-bar';
 import { BulkConfirmDialog, type BulkOutcome, type BulkRun, bulkErrorText } from './bulk-confirm-dialog';
 import type { downloadSelection } from './bulk-download';
+import type { Selection } from './use-selection';
 
 // The buttons of a bulk bar: an action confirmed after its dry run, the message to parents (written, then
 // previewed and confirmed), and the CSV of the selection.
 
 type RunOptions = { dryRun: boolean; expectedCount?: number };
+
+/** The dry-run dialog of a button: `confirm(action)` opens it; `dialog` is drawn beside the button. */
+export function useBulkConfirm(onDone: (summary: string) => void) {
+  const [action, setAction] = useState<BulkRun | null>(null);
+  const dialog = (
+    <BulkConfirmDialog
+      action={action}
+      onClose={() => setAction(null)}
+      onDone={(summary) => {
+        setAction(null);
+        onDone(summary);
+      }}
+    />
+  );
+  return { confirm: setAction, dialog };
+}
 
 /** A button that previews the action and runs it once confirmed. */
 export function BulkActionButton({
@@ -21,20 +40,13 @@ export function BulkActionButton({
   run: BulkRun['run'];
   onDone: (summary: string) => void;
 }) {
-  const [action, setAction] = useState<BulkRun | null>(null);
+  const { confirm, dialog } = useBulkConfirm(onDone);
   return (
     <>
-      <Button size="sm" onClick={() => setAction({ title: label, run })}>
+      <Button size="sm" onClick={() => confirm({ title: label, run })}>
         {label}
       </Button>
-      <BulkConfirmDialog
-        action={action}
-        onClose={() => setAction(null)}
-        onDone={(summary) => {
-          setAction(null);
-          onDone(summary);
-        }}
-      />
+      {dialog}
     </>
   );
 }
@@ -73,7 +85,7 @@ export function BulkMessageButton({
   onDone: (summary: string) => void;
 }) {
   const [writing, setWriting] = useState<true | null>(null);
-  const [action, setAction] = useState<BulkRun | null>(null);
+  const { confirm, dialog } = useBulkConfirm(onDone);
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => setWriting(true)}>
@@ -85,19 +97,12 @@ export function BulkMessageButton({
             onCancel={() => setWriting(null)}
             onWritten={(message) => {
               setWriting(null);
-              setAction({ title: m.messageTitle, run: (options) => send(message, options) });
+              confirm({ title: m.messageTitle, run: (options) => send(message, options) });
             }}
           />
         )}
       </FormDialog>
-      <BulkConfirmDialog
-        action={action}
-        onClose={() => setAction(null)}
-        onDone={(summary) => {
-          setAction(null);
-          onDone(summary);
-        }}
-      />
+      {dialog}
     </>
   );
 }
@@ -129,5 +134,45 @@ export function BulkExportButton({
     >
       {m.exportCsv}
     </Button>
+  );
+}
+
+/**
+ * The bar of a list of people (children, parents): "Nachricht an Eltern" and "CSV der Auswahl" over the selection,
+ * the export's refusal below it. `send` and `download` call the list's endpoints with the body made here.
+ */
+export function PeopleBulkBar<F, I>({
+  selection,
+  send,
+  download,
+  onDone,
+}: {
+  selection: Selection<F, I>;
+  send: (
+    body: { selection: BulkSelection<F, I>; dryRun: boolean; expectedCount?: number } & BulkMessageValues,
+  ) => Promise<BulkOutcome>;
+  download: (body: { selection: BulkSelection<F, I> }) => Promise<void>;
+  /** After a run, with its sentence; the selection is emptied already. */
+  onDone: (summary: string) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <BulkBar selection={selection}>
+        <BulkMessageButton
+          send={(message, options) => send({ selection: selection.request(), ...message, ...options })}
+          onDone={(summary) => {
+            selection.clear();
+            onDone(summary);
+          }}
+        />
+        <BulkExportButton download={() => download({ selection: selection.request() })} onError={setError} />
+      </BulkBar>
+      {error && (
+        <AlertMessage tone="error" className="mb-4" onDismiss={() => setError(null)}>
+          {error}
+        </AlertMessage>
+      )}
+    </>
   );
 }

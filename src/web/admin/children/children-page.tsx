@@ -15,10 +15,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, call, errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
-import { AlertMessage, EmptyState, SearchInput, Select } from '../../ui';
+import { EmptyState, SearchInput, Select } from '../../ui';
 import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
-import { BulkExportButton, BulkMessageButton } from '../bulk/bulk-actions';
-import { BulkBar } from '../bulk/bulk-bar';
+import { PeopleBulkBar } from '../bulk/bulk-actions';
 import { downloadSelection } from '../bulk/bulk-download';
 import { useSelection } from '../bulk/use-selection';
 import { explainedError } from '../explained-error';
@@ -61,7 +60,6 @@ export function AdminChildrenPage() {
   const [editing, setEditing] = useState<AdminChild | null>(null);
   const [deleting, setDeleting] = useState<AdminChild | null>(null);
   const notice = usePageNotice();
-  const [bulkError, setBulkError] = useState<string | null>(null);
 
   const filtered = Boolean(q || club || level);
   // A new filter starts at the first page.
@@ -77,10 +75,6 @@ export function AdminChildrenPage() {
     rows: list.data?.items.map((child) => child.id) ?? [],
     total: stats?.children,
   });
-  const bulkDone = (sentence: string) => {
-    selection.clear();
-    notice.setNotice(`${sentence}.`);
-  };
   const choices = (values: string[] | undefined) => (values ?? []).map((v) => ({ value: v, label: v }));
 
   return (
@@ -129,27 +123,12 @@ export function AdminChildrenPage() {
           ]}
         />
       )}
-      <BulkBar selection={selection}>
-        <BulkMessageButton
-          send={(message, options) =>
-            call('POST /admin/children/bulk/message', {
-              body: { selection: selection.request(), ...message, ...options },
-            })
-          }
-          onDone={bulkDone}
-        />
-        <BulkExportButton
-          download={() =>
-            downloadSelection('POST /admin/children/bulk/export.csv', { selection: selection.request() })
-          }
-          onError={setBulkError}
-        />
-      </BulkBar>
-      {bulkError && (
-        <AlertMessage tone="error" className="mb-4" onDismiss={() => setBulkError(null)}>
-          {bulkError}
-        </AlertMessage>
-      )}
+      <PeopleBulkBar
+        selection={selection}
+        send={(body) => call('POST /admin/children/bulk/message', { body })}
+        download={(body) => downloadSelection('POST /admin/children/bulk/export.csv', body)}
+        onDone={(sentence) => notice.setNotice(`${sentence}.`)}
+      />
       <ListContent
         query={list}
         items={list.data?.items}

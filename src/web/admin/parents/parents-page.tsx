@@ -15,10 +15,9 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, call, errorText } from '../../lib/api';
 import { useDebounced } from '../../lib/debounced';
-import { AlertMessage, EmptyState, SearchInput, Select } from '../../ui';
+import { EmptyState, SearchInput, Select } from '../../ui';
 import { AdminListPage, ListContent, usePageNotice } from '../admin-list-page';
-import { BulkExportButton, BulkMessageButton } from '../bulk/bulk-actions';
-import { BulkBar } from '../bulk/bulk-bar';
+import { PeopleBulkBar } from '../bulk/bulk-actions';
 import { downloadSelection } from '../bulk/bulk-download';
 import { useSelection } from '../bulk/use-selection';
 import { explainedError } from '../explained-error';
@@ -55,7 +54,6 @@ export function AdminParentsPage() {
   const [deleting, setDeleting] = useState<AdminParent | null>(null);
   const [messagesOf, setMessagesOf] = useState<AdminParent | null>(null);
   const notice = usePageNotice();
-  const [bulkError, setBulkError] = useState<string | null>(null);
 
   const stats = summary.data?.stats;
   const matching = stats
@@ -66,10 +64,6 @@ export function AdminParentsPage() {
     rows: list.data?.items.map((parent) => parent.id) ?? [],
     total: matching,
   });
-  const bulkDone = (sentence: string) => {
-    selection.clear();
-    notice.setNotice(`${sentence}.`);
-  };
   const linkedPartner = deleting?.partner?.status === 'linked' ? deleting.partner.name : null;
 
   return (
@@ -117,27 +111,12 @@ export function AdminParentsPage() {
           ]}
         />
       )}
-      <BulkBar selection={selection}>
-        <BulkMessageButton
-          send={(message, options) =>
-            call('POST /admin/parents/bulk/message', {
-              body: { selection: selection.request(), ...message, ...options },
-            })
-          }
-          onDone={bulkDone}
-        />
-        <BulkExportButton
-          download={() =>
-            downloadSelection('POST /admin/parents/bulk/export.csv', { selection: selection.request() })
-          }
-          onError={setBulkError}
-        />
-      </BulkBar>
-      {bulkError && (
-        <AlertMessage tone="error" className="mb-4" onDismiss={() => setBulkError(null)}>
-          {bulkError}
-        </AlertMessage>
-      )}
+      <PeopleBulkBar
+        selection={selection}
+        send={(body) => call('POST /admin/parents/bulk/message', { body })}
+        download={(body) => downloadSelection('POST /admin/parents/bulk/export.csv', body)}
+        onDone={(sentence) => notice.setNotice(`${sentence}.`)}
+      />
       <ListContent
         query={list}
         items={list.data?.items}
