@@ -63,40 +63,35 @@ export function startReminderMail(
   offer: Offer,
   items: readonly ReminderCandidate[],
 ): MailMessage {
-  const greeting = bookingMailMessages.greeting(parent.firstName);
-  if (offer.kind === 'training') {
-    const when = trainingWhen(offer);
-    const body = renderMail(
-      {
-        heading: m.trainingHeading,
-        paragraphs: [
-          greeting,
-          m.trainingIntro(childNames(items)),
-          trainingDetails(offer),
-          m.trainingDeadline(formatWeekdayDateTime(cancellationDeadline(offer.startsAt))),
-        ],
-        button: { label: m.trainingButton, url: '/tiz-trainings' },
-        footer: m.footer,
-      },
-      config,
-    );
-    return { to: parent.email, subject: m.trainingSubject(offer.title, when), ...body };
-  }
+  // The training's and the camp's mail differ only in their texts, details, deadline and page.
+  const kind =
+    offer.kind === 'training'
+      ? {
+          subject: m.trainingSubject(offer.title, trainingWhen(offer)),
+          heading: m.trainingHeading,
+          intro: m.trainingIntro(childNames(items)),
+          details: trainingDetails(offer),
+          deadline: m.trainingDeadline(formatWeekdayDateTime(cancellationDeadline(offer.startsAt))),
+          button: { label: m.trainingButton, url: '/tiz-trainings' },
+        }
+      : {
+          subject: m.campSubject(offer.title, campDates(offer)),
+          heading: m.campHeading,
+          intro: m.campIntro(childNames(items)),
+          details: campDetails(offer),
+          deadline: m.campDeadline(formatWeekdayDate(campCancellableUntil(offer))),
+          button: { label: m.campButton, url: '/camps' },
+        };
   const body = renderMail(
     {
-      heading: m.campHeading,
-      paragraphs: [
-        greeting,
-        m.campIntro(childNames(items)),
-        campDetails(offer),
-        m.campDeadline(formatWeekdayDate(campCancellableUntil(offer))),
-      ],
-      button: { label: m.campButton, url: '/camps' },
+      heading: kind.heading,
+      paragraphs: [bookingMailMessages.greeting(parent.firstName), kind.intro, kind.details, kind.deadline],
+      button: kind.button,
       footer: m.footer,
     },
     config,
   );
-  return { to: parent.email, subject: m.campSubject(offer.title, campDates(offer)), ...body };
+  return { to: parent.email, subject: kind.subject, ...body };
 }
 
 /**
