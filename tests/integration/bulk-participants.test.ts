@@ -152,7 +152,7 @@ describe('removing participants', () => {
     const res = await bulk('camps', camp.id, 'remove', { selection: { filter: {} }, expectedCount: 3 });
     expect(res.status).toBe(200);
     expect(((await res.json()) as BulkActionResult).summary).toBe(
-      '3 Kinder wurden abgemeldet; 2 Rückerstattungen über CHF\u00a0800.00; 2 Annullationsgebühren.',
+      '3 Kinder wurden abgemeldet; 2 Rückerstattungen über CHF\u00a0800.00; 2 Annullationsgebühren',
     );
     expect(await activeCampChildren(camp.id)).toEqual([]);
     const refunded = await t.ctx.db.select().from(campPayments).where(eq(campPayments.campId, camp.id));
@@ -184,7 +184,7 @@ describe('removing participants', () => {
     const res = await bulk('trainings', session.id, 'remove', { selection: { ids: ids(family) } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as BulkActionResult).summary).toBe(
-      '2 Kinder wurden abgemeldet; 2 Guthaben zurück.',
+      '2 Kinder wurden abgemeldet; 2 Guthaben zurück',
     );
     const packs = await t.ctx.db.select().from(creditPacks).where(eq(creditPacks.parentId, family.parent.id));
     expect(packs.reduce((sum, p) => sum + p.creditsRemaining, 0)).toBe(2);
@@ -209,7 +209,7 @@ describe('removing participants', () => {
     expect((await res.json()) as BulkActionResult).toEqual({
       dryRun: true,
       count: 2,
-      summary: '2 Kinder werden abgemeldet; 2 Rückerstattungen über CHF\u00a0800.00; 2 Annullationsgebühren.',
+      summary: '2 Kinder werden abgemeldet; 2 Rückerstattungen über CHF\u00a0800.00; 2 Annullationsgebühren',
       refusal: null,
     });
     expect(await activeCampChildren(camp.id)).toEqual(ids(family).sort());

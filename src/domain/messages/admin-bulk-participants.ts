@@ -33,21 +33,21 @@ export const bulkParticipantMessages = {
   notRegistered: (missing: number) =>
     `${counted(missing, 'gewähltes Kind ist', 'gewählte Kinder sind')} nicht (mehr) angemeldet. Bitte die Liste neu laden.`,
 
-  // What a move or removal does (dry run) or did, in the sentence the confirm dialog and the notice show.
+  // What a move or removal does (dry run) or did: the kit's confirm dialog ends the sentence.
   moveSummary: (
     done: boolean,
     { count, from, to, paidKept }: { count: number; from: string; to: string; paidKept: number },
   ) =>
     [
-      `${kinder(count)} ${verb(done, count)} von «${from}» nach «${to}» verschoben.`,
+      `${kinder(count)} ${verb(done, count)} von «${from}» nach «${to}» verschoben`,
       paidKept > 0
-        ? `${counted(paidKept, 'bezahlte Zahlung bleibt', 'bezahlte Zahlungen bleiben')} bezahlt; offene gelten zum Preis des Ziels.`
+        ? `${counted(paidKept, 'bezahlte Zahlung bleibt', 'bezahlte Zahlungen bleiben')} bezahlt, offene gelten zum Preis des Ziels`
         : '',
     ]
       .filter(Boolean)
-      .join(' '),
+      .join('; '),
   removeSummary: (done: boolean, { count, refunds, refundCents, credits, fees }: BulkRemovalFigures) =>
-    `${[
+    [
       `${kinder(count)} ${verb(done, count)} abgemeldet`,
       refunds > 0
         ? `${counted(refunds, 'Rückerstattung', 'Rückerstattungen')} über ${formatChf(refundCents)}`
@@ -56,7 +56,7 @@ export const bulkParticipantMessages = {
       fees > 0 ? counted(fees, 'Annullationsgebühr', 'Annullationsgebühren') : '',
     ]
       .filter(Boolean)
-      .join('; ')}.`,
+      .join('; '),
 
   // The panel.
   move: 'Verschieben',

@@ -27,6 +27,7 @@ import {
 import { AbsenceBadge } from '../../ui/absence-badge';
 import { AnswerLines } from '../../ui/question-fields';
 import { AttendanceSection } from '../attendance/attendance-section';
+import { SelectRowBox } from '../bulk/select-boxes';
 import { AddChildAnswers } from '../questions/add-child-answers';
 import { ChildAnswersButton } from '../questions/child-answers-dialog';
 import { QuestionsSection } from '../questions/questions-section';
@@ -34,6 +35,7 @@ import { CampConfirmationLink } from './camp-confirmation-link';
 import { ChildPicker } from './child-picker';
 import { HealthSection } from './health-section';
 import { OfferAlertsSection } from './offer-alerts-section';
+import { ParticipantsBulkBar, useParticipantSelection } from './participants-bulk';
 import {
   type PanelOffer,
   participantsCsvHref,
@@ -127,6 +129,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
   const [answers, setAnswers] = useState<AnswerSet>({});
   const [notice, setNotice] = useState<Notice>(null);
   const list = participants.data ?? [];
+  const selection = useParticipantSelection(list);
 
   const submitAdd = async () => {
     setNotice(null);
@@ -217,6 +220,7 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
       )}
       {participants.isPending && <PageSpinner />}
       {participants.data?.length === 0 && <p className="text-stone-600">{m.empty}</p>}
+      {list.length > 0 && <ParticipantsBulkBar offer={offer} selection={selection} onNotice={setNotice} />}
       {list.length > 0 && (
         <ul aria-label={m.listLabel} className="divide-y divide-stone-100 rounded-xl border border-stone-200">
           {list.map((p) => (
@@ -225,7 +229,8 @@ function Participants<RemoveAnswer>({ offer }: { offer: ParticipantsOffer<Remove
               aria-label={personName(p)}
               className="flex flex-wrap items-center justify-between gap-3 px-3 py-2"
             >
-              <div className="min-w-0">
+              <SelectRowBox selection={selection} id={p.childId} name={personName(p)} />
+              <div className="min-w-0 flex-1">
                 <p className="font-medium text-stone-900">{personName(p)}</p>
                 <p className="text-sm text-stone-600">
                   {formatDate(p.dateOfBirth)}
