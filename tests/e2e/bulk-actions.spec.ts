@@ -1,8 +1,9 @@
-import { addDays, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
-import { bookSession, createChild, createParent, createSession } from '../factories';
+import { addDays, formatDateRange, zurichDateTimeToInstant, zurichToday } from '../../src/domain/time';
+import { bookCamp, bookSession, createCamp, createChild, createParent, createSession } from '../factories';
 import { expectNoAxeViolations } from './helpers/axe';
 import { serverData } from './helpers/e2e-db';
 import { login } from './helpers/login';
+import { chooseRowAction } from './helpers/row-actions';
 import { expect, test } from './helpers/test';
 
 // Bulk work in the back office (decision 056): the admin selects the open payments of a training on
@@ -61,5 +62,67 @@ test('the admin marks a selection of payments paid in cash after the dry run', a
   for (const row of await rows.all()) {
     await expect(row).toContainText('Bezahlt');
     await expect(row).toContainText('Bar');
+  }
+});
+
+// Bulk B (decision 056): the admin ticks both children of a camp in its participants panel, moves them to another
+// camp after the dry run, and finds them in that camp's panel.
+test('the admin moves two children of a camp to another camp', async ({ page }) => {
+  const stamp = Date.now();
+  const family = `Wechsel${String(stamp).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  const from = `E2E Camp A ${stamp}`;
+  const to = `E2E Camp B ${stamp}`;
+  const start = addDays(zurichToday(new Date()), 40);
+  const days = formatDateRange(start, addDays(start, 4));
+  const server = serverData();
+  try {
+    const db = server.database.db;
+    const parent = await createParent(db, { firstName: 'Eva', lastName: family });
+    const camp = await createCamp(db, { name: from, startDate: start, endDate: addDays(start, 4) });
+    await createCamp(db, { name: to, startDate: start, endDate: addDays(start, 4) });
+    for (const firstName of ['Nina', 'Timo']) {
+      const child = await createChild(db, { parentId: parent.id, firstName, lastName: family });
+      await bookCamp(db, { campId: camp.id, childId: child.id, createdBy: parent.id });
+    }
+  } finally {
+    await server.database.close();
+  }
+
+  await login(page, 'admin');
+  await page.goto('/admin/camps');
+  await chooseRowAction(
+    page.getByRole('listitem', { name: `${from}, ${days}` }),
+    `${from}, ${days}`,
+    'Teilnehmende',
+  );
+  const panel = page.getByRole('dialog', { name: `Teilnehmende: ${from}` });
+  await panel.getByRole('checkbox', { name: 'Alle Zeilen dieser Seite auswählen' }).check();
+  const bar = panel.getByRole('region', { name: 'Aktionen für die Auswahl' });
+  await expect(bar).toContainText('2 ausgewählt');
+  await bar.getByRole('button', { name: 'Verschieben' }).click();
+  const picker = page.getByRole('dialog', { name: 'Kinder verschieben' });
+  await picker
+    .getByRole('combobox', { name: /Ziel/ })
+    .selectOption({ label: `${to} · ${days} · 30 Plätze frei` });
+  await picker.getByRole('button', { name: 'Weiter zur Vorschau' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Kinder verschieben' });
+  await expect(confirm).toContainText(
+    `2 Kinder werden von «${from}, ${days}» nach «${to}, ${days}» verschoben.`,
+  );
+  await confirm.getByRole('button', { name: 'Ausführen' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(panel.getByText('Noch keine Kinder angemeldet.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Schliessen' }).last().click();
+
+  await chooseRowAction(
+    page.getByRole('listitem', { name: `${to}, ${days}` }),
+    `${to}, ${days}`,
+    'Teilnehmende',
+  );
+  const moved = page
+    .getByRole('dialog', { name: `Teilnehmende: ${to}` })
+    .getByRole('list', { name: 'Angemeldete Kinder' });
+  for (const firstName of ['Nina', 'Timo']) {
+    await expect(moved.getByRole('listitem', { name: `${firstName} ${family}` })).toBeVisible();
   }
 });
