@@ -1,21 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSiblingDiscountRules, PriceQuote } from '../../src/domain/pricing/family-prices-api';
 import { creditPacks, payments } from '../../src/server/db/schema';
+import { registerCampRefundWorker } from '../../src/server/features/payments/camp-refund-job';
 import { createChild, createCreditPack, createParent, createSession, linkSecondParent } from '../factories';
 import { sessionCookieFor } from '../helpers/auth';
 import { setupTestApp } from '../helpers/test-app';
 import { call, signedInAdmin } from './admin-fixtures';
 import { book, cancel, mailsTo, zurich } from './booking-fixtures';
+import { checkoutUrl, post, setupStripeStandIn } from './payment-fixtures';
 
 // Family prices for trainings (decision 053 as amended 2026-11-29): a training rule discounts the seats paid with
 // money, priced in the booking under the training's lock; the family's credit pays one training with one credit at
 // the list price; the period is the training itself; a cancellation raises the family's open payments, never lowers.
 
-const t = setupTestApp();
+const PROVIDER_MAIL = 'trainings@fussballschule.ch';
+const t = setupTestApp({ PROVIDER_MAIL });
+const stand = setupStripeStandIn(t);
 const SATURDAY = zurich('2026-05-09', '10:00');
 
 beforeAll(async () => {
+  await registerCampRefundWorker(t.ctx, { retryDelaySeconds: 1, retryLimit: 5 });
   t.clock.set(zurich('2026-05-04', '09:00'));
   const { cookie } = await signedInAdmin(t);
   const set = await call(t, cookie, 'PUT', '/admin/sibling-discounts', {
@@ -222,5 +227,92 @@ describe('a sibling’s cancellation', () => {
     const after = await paymentsOf(session.id);
     expect(after.get(kids[0]!.id)?.amountCents).toBe(2_500); // still owed (decision 033)
     expect(amounts(after, [kids[1]!.id])).toEqual([[2_250, 250, 2]]);
+  });
+});
+
+describe('an on-time cancellation of a seat paid with money', () => {
+  /** Pays the training payment through a (stand-in) Stripe checkout; answers the charge's payment intent. */
+  async function paidOnline(cookie: string, paymentId: string) {
+    const url = await checkoutUrl(
+      await post(t, cookie, '/api/payments/checkout', { kind: 'training', paymentId }),
+    );
+    const checkoutId = url.split('/').at(-1)!;
+    const session = stand.current.pay(checkoutId, 'twint');
+    await post(t, cookie, `/api/payments/checkout/${checkoutId}/sync`);
+    return session.payment_intent!;
+  }
+  const packsOf = (parentId: string) =>
+    t.ctx.db.select().from(creditPacks).where(eq(creditPacks.parentId, parentId));
+
+  it('gives a discounted seat paid by TWINT back what was paid through Stripe, and no credit', async () => {
+    const { parent, kids, cookie } = await parentWith(2);
+    const session = await training();
+    await booked(
+      cookie,
+      session.id,
+      kids.map((k) => k.id),
+    );
+    const payment = (await paymentsOf(session.id)).get(kids[1]!.id)!;
+    const intentId = await paidOnline(cookie, payment.id);
+
+    const response = await cancel(t, cookie, 'trainings', session.id, kids[1]!.id);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toMatchObject({ outcome: 'REFUNDED', creditBack: 0, refundCents: 2_250 });
+    await vi.waitFor(
+      async () => expect((await paymentsOf(session.id)).get(kids[1]!.id)?.status).toBe('REFUNDED'),
+      { timeout: 15_000, interval: 200 },
+    );
+    expect(stand.current.refunds.filter((r) => r.payment_intent === intentId)).toMatchObject([
+      { amount: 2_250 },
+    ]);
+    const request = stand.current.requests.find(
+      (r) => r.path === '/v1/refunds' && r.body.payment_intent === intentId,
+    );
+    expect(request?.idempotencyKey).toBe(`refund-training-${payment.id}-${intentId}`);
+    expect(await packsOf(parent.id)).toEqual([]);
+    const mail = (await mailsTo(t, parent.email)).find((m) => m.subject.startsWith('Abmeldung'));
+    expect(mail?.text).toMatch(/Der bezahlte Betrag von CHF.22\.50 wird zurückerstattet/);
+    expect(mail?.text).not.toMatch(/Guthaben im Wert/);
+  });
+
+  it('flags a discounted seat paid by bank transfer for the provider to pay back by hand, and no credit', async () => {
+    const { parent, kids, cookie } = await parentWith(2);
+    const session = await training();
+    await booked(
+      cookie,
+      session.id,
+      kids.map((k) => k.id),
+    );
+    const payment = (await paymentsOf(session.id)).get(kids[1]!.id)!;
+    await t.ctx.db
+      .update(payments)
+      .set({ status: 'SUCCEEDED', method: 'BANK_TRANSFER', paidAt: new Date() })
+      .where(eq(payments.id, payment.id));
+
+    const response = await cancel(t, cookie, 'trainings', session.id, kids[1]!.id);
+    expect(await response.json()).toMatchObject({ outcome: 'REFUNDED', creditBack: 0, refundCents: 2_250 });
+    expect((await paymentsOf(session.id)).get(kids[1]!.id)?.status).toBe('REFUNDED');
+    expect(await packsOf(parent.id)).toEqual([]);
+    const notice = (await mailsTo(t, PROVIDER_MAIL)).find((m) => m.subject.includes('Kind2 Muster'));
+    expect(notice?.text).toMatch(/CHF.22\.50.*von Hand/);
+  });
+
+  it('gives a full-price seat paid with money one credit back, as before', async () => {
+    const { parent, kids, cookie } = await parentWith(2);
+    const session = await training();
+    await booked(
+      cookie,
+      session.id,
+      kids.map((k) => k.id),
+    );
+    const payment = (await paymentsOf(session.id)).get(kids[0]!.id)!;
+    await t.ctx.db
+      .update(payments)
+      .set({ status: 'SUCCEEDED', method: 'BANK_TRANSFER', paidAt: new Date() })
+      .where(eq(payments.id, payment.id));
+
+    const response = await cancel(t, cookie, 'trainings', session.id, kids[0]!.id);
+    expect(await response.json()).toMatchObject({ outcome: 'REFUNDED', creditBack: 1, refundCents: 0 });
+    expect((await packsOf(parent.id)).map((p) => p.creditsRemaining)).toEqual([1]);
   });
 });

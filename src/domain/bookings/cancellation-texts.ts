@@ -6,7 +6,7 @@ import type { TrainingCancellation } from './training-cancellation';
 
 /** The explanation for a classified training cancellation (shown before confirming and in the confirmation). */
 export function trainingCancellationText(
-  result: Pick<TrainingCancellation, 'outcome' | 'feeOwed' | 'refundKind' | 'deadline'>,
+  result: Pick<TrainingCancellation, 'outcome' | 'feeOwed' | 'refundKind' | 'refundCents' | 'deadline'>,
 ): string {
   switch (result.outcome) {
     case 'NO_PAYMENT':
@@ -14,6 +14,7 @@ export function trainingCancellationText(
     case 'NO_REFUND':
       return result.feeOwed ? m.lateUnpaid : m.late;
     case 'REFUNDED':
+      if (result.refundKind === 'MONEY_BACK') return m.onTimeMoneyBack(result.deadline, result.refundCents);
       return result.refundKind === 'RESTORE_CONSUMED_CREDIT'
         ? m.onTimeCreditRestored(result.deadline)
         : m.onTimeCreditGiven(result.deadline);

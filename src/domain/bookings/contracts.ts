@@ -148,6 +148,8 @@ export interface TrainingCancellationResponse {
   onTime: boolean;
   deadline: string;
   creditBack: 0 | 1;
+  /** A seat paid with money at a sibling discount gets the amount paid back in money, not a credit (decision 053). */
+  refundCents: number;
   /** Late and unpaid: the open payment stays due, marked as a late cancellation (decision 033). */
   feeOwed: boolean;
 }

@@ -155,4 +155,19 @@ describe('classifyTrainingCancellation outcomes', () => {
         .hoursUntilStart,
     ).toBe(-0.5);
   });
+
+  it('gives a seat paid with money below the list price its money back, not a credit (decision 053)', () => {
+    const base = { startsAt, now: early, paymentStatus: 'SUCCEEDED', listPriceCents: 2_500 } as const;
+    expect(
+      classifyTrainingCancellation({ ...base, paymentMethod: 'STRIPE_TWINT', paidCents: 1_250 }),
+    ).toMatchObject({ outcome: 'REFUNDED', creditBack: 0, refundKind: 'MONEY_BACK', refundCents: 1_250 });
+    expect(classifyTrainingCancellation({ ...base, paymentMethod: 'CASH', paidCents: 2_500 })).toMatchObject({
+      creditBack: 1,
+      refundKind: 'GOODWILL_CREDIT_PACK',
+      refundCents: 0,
+    });
+    expect(
+      classifyTrainingCancellation({ ...base, now: late, paymentMethod: 'CASH', paidCents: 2_250 }),
+    ).toMatchObject({ outcome: 'NO_REFUND', refundCents: 0 });
+  });
 });

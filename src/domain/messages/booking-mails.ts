@@ -41,6 +41,14 @@ export const trainingMailMessages = {
     REFUNDED: `Die Abmeldung erfolgte mehr als 20 Stunden vor Beginn: Sie erhalten 1 Guthaben im Wert von ${formatChf(TRAINING_UNIT_CENTS)} zurück.`,
     NO_REFUND: `Die Abmeldung erfolgte 20 Stunden oder weniger vor Beginn: Die ${formatChf(TRAINING_UNIT_CENTS)} verfallen, es gibt kein Guthaben.`,
   },
+  /** REFUNDED for a seat paid with money at a sibling discount (decision 053): the money, not a credit. */
+  outcomeMoneyBack: (refundCents: number) =>
+    `Die Abmeldung erfolgte mehr als 20 Stunden vor Beginn: Der bezahlte Betrag von ${formatChf(refundCents)} wird zurückerstattet.`,
+  moneyBackNoticeSubject: (title: string, child: string) =>
+    `Training-Abmeldung, Rückerstattung: ${child} (${title})`,
+  moneyBackNoticeHeading: 'Training-Abmeldung mit Rückerstattung',
+  moneyBackNotice: (child: string, title: string, when: string, refundCents: number) =>
+    `${child} wurde rechtzeitig vom Training «${title}» (${when}) abgemeldet. Der bezahlte Betrag von ${formatChf(refundCents)} (mit Geschwisterrabatt) ist von Hand zurückzuzahlen.`,
   /** NO_REFUND while unpaid: the open payment stays due (decision 033). */
   outcomeLateUnpaid: `Die Abmeldung erfolgte 20 Stunden oder weniger vor Beginn: Die ${formatChf(TRAINING_UNIT_CENTS)} bleiben geschuldet, es gibt kein Guthaben. Die offene Zahlung finden Sie unter «Zahlungen».`,
 } as const;

@@ -62,6 +62,9 @@ export const cancelDialogMessages = {
     REFUNDED: `Abgemeldet. Sie haben 1 Guthaben im Wert von ${formatChf(TRAINING_UNIT_CENTS)} erhalten.`,
     NO_REFUND: `Abgemeldet. Die ${formatChf(TRAINING_UNIT_CENTS)} verfallen, es gibt kein Guthaben.`,
   },
+  /** REFUNDED for a seat paid with money at a sibling discount (decision 053). */
+  trainingDoneMoneyBack: (refundCents: number) =>
+    `Abgemeldet. Der bezahlte Betrag von ${formatChf(refundCents)} wird zurückerstattet.`,
   /** NO_REFUND while unpaid: the open payment stays due (decision 033). */
   trainingDoneLateUnpaid: `Abgemeldet. Die ${formatChf(TRAINING_UNIT_CENTS)} bleiben geschuldet (siehe Zahlungen), es gibt kein Guthaben.`,
   campDone: (refundText: string) => `Abgemeldet. ${refundText}`,

@@ -40,6 +40,9 @@ export const trainingCancellationMessages = {
     `Abmeldung vor ${formatWeekdayDateTime(deadline)} Uhr: Das eingesetzte Guthaben wird zurückgebucht.`,
   onTimeCreditGiven: (deadline: InstantInput) =>
     `Abmeldung vor ${formatWeekdayDateTime(deadline)} Uhr: Sie erhalten 1 Guthaben im Wert von ${formatChf(TRAINING_UNIT_CENTS)}.`,
+  /** Paid with money at a sibling discount (decision 053): the amount paid, not a credit. */
+  onTimeMoneyBack: (deadline: InstantInput, refundCents: number) =>
+    `Abmeldung vor ${formatWeekdayDateTime(deadline)} Uhr: Der bezahlte Betrag von ${formatChf(refundCents)} wird zurückerstattet.`,
 } as const;
 
 export const campCancellationMessages = {

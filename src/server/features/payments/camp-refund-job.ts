@@ -11,13 +11,20 @@ const log = logFor('payments');
 // cancellation does not call Stripe inside its transaction: it queues this job in that transaction, so the refund
 // is stored together with the cancellation or not at all, and runs after the commit, retried with back-off while
 // Stripe is unreachable. refundPayment's idempotency key makes a repeated attempt refund once; a payment that is
-// no longer refundable (an earlier attempt or an admin recorded the refund) is done.
+// no longer refundable (an earlier attempt or an admin recorded the refund) is done. A training seat paid by card or
+// TWINT at a sibling discount and cancelled on time gets the amount paid back the same way (decision 053).
 
 export const CAMP_REFUND_QUEUE = 'payments.camp-refund';
 
 export interface CampRefundJob {
   campPaymentId: string;
   /** The camp price minus the cancellation fee. */
+  amountCents: number;
+}
+
+/** A training payment to refund in full (its job has no campPaymentId, so the camps' Refunds tab skips it). */
+export interface TrainingRefundJob {
+  trainingPaymentId: string;
   amountCents: number;
 }
 
@@ -30,27 +37,31 @@ function campRefundQueue(options: RetryOptions = {}) {
 export function queueCampRefund(
   ctx: Pick<AppContext, 'jobs'>,
   tx: DbOrTx,
-  job: CampRefundJob,
+  job: CampRefundJob | TrainingRefundJob,
 ): Promise<void> {
   return ctx.jobs.send(CAMP_REFUND_QUEUE, job, { tx });
 }
 
-async function refundCancelledCamp(ctx: AppContext, job: CampRefundJob): Promise<void> {
+async function refundCancelled(ctx: AppContext, job: CampRefundJob | TrainingRefundJob): Promise<void> {
+  const [kind, paymentId] =
+    'trainingPaymentId' in job
+      ? (['training', job.trainingPaymentId] as const)
+      : (['camp', job.campPaymentId] as const);
   try {
-    await refundPayment(ctx, { paymentId: job.campPaymentId, kind: 'camp', amountCents: job.amountCents });
+    await refundPayment(ctx, { paymentId, kind, amountCents: job.amountCents });
   } catch (err) {
     if (err instanceof AppError && (err.code === 'PAYMENT_NOT_REFUNDABLE' || err.code === 'NOT_FOUND')) {
-      log.info({ campPaymentId: job.campPaymentId }, 'camp refund already settled');
+      log.info({ kind, paymentId }, 'refund already settled');
       return;
     }
-    log.warn({ campPaymentId: job.campPaymentId, err }, 'camp refund not done yet, will retry');
+    log.warn({ kind, paymentId, err }, 'refund not done yet, will retry');
     throw err;
   }
 }
 
 export async function registerCampRefundWorker(ctx: AppContext, options: RetryOptions = {}): Promise<void> {
   const queue = campRefundQueue(options);
-  await ctx.jobs.work<CampRefundJob>(queue, (job) => refundCancelledCamp(ctx, job));
+  await ctx.jobs.work<CampRefundJob | TrainingRefundJob>(queue, (job) => refundCancelled(ctx, job));
   // The queue may exist from an earlier send with the defaults; the retry policy here is the one that counts.
   await ctx.jobs.boss.updateQueue(queue.name, queue);
 }

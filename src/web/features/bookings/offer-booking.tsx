@@ -35,6 +35,8 @@ function TrainingCancelPreview({ session, child }: { session: FamilyTraining; ch
     now: new Date(),
     paymentStatus: payment?.status,
     paymentMethod: payment?.method,
+    paidCents: payment?.amountCents,
+    listPriceCents: session.priceCents,
     freeUntil: registration?.freeCancellationUntil,
   });
   return (
@@ -54,9 +56,9 @@ function TrainingCancelPreview({ session, child }: { session: FamilyTraining; ch
 
 /** What a training cancellation did, as the notice after it says. */
 export function trainingCancelledText(result: TrainingCancellationResponse): string {
-  return result.feeOwed
-    ? cancelDialogMessages.trainingDoneLateUnpaid
-    : cancelDialogMessages.trainingDone[result.outcome];
+  if (result.feeOwed) return cancelDialogMessages.trainingDoneLateUnpaid;
+  if (result.refundCents > 0) return cancelDialogMessages.trainingDoneMoneyBack(result.refundCents);
+  return cancelDialogMessages.trainingDone[result.outcome];
 }
 
 export function useTrainingBooking(data: TrainingsResponse | undefined) {

@@ -35,6 +35,8 @@ function WhatHappens({ session, child }: { session: FamilyTraining; child: Famil
     ...input,
     paymentStatus: registration?.payment?.status,
     paymentMethod: registration?.payment?.method,
+    paidCents: registration?.payment?.amountCents,
+    listPriceCents: session.priceCents,
   });
   return (
     <p>

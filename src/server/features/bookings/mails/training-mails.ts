@@ -12,6 +12,7 @@ import {
   type MailParent,
   parentMail,
   paymentLine,
+  providerNotice,
 } from './mail-parts';
 
 interface MailTraining {
@@ -48,6 +49,29 @@ export function trainingRegistrationMail(
   });
 }
 
+function cancellationOutcome(cancellation: TrainingCancellation): string {
+  if (cancellation.feeOwed) return t.outcomeLateUnpaid;
+  if (cancellation.refundKind === 'MONEY_BACK') return t.outcomeMoneyBack(cancellation.refundCents);
+  return t.outcome[cancellation.outcome];
+}
+
+/** To the provider: a discounted seat paid by hand was cancelled on time; its money is to be paid back by hand. */
+export function trainingMoneyBackNotice(
+  config: BookingMailConfig,
+  input: { parent: MailParent; session: MailTraining; line: MailLine; refundCents: number },
+): MailMessage {
+  const child = personName(input.line.child);
+  return providerNotice(config, {
+    heading: t.moneyBackNoticeHeading,
+    subject: t.moneyBackNoticeSubject(input.session.title, child),
+    paragraphs: [
+      t.moneyBackNotice(child, input.session.title, trainingWhen(input.session), input.refundCents),
+      paymentLine(input.line),
+    ],
+    parent: input.parent,
+  });
+}
+
 /** To the parent: the cancellation, the payment as it stood, and what it cost (NO_PAYMENT, REFUNDED or NO_REFUND). */
 export function trainingCancellationMail(
   config: BookingMailConfig,
@@ -66,7 +90,7 @@ export function trainingCancellationMail(
     paragraphs: [
       t.cancellationIntro(personName(input.line.child), input.session.title, when),
       paymentLine(input.line),
-      input.cancellation.feeOwed ? t.outcomeLateUnpaid : t.outcome[input.cancellation.outcome],
+      cancellationOutcome(input.cancellation),
       t.hoursUntilStart(input.cancellation.hoursUntilStart),
     ],
     button: { label: t.button, url: '/tiz-trainings' },
