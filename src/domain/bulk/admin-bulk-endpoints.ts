@@ -7,9 +7,6 @@ import { PAYABLE_KINDS } from '../payments/payments-api';
 import { bulkActionSchema, bulkExportSchema } from './bulk-api';
 import { bulkMessageFields } from './bulk-message';
 
-/** The message's fields for a bulk message endpoint of another list (the participants'). */
-export { bulkMessageFields };
-
 // The bulk actions of the payments, children and parents lists (decision 056), each at `<list>/bulk/<action>`.
 // A selection's filter is the list's own filter schema, so "all N matches" are the rows the list shows.
 
@@ -18,32 +15,28 @@ const paymentKeySchema = z.strictObject({ kind: z.enum(PAYABLE_KINDS), id: z.gui
 export type PaymentKey = z.infer<typeof paymentKeySchema>;
 
 /** The parents list's filter: its search and its children filter (its order and page select nothing). */
-export const adminParentsFilterSchema = adminParentsQuerySchema.pick({ q: true, children: true });
+const adminParentsFilterSchema = adminParentsQuerySchema.pick({ q: true, children: true });
 export type AdminParentsFilter = z.output<typeof adminParentsFilterSchema>;
 
 /** Money that came in by hand: in cash, or by a transfer the admin saw in e-banking. */
-export const BULK_PAID_METHODS = ['CASH', 'BANK_TRANSFER'] as const;
+const BULK_PAID_METHODS = ['CASH', 'BANK_TRANSFER'] as const;
 export type BulkPaidMethod = (typeof BULK_PAID_METHODS)[number];
 
-export const bulkMarkPaidSchema = bulkActionSchema(adminPaymentsFilterSchema, paymentKeySchema, {
+const bulkMarkPaidSchema = bulkActionSchema(adminPaymentsFilterSchema, paymentKeySchema, {
   method: z.enum(BULK_PAID_METHODS),
 });
 export type BulkMarkPaidRequest = z.output<typeof bulkMarkPaidSchema>;
-export const bulkPaymentsExportSchema = bulkExportSchema(adminPaymentsFilterSchema, paymentKeySchema);
+const bulkPaymentsExportSchema = bulkExportSchema(adminPaymentsFilterSchema, paymentKeySchema);
 
-export const bulkChildrenMessageSchema = bulkActionSchema(
-  adminChildrenFilterSchema,
-  z.guid(),
-  bulkMessageFields,
-);
-export const bulkChildrenExportSchema = bulkExportSchema(adminChildrenFilterSchema, z.guid());
+const bulkChildrenMessageSchema = bulkActionSchema(adminChildrenFilterSchema, z.guid(), bulkMessageFields);
+const bulkChildrenExportSchema = bulkExportSchema(adminChildrenFilterSchema, z.guid());
 
-export const bulkParentsMessageSchema = bulkActionSchema(
+const bulkParentsMessageSchema = bulkActionSchema(
   adminParentsFilterSchema,
   profileIdSchema,
   bulkMessageFields,
 );
-export const bulkParentsExportSchema = bulkExportSchema(adminParentsFilterSchema, profileIdSchema);
+const bulkParentsExportSchema = bulkExportSchema(adminParentsFilterSchema, profileIdSchema);
 
 export const adminBulkEndpoints = {
   markPaymentsPaid: bulkActionEndpoint('/admin/payments/bulk/mark-paid', bulkMarkPaidSchema),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 // answers what would happen without changing anything. The run answers the same summary after the change.
 
 /** The most ids a selection may name; a larger set is selected by its filter. */
-export const BULK_MAX_IDS = 1000;
+const BULK_MAX_IDS = 1000;
 
 /** The most rows one action changes or exports: more must be narrowed by the filter first. */
 export const BULK_MAX_ROWS = 5000;
@@ -15,7 +15,7 @@ export const BULK_MAX_ROWS = 5000;
  * The rows chosen one by one (or a page at a time), or all rows the list's filter matches. Exactly one of the two:
  * a selection naming both, or neither, is refused (400).
  */
-export function bulkSelectionSchema<F extends z.ZodType, I extends z.ZodType>(filter: F, id: I) {
+function bulkSelectionSchema<F extends z.ZodType, I extends z.ZodType>(filter: F, id: I) {
   return z.union([z.strictObject({ ids: z.array(id).min(1).max(BULK_MAX_IDS) }), z.strictObject({ filter })]);
 }
 

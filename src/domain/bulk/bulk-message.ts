@@ -6,8 +6,8 @@ import { PUSH_TITLE_MAX } from '../push/push-compose';
 // endpoints: the subject is the mail's subject and the push's title (so no longer than a push title), the text the
 // mail's body (the push shows its start).
 
-export const MESSAGE_SUBJECT_MAX = PUSH_TITLE_MAX;
-export const MESSAGE_TEXT_MAX = 2000;
+const MESSAGE_SUBJECT_MAX = PUSH_TITLE_MAX;
+const MESSAGE_TEXT_MAX = 2000;
 
 const messageText = (max: number, tooLong: string) =>
   z

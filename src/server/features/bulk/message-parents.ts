@@ -54,7 +54,7 @@ export async function parentsOfChildren(
 }
 
 /** How many of these parents have a device a push reaches. */
-export async function parentsWithPush(db: DbOrTx, parentIds: readonly string[]): Promise<number> {
+async function parentsWithPush(db: DbOrTx, parentIds: readonly string[]): Promise<number> {
   const devices = await subscriptionsOf(db, { userIds: parentIds });
   return new Set(devices.map((device) => device.userId)).size;
 }
@@ -65,7 +65,7 @@ function pushBody(text: string): string {
 }
 
 /** Refuses (400, nothing queued) a message naming an AHV number: mails and pushes are stored as plain text. */
-export function assertMessageSendable({ subject, text }: { subject: string; text: string }): void {
+function assertMessageSendable({ subject, text }: { subject: string; text: string }): void {
   if (containsAhvNumber(subject) || containsAhvNumber(text))
     throw new AppError('BULK_MESSAGE_CONTAINS_AHV', 400);
 }
@@ -74,7 +74,7 @@ export function assertMessageSendable({ subject, text }: { subject: string; text
  * Queues the message to each parent once, in `tx`: a mail per parent (logged, family: true) and one push send to
  * their devices (history row, a job per device, a log row per parent with a device). Answers the push send's id.
  */
-export async function messageParents(
+async function messageParents(
   ctx: Pick<AppContext, 'db' | 'jobs' | 'clock' | 'config'>,
   tx: DbOrTx,
   input: { actorId: string; parents: readonly MessageRecipient[]; subject: string; text: string },

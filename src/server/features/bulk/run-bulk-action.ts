@@ -96,7 +96,7 @@ export async function runBulkAction<R>(
  * The audit row of a bulk action or export: one row for the whole action, under an id of its own, labelled with
  * the sentence the admin read; the count, and the filter when the selection was "all matches".
  */
-export async function recordBulkAudit(
+async function recordBulkAudit(
   tx: Tx,
   entry: {
     actorId: string;

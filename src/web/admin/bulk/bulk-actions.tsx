@@ -15,7 +15,7 @@ import type { Selection } from './use-selection';
 type RunOptions = { dryRun: boolean; expectedCount?: number };
 
 /** The dry-run dialog of a button: `confirm(action)` opens it; `dialog` is drawn beside the button. */
-export function useBulkConfirm(onDone: (summary: string) => void) {
+function useBulkConfirm(onDone: (summary: string) => void) {
   const [action, setAction] = useState<BulkRun | null>(null);
   const dialog = (
     <BulkConfirmDialog

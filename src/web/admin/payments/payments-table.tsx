@@ -21,7 +21,7 @@ interface Props {
   selection?: PaymentSelection | undefined;
 }
 
-export type PaymentSelection = Selection<AdminPaymentsFilter, PaymentKey>;
+type PaymentSelection = Selection<AdminPaymentsFilter, PaymentKey>;
 
 /** A payment's key in a selection: its kind and id. */
 export const paymentKey = ({ kind, id }: Pick<AdminPayment, 'kind' | 'id'>): PaymentKey => ({ kind, id });
