@@ -1,11 +1,11 @@
 import { maskAhv } from '@domain/ahv';
 import { type AdminChildEditValues, adminChildEditSchema } from '@domain/children/admin-child-edit';
 import type { AdminChild } from '@domain/children/admin-children-api';
-import { JERSEY_SIZES } from '@domain/children/child-form';
 import { adminMessages } from '@domain/messages/admin';
 import { adminChildrenMessages as m } from '@domain/messages/admin-people';
 import { adminFormMessages } from '@domain/messages/forms';
 import { Controller } from 'react-hook-form';
+import { type ChildFormFields, jerseySizeOptions } from '../../lib/child-form-fields';
 import { fieldPropsBeside } from '../../lib/field-props';
 import { Input, Select } from '../../ui';
 import type { FormCallbacks, FormDialogProps } from '../form-dialog';
@@ -15,20 +15,9 @@ import { useUpdateChild } from './children-queries';
 
 // "Kind bearbeiten" (admin-back-office.md section 5): the schema is the one the server checks.
 
-type FormFields = {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  jerseySize: string;
-  clubName: string;
-  level: string;
-  ahv: string;
-};
-
 const REQUIRED = adminFormMessages.childRequired;
-const sizeOptions = JERSEY_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
-function defaultsFor(child: AdminChild): FormFields {
+function defaultsFor(child: AdminChild): ChildFormFields {
   return {
     firstName: child.firstName,
     lastName: child.lastName,
@@ -53,7 +42,7 @@ export function ChildEditDialog({ editing, ...callbacks }: FormDialogProps<Admin
 
 function ChildEditForm({ child, onClose, onSaved }: { child: AdminChild } & FormCallbacks) {
   const save = useUpdateChild();
-  const form = useDialogForm<FormFields, AdminChildEditValues>({
+  const form = useDialogForm<ChildFormFields, AdminChildEditValues>({
     schema: adminChildEditSchema,
     defaultValues: defaultsFor(child),
     requiredText: REQUIRED,
@@ -76,7 +65,7 @@ function ChildEditForm({ child, onClose, onSaved }: { child: AdminChild } & Form
           render={({ field }) => (
             <Select
               label={`${m.jerseySize} ${m.optional}`}
-              options={sizeOptions}
+              options={jerseySizeOptions}
               placeholder={m.jerseySizeNone}
               {...field}
               {...fieldProps(errors, 'jerseySize')}

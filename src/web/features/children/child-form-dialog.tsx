@@ -2,7 +2,6 @@ import { maskAhv } from '@domain/ahv';
 import {
   type ChildUpdateValues,
   childAgeError,
-  JERSEY_SIZES,
   makeChildFormSchema,
   makeChildUpdateSchema,
 } from '@domain/children/child-form';
@@ -15,6 +14,7 @@ import { zurichToday } from '@domain/time';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
+import { type ChildFormFields, jerseySizeOptions } from '../../lib/child-form-fields';
 import { fieldPropsBeside, showsRequiredText } from '../../lib/field-props';
 import { formResolver } from '../../lib/form-resolver';
 import { AlertMessage, Button, Dialog, Input, PageSpinner, Select } from '../../ui';
@@ -24,19 +24,10 @@ import { useChildHealthInfo, useSaveChild } from './children-queries';
 
 // The add/edit child modal (parent-portal.md section 5, child form). The schema is the one the server checks.
 
-type FormFields = ChildDataFields & {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  jerseySize: string;
-  clubName: string;
-  level: string;
-  ahv: string;
-};
+type FormFields = ChildDataFields & ChildFormFields;
 
 const REQUIRED = childFormMessages.required;
 const FORM_ID = 'child-form';
-const sizeOptions = JERSEY_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
 function defaultsFor(child: ChildView | null, health: HealthInfo): FormFields {
   return {
@@ -167,7 +158,7 @@ function ChildForm({ child, onClose, onSaved, health }: FormProps & { health: He
             <Select
               label={childrenMessages.jerseySize}
               required
-              options={sizeOptions}
+              options={jerseySizeOptions}
               placeholder={childrenMessages.jerseySizePlaceholder}
               {...field}
               {...fieldProps(errors, 'jerseySize')}
