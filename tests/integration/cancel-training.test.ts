@@ -94,6 +94,7 @@ describe('the 20-hour cutoff, to the second', () => {
         onTime: true,
         deadline: deadline.toISOString(),
         creditBack: 1,
+        refundCents: 0,
         feeOwed: false,
       });
       const [pack] = await refundPacksOf(family.parent.id);

@@ -72,6 +72,7 @@ describe('a late cancellation of an unpaid training', () => {
       onTime: false,
       deadline: DEADLINE.toISOString(),
       creditBack: 0,
+      refundCents: 0,
       feeOwed: true,
     });
     expect(await paymentRow(payment.id)).toMatchObject({
