@@ -13,18 +13,13 @@ import { bulkParticipantMessages as m } from '../messages/admin-bulk-participant
 /** The panel lists every participant of the offer: its "filter" selects them all. */
 const participantsFilterSchema = z.strictObject({});
 
-export const bulkMoveSchema = bulkActionSchema(participantsFilterSchema, z.guid(), {
+const bulkMoveSchema = bulkActionSchema(participantsFilterSchema, z.guid(), {
   targetOfferId: idField(m.chooseTarget),
 });
-export const bulkRemoveSchema = bulkActionSchema(participantsFilterSchema, z.guid());
-export const bulkParticipantsMessageSchema = bulkActionSchema(
-  participantsFilterSchema,
-  z.guid(),
-  bulkMessageFields,
-);
-export const bulkParticipantsExportSchema = bulkExportSchema(participantsFilterSchema, z.guid());
+const bulkRemoveSchema = bulkActionSchema(participantsFilterSchema, z.guid());
+const bulkParticipantsMessageSchema = bulkActionSchema(participantsFilterSchema, z.guid(), bulkMessageFields);
+const bulkParticipantsExportSchema = bulkExportSchema(participantsFilterSchema, z.guid());
 
-export type BulkMoveRequest = z.input<typeof bulkMoveSchema>;
 export type BulkParticipantsSelection = z.output<typeof bulkRemoveSchema>['selection'];
 
 /** An offer the chosen children may move to: a live one of the same kind that has not started. */
@@ -36,7 +31,7 @@ export interface MoveTarget {
   seatsLeft: number;
 }
 
-export interface MoveTargetsResponse {
+interface MoveTargetsResponse {
   targets: MoveTarget[];
 }
 

@@ -27,7 +27,7 @@ class RolledBack extends Error {
   }
 }
 
-export interface BulkOutcome {
+interface BulkOutcome {
   count: number;
   /** The summary before the change (false) or after it (true). */
   summary(done: boolean): string;

@@ -10,7 +10,7 @@ import type { PanelOffer } from './participants-queries';
 // then the run with the count the admin saw); the CSV is exactly the selection.
 
 type Selection = BulkSelection<Record<string, never>, string>;
-export type RunOptions = { dryRun: boolean; expectedCount?: number };
+type RunOptions = { dryRun: boolean; expectedCount?: number };
 
 export function moveParticipants(
   { kind, id }: PanelOffer,
