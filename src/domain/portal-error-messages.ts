@@ -7,6 +7,8 @@ import { signInErrorMessages } from './messages/sign-in-errors';
 // loads these with its shell and the back office's with the back office (decision 028). errors.ts joins both.
 export const portalErrorMessages = {
   BAD_REQUEST: 'Ungültige Eingabe.',
+  // A NUL character, which PostgreSQL stores in no text (http/read-json-body.ts).
+  INVALID_CHARACTER: 'Die Eingabe enthält ein unzulässiges Zeichen.',
   VALIDATION: 'Bitte Eingaben prüfen.',
   UNAUTHENTICATED: 'Nicht eingeloggt',
   FORBIDDEN: 'Keine Berechtigung für diese Aktion.',

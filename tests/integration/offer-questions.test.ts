@@ -6,11 +6,18 @@ import type {
   ChildAnswers,
   FamilyOfferQuestions,
 } from '../../src/domain/questions/questions-api';
-import { campRsvps, offerAnswers, rsvps, waitlistEntries } from '../../src/server/db/schema';
+import {
+  campRsvps,
+  camps,
+  offerAnswers,
+  offerQuestions,
+  rsvps,
+  waitlistEntries,
+} from '../../src/server/db/schema';
 import { createCamp, createChild, createParent, createSession, linkSecondParent } from '../factories';
 import { sessionCookieFor } from '../helpers/auth';
 import { setupTestApp } from '../helpers/test-app';
-import { call, errorOf, type SignedInAdmin, signedInAdmin } from './admin-fixtures';
+import { auditRowsOf, call, errorOf, type SignedInAdmin, signedInAdmin } from './admin-fixtures';
 import { cancel, type Family, signedInFamily, zurich } from './booking-fixtures';
 
 // Questions per offer (issue 30 item 1, decision 055): a required parents' question cannot be skipped by any route
@@ -237,7 +244,7 @@ describe('answers after the booking', () => {
     const base = `/admin/questions/camp/${camp.id}`;
     const edited = await call(t, admin.cookie, 'PUT', `${base}/${diet.id}`, {
       label: 'Essen',
-      kind: 'ONE_OF',
+      kind: 'SEVERAL_OF',
       options: ['Fleisch', 'Vegan'],
     });
     expect(edited.status).toBe(200);
@@ -255,5 +262,201 @@ describe('answers after the booking', () => {
     const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toContain(';Kann schwimmen? (entfernt);Essen;Notiz Leitung');
     expect(row).toMatch(/;Ja;Vegetarisch;$/);
+  });
+});
+
+describe('the back office’s changes of questions (review 2026-11-29)', () => {
+  it('refuses making an answered question visible to parents, or changing its kind (409), and keeps it internal', async () => {
+    const { camp, swim, note } = await campWithQuestions();
+    const family = await signedInFamily(t);
+    const child = family.children[0]!;
+    await call(t, admin.cookie, 'POST', `/admin/camps/${camp.id}/participants`, {
+      childId: child.id,
+      answers: { [swim.id]: true, [note.id]: 'Vater hat Vorstrafe' },
+    });
+    const base = `/admin/questions/camp/${camp.id}`;
+    for (const change of [
+      { label: 'Notiz Leitung', kind: 'SHORT_TEXT', required: true, adminOnly: false },
+      { label: 'Notiz Leitung', kind: 'LONG_TEXT', required: true, adminOnly: true },
+    ]) {
+      const refused = await call(t, admin.cookie, 'PUT', `${base}/${note.id}`, change);
+      expect(refused.status).toBe(409);
+      expect(await errorOf(refused)).toMatchObject({ code: 'QUESTION_HAS_ANSWERS' });
+    }
+    const seen = await (await call(t, family.cookie, 'GET', `/questions/camp/${camp.id}`)).json();
+    expect(JSON.stringify(seen)).not.toContain('Vorstrafe');
+    // The wording may change: the answer keeps what was asked.
+    const reworded = { label: 'Notiz der Leitung', kind: 'SHORT_TEXT', required: false, adminOnly: true };
+    expect((await call(t, admin.cookie, 'PUT', `${base}/${note.id}`, reworded)).status).toBe(200);
+  });
+
+  it('writes every change to the audit log, and refuses more than 30 questions (a template too)', async () => {
+    const { camp, diet } = await campWithQuestions();
+    const base = `/admin/questions/camp/${camp.id}`;
+    await call(t, admin.cookie, 'PUT', `${base}/${diet.id}`, { label: 'Essen', kind: 'SHORT_TEXT' });
+    await call(t, admin.cookie, 'DELETE', `${base}/${diet.id}`);
+    const saved = await call(t, admin.cookie, 'POST', `${base}/template`, { name: `Audit ${camp.id}` });
+    const template = ((await saved.json()) as AdminOfferQuestions).templates.find(
+      (x) => x.name === `Audit ${camp.id}`,
+    )!;
+    await call(t, admin.cookie, 'POST', `${base}/apply-template`, { templateId: template.id });
+    const rows = await auditRowsOf(t, 'camp', camp.id);
+    expect(rows.map((r) => [r.action, r.actorId])).toEqual([
+      ['camp.question_add', admin.admin.id],
+      ['camp.question_add', admin.admin.id],
+      ['camp.question_add', admin.admin.id],
+      ['camp.question_edit', admin.admin.id],
+      ['camp.question_archive', admin.admin.id],
+      ['camp.questions_template_save', admin.admin.id],
+      ['camp.questions_template_apply', admin.admin.id],
+    ]);
+
+    // 4 live questions now; 26 more fit, the 31st does not, and a template of 2 no longer fits at 29.
+    for (let i = 0; i < 25; i += 1)
+      expect((await call(t, admin.cookie, 'POST', base, { label: `F${i}`, kind: 'SHORT_TEXT' })).status).toBe(
+        201,
+      );
+    const tooMany = await call(t, admin.cookie, 'POST', `${base}/apply-template`, {
+      templateId: template.id,
+    });
+    expect(tooMany.status).toBe(409);
+    expect(await errorOf(tooMany)).toMatchObject({ code: 'QUESTIONS_TOO_MANY' });
+    expect((await call(t, admin.cookie, 'POST', base, { label: 'F30', kind: 'SHORT_TEXT' })).status).toBe(
+      201,
+    );
+    const thirtyFirst = await call(t, admin.cookie, 'POST', base, { label: 'F31', kind: 'SHORT_TEXT' });
+    expect(await errorOf(thirtyFirst)).toMatchObject({ code: 'QUESTIONS_TOO_MANY' });
+    expect(await questionsOf('camp', camp.id)).toHaveLength(30);
+  });
+
+  it('edits and archives questions only of an offer that still exists (404)', async () => {
+    const { camp, diet } = await campWithQuestions();
+    await t.ctx.db.update(camps).set({ deletedAt: TODAY }).where(eq(camps.id, camp.id));
+    const base = `/admin/questions/camp/${camp.id}`;
+    expect(
+      (await call(t, admin.cookie, 'PUT', `${base}/${diet.id}`, { label: 'X', kind: 'SHORT_TEXT' })).status,
+    ).toBe(404);
+    expect((await call(t, admin.cookie, 'DELETE', `${base}/${diet.id}`)).status).toBe(404);
+    const [kept] = await t.ctx.db.select().from(offerQuestions).where(eq(offerQuestions.id, diet.id));
+    expect([kept?.label, kept?.archivedAt]).toEqual(['Ernährung', null]);
+  });
+
+  it('refuses a NUL character in any body with a German 400, and stores nothing', async () => {
+    const { camp, swim, note } = await campWithQuestions();
+    const family = await signedInFamily(t);
+    const child = family.children[0]!;
+    await bookWith(family.cookie, 'camps', camp.id, [child.id], { [child.id]: { [swim.id]: true } });
+
+    for (const [cookie, method, path, body] of [
+      [
+        admin.cookie,
+        'PUT',
+        `/admin/questions/camp/${camp.id}/answers/${child.id}`,
+        { answers: { [swim.id]: true, [note.id]: 'a\u0000' } },
+      ],
+      [
+        family.cookie,
+        'PUT',
+        `/questions/camp/${camp.id}/answers/${child.id}`,
+        { answers: { [swim.id]: true }, x: 'a\u0000' },
+      ],
+      [
+        admin.cookie,
+        'POST',
+        `/admin/questions/camp/${camp.id}`,
+        { label: 'Null\u0000byte', kind: 'SHORT_TEXT' },
+      ],
+    ] as const) {
+      const refused = await call(t, cookie, method, path, body);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        error: { code: 'INVALID_CHARACTER', message: 'Die Eingabe enthält ein unzulässiges Zeichen.' },
+      });
+    }
+    expect((await questionsOf('camp', camp.id)).map((q) => q.label)).not.toContain('Null\u0000byte');
+  });
+});
+
+describe('answers the back office changes', () => {
+  it('are those of the live questions: an answer to a removed question does not block saving', async () => {
+    const { camp, swim, diet } = await campWithQuestions();
+    const family = await signedInFamily(t);
+    const child = family.children[0]!;
+    await bookWith(family.cookie, 'camps', camp.id, [child.id], {
+      [child.id]: { [swim.id]: true, [diet.id]: ['Vegetarisch'] },
+    });
+    await call(t, admin.cookie, 'DELETE', `/admin/questions/camp/${camp.id}/${diet.id}`);
+    const path = `/admin/questions/camp/${camp.id}/answers/${child.id}`;
+    const read = (await (await call(t, admin.cookie, 'GET', path)).json()) as { answers: ChildAnswers };
+    expect(Object.keys(read.answers)).toEqual([swim.id]);
+    // What the dialog sends back is what it read: saved.
+    const values = Object.fromEntries(Object.entries(read.answers).map(([id, a]) => [id, a.value]));
+    expect((await call(t, admin.cookie, 'PUT', path, { answers: values })).status).toBe(200);
+    // The panel still shows the removed question's answer.
+    const panel = await call(t, admin.cookie, 'GET', `/admin/camps/${camp.id}/participants`);
+    const [participant] = ((await panel.json()) as ParticipantsResponse).participants;
+    expect(participant?.answers?.map((a) => a.text)).toContain('Vegetarisch');
+  });
+});
+
+describe('a required question added after a child joined the waitlist', () => {
+  it('blocks the admin’s promotion until the admin answers it; the automatic one books and asks the parents', async () => {
+    const { camp, swim } = await campWithQuestions(1);
+    const [booked, waiting, later] = [
+      await signedInFamily(t),
+      await signedInFamily(t),
+      await signedInFamily(t),
+    ];
+    const first = booked.children[0]!;
+    const second = waiting.children[0]!;
+    const third = later.children[0]!;
+    await bookWith(booked.cookie, 'camps', camp.id, [first.id], { [first.id]: { [swim.id]: true } });
+    for (const [family, child] of [
+      [waiting, second],
+      [later, third],
+    ] as const)
+      await call(t, family.cookie, 'POST', `/camps/${camp.id}/waitlist`, {
+        childIds: [child.id],
+        acceptTerms: true,
+        answers: { [child.id]: { [swim.id]: true } },
+      });
+    const added = await call(t, admin.cookie, 'POST', `/admin/questions/camp/${camp.id}`, {
+      label: 'Allergien',
+      kind: 'SHORT_TEXT',
+      required: true,
+    });
+    const allergies = ((await added.json()) as AdminOfferQuestions).questions.find(
+      (q) => q.label === 'Allergien',
+    )!;
+
+    // The automatic promotion (a seat freed by a cancellation) gives the seat to the first in line; the parents
+    // are asked the new question in the sign-up dialog and may answer it.
+    expect((await cancel(t, booked.cookie, 'camps', camp.id, first.id)).status).toBe(200);
+    expect((await activeCampRsvps(camp.id)).map((r) => r.childId)).toEqual([second.id]);
+    const asked = (await (
+      await call(t, waiting.cookie, 'GET', `/questions/camp/${camp.id}`)
+    ).json()) as FamilyOfferQuestions;
+    expect(asked.questions.map((q) => q.label)).toContain('Allergien');
+    expect(asked.answers[second.id]?.[allergies.id]).toBeUndefined();
+    const answered = await call(t, waiting.cookie, 'PUT', `/questions/camp/${camp.id}/answers/${second.id}`, {
+      answers: { [swim.id]: true, [allergies.id]: 'Keine' },
+    });
+    expect(answered.status).toBe(200);
+
+    // A seat more: the admin's "Jetzt anmelden" needs the admin's answer first, given for the waiting child.
+    await t.ctx.db.update(camps).set({ capacity: 2 }).where(eq(camps.id, camp.id));
+    const promote = `/admin/camps/${camp.id}/waitlist/${third.id}/promote`;
+    expect(await errorOf(await call(t, admin.cookie, 'POST', promote))).toMatchObject({
+      code: 'INVALID_ANSWERS',
+    });
+    const answersPath = `/admin/questions/camp/${camp.id}/answers/${third.id}`;
+    const forWaiting = await call(t, admin.cookie, 'PUT', answersPath, {
+      answers: { [swim.id]: true, [allergies.id]: 'Nüsse' },
+    });
+    expect(forWaiting.status).toBe(200);
+    expect((await call(t, admin.cookie, 'POST', promote)).status).toBe(201);
+    expect((await activeCampRsvps(camp.id)).map((r) => r.childId).sort()).toEqual(
+      [second.id, third.id].sort(),
+    );
   });
 });

@@ -10,4 +10,6 @@ export const adminOfferQuestionErrorMessages = {
   QUESTION_TEMPLATE_TAKEN: 'Eine Vorlage mit diesem Namen gibt es schon.',
   QUESTION_TEMPLATE_EMPTY:
     'Dieses Angebot hat noch keine Fragen, die als Vorlage gespeichert werden könnten.',
+  QUESTION_HAS_ANSWERS: 'Diese Frage hat schon Antworten. Entfernen Sie sie und legen Sie eine neue an.',
+  QUESTIONS_TOO_MANY: 'Ein Angebot hat höchstens 30 Fragen.',
 } as const;

@@ -18,8 +18,8 @@ import {
 export const QUESTION_OFFER_KINDS = ['training', 'camp'] as const;
 export type QuestionOfferKind = (typeof QUESTION_OFFER_KINDS)[number];
 
-/** More questions than a sign-up dialog can reasonably ask. */
-const QUESTIONS_PER_OFFER_MAX = 30;
+/** More questions than a sign-up dialog can reasonably ask (QUESTIONS_TOO_MANY's text names it). */
+export const QUESTIONS_PER_OFFER_MAX = 30;
 
 /** The admin's question: its wording, kind, options (choice kinds only, two or more, each once) and flags. */
 export const questionFormSchema = z
@@ -83,7 +83,7 @@ const answerValueSchema = z.union([
 /** One child's answers, by question id. */
 export const answerSetSchema = z
   .record(z.guid(), answerValueSchema)
-  .refine((set) => Object.keys(set).length <= QUESTIONS_PER_OFFER_MAX);
+  .refine((set) => Object.keys(set).length <= QUESTIONS_PER_OFFER_MAX, { message: m.tooManyAnswers });
 
 /** A sign-up's answers, by child id, then by question id. */
 export const answersByChildSchema = z

@@ -11,7 +11,11 @@ import {
   saveQuestionTemplate,
   setChildAnswersAsAdmin,
 } from '../features/questions/admin-questions';
-import { answerTargetParam, questionOfferParam } from '../features/questions/offer-param';
+import {
+  answerTargetParam,
+  questionChangeParam,
+  questionOfferParam,
+} from '../features/questions/offer-param';
 import { serve } from '../http/endpoint-routes';
 import { parseIdParam } from '../http/id-param';
 
@@ -20,20 +24,20 @@ import { parseIdParam } from '../http/id-param';
 export function adminQuestionsRoutes(ctx: AppContext) {
   const routes = new Hono();
   serve(routes, endpoints.list, (_c, { params }) => listOfferQuestions(ctx.db, questionOfferParam(params)));
-  serve(routes, endpoints.add, (_c, { params, body }) =>
-    addOfferQuestion(ctx, questionOfferParam(params), body),
+  serve(routes, endpoints.add, (c, { params, body }) =>
+    addOfferQuestion(ctx, c.get('user').id, questionOfferParam(params), body),
   );
-  serve(routes, endpoints.edit, (_c, { params, body }) =>
-    editOfferQuestion(ctx, questionOfferParam(params), parseIdParam(params.questionId), body),
+  serve(routes, endpoints.edit, (c, { params, body }) =>
+    editOfferQuestion(ctx, questionChangeParam(c, params), body),
   );
-  serve(routes, endpoints.archive, (_c, { params }) =>
-    archiveOfferQuestion(ctx, questionOfferParam(params), parseIdParam(params.questionId)),
+  serve(routes, endpoints.archive, (c, { params }) =>
+    archiveOfferQuestion(ctx, questionChangeParam(c, params)),
   );
   serve(routes, endpoints.saveTemplate, (c, { params, body }) =>
     saveQuestionTemplate(ctx, c.get('user').id, questionOfferParam(params), body.name),
   );
-  serve(routes, endpoints.applyTemplate, (_c, { params, body }) =>
-    applyQuestionTemplate(ctx, questionOfferParam(params), body.templateId),
+  serve(routes, endpoints.applyTemplate, (c, { params, body }) =>
+    applyQuestionTemplate(ctx, c.get('user').id, questionOfferParam(params), body.templateId),
   );
   serve(routes, endpoints.childAnswers, (_c, { params }) =>
     readChildAnswers(ctx.db, questionOfferParam(params), parseIdParam(params.childId)),

@@ -64,7 +64,11 @@ async function parsedBody(c: Context, endpoint: EndpointSpec): Promise<unknown> 
   if (!endpoint.request) return undefined;
   if (endpoint.optionalBody && !hasBody(c)) return endpoint.request.parse({});
   if (endpoint.invalidRequest) {
-    const raw = await readJsonBody(c).catch(() => ({}));
+    // Not JSON reads as an empty body and is refused as the endpoint's own invalid request; a NUL is refused as such.
+    const raw = await readJsonBody(c).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'INVALID_CHARACTER') throw err;
+      return {};
+    });
     const parsed = endpoint.request.safeParse(raw);
     if (!parsed.success) throw new AppError(endpoint.invalidRequest, 400);
     return parsed.data;

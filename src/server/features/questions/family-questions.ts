@@ -11,7 +11,7 @@ import { assertFamilyChildren, familyChildIds } from '../family/scope';
 import type { QuestionOffer } from './admin-questions';
 import type { AnswerTarget } from './offer-param';
 import { assertHoldsPlace } from './place-queries';
-import { replaceAnswers, selectAnswers, selectLiveQuestions } from './question-queries';
+import { answersTo, replaceAnswers, selectAnswers, selectLiveQuestions } from './question-queries';
 
 // The parents' side of questions per offer (decision 055): the sign-up dialog's questions with the family's answers,
 // and a change of a booked or waiting child's answers while the offer is open to parents (the booking's own cutoff).
@@ -28,11 +28,6 @@ async function isOpenToParents(db: DbOrTx, { kind, offerId }: QuestionOffer, now
   return campPolicy.isOpen(camp, now);
 }
 
-/** Only the parents' questions, and only the answers to them: a back-office question never reaches a parent. */
-function parentsAnswers(all: ChildAnswers | undefined, questionIds: ReadonlySet<string>): ChildAnswers {
-  return Object.fromEntries(Object.entries(all ?? {}).filter(([id]) => questionIds.has(id)));
-}
-
 export async function familyOfferQuestions(
   ctx: AppContext,
   userId: string,
@@ -40,11 +35,10 @@ export async function familyOfferQuestions(
 ): Promise<FamilyOfferQuestions> {
   const open = await isOpenToParents(ctx.db, offer, ctx.clock.now());
   const questions = questionsFor(await selectLiveQuestions(ctx.db, offer.kind, offer.offerId), 'parent');
-  const ids = new Set(questions.map((q) => q.id));
   const childIds = questions.length > 0 ? await familyChildIds(ctx.db, userId) : [];
   const byChild = await selectAnswers(ctx.db, offer.kind, offer.offerId, childIds);
   const answers = Object.fromEntries(
-    [...byChild].map(([childId, given]) => [childId, parentsAnswers(given, ids)]),
+    [...byChild].map(([childId, given]) => [childId, answersTo(given, questions)]),
   );
   return { questions, answers, open };
 }
@@ -70,9 +64,10 @@ export async function setFamilyAnswers(
       throw new AppError('INVALID_ANSWERS', 400, {
         problems: check.problems.map((p) => ({ childId, ...p })),
       });
-    const parents = questionsFor(questions, 'parent').map((q) => q.id);
-    await replaceAnswers(tx, { childId, questionIds: parents, answers: check.answers, by: userId, now });
+    const parents = questionsFor(questions, 'parent');
+    const questionIds = parents.map((q) => q.id);
+    await replaceAnswers(tx, { childId, questionIds, answers: check.answers, by: userId, now });
     const saved = await selectAnswers(tx, offer.kind, offer.offerId, [childId]);
-    return parentsAnswers(saved.get(childId), new Set(parents));
+    return answersTo(saved.get(childId), parents);
   });
 }

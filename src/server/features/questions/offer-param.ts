@@ -26,3 +26,21 @@ export function answerTargetParam(
 ): AnswerTarget {
   return { by: c.get('user').id, offer: questionOfferParam(params), childId: parseIdParam(params.childId) };
 }
+
+/** Which question of which offer an admin changes. */
+export interface QuestionChange {
+  adminId: string;
+  offer: QuestionOffer;
+  questionId: string;
+}
+
+export function questionChangeParam(
+  c: Context,
+  params: { kind: string; offerId: string; questionId: string },
+): QuestionChange {
+  return {
+    adminId: c.get('user').id,
+    offer: questionOfferParam(params),
+    questionId: parseIdParam(params.questionId),
+  };
+}

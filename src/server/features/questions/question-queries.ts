@@ -145,6 +145,15 @@ export async function selectAnswers(
   return byChild;
 }
 
+/**
+ * Only the answers to `questions`: the parents see those to their questions alone (never a back-office answer), and
+ * a dialog that sends its answers back whole edits those to live questions alone.
+ */
+export function answersTo(all: ChildAnswers | undefined, questions: readonly { id: string }[]): ChildAnswers {
+  const ids = new Set(questions.map((q) => q.id));
+  return Object.fromEntries(Object.entries(all ?? {}).filter(([id]) => ids.has(id)));
+}
+
 /** Which of the offer's questions each child has an answer to. */
 export async function selectAnsweredQuestions(
   db: DbOrTx,
