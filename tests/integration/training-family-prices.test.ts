@@ -316,3 +316,20 @@ describe('an on-time cancellation of a seat paid with money', () => {
     expect((await packsOf(parent.id)).map((p) => p.creditsRemaining)).toEqual([1]);
   });
 });
+
+describe('a late cancellation before a sibling is booked', () => {
+  it('still counts the late-cancelled seat as the paying first child', async () => {
+    const { kids, cookie } = await parentWith(2);
+    const session = await training();
+    await booked(cookie, session.id, [kids[0]!.id]);
+    await t.ctx.db
+      .update(payments)
+      .set({ status: 'SUCCEEDED', method: 'BANK_TRANSFER', paidAt: new Date() })
+      .where(eq(payments.childId, kids[0]!.id));
+    t.clock.set(zurich('2026-05-09', '08:00'));
+    expect((await cancel(t, cookie, 'trainings', session.id, kids[0]!.id)).status).toBe(200);
+
+    await booked(cookie, session.id, [kids[1]!.id]);
+    expect(amounts(await paymentsOf(session.id), [kids[1]!.id])).toEqual([[2_250, 250, 2]]);
+  });
+});

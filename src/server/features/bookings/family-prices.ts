@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { CANCELLATION_CUTOFF_HOURS } from '../../../domain/constants';
 import { isUnpaid, OPEN_STATUSES } from '../../../domain/payments/status';
 import {
   type FamilySeat,
@@ -11,7 +12,7 @@ import {
 } from '../../../domain/pricing/family-prices';
 import { zurichToday } from '../../../domain/time';
 import type { DbOrTx, Tx } from '../../db/client';
-import { children, siblingDiscountRules } from '../../db/schema';
+import { children, payments, rsvps, sessions, siblingDiscountRules } from '../../db/schema';
 import { creatorOfChild, inFamilyOf } from '../family/scope';
 import type { OfferTables } from './offer-tables';
 import { lockLiveOffer } from './registration-queries';
@@ -47,8 +48,27 @@ interface HeldFamilySeat extends HeldSeat {
 }
 
 /**
+ * A training seat cancelled late whose unit the family still pays (decision 033: forfeited when paid, owed when not):
+ * it stays a paying child for its siblings (decision 053). A camp's cancellation always settles its payment.
+ */
+function keptLateSeat(t: OfferTables): SQL | undefined {
+  if (t.kind !== 'training') return undefined;
+  const cutoff = sql`(select ${sessions.startsAt} from ${sessions} where ${sessions.id} = ${rsvps.sessionId})
+    - make_interval(hours => ${CANCELLATION_CUTOFF_HOURS})`;
+  return and(
+    isNotNull(rsvps.cancelledAt),
+    inArray(payments.status, [...OPEN_STATUSES, 'SUCCEEDED']),
+    or(
+      isNotNull(payments.lateCancelledAt),
+      sql`${rsvps.cancelledAt} >= greatest(${cutoff}, coalesce(${rsvps.freeCancellationUntil}, '-infinity'))`,
+    ),
+  );
+}
+
+/**
  * The active registrations in the offer of the family `childId` belongs to (its creator's and, through an accepted
- * link, the partner's children: family/scope.ts), in booking order, each with the payment that counts for it.
+ * link, the partner's children: family/scope.ts), and its seats cancelled late whose unit is still paid or owed,
+ * in booking order, each with the payment that counts for it.
  */
 async function familySeatsIn(
   db: DbOrTx,
@@ -67,6 +87,7 @@ async function familySeatsIn(
       amountCents: p.amountCents,
       stripeSessionId: p.stripeSessionId,
       stripePaymentLinkId: p.stripePaymentLinkId,
+      cancelledAt: r.cancelledAt,
     })
     .from(r)
     .innerJoin(children, eq(children.id, r.childId))
@@ -74,7 +95,7 @@ async function familySeatsIn(
     .where(
       and(
         eq(t.registrationOffer, offerId),
-        isNull(r.cancelledAt),
+        or(isNull(r.cancelledAt), keptLateSeat(t)),
         // The family of the child's creator, read in the same statement.
         inFamilyOf(creatorOfChild(childId)),
       ),
@@ -90,7 +111,8 @@ async function familySeatsIn(
       childId: row.childId,
       paymentId: row.paymentId,
       gratis: row.method === 'GRATIS',
-      open: row.status !== null && isUnpaid(row.status),
+      // A late cancellation's owed unit keeps the amount it was cancelled with.
+      open: row.cancelledAt === null && row.status !== null && isUnpaid(row.status),
       amountCents: row.amountCents ?? 0,
       inCheckout: row.stripeSessionId !== null || row.stripePaymentLinkId !== null,
     });
