@@ -7,7 +7,7 @@ export const offerQuestionMessages = {
     LONG_TEXT: 'Langer Text',
     YES_NO: 'Ja/Nein',
     ONE_OF: 'Eine Auswahl',
-    SEVERAL_OF: 'Mehrere Auswahlen',
+    SEVERAL_OF: 'Mehrfachauswahl',
   },
   yes: 'Ja',
   no: 'Nein',
@@ -44,7 +44,7 @@ export const offerQuestionMessages = {
   adminEmpty: 'Noch keine Fragen.',
   adminLabel: 'Frage',
   adminKind: 'Art',
-  adminOptions: 'Auswahlen (eine pro Zeile)',
+  adminOptions: 'Antwortmöglichkeiten (eine pro Zeile)',
   adminRequired: 'Pflichtfrage',
   adminOnlyLabel: 'Nur intern (Administration)',
   adminOnlyHint: 'Eltern sehen diese Frage nicht; sie blockiert keine Anmeldung.',
@@ -67,8 +67,9 @@ export const offerQuestionMessages = {
 
   // Form refusals.
   labelRequired: 'Bitte die Frage eingeben.',
-  optionsRequired: 'Bitte mindestens zwei Auswahlen angeben (eine pro Zeile).',
-  optionsDistinct: 'Jede Auswahl darf nur einmal vorkommen.',
+  optionsRequired: 'Bitte mindestens zwei Antwortmöglichkeiten angeben (eine pro Zeile).',
+  optionsDistinct: 'Jede Antwortmöglichkeit darf nur einmal vorkommen.',
   templateNameRequired: 'Bitte einen Namen für die Vorlage eingeben.',
   noQuestionsToSave: 'Dieses Angebot hat noch keine Fragen.',
+  tooManyAnswers: 'Höchstens 30 Antworten pro Kind.',
 } as const;

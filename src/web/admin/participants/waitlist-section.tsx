@@ -6,14 +6,18 @@ import { formatDateTime } from '@domain/time';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { AlertMessage, Button } from '../../ui';
+import { ChildAnswersButton } from '../questions/child-answers-dialog';
+import { useAdminQuestions } from '../questions/questions-queries';
 import { type PanelOffer, useWaitlist, useWaitlistAction } from './participants-queries';
 
 // The offer's waitlist in the participants panel (issue 16): the queue in order with since when, and an admin's
-// "Jetzt anmelden" (a seat must be free) or "Entfernen" by hand. Hidden while nobody waits.
+// "Jetzt anmelden" (a seat must be free) or "Entfernen" by hand, and the child's "Antworten" while the offer asks
+// questions (a required one added after the join must be answered before "Jetzt anmelden"). Hidden while nobody waits.
 
 export function WaitlistSection({ offer }: { offer: PanelOffer }) {
   const waitlist = useWaitlist(offer);
   const act = useWaitlistAction(offer);
+  const asksQuestions = (useAdminQuestions(offer).data?.questions.length ?? 0) > 0;
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const list = waitlist.data ?? [];
   if (list.length === 0 && !notice) return null;
@@ -55,6 +59,9 @@ export function WaitlistSection({ offer }: { offer: PanelOffer }) {
                 </p>
               </div>
               <div className="flex items-center gap-2">
+                {asksQuestions && (
+                  <ChildAnswersButton offer={offer} childId={entry.childId} name={personName(entry)} />
+                )}
                 <Button
                   size="sm"
                   aria-label={`${w.promote}: ${personName(entry)}`}

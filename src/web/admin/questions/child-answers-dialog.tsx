@@ -7,8 +7,9 @@ import { AlertMessage, Button, Dialog, PageSpinner } from '../../ui';
 import { QuestionFields } from '../../ui/question-fields';
 import type { PanelOffer } from '../participants/participants-queries';
 
-// "Antworten" beside a participant (decision 055): the back office reads and changes the child's answers to every
-// question of the offer, its own questions among them, at any time; a required parents' question stays required.
+// "Antworten" beside a participant or a waiting child (decision 055): the back office reads and changes the child's
+// answers to every question of the offer, its own questions among them, at any time; a required parents' question
+// stays required. A waiting child's answers let "Jetzt anmelden" pass a question added after the child joined.
 
 export function ChildAnswersButton({
   offer,
@@ -64,7 +65,15 @@ function ChildAnswersForm({
   const [error, setError] = useState<string | null>(null);
   if (!current.data) return <PageSpinner />;
   const { questions, answers } = current.data;
-  const shown = value ?? Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, a.value]));
+  // The dialog sends its answers back whole: only those to its questions, so no other id can refuse the save.
+  const shown =
+    value ??
+    Object.fromEntries(
+      questions.flatMap((q) => {
+        const given = answers[q.id];
+        return given ? [[q.id, given.value]] : [];
+      }),
+    );
   const submit = async () => {
     setError(null);
     try {

@@ -1,4 +1,4 @@
-import type { AdminParticipant } from '@domain/bookings/admin-participants';
+import type { AdminParticipant, AdminWaitlistEntry } from '@domain/bookings/admin-participants';
 import type { AdminOfferQuestions } from '@domain/questions/questions-api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
@@ -53,13 +53,15 @@ const offer: ParticipantsOffer<unknown> = {
 
 const api = fakeApi();
 let questions: AdminOfferQuestions;
+let waitlist: AdminWaitlistEntry[];
 beforeAll(() => api.start('/admin/camps'));
 afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
   questions = { questions: [], templates: [] };
+  waitlist = [];
   api.on(`GET ${base}/participants`, () => ({ status: 200, body: { participants: [ben] } }));
-  api.on(`GET ${base}/waitlist`, () => ({ status: 200, body: { waitlist: [] } }));
+  api.on(`GET ${base}/waitlist`, () => ({ status: 200, body: { waitlist } }));
   api.on(`GET ${questionsPath}`, () => ({ status: 200, body: questions }));
 });
 
@@ -85,10 +87,10 @@ describe('the questions in the participants panel', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neue Frage' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Frage/ }), 'Schwimmt?');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Art' }), 'ONE_OF');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Auswahlen/ }), 'Ja');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Antwortmöglichkeiten/ }), 'Ja');
     await userEvent.click(within(dialog).getByRole('button', { name: '+ Frage' }));
     expect(
-      await within(dialog).findByText('Bitte mindestens zwei Auswahlen angeben (eine pro Zeile).'),
+      await within(dialog).findByText('Bitte mindestens zwei Antwortmöglichkeiten angeben (eine pro Zeile).'),
     ).toBeVisible();
     expect(api.sent('POST', questionsPath)).toBeUndefined();
 
@@ -162,5 +164,53 @@ describe('the questions in the participants panel', { timeout: 15_000 }, () => {
       .toEqual({
         answers: { [swim.id]: false, [note.id]: 'Holt Grosi ab' },
       });
+  });
+
+  it('shows the server’s refusal when an answered question would reach the parents', async () => {
+    const note = { ...swim, id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', label: 'Notiz', adminOnly: true };
+    questions = { questions: [note], templates: [] };
+    api.on(`PUT ${questionsPath}/${note.id}`, () => ({
+      status: 409,
+      body: { error: { code: 'QUESTION_HAS_ANSWERS', message: 'x' } },
+    }));
+    renderPanel();
+    const section = await screen.findByRole('region', { name: 'Fragen' });
+    await within(section).findByRole('listitem', { name: 'Notiz' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Aktionen für Notiz' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Frage bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Frage bearbeiten' });
+    expect(within(dialog).getByRole('option', { name: 'Mehrfachauswahl' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Nur intern/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Frage speichern' }));
+    expect(
+      await within(dialog).findByText(
+        'Diese Frage hat schon Antworten. Entfernen Sie sie und legen Sie eine neue an.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('answers for a waiting child, sending back only the answers to the dialog’s questions', async () => {
+    questions = { questions: [swim], templates: [] };
+    const lea = { ...ben, childId: '33333333-3333-4333-8333-333333333333', firstName: 'Lea' };
+    waitlist = [{ ...lea, place: 1, since: '2026-05-02T10:00:00.000Z' }];
+    const removed = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+    const answersPath = `${questionsPath}/answers/${lea.childId}`;
+    const current = {
+      questions: [swim],
+      answers: {
+        [swim.id]: { value: true, text: 'Ja', questionLabel: 'Kann schwimmen?' },
+        [removed]: { value: 'alt', text: 'alt', questionLabel: 'Entfernt' },
+      },
+    };
+    api.on(`GET ${answersPath}`, () => ({ status: 200, body: current }));
+    api.on(`PUT ${answersPath}`, () => ({ status: 200, body: current }));
+    renderPanel();
+    const waiting = await screen.findByRole('list', { name: 'Kinder auf der Warteliste' });
+    const row = await within(waiting).findByRole('listitem', { name: 'Lea Muster' });
+    await userEvent.click(await within(row).findByRole('button', { name: 'Antworten: Lea Muster' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Antworten: Lea Muster' });
+    expect(await within(dialog).findByRole('radio', { name: 'Ja' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Antworten speichern' }));
+    await expect.poll(() => api.sent('PUT', answersPath)?.body).toEqual({ answers: { [swim.id]: true } });
   });
 });
