@@ -200,6 +200,20 @@ describe('the price before confirming', () => {
     });
     expect(foreign.status).toBe(404);
   });
+
+  it('counts a child already booked once', async () => {
+    const { kids, cookie } = await parentWith(2);
+    const camp = await createCamp(t.ctx.db, CAMP);
+    await booked(cookie, camp.id, [kids[0]!.id]);
+    const response = await call(t, cookie, 'POST', `/camps/${camp.id}/price-quote`, {
+      childIds: kids.map((k) => k.id),
+    });
+    const quote = (await response.json()) as PriceQuote;
+    expect(quote.lines.map((l) => [l.childId, l.amountCents])).toEqual([
+      [kids[0]!.id, 50_000],
+      [kids[1]!.id, 45_000],
+    ]);
+  });
 });
 
 describe('the discount on the payments list and the QR-bill', () => {

@@ -134,7 +134,12 @@ export async function priceNewSeats(
 ): Promise<Map<string, SeatPrice>> {
   const rule = await siblingRuleOn(tx, t, now);
   const first = childIds[0];
-  const held = rule && first ? await familySeatsIn(tx, t, offer.id, first) : [];
+  // A ticked child already booked (the quote of a dialog that lists it) counts once: where the request names it.
+  const priced = new Set(childIds);
+  const held =
+    rule && first
+      ? (await familySeatsIn(tx, t, offer.id, first)).filter((seat) => !priced.has(seat.childId))
+      : [];
   const seats: FamilySeat[] = [...held, ...childIds.map((childId) => ({ childId, gratis: false }))];
   const prices = familyPrices(offer.priceCents, rule, seats).slice(held.length);
   return new Map(prices.map((price) => [price.childId, price]));
