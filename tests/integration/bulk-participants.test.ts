@@ -5,7 +5,7 @@ import { auditLog, campPayments, campRsvps, creditPacks, payments, rsvps } from 
 import { bookCamp, bookSession, createCamp, createSession, createWaitlistEntry } from '../factories';
 import { setupTestApp } from '../helpers/test-app';
 import { auditRowsOf, call, errorOf, type SignedInAdmin, signedInAdmin } from './admin-fixtures';
-import { type Family, mailsTo, signedInFamily, zurich } from './booking-fixtures';
+import { book, type Family, mailsTo, signedInFamily, zurich } from './booking-fixtures';
 
 // Bulk work in the participants panel (issue 30 item 4, decision 056): moving children to another camp or training
 // of the same kind and removing them with the parents' refund rules, each all or none in one transaction, with a
@@ -228,5 +228,63 @@ describe('removing participants', () => {
     expect(res.status).toBe(409);
     const [open] = await t.ctx.db.select().from(payments).where(eq(payments.sessionId, session.id));
     expect(open?.status).toBe('REQUIRES_PAYMENT');
+  });
+});
+
+describe('a move binds like a booking', () => {
+  it('moves nobody into an offer whose required question a chosen child has not answered (decision 055)', async () => {
+    const from = await createCamp(t.ctx.db, SUMMER);
+    const to = await createCamp(t.ctx.db, { ...SUMMER, name: 'Sommercamp Fragen' });
+    const asked = await call(t, a.cookie, 'POST', `/admin/questions/camp/${to.id}`, {
+      label: 'Kann schwimmen?',
+      kind: 'YES_NO',
+      required: true,
+    });
+    expect(asked.status).toBe(201);
+    const family = await signedInFamily(t, 2);
+    for (const child of family.children) await bookCamp(t.ctx.db, { campId: from.id, childId: child.id });
+    const audits = await auditCount();
+
+    const move = { selection: { ids: ids(family) }, targetOfferId: to.id };
+    const preview = await bulk('camps', from.id, 'move', { ...move, dryRun: true });
+    const { refusal } = (await preview.json()) as BulkActionResult;
+    for (const child of family.children) expect(refusal).toContain(child.firstName);
+    expect(refusal).toContain('fehlen Antworten auf Pflichtfragen');
+    const res = await bulk('camps', from.id, 'move', move);
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toMatchObject({ code: 'BULK_REFUSED' });
+    expect(await activeCampChildren(from.id)).toEqual(ids(family).sort());
+    expect(await activeCampChildren(to.id)).toEqual([]);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('raises the sibling left in a training to the price it would have had alone (decision 053)', async () => {
+    const rule = await call(t, a.cookie, 'PUT', '/admin/sibling-discounts', {
+      offerKind: 'training',
+      validFrom: '2026-05-01',
+      secondChildPercent: 10,
+      thirdChildPercent: 20,
+    });
+    expect(rule.status).toBe(200);
+    const from = await createSession(t.ctx.db, { startsAt: zurich('2026-05-09', '10:00') });
+    const to = await createSession(t.ctx.db, { startsAt: zurich('2026-05-16', '10:00') });
+    const family = await signedInFamily(t, 2);
+    const [first, second] = family.children;
+    expect((await book(t, family.cookie, 'trainings', from.id, ids(family))).status).toBe(201);
+    const owed = async () => {
+      const [row] = await t.ctx.db
+        .select({ amountCents: payments.amountCents })
+        .from(payments)
+        .where(and(eq(payments.sessionId, from.id), eq(payments.childId, second!.id)));
+      return row?.amountCents;
+    };
+    expect(await owed()).toBe(2250);
+
+    const res = await bulk('trainings', from.id, 'move', {
+      selection: { ids: [first!.id] },
+      targetOfferId: to.id,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await owed()).toBe(2500);
   });
 });

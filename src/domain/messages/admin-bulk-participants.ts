@@ -29,6 +29,8 @@ export const bulkParticipantMessages = {
   otherKind:
     'Das Ziel ist kein kommendes Angebot derselben Art: Kinder wechseln nur in ein kommendes Camp oder ein kommendes Training derselben Art (TIZ oder 1:1).',
   targetGone: 'Das Ziel gibt es nicht (mehr).',
+  missingAnswers: (names: string) =>
+    `Für ${names} fehlen Antworten auf Pflichtfragen des Ziels. Bitte zuerst im Ziel beantworten; es wird niemand verschoben.`,
   alreadyThere: (names: string) => `Schon im Ziel angemeldet: ${names}. Es wird niemand verschoben.`,
   notRegistered: (missing: number) =>
     `${counted(missing, 'gewähltes Kind ist', 'gewählte Kinder sind')} nicht (mehr) angemeldet. Bitte die Liste neu laden.`,

@@ -7,10 +7,11 @@ import { isUnpaid } from '../../../domain/payments/status';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { children, creditConsumptions } from '../../db/schema';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { recordOfferChange } from '../offer-alerts/record-offer-change';
 import { queueLinkDeactivation } from '../payments/deactivate-payment-link';
+import { saveBookingAnswers } from '../questions/booking-answers';
 import type { Actor } from './actor';
 import type { BulkParticipantsKind } from './bulk-participants-kind';
 import { BulkRefusal, type BulkRun, runBulk, selectedParticipants } from './bulk-participants-run';
@@ -65,6 +66,7 @@ export function moveParticipants<Offer extends SeatOffer>(
     if (already.length > 0) throw new BulkRefusal(m.alreadyThere(await childNames(tx, already)));
     const free = seatsLeft(to.capacity, inTarget.size);
     if (childIds.length > free) throw new BulkRefusal(m.tooFewSeats(free, childIds.length));
+    await requireTargetAnswers(tx, { kind: t.kind, offerId: to.id, childIds, actor, now });
 
     let paidKept = 0;
     for (const childId of childIds) {
@@ -131,6 +133,21 @@ async function carryPaidPayment(
     .update(creditConsumptions)
     .set(t.consumptionKeys(offerId, paidId))
     .where(and(eq(paidBy, paidId), isNull(creditConsumptions.revertedAt)));
+}
+
+/**
+ * A move takes a place in the target like any booking, so the target's required questions bind it (decision 055,
+ * hitobito 3309): an answer the child gave that offer before counts; a child without one stops the whole move.
+ */
+async function requireTargetAnswers(tx: Tx, input: Parameters<typeof saveBookingAnswers>[1]) {
+  try {
+    await saveBookingAnswers(tx, input);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== 'INVALID_ANSWERS') throw err;
+    const problems = (err.details?.problems ?? []) as { childId: string }[];
+    const unanswered = [...new Set(problems.map((p) => p.childId))];
+    throw new BulkRefusal(m.missingAnswers(await childNames(tx, unanswered)));
+  }
 }
 
 async function childNames(tx: Tx, ids: readonly string[]): Promise<string> {

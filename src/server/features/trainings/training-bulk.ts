@@ -1,6 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions, vSessionCapacity } from '../../db/schema';
 import type { BulkParticipantsKind } from '../bookings/bulk-participants-kind';
+import { repriceFamily } from '../bookings/family-prices';
+import { trainingTables } from '../bookings/offer-tables';
 import { releaseOpenTrainingPayment } from '../bookings/release-open-payment';
 import { cancelTrainingIn } from './cancel-training';
 import { forgetSharedTrainings } from './shared-trainings';
@@ -32,5 +34,8 @@ export const trainingBulk: BulkParticipantsKind<LockedSession> = {
     };
   },
   releaseOpen: releaseOpenTrainingPayment,
+  // A moved child's siblings left in the training owe what they would have owed without it (decision 053), as after
+  // an on-time cancellation.
+  afterLeave: (tx, session, childId, now) => repriceFamily(tx, trainingTables, session, childId, now),
   afterwards: (ctx) => forgetSharedTrainings(ctx.db),
 };
