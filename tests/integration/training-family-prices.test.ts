@@ -230,6 +230,22 @@ describe('a sibling’s cancellation', () => {
   });
 });
 
+async function twoSiblingsBooked() {
+  const family = await parentWith(2);
+  const session = await training();
+  await booked(
+    family.cookie,
+    session.id,
+    family.kids.map((k) => k.id),
+  );
+  return { ...family, session };
+}
+const paidByBank = (paymentId: string) =>
+  t.ctx.db
+    .update(payments)
+    .set({ status: 'SUCCEEDED', method: 'BANK_TRANSFER', paidAt: new Date() })
+    .where(eq(payments.id, paymentId));
+
 describe('an on-time cancellation of a seat paid with money', () => {
   /** Pays the training payment through a (stand-in) Stripe checkout; answers the charge's payment intent. */
   async function paidOnline(cookie: string, paymentId: string) {
@@ -245,13 +261,7 @@ describe('an on-time cancellation of a seat paid with money', () => {
     t.ctx.db.select().from(creditPacks).where(eq(creditPacks.parentId, parentId));
 
   it('gives a discounted seat paid by TWINT back what was paid through Stripe, and no credit', async () => {
-    const { parent, kids, cookie } = await parentWith(2);
-    const session = await training();
-    await booked(
-      cookie,
-      session.id,
-      kids.map((k) => k.id),
-    );
+    const { parent, kids, cookie, session } = await twoSiblingsBooked();
     const payment = (await paymentsOf(session.id)).get(kids[1]!.id)!;
     const intentId = await paidOnline(cookie, payment.id);
 
@@ -276,18 +286,9 @@ describe('an on-time cancellation of a seat paid with money', () => {
   });
 
   it('flags a discounted seat paid by bank transfer for the provider to pay back by hand, and no credit', async () => {
-    const { parent, kids, cookie } = await parentWith(2);
-    const session = await training();
-    await booked(
-      cookie,
-      session.id,
-      kids.map((k) => k.id),
-    );
+    const { parent, kids, cookie, session } = await twoSiblingsBooked();
     const payment = (await paymentsOf(session.id)).get(kids[1]!.id)!;
-    await t.ctx.db
-      .update(payments)
-      .set({ status: 'SUCCEEDED', method: 'BANK_TRANSFER', paidAt: new Date() })
-      .where(eq(payments.id, payment.id));
+    await paidByBank(payment.id);
 
     const response = await cancel(t, cookie, 'trainings', session.id, kids[1]!.id);
     expect(await response.json()).toMatchObject({ outcome: 'REFUNDED', creditBack: 0, refundCents: 2_250 });
@@ -298,18 +299,9 @@ describe('an on-time cancellation of a seat paid with money', () => {
   });
 
   it('gives a full-price seat paid with money one credit back, as before', async () => {
-    const { parent, kids, cookie } = await parentWith(2);
-    const session = await training();
-    await booked(
-      cookie,
-      session.id,
-      kids.map((k) => k.id),
-    );
+    const { parent, kids, cookie, session } = await twoSiblingsBooked();
     const payment = (await paymentsOf(session.id)).get(kids[0]!.id)!;
-    await t.ctx.db
-      .update(payments)
-      .set({ status: 'SUCCEEDED', method: 'BANK_TRANSFER', paidAt: new Date() })
-      .where(eq(payments.id, payment.id));
+    await paidByBank(payment.id);
 
     const response = await cancel(t, cookie, 'trainings', session.id, kids[0]!.id);
     expect(await response.json()).toMatchObject({ outcome: 'REFUNDED', creditBack: 1, refundCents: 0 });
@@ -322,10 +314,7 @@ describe('a late cancellation before a sibling is booked', () => {
     const { kids, cookie } = await parentWith(2);
     const session = await training();
     await booked(cookie, session.id, [kids[0]!.id]);
-    await t.ctx.db
-      .update(payments)
-      .set({ status: 'SUCCEEDED', method: 'BANK_TRANSFER', paidAt: new Date() })
-      .where(eq(payments.childId, kids[0]!.id));
+    await paidByBank((await paymentsOf(session.id)).get(kids[0]!.id)!.id);
     t.clock.set(zurich('2026-05-09', '08:00'));
     expect((await cancel(t, cookie, 'trainings', session.id, kids[0]!.id)).status).toBe(200);
 
