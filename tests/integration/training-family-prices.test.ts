@@ -45,6 +45,23 @@ async function parentWith(count: number) {
 
 const training = (startsAt = SATURDAY) => createSession(t.ctx.db, { startsAt, capacity: 10 });
 
+/** A family of `count` children, all booked into a new training in one request. */
+async function siblingsBooked(count: number) {
+  const family = await parentWith(count);
+  const session = await training();
+  await booked(
+    family.cookie,
+    session.id,
+    family.kids.map((k) => k.id),
+  );
+  return { ...family, session };
+}
+const paidByBank = (paymentId: string) =>
+  t.ctx.db
+    .update(payments)
+    .set({ status: 'SUCCEEDED', method: 'BANK_TRANSFER', paidAt: new Date() })
+    .where(eq(payments.id, paymentId));
+
 async function paymentsOf(sessionId: string) {
   const rows = await t.ctx.db.select().from(payments).where(eq(payments.sessionId, sessionId));
   return new Map(rows.map((row) => [row.childId, row]));
@@ -60,13 +77,7 @@ const amounts = (paid: Map<string, typeof payments.$inferSelect>, ids: string[])
 
 describe('siblings in one training, paid with money', () => {
   it('charges the 2nd child 10 % and the 3rd 20 % less, and the booking mail names the discount', async () => {
-    const { parent, kids, cookie } = await parentWith(3);
-    const session = await training();
-    await booked(
-      cookie,
-      session.id,
-      kids.map((k) => k.id),
-    );
+    const { parent, kids, session } = await siblingsBooked(3);
     const paid = await paymentsOf(session.id);
     expect(
       amounts(
@@ -183,13 +194,7 @@ describe('siblings paid with the family’s credit', () => {
 
 describe('a sibling’s cancellation', () => {
   it('raises the open 2nd child to the full price, keeps a paid one, and credits nothing', async () => {
-    const { parent, kids, cookie } = await parentWith(3);
-    const session = await training();
-    await booked(
-      cookie,
-      session.id,
-      kids.map((k) => k.id),
-    );
+    const { parent, kids, cookie, session } = await siblingsBooked(3);
     const before = await paymentsOf(session.id);
     await t.ctx.db
       .update(payments)
@@ -208,13 +213,7 @@ describe('a sibling’s cancellation', () => {
   });
 
   it('a late cancellation still pays for its seat: the siblings keep their price', async () => {
-    const { kids, cookie } = await parentWith(2);
-    const session = await training();
-    await booked(
-      cookie,
-      session.id,
-      kids.map((k) => k.id),
-    );
+    const { kids, session } = await siblingsBooked(2);
     t.clock.set(zurich('2026-05-09', '08:00'));
     const admin = await signedInAdmin(t);
     const removed = await call(
@@ -229,22 +228,6 @@ describe('a sibling’s cancellation', () => {
     expect(amounts(after, [kids[1]!.id])).toEqual([[2_250, 250, 2]]);
   });
 });
-
-async function twoSiblingsBooked() {
-  const family = await parentWith(2);
-  const session = await training();
-  await booked(
-    family.cookie,
-    session.id,
-    family.kids.map((k) => k.id),
-  );
-  return { ...family, session };
-}
-const paidByBank = (paymentId: string) =>
-  t.ctx.db
-    .update(payments)
-    .set({ status: 'SUCCEEDED', method: 'BANK_TRANSFER', paidAt: new Date() })
-    .where(eq(payments.id, paymentId));
 
 describe('an on-time cancellation of a seat paid with money', () => {
   /** Pays the training payment through a (stand-in) Stripe checkout; answers the charge's payment intent. */
@@ -261,7 +244,7 @@ describe('an on-time cancellation of a seat paid with money', () => {
     t.ctx.db.select().from(creditPacks).where(eq(creditPacks.parentId, parentId));
 
   it('gives a discounted seat paid by TWINT back what was paid through Stripe, and no credit', async () => {
-    const { parent, kids, cookie, session } = await twoSiblingsBooked();
+    const { parent, kids, cookie, session } = await siblingsBooked(2);
     const payment = (await paymentsOf(session.id)).get(kids[1]!.id)!;
     const intentId = await paidOnline(cookie, payment.id);
 
@@ -286,7 +269,7 @@ describe('an on-time cancellation of a seat paid with money', () => {
   });
 
   it('flags a discounted seat paid by bank transfer for the provider to pay back by hand, and no credit', async () => {
-    const { parent, kids, cookie, session } = await twoSiblingsBooked();
+    const { parent, kids, cookie, session } = await siblingsBooked(2);
     const payment = (await paymentsOf(session.id)).get(kids[1]!.id)!;
     await paidByBank(payment.id);
 
@@ -299,7 +282,7 @@ describe('an on-time cancellation of a seat paid with money', () => {
   });
 
   it('gives a full-price seat paid with money one credit back, as before', async () => {
-    const { parent, kids, cookie, session } = await twoSiblingsBooked();
+    const { parent, kids, cookie, session } = await siblingsBooked(2);
     const payment = (await paymentsOf(session.id)).get(kids[0]!.id)!;
     await paidByBank(payment.id);
 
