@@ -15,7 +15,7 @@ import {
   QUESTION_LABEL_MAX,
 } from './questions';
 
-export const QUESTION_OFFER_KINDS = ['training', 'camp'] as const;
+const QUESTION_OFFER_KINDS = ['training', 'camp'] as const;
 export type QuestionOfferKind = (typeof QUESTION_OFFER_KINDS)[number];
 
 /** More questions than a sign-up dialog can reasonably ask (QUESTIONS_TOO_MANY's text names it). */
@@ -41,7 +41,7 @@ export const questionFormSchema = z
 export type QuestionForm = z.output<typeof questionFormSchema>;
 
 /** One option per line, blank lines left out. */
-export function optionLines(text: string): string[] {
+function optionLines(text: string): string[] {
   return text
     .split('\n')
     .map((line) => line.trim())
@@ -101,7 +101,7 @@ export interface AdminOfferQuestion extends OfferQuestion {
   answerCount: number;
 }
 
-export interface QuestionTemplateSummary {
+interface QuestionTemplateSummary {
   id: string;
   name: string;
   questionCount: number;
@@ -113,7 +113,7 @@ export interface AdminOfferQuestions {
 }
 
 /** A stored answer as shown back: the value, and the wording it answered when that differs from today's. */
-export interface GivenAnswer {
+interface GivenAnswer {
   value: AnswerValue;
   text: string;
   questionLabel: string;
@@ -133,12 +133,4 @@ export interface FamilyOfferQuestions {
 export interface AdminChildAnswers {
   questions: OfferQuestion[];
   answers: ChildAnswers;
-}
-
-/** A question as a participants list names its column; archived ones only while answers to them exist. */
-export interface AnswerColumn {
-  questionId: string;
-  label: string;
-  adminOnly: boolean;
-  archived: boolean;
 }

@@ -8,7 +8,7 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export const QUESTION_LABEL_MAX = 200;
 export const OPTION_MAX = 100;
 export const OPTIONS_MAX = 20;
-export const SHORT_ANSWER_MAX = 200;
+const SHORT_ANSWER_MAX = 200;
 export const LONG_ANSWER_MAX = 2000;
 
 /** The kinds whose answer is chosen from the question's options. */
@@ -44,7 +44,7 @@ export interface CheckedAnswer {
   text: string;
 }
 
-export interface AnswerProblem {
+interface AnswerProblem {
   questionId: string;
   message: string;
 }
@@ -52,7 +52,7 @@ export interface AnswerProblem {
 export type AnswerCheck = { ok: true; answers: CheckedAnswer[] } | { ok: false; problems: AnswerProblem[] };
 
 /** Whether a value counts as no answer: nothing, a blank text, or no option chosen. */
-export function isBlankAnswer(value: AnswerValue | null | undefined): boolean {
+function isBlankAnswer(value: AnswerValue | null | undefined): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;

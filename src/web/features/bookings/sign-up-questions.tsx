@@ -18,10 +18,7 @@ export function answerValues(given: ChildAnswers | undefined): AnswerSet {
 }
 
 /** Problems worth showing before sending: a wrong value; a missing required answer only blocks the button. */
-export function visibleProblems(
-  questions: readonly OfferQuestion[],
-  answers: AnswerSet,
-): Record<string, string> {
+function visibleProblems(questions: readonly OfferQuestion[], answers: AnswerSet): Record<string, string> {
   const check = checkAnswers(questions, answers, 'parent');
   if (check.ok) return {};
   return Object.fromEntries(

@@ -42,7 +42,11 @@ export const familyPricesAuthzRoutes: AuthzRoute[] = [
     setup: async (world, objects) => {
       const child = objects === 'ofC' ? world.childOfC : world.childOfA;
       const session = await createSession(world.t.ctx.db);
-      return { params: { sessionId: session.id }, body: { childIds: [child.id] }, secrets: [child.firstName] };
+      return {
+        params: { sessionId: session.id },
+        body: { childIds: [child.id] },
+        secrets: [child.firstName],
+      };
     },
     expected: quoteAnswers,
   },
