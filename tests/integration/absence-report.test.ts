@@ -69,6 +69,7 @@ describe('before the 20-hour cutoff', () => {
         onTime: true,
         deadline: zurich('2026-05-08', '14:00').toISOString(),
         creditBack: 1,
+        refundCents: 0,
         feeOwed: false,
       },
     });

@@ -192,6 +192,7 @@ describe('the participants panel', () => {
     ).toBeInTheDocument();
     expect(api.sent('POST', `/api/admin/trainings/${training.id}/participants`)?.body).toEqual({
       childId: noah.id,
+      answers: {},
     });
   });
 
