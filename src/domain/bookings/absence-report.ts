@@ -2,7 +2,6 @@
 // 2026-11-29). Before the 20-hour cutoff it is the ordinary cancellation, with what that costs or gives back
 // (training-cancellation.ts); from the cutoff until the start the seat stays booked and paid, and the registration
 // records who reported when and why: the trainer sees "abgemeldet", attendance counts it as an excused absence.
-import type { AttendanceStatus } from '../attendance/attendance-api';
 import { type InstantInput, toInstant } from '../time/instant';
 import { isCancellationOnTime } from './training-cancellation';
 
@@ -33,11 +32,11 @@ export function classifyAbsenceReport(input: {
  * training's day unless the day has a mark (the trainer's word on who came wins, the child may come after all). So
  * "Alle da" and "Alle anwesend", which mark only the unmarked, pass a reported child by.
  */
-export function marksWithAbsence(
-  marks: Record<string, AttendanceStatus>,
+export function marksWithAbsence<Status extends string>(
+  marks: Record<string, Status>,
   day: string,
   absence: ReportedAbsence | null | undefined,
-): Record<string, AttendanceStatus> {
+): Record<string, Status | 'absent'> {
   return absence && !marks[day] ? { ...marks, [day]: 'absent' } : marks;
 }
 

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { OfferKind } from '../../../domain/bookings/offer-policy';
 import { type AnswerSet, checkAnswers } from '../../../domain/questions/questions';
 import {
   type AdminChildAnswers,
@@ -15,7 +14,7 @@ import { AppError, notFound } from '../../errors';
 import { type AuditAction, recordAudit } from '../audit/record-audit';
 import { offerTables } from '../bookings/offer-tables';
 import { isLiveOffer, lockLiveOffer } from '../bookings/registration-queries';
-import type { AnswerTarget, QuestionChange } from './offer-param';
+import type { AnswerTarget, QuestionChange, QuestionOffer } from './offer-param';
 import { assertHoldsPlace } from './place-queries';
 import {
   answersTo,
@@ -31,11 +30,6 @@ import {
 // The back office's questions of a training or camp (decision 055): add, edit in place (answers keep the wording
 // they were given with), archive, save as a named template and apply one, each audited; and an admin's answers for
 // a child. A change locks the offer's row as a booking does, so the questions a booking checks do not move under it.
-
-export interface QuestionOffer {
-  kind: OfferKind;
-  offerId: string;
-}
 
 async function assertLiveOffer(db: DbOrTx, { kind, offerId }: QuestionOffer): Promise<void> {
   if (!(await isLiveOffer(db, offerTables[kind], offerId))) throw notFound();

@@ -8,8 +8,7 @@ import { AppError, notFound } from '../../errors';
 import { offerTables } from '../bookings/offer-tables';
 import { selectLiveOffer } from '../bookings/registration-queries';
 import { assertFamilyChildren, familyChildIds } from '../family/scope';
-import type { QuestionOffer } from './admin-questions';
-import type { AnswerTarget } from './offer-param';
+import type { AnswerTarget, QuestionOffer } from './offer-param';
 import { assertHoldsPlace } from './place-queries';
 import { answersTo, replaceAnswers, selectAnswers, selectLiveQuestions } from './question-queries';
 

@@ -2,7 +2,12 @@ import type { Context } from 'hono';
 import type { OfferKind } from '../../../domain/bookings/offer-policy';
 import { notFound } from '../../errors';
 import { parseIdParam } from '../../http/id-param';
-import type { QuestionOffer } from './admin-questions';
+
+/** The training or camp whose questions a route reads or changes. */
+export interface QuestionOffer {
+  kind: OfferKind;
+  offerId: string;
+}
 
 const KINDS: readonly OfferKind[] = ['training', 'camp'];
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
 import { notFound } from '../../errors';
 import { offerTables } from '../bookings/offer-tables';
-import type { QuestionOffer } from './admin-questions';
+import type { QuestionOffer } from './offer-param';
 
 /** 404 unless the child holds a place in the offer: an active registration or a place on its waitlist. */
 export async function assertHoldsPlace(db: DbOrTx, { kind, offerId }: QuestionOffer, childId: string) {
